@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { clientEventRoutes } from "./features/client-events/routes";
+import { galleryRoutes } from "./features/gallery/routes";
+import { healthRoutes } from "./features/health/routes";
+import { siteRoutes } from "./features/site/routes";
+import { securityHeaders } from "./http/security-headers";
+import { spaRoutes } from "./http/spa";
+import type { AppEnv } from "./lib/http/app-env";
+import { apiNotFound, errorHandler } from "./lib/http/error-handler";
+import type { Logger } from "./lib/logger";
+import { MemoryRateLimitStore } from "./lib/rate-limit";
+
+export interface AppDeps {
+  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir">;
+  database: Database;
+  logger: Logger;
+  version: string;
+}
+
+/** Builds the whole HTTP app without listening, so tests can call it directly. */
+export function createApp({ config, database, logger, version }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const rateLimitStore = new MemoryRateLimitStore();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = logger.child({ reqId: c.var.requestId });
+    c.set("logger", log);
+    const began = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - began) },
+      "request",
+    );
+  });
+  app.use(securityHeaders(config.NODE_ENV === "production"));
+  app.use(compress());
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes(database, version))
+    .route("/site", siteRoutes(database.db))
+    .route("/gallery", galleryRoutes(database.db))
+    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY));
+  api.notFound(apiNotFound);
+  api.onError(errorHandler);
+
+  app.route("/api", api);
+  app.all("/api/*", apiNotFound);
+  app.route("/", spaRoutes(config.webDistDir));
+  app.onError(errorHandler);
+  return app;
+}

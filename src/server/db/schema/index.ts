@@ -1,0 +1,2 @@
+export * from "./gallery";
+export * from "./site";

@@ -1,0 +1,25 @@
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ERROR_CODES, type ErrorBody } from "../../../shared/errors";
+import { AppError } from "../errors";
+import type { AppEnv } from "./app-env";
+
+/** The one place that maps thrown errors to JSON answers. */
+export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof AppError) {
+    const body: ErrorBody = { error: { code: err.code, message: err.message, fields: err.fields } };
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const body: ErrorBody = { error: { code: `http_${err.status}`, message: err.message || "Request failed" } };
+    return c.json(body, err.status);
+  }
+  c.var.logger.error({ err }, "unhandled error");
+  const body: ErrorBody = { error: { code: ERROR_CODES.internal, message: "Something went wrong. Please try again." } };
+  return c.json(body, 500);
+};
+
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) => {
+  const body: ErrorBody = { error: { code: ERROR_CODES.notFound, message: `No API route for ${c.req.method} ${c.req.path}` } };
+  return c.json(body, 404);
+};

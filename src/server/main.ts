@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemoContent } from "./db/seed/seed";
+import { createLogger } from "./lib/logger";
+
+const began = performance.now();
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as {
+  version: string;
+};
+
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
+);
+await database.migrate();
+if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) {
+  logger.info("seeded demo content");
+}
+
+const app = createApp({ config, database, logger, version });
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info(
+    { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },
+    `serving on http://localhost:${info.port}`,
+  );
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing requests");
+  const force = setTimeout(() => {
+    logger.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // Stop accepting connections and wait for the ones in flight, then close the database.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  logger.info("shutdown complete");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** The JSON body of every 4xx/5xx answer (ARCHITECTURE.md, "Contracts every part keeps"). */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = {
+  validation: "validation_error",
+  notFound: "not_found",
+  rateLimited: "rate_limited",
+  internal: "internal_error",
+} as const;

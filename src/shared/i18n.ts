@@ -1,0 +1,10 @@
+/** The two interface languages of SPEC.md section 9; English is the fallback. Kept free of zod on purpose. */
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = "en";
+
+/** Text that admins write appears in both languages. */
+export interface LocalizedText {
+  en: string;
+  es: string;
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { localizedText } from "./localized-text";
+import { WEEKDAYS } from "./site-constants";
+
+export { MUSIC_PROVIDERS, WEEKDAYS, type MusicProvider } from "./site-constants";
+
+/** One service on the weekly schedule; time is 24-hour "HH:MM" in the church's time zone. */
+export const serviceTime = z.object({
+  id: z.string(),
+  label: localizedText,
+  day: z.enum(WEEKDAYS),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+});
+export type ServiceTime = z.infer<typeof serviceTime>;
+
+export const videoClip = z.object({
+  id: z.string(),
+  title: localizedText,
+  sources: z.array(z.object({ src: z.string(), type: z.string() })).min(1),
+  poster: z.string().optional(),
+});
+export type VideoClip = z.infer<typeof videoClip>;
+
+export const themeSong = z.object({
+  title: z.string(),
+  providers: z.object({
+    spotify: z.object({ embedUrl: z.string().url(), trackUrl: z.string().url() }),
+    apple: z.object({ embedUrl: z.string().url(), trackUrl: z.string().url() }),
+  }),
+});
+export type ThemeSong = z.infer<typeof themeSong>;
+
+export const socialLink = z.object({
+  network: z.enum(["facebook", "instagram", "youtube", "x"]),
+  url: z.string(),
+});
+
+/** What GET /api/site returns: the church's public details that every page reads. */
+export const siteSettings = z.object({
+  name: z.string(),
+  tagline: localizedText,
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  phone: z.string(),
+  email: z.string(),
+  pastor: z.string(),
+  timeZone: z.string(),
+  /** The home page's service-times card (SPEC.md section 9: 9:30, 11:00, Wednesday 7:00 PM). */
+  serviceTimes: z.array(serviceTime),
+  /** The contact section's reading of the same services (SPEC.md section 9: 9:00 and 10:00); both stand. */
+  contactServiceTimes: z.array(serviceTime),
+  textToJoin: z.object({ keyword: z.string(), number: z.string() }),
+  map: z.object({ latitude: z.number(), longitude: z.number(), query: z.string() }),
+  socialLinks: z.array(socialLink),
+  themeSong,
+  homeVideos: z.array(videoClip),
+  announcementVideos: z.array(videoClip),
+  landingHeroImage: z.string(),
+  updatedAt: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
