@@ -1,0 +1,20 @@
+// Builds the web app and starts the production server on a fresh, throw-away demo database for the
+// end-to-end tests (Playwright's webServer runs this and stops it afterwards).
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
+execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+const server = spawn("npx", ["tsx", "src/server/main.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+});
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
