@@ -1,0 +1,114 @@
+import { ChevronDown, Radio, Shield, UserRound } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink as RouterNavLink } from "react-router";
+import { MAIN_LINKS, RESOURCE_LINKS } from "../../app/navigation";
+import { useSiteSettings } from "../../lib/site";
+import { buttonClasses } from "../ui/Button";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LogoMark } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+
+const menuContent = "z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
+const menuItem = "block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50";
+
+export function Header() {
+  const { t } = useTranslation();
+  const { data: site } = useSiteSettings();
+  const churchName = site?.name ?? t("common.churchFallbackName");
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t("nav.homeAria", { name: churchName })}>
+          <LogoMark />
+          <span className="truncate text-base font-bold text-brand-800 sm:text-lg">{churchName}</span>
+        </Link>
+
+        <nav aria-label={t("nav.main")} data-tour="main-nav" className="hidden items-center gap-1 xl:flex">
+          {MAIN_LINKS.map((link) => (
+            <RouterNavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-semibold hover:bg-brand-50 ${isActive ? "text-brand-700" : "text-slate-700"}`
+              }
+            >
+              {t(link.labelKey)}
+            </RouterNavLink>
+          ))}
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50">
+              {t("nav.resources")}
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content sideOffset={6} className={menuContent}>
+                {RESOURCE_LINKS.map((link) => (
+                  <DropdownMenu.Item key={link.to} asChild className={menuItem}>
+                    <Link to={link.to}>{t(link.labelKey)}</Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <Link to="/watch" className={`${buttonClasses("primary", "sm")} hidden sm:inline-flex`} data-tour="watch-live">
+            <Radio aria-hidden="true" className="size-4" />
+            {t("nav.watchLiveButton")}
+          </Link>
+          <div className="hidden items-center xl:flex">
+            <AdminMenu />
+            <UserMenu />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Admin sign-in lives in its own realm (SPEC.md section 6); the admin portal issue adds the signed-in state. */
+function AdminMenu() {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger aria-label={t("nav.adminMenu")} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/5">
+        <Shield aria-hidden="true" className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
+          <DropdownMenu.Item asChild className={menuItem}>
+            <Link to="/admin/login">{t("nav.adminLogin")}</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Signed out: Member Login and Admin Login (SPEC.md section 2); member accounts add the signed-in state. */
+function UserMenu() {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger aria-label={t("nav.userMenu")} data-tour="profile" className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/5">
+        <UserRound aria-hidden="true" className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
+          <DropdownMenu.Item asChild className={menuItem}>
+            <Link to="/auth">{t("nav.memberLogin")}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItem}>
+            <Link to="/admin/login">{t("nav.adminLogin")}</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import type { ServiceTime } from "../../../shared/site";
+import { currentLanguage } from "../../i18n";
+import { formatTime, localized, serviceDayKey } from "../../lib/format";
+
+export function ServiceTimesList({ services, className = "" }: { services: ServiceTime[]; className?: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <ul className={className}>
+      {services.map((service) => (
+        <li key={`${service.id}-${service.time}`} className="flex justify-between gap-4">
+          <span>{localized(service.label, language)}</span>
+          <span className="whitespace-nowrap font-semibold">
+            <span className="sr-only">{t(serviceDayKey(service))} </span>
+            {formatTime(service.time, language)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { SectionBoundary } from "../../app/errors/fallbacks";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useSiteSettings } from "../../lib/site";
+import { HomeSkeleton } from "./HomeSkeleton";
+import { AboutSection } from "./sections/AboutSection";
+import { HeroSection } from "./sections/HeroSection";
+import { LandingSection } from "./sections/LandingSection";
+import { LeadershipSection } from "./sections/LeadershipSection";
+import { LiveBannerSection } from "./sections/LiveBannerSection";
+import { NewHereSection } from "./sections/NewHereSection";
+import { RecentMomentsSection } from "./sections/RecentMomentsSection";
+import { SpiritualHomeSection } from "./sections/SpiritualHomeSection";
+import { VisitUsSection } from "./sections/VisitUsSection";
+import { WelcomeSection } from "./sections/WelcomeSection";
+import { WhyChooseSection } from "./sections/WhyChooseSection";
+
+/** SPEC.md section 2, "Home page (/)": every section in order, each behind its own error boundary. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: site, isPending, isError, refetch } = useSiteSettings();
+  usePageTitle(t("footer.tagline"));
+
+  if (isPending) return <HomeSkeleton label={t("common.loading")} />;
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto my-16 flex max-w-xl flex-col items-center gap-4 px-4 text-center">
+        <h1 className="text-2xl font-bold">{t("errors.section")}</h1>
+        <button type="button" onClick={() => void refetch()} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white">
+          {t("errors.retry")}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <SectionBoundary name="home-hero">
+        <HeroSection site={site} />
+      </SectionBoundary>
+      <SectionBoundary name="home-live">
+        <LiveBannerSection />
+      </SectionBoundary>
+      <SectionBoundary name="home-spiritual">
+        <SpiritualHomeSection />
+      </SectionBoundary>
+      <SectionBoundary name="home-new-here">
+        <NewHereSection />
+      </SectionBoundary>
+      <SectionBoundary name="home-welcome">
+        <WelcomeSection pastor={site.pastor} />
+      </SectionBoundary>
+      <SectionBoundary name="home-about">
+        <AboutSection churchName={site.name} />
+      </SectionBoundary>
+      <SectionBoundary name="home-leadership">
+        <LeadershipSection />
+      </SectionBoundary>
+      <SectionBoundary name="home-moments">
+        <RecentMomentsSection />
+      </SectionBoundary>
+      <SectionBoundary name="home-why">
+        <WhyChooseSection churchName={site.name} />
+      </SectionBoundary>
+      <SectionBoundary name="home-visit">
+        <VisitUsSection site={site} />
+      </SectionBoundary>
+      <SectionBoundary name="home-landing">
+        <LandingSection site={site} />
+      </SectionBoundary>
+    </>
+  );
+}

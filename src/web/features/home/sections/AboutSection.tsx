@@ -1,0 +1,37 @@
+import { Compass, Eye, Gem } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { SectionHeading } from "../SectionHeading";
+
+const PILLARS = [
+  { key: "vision", Icon: Eye },
+  { key: "mission", Icon: Compass },
+  { key: "values", Icon: Gem },
+] as const;
+
+export function AboutSection({ churchName }: { churchName: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="about-title" data-testid="about-church" className="bg-brand-900 px-4 py-16 text-white">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="about-title" eyebrow={t("home.about.eyebrow")} light>
+          {t("home.about.title", { name: churchName })}
+        </SectionHeading>
+        <div className="grid gap-6 md:grid-cols-3">
+          {PILLARS.map(({ key, Icon }) => (
+            <article key={key} className="rounded-2xl bg-white/10 p-6">
+              <Icon aria-hidden="true" className="size-8 text-gold-400" />
+              <h3 className="mt-3 text-xl font-bold">{t(`home.about.${key}.title`)}</h3>
+              <p className="mt-2 text-brand-50">{t(`home.about.${key}.text`)}</p>
+            </article>
+          ))}
+        </div>
+        <p className="mt-8 text-center">
+          <Link to="/about" className="font-semibold text-gold-400 underline underline-offset-4">
+            {t("home.about.more")}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { CalendarDays, Clock, MapPin, MessageSquareText, Navigation, Phone, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SiteSettings } from "../../../../shared/site";
+import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
+import { buttonClasses } from "../../../components/ui/Button";
+import { mapsDirectionsHref, mapsEmbedSrc, telHref, textToJoinHref } from "../../../lib/contact";
+import { SectionHeading } from "../SectionHeading";
+
+/** Contact details with the contact section's own reading of the service times (SPEC.md section 9). */
+export function VisitUsSection({ site }: { site: SiteSettings }) {
+  const { t } = useTranslation();
+  const { address } = site;
+  return (
+    <section aria-labelledby="visit-title" data-testid="visit-us" className="bg-slate-50 px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="visit-title" eyebrow={t("home.visit.eyebrow")}>
+          {t("home.visit.title")}
+        </SectionHeading>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-bold">{t("home.visit.address")}</span>
+                {address.street}, {address.city}, {address.region} {address.postalCode}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-bold">{t("home.visit.phone")}</span>
+                <a href={telHref(site.phone)} className="text-brand-700 underline">
+                  {site.phone}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <UserRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-bold">{t("home.visit.pastor")}</span>
+                {site.pastor}
+              </span>
+            </p>
+            <div className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <div className="flex-1">
+                <h3 className="font-bold">{t("home.serviceTimes.title")}</h3>
+                <ServiceTimesList services={site.contactServiceTimes} className="mt-1 max-w-sm space-y-1" />
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-3 pt-2">
+              <a href={textToJoinHref(site.textToJoin)} className={buttonClasses("accent", "sm")}>
+                <MessageSquareText aria-hidden="true" className="size-4" />
+                {t("home.visit.textToJoin", { keyword: site.textToJoin.keyword, number: site.textToJoin.number })}
+              </a>
+              <Link to="/events" className={`${buttonClasses("outline", "sm")} text-brand-800`}>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {t("home.visit.events")}
+              </Link>
+            </div>
+          </div>
+          <div className="flex flex-col gap-3">
+            <iframe
+              title={t("home.visit.mapTitle", { address: `${address.street}, ${address.city}` })}
+              src={mapsEmbedSrc(site.map)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="min-h-80 w-full flex-1 rounded-2xl border-0 bg-slate-200"
+            />
+            <a
+              href={mapsDirectionsHref(site.map)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClasses("primary", "sm")} self-start`}
+            >
+              <Navigation aria-hidden="true" className="size-4" />
+              {t("home.visit.directions")}
+              <span className="sr-only">{t("common.opensInNewTab")}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

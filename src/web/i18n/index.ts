@@ -1,0 +1,76 @@
+import i18n, { type BackendModule, type ReadCallback } from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { initReactI18next } from "react-i18next";
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n";
+
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+
+/** Each language's bundle is its own chunk, fetched only when that language is needed. */
+const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import("./en.json"),
+  es: () => import("./es.json"),
+};
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+const lazyBundles: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    bundles[language]().then(
+      (bundle) => callback(null, bundle.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+i18n.on("languageChanged", (language) => {
+  // A browser may report a regional variant such as "es-ES"; the page language is its primary subtag.
+  const primary = language.split("-")[0] ?? "";
+  document.documentElement.lang = isLanguage(primary) ? primary : FALLBACK_LANGUAGE;
+});
+
+/**
+ * Starts i18next with SPEC.md section 9's detection order (saved choice, browser, page attribute; cached in
+ * localStorage). Resolves when ready, also when a bundle fails: the app then renders without translations.
+ */
+export async function initI18n(): Promise<void> {
+  try {
+    await i18n
+      .use(lazyBundles)
+      .use(LanguageDetector)
+      .use(initReactI18next)
+      .init({
+        fallbackLng: FALLBACK_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        load: "languageOnly",
+        nonExplicitSupportedLngs: true,
+        detection: {
+          order: ["localStorage", "navigator", "htmlTag"],
+          caches: ["localStorage"],
+          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        },
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+  } catch (err) {
+    console.error("Failed to load translations", err);
+    return;
+  }
+  if (!i18n.hasResourceBundle(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE, "translation")) {
+    console.error("Failed to load translations");
+  }
+}
+
+export function currentLanguage(): Language {
+  const primary = (i18n.resolvedLanguage ?? i18n.language ?? "").split("-")[0] ?? "";
+  return isLanguage(primary) ? primary : FALLBACK_LANGUAGE;
+}
+
+export { i18n };

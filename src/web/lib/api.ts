@@ -1,0 +1,42 @@
+import type { ErrorBody } from "../../shared/errors";
+
+/** An API answer that was not 2xx; message is the server's, ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== "object" || body === null || !("error" in body)) return false;
+  const { error } = body;
+  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string";
+}
+
+/**
+ * GETs JSON from our own API. Responses are typed by the shared contract (src/shared), which the server
+ * validates; the public pages skip re-parsing them with zod to keep zod out of the first page's bundle.
+ */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { Accept: "application/json" }, signal });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isErrorBody(body)) {
+      const { code, message, fields } = body.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, "http_error", response.statusText || "Request failed");
+  }
+  return body as T;
+}
+
+/** SPEC.md section 8: a failed fetch keeps the error's message, or "An error occurred" for anything else. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "An error occurred";
+}

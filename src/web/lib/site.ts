@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SiteSettings } from "../../shared/site";
+import { apiGet } from "./api";
+
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: ["site"],
+    queryFn: ({ signal }) => apiGet<SiteSettings>("/api/site", signal),
+    staleTime: 60_000,
+  });
+}
