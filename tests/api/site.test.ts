@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { churchSettings } from "../../src/server/db/schema/site";
+import { mediaGallery } from "../../src/server/db/schema/gallery";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { siteSettings } from "../../src/shared/site";
+import { describeEachDatabase } from "./support/test-app";
+
+describeEachDatabase("GET /api/site", (ctx) => {
+  it("answers 503 with a clear message before the church is set up", async () => {
+    const res = await ctx().app.request("/api/site");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: { code: "site_not_configured", message: "The church's details have not been set up yet." },
+    });
+  });
+
+  it("serves the seeded church details with both readings of the service times", async () => {
+    expect(await seedDemoContent(ctx().database.db)).toBe(true);
+    const res = await ctx().app.request("/api/site");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("max-age=60");
+    const site = siteSettings.parse(await res.json());
+    expect(site.tagline.en).toBe("Hear. Understand. Live.");
+    expect(site.textToJoin.keyword).toBe("HOME");
+    expect(site.serviceTimes.map((s) => [s.day, s.time])).toEqual([
+      ["sunday", "09:30"],
+      ["sunday", "11:00"],
+      ["wednesday", "19:00"],
+    ]);
+    expect(site.contactServiceTimes.map((s) => s.time)).toEqual(["09:00", "10:00"]);
+    expect(site.homeVideos.length).toBeGreaterThanOrEqual(2);
+    expect(site.announcementVideos).toHaveLength(4);
+    expect(site.themeSong.title).toBe("Water Walkers (Remix)");
+  });
+
+  it("allows the seeded theme-song embeds in the CSP's frame-src", async () => {
+    const res = await ctx().app.request("/api/site");
+    const { themeSong } = siteSettings.parse(await res.json());
+    const frameSrc = (res.headers.get("content-security-policy") ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("frame-src"))
+      ?.split(/\s+/)
+      .slice(1);
+    for (const provider of Object.values(themeSong.providers)) {
+      expect(frameSrc).toContain(new URL(provider.embedUrl).origin);
+    }
+  });
+
+  it("seeds only once, so a second start keeps the church's own changes", async () => {
+    const { db } = ctx().database;
+    await db.update(churchSettings).set({ phone: "(559) 555-0199" }).where(eq(churchSettings.id, 1));
+    const photosBefore = (await db.select().from(mediaGallery)).length;
+    expect(await seedDemoContent(db)).toBe(false);
+    const [row] = await db.select().from(churchSettings);
+    expect(row?.phone).toBe("(559) 555-0199");
+    expect((await db.select().from(mediaGallery)).length).toBe(photosBefore);
+  });
+});

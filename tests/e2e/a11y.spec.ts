@@ -1,0 +1,26 @@
+import { expect, expectNoSeriousA11yViolations, openHome, test } from "./fixtures";
+
+test.describe("accessibility (axe-core: no serious or critical violations)", () => {
+  test("home page", async ({ page }) => {
+    await openHome(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("home page in Spanish", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await openHome(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("404 page", async ({ page }) => {
+    await page.goto("/missing-page");
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a feature page with the breadcrumb", async ({ page }) => {
+    await page.goto("/sermons");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+/**
+ * Every test: requests to other hosts (map, music and video embeds) are answered locally, so no test reaches
+ * an outside service; and any console error or uncaught page error fails the test.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp }>({
+  /** Console errors a test provokes on purpose (for example a 500 it stubs); by default none. */
+  allowedConsoleError: [/(?!)/, { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleError }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !allowedConsoleError.test(text)) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      await page.route(
+        (url) => !LOCAL.test(url.href),
+        (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+      );
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails with the rule ids and targets when axe-core finds a serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(report, "serious or critical accessibility violations").toEqual([]);
+}
+
+/** Waits until the home page has drawn its sections (site settings and photos loaded). */
+export async function openHome(page: Page) {
+  await page.goto("/");
+  await expect(page.getByTestId("home-hero")).toBeVisible();
+  await expect(page.getByTestId("moment")).toHaveCount(4);
+}

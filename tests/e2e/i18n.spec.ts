@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+
+test.describe("languages", () => {
+  test("switching to Spanish translates the site and persists after a reload", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("home-hero")).toBeVisible();
+    await page.getByRole("button", { name: "Choose language" }).click();
+    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    const nav = page.getByRole("navigation", { name: "Navegación principal" });
+    await expect(nav.getByRole("link", { name: "Inicio", exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByTestId("live-banner")).toContainText("Transmisión en vivo muy pronto");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
+
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByTestId("home-hero")).toContainText("Escuchar. Entender. Vivir.");
+  });
+
+  test("the 404 page is translated too", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/nada-por-aqui");
+    await expect(page.getByRole("heading", { name: "¡Uy! Página no encontrada" })).toBeVisible();
+  });
+
+  test.describe("a first visit from a Spanish browser", () => {
+    test.use({ locale: "es-ES" });
+    test("gets Spanish without choosing it", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    });
+  });
+
+  test.describe("when a translation bundle fails to load", () => {
+    test.use({ allowedConsoleError: /Failed to load translations|Failed to fetch dynamically imported module|status of 404/ });
+    test("logs it and still renders the site", async ({ page }) => {
+      const logged = page.waitForEvent("console", (m) => m.text().includes("Failed to load translations"));
+      await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+      await page.goto("/");
+      await logged;
+      await expect(page.getByTestId("home-hero")).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from "./fixtures";
+
+test.describe("mobile layout at 375 px", () => {
+  test("the home page does not scroll sideways", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("home-hero")).toBeVisible();
+    await expect(page.getByTestId("moment")).toHaveCount(4);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+  });
+
+  test("the side menu lists every link plus Gallery and closes after navigating", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const name of ["Home", "Watch Live", "Bible Tools", "Events", "Community", "Give", "Gallery", "Sermons", "Prayer", "Store", "Kingdom Builders Class", "Plan a Visit", "About", "Member Login", "Admin Login"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Events", exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("the theme-song player fits the screen", async ({ page }) => {
+    await page.goto("/");
+    const player = page.getByTestId("theme-song-player");
+    await expect(player).toBeVisible();
+    const box = await player.boundingBox();
+    expect(box?.width ?? 999).toBeLessThanOrEqual(375 * 0.92 + 1);
+  });
+});

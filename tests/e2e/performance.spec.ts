@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+
+/** The guide's budget: the home page's first JavaScript stays under 170 KB gzip. */
+const FIRST_LOAD_JS_BUDGET_BYTES = 170 * 1024;
+/** hono/compress leaves bodies under 1 KB alone: gzip would save next to nothing on them. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+interface ScriptLoad {
+  encoding: string | undefined;
+  transferred: number;
+  decoded: number;
+}
+
+test("the home page's first JavaScript stays under 170 KB gzip", async ({ page }) => {
+  const loads = new Map<string, Promise<ScriptLoad>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    loads.set(
+      response.url(),
+      (async () => {
+        const [headers, sizes, body] = await Promise.all([
+          response.allHeaders(),
+          response.request().sizes(),
+          response.body(),
+        ]);
+        return { encoding: headers["content-encoding"], transferred: sizes.responseBodySize, decoded: body.length };
+      })(),
+    );
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("moment")).toHaveCount(4);
+
+  const scripts = await Promise.all([...loads].map(async ([url, load]) => ({ url, ...(await load) })));
+  const uncompressed = scripts.filter((s) => s.decoded >= COMPRESSION_THRESHOLD_BYTES && s.encoding !== "gzip");
+  expect(uncompressed.map((s) => s.url)).toEqual([]);
+
+  const total = scripts.reduce((sum, s) => sum + s.transferred, 0);
+  console.log(`home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(FIRST_LOAD_JS_BUDGET_BYTES);
+});

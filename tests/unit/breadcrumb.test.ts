@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbTrail } from "../../src/web/app/breadcrumb";
+
+describe("breadcrumb trail", () => {
+  it("is hidden on the home page", () => {
+    expect(breadcrumbTrail("/")).toEqual([]);
+  });
+
+  it("is hidden where only Home would show", () => {
+    expect(breadcrumbTrail("/join-church")).toEqual([]);
+    expect(breadcrumbTrail("/no-such-page")).toEqual([]);
+  });
+
+  it.each([
+    ["/study", "breadcrumb.study"],
+    ["/events", "breadcrumb.events"],
+    ["/community", "breadcrumb.community"],
+    ["/give", "breadcrumb.give"],
+    ["/about", "breadcrumb.about"],
+    ["/plan-visit", "breadcrumb.planVisit"],
+    ["/watch", "breadcrumb.watch"],
+  ])("shows Home then the label for %s", (path, labelKey) => {
+    expect(breadcrumbTrail(path)).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey, href: null },
+    ]);
+  });
+
+  it.each([
+    ["/sermons", "breadcrumb.sermons"],
+    ["/prayer", "breadcrumb.prayer"],
+    ["/gallery", "breadcrumb.gallery"],
+    ["/store", "breadcrumb.store"],
+  ])("puts %s under Resources, which links nowhere", (path, labelKey) => {
+    expect(breadcrumbTrail(path)).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey: "breadcrumb.resources", href: null },
+      { labelKey, href: null },
+    ]);
+  });
+
+  it("links every entry but the last, except the Resources group", () => {
+    for (const path of ["/study", "/sermons", "/admin", "/admin/users"]) {
+      const trail = breadcrumbTrail(path);
+      expect(trail.at(-1)?.href, path).toBeNull();
+      for (const crumb of trail.slice(0, -1)) {
+        if (crumb.labelKey !== "breadcrumb.resources") expect(crumb.href, `${path} ${crumb.labelKey}`).not.toBeNull();
+      }
+    }
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(breadcrumbTrail("/events/")).toEqual(breadcrumbTrail("/events"));
+  });
+
+  it("labels the admin dashboard and its sections, linking back to the dashboard", () => {
+    expect(breadcrumbTrail("/admin")).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey: "breadcrumb.admin", href: null },
+    ]);
+    expect(breadcrumbTrail("/admin/inbox/prayer")).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey: "breadcrumb.admin", href: "/admin" },
+      { labelKey: "breadcrumb.adminSections.inboxPrayer", href: null },
+    ]);
+  });
+
+  it.each([
+    ["/admin/dashboard", "dashboard"],
+    ["/admin/users", "users"],
+    ["/admin/members", "members"],
+    ["/admin/health", "health"],
+    ["/admin/settings", "settings"],
+    ["/admin/inbox/prayer", "inboxPrayer"],
+    ["/admin/inbox/meetings", "inboxMeetings"],
+    ["/admin/inbox/signups", "inboxSignups"],
+  ])("labels %s as admin section %s", (path, section) => {
+    expect(breadcrumbTrail(path).map((c) => c.labelKey)).toEqual([
+      "breadcrumb.home",
+      "breadcrumb.admin",
+      `breadcrumb.adminSections.${section}`,
+    ]);
+  });
+
+  it("is hidden on an unknown admin path", () => {
+    expect(breadcrumbTrail("/admin/nope")).toEqual([]);
+  });
+});
