@@ -12,13 +12,18 @@ import { spaRoutes } from "./http/spa";
 import type { AppEnv } from "./lib/http/app-env";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mail/mailer";
 import { MemoryRateLimitStore } from "./lib/rate-limit";
+import type { SmsSender } from "./lib/sms/sms-sender";
 
 export interface AppDeps {
-  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir">;
+  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl">;
   database: Database;
   logger: Logger;
   version: string;
+  /** Email and text messages: real providers or the outbox table (src/server/lib/mail, lib/sms). */
+  mailer: Mailer;
+  sms: SmsSender;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */

@@ -18,9 +18,26 @@ const configSchema = z.object({
   SEED_DEMO_CONTENT: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) URL" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Church website <no-reply@localhost>"),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number like +15595550100").optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { webDistDir: string };
+const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+export type Config = z.infer<typeof configSchema> & {
+  webDistDir: string;
+  /** The site's address in links we send (emails, texts); defaults to this server on localhost. */
+  publicUrl: string;
+  /** Set when all three TWILIO_* variables are. */
+  twilio?: { accountSid: string; authToken: string; from: string };
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=` from a compose file) means "not set", as for DATABASE_URL; PORT would else be 0.
@@ -29,9 +46,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
   }
+  const data = parsed.data;
+  const twilioSet = TWILIO_KEYS.filter((key) => data[key]);
+  if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length) {
+    throw new Error(`Invalid configuration:\n  Twilio needs all of ${TWILIO_KEYS.join(", ")}; only ${twilioSet.join(", ")} set`);
+  }
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = data;
   return {
-    ...parsed.data,
-    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    ...data,
+    publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ""),
+    twilio: accountSid && authToken && from ? { accountSid, authToken, from } : undefined,
+    DATA_DIR: path.resolve(data.DATA_DIR),
     webDistDir: path.resolve(import.meta.dirname, "../../dist/web"),
   };
 }

@@ -6,6 +6,8 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed/seed";
 import { createLogger } from "./lib/logger";
+import { createMailer } from "./lib/mail/create-mailer";
+import { createSmsSender } from "./lib/sms/create-sms-sender";
 
 const began = performance.now();
 const config = loadConfig();
@@ -24,7 +26,17 @@ if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) {
   logger.info("seeded demo content");
 }
 
-const app = createApp({ config, database, logger, version });
+const mailer = createMailer(config, database.db, logger);
+const sms = createSmsSender(config, database.db, logger);
+if (mailer.mode === "outbox" || sms.mode === "outbox") {
+  logger.info(
+    { email: mailer.mode, sms: sms.mode },
+    "no SMTP_URL or Twilio settings: emails and texts are not sent but kept in the outbox table " +
+      "(admin portal > Email) and printed in this log, links included",
+  );
+}
+
+const app = createApp({ config, database, logger, version, mailer, sms });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },

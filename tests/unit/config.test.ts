@@ -25,3 +25,23 @@ describe("configuration", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe("delivery configuration", () => {
+  it("links in emails point at this server unless PUBLIC_URL says otherwise", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://www.example.org/" }).publicUrl).toBe("https://www.example.org");
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://example.org" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("accepts an SMTP URL and refuses anything else", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://user:pass@mail.example.org:465" }).SMTP_URL).toBe("smtps://user:pass@mail.example.org:465");
+    expect(() => loadConfig({ SMTP_URL: "mail.example.org" })).toThrow(/SMTP_URL must start with smtp/);
+  });
+
+  it("uses Twilio only when all three of its variables are set", () => {
+    expect(loadConfig({}).twilio).toBeUndefined();
+    const twilio = { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+15595550100" };
+    expect(loadConfig(twilio).twilio).toEqual({ accountSid: "AC1", authToken: "t", from: "+15595550100" });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow(/Twilio needs all of/);
+  });
+});

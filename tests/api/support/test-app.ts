@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { createApp } from "../../../src/server/app";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { createLogger } from "../../../src/server/lib/logger";
+import type { Mailer } from "../../../src/server/lib/mail/mailer";
+import { createOutboxMailer } from "../../../src/server/lib/mail/outbox-mailer";
+import { createOutboxSms } from "../../../src/server/lib/sms/outbox-sms";
+import type { SmsSender } from "../../../src/server/lib/sms/sms-sender";
 
 export interface TestContext {
   database: Database;
@@ -24,12 +28,16 @@ export function fakeWebDist(): string {
   return dir;
 }
 
-export function buildApp(database: Database, webDistDir: string) {
+/** Email and texts go to the outbox table unless a test passes its own sender (for example SMTP to a sink). */
+export function buildApp(database: Database, webDistDir: string, overrides: { mailer?: Mailer; sms?: SmsSender } = {}) {
+  const logger = createLogger("silent");
   return createApp({
-    config: { NODE_ENV: "test", TRUST_PROXY: false, webDistDir },
+    config: { NODE_ENV: "test", TRUST_PROXY: false, webDistDir, publicUrl: "http://localhost:3000" },
     database,
-    logger: createLogger("silent"),
+    logger,
     version: "0.0.0-test",
+    mailer: overrides.mailer ?? createOutboxMailer(database.db, logger),
+    sms: overrides.sms ?? createOutboxSms(database.db, logger),
   });
 }
 

@@ -1,2 +1,3 @@
 export * from "./gallery";
 export * from "./site";
+export * from "./outbox";

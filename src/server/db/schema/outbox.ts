@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Every email and text message the site sends. Without SMTP or Twilio configured the message stops here
+ * ("captured") so an admin can read it; with them it is recorded as "sent" or "failed" with the error.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    status: text("status", { enum: ["captured", "sent", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt.desc()), index("outbox_recipient_idx").on(t.recipient)],
+);
