@@ -35,7 +35,8 @@ test("the home page's first JavaScript stays under 170 KB gzip", async ({ page }
   expect(uncompressed.map((s) => s.url)).toEqual([]);
 
   const total = scripts.reduce((sum, s) => sum + s.transferred, 0);
-  console.log(`home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+  const files = scripts.map((s) => `${new URL(s.url).pathname} ${(s.transferred / 1024).toFixed(1)}`).join(", ");
+  console.log(`home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${files})`);
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThan(FIRST_LOAD_JS_BUDGET_BYTES);
 });
