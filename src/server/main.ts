@@ -3,8 +3,9 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
+import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
@@ -16,11 +17,7 @@ const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, ".
   version: string;
 };
 
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: "postgres", url: config.DATABASE_URL }
-    : { kind: "pglite", dataDir: path.join(config.DATA_DIR, "db") },
-);
+const database = await openConfiguredDatabase(config);
 await database.migrate();
 if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) {
   logger.info("seeded demo content");
@@ -35,6 +32,15 @@ if (mailer.mode === "outbox" || sms.mode === "outbox") {
       "(admin portal > Email) and printed in this log, links included",
   );
 }
+
+// The Bible texts (about 93,000 verses) are imported once, after the server is up: /study answers
+// "still being prepared" for the few seconds it takes on a first start.
+void importBibles(database.db)
+  .then((reports) => {
+    const imported = reports.filter((r) => r.imported).map((r) => r.id);
+    if (imported.length > 0) logger.info({ imported }, "imported Bible translations");
+  })
+  .catch((err: unknown) => logger.error({ err }, "Bible import failed; run npm run bible:import"));
 
 const app = createApp({ config, database, logger, version, mailer, sms });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

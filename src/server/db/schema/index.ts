@@ -1,3 +1,4 @@
 export * from "./gallery";
 export * from "./site";
 export * from "./outbox";
+export * from "./bible";

@@ -1,0 +1,18 @@
+// npm run bible:import: imports the Bible translations in content/bible into the configured database
+// (DATABASE_URL, or the embedded one under DATA_DIR). Translations already imported are left alone.
+import { loadConfig } from "../src/server/config";
+import { openConfiguredDatabase } from "../src/server/db/open-configured";
+import { importBibles } from "../src/server/features/bible/import";
+
+const database = await openConfiguredDatabase(loadConfig());
+try {
+  await database.migrate();
+  const began = performance.now();
+  for (const report of await importBibles(database.db)) {
+    const state = report.imported ? "imported" : "already present";
+    console.log(`${report.id}: ${state} (${report.books} books, ${report.chapters} chapters, ${report.verses} verses)`);
+  }
+  console.log(`done in ${Math.round(performance.now() - began)} ms`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,52 @@
+import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
+import * as en from "bible-passage-reference-parser/esm/lang/en.js";
+import * as es from "bible-passage-reference-parser/esm/lang/es.js";
+import { OSIS_TO_USFM } from "./osis-books";
+
+export interface VerseRef {
+  book: string;
+  chapter: number;
+  verse: number;
+}
+
+export interface RefRange {
+  start: VerseRef;
+  end: VerseRef;
+}
+
+function makeParser(lang: typeof en) {
+  const parser = new bcv_parser(lang);
+  // Spell out every range with chapter and verse ("John.3.1-John.3.36" for "John 3"), so ranges are uniform.
+  parser.set_options({ osis_compaction_strategy: "bcv", sequence_combination_strategy: "separate" });
+  return parser;
+}
+
+// The parsers are stateful, but parse() and osis() run synchronously back to back, so sharing them is safe.
+const parsers = [makeParser(en), makeParser(es)];
+
+function parseOsisVerse(osis: string): VerseRef | undefined {
+  const [osisBook, chapter, verse] = osis.split(".");
+  const book = osisBook ? OSIS_TO_USFM[osisBook] : undefined;
+  if (!book || !chapter || !verse) return undefined;
+  return { book, chapter: Number(chapter), verse: Number(verse) };
+}
+
+/**
+ * Reads "John 3:16-18", "Jn 3", "1 Cor 13" or "Juan 3:16" (English or Spanish book names) into verse ranges
+ * with USFM book ids. Answers [] when nothing in the text is a reference.
+ */
+export function parseReference(text: string): RefRange[] {
+  for (const parser of parsers) {
+    const osis = parser.parse(text).osis();
+    if (!osis) continue;
+    const ranges: RefRange[] = [];
+    for (const part of osis.split(",")) {
+      const [from, to = from] = part.split("-");
+      const start = from ? parseOsisVerse(from) : undefined;
+      const end = parseOsisVerse(to);
+      if (start && end) ranges.push({ start, end });
+    }
+    if (ranges.length > 0) return ranges;
+  }
+  return [];
+}

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { chapterParams, lookupQuery, searchQuery, translationParam } from "../../../shared/bible";
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses } from "./service";
+
+/** The texts never change once imported: browsers and proxies may keep them for a day. */
+const TEXT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+
+export function bibleRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .get("/translations", async (c) => {
+      c.header("Cache-Control", TEXT_CACHE);
+      return c.json({ translations: await listTranslations(db) });
+    })
+    .get("/lookup", validate("query", lookupQuery), async (c) => {
+      const { q, translation } = c.req.valid("query");
+      c.header("Cache-Control", TEXT_CACHE);
+      return c.json(await lookupPassages(db, translation, q));
+    })
+    .get("/search", validate("query", searchQuery), async (c) => {
+      const { q, translation, page } = c.req.valid("query");
+      c.header("Cache-Control", TEXT_CACHE);
+      return c.json(await searchVerses(db, translation, q, page));
+    })
+    .get("/:translation/books", validate("param", z.object({ translation: translationParam })), async (c) => {
+      c.header("Cache-Control", TEXT_CACHE);
+      return c.json({ books: await listBooks(db, c.req.valid("param").translation) });
+    })
+    .get("/:translation/:book/:chapter", validate("param", chapterParams), async (c) => {
+      const { translation, book, chapter } = c.req.valid("param");
+      c.header("Cache-Control", TEXT_CACHE);
+      return c.json(await getChapter(db, translation, book, chapter));
+    });
+}
