@@ -7,6 +7,8 @@ import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
 execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+// The server imports the Bible in the background on a first start; the tests read it from the first request.
+execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
 const server = spawn("npx", ["tsx", "src/server/main.ts"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },

@@ -1,16 +1,7 @@
 import { z } from "zod";
+import { translationIds } from "./bible-constants";
 
-/** The public-domain translations the site ships (content/bible), and the language of each. */
-export const BIBLE_TRANSLATIONS = {
-  web: { language: "en" },
-  kjv: { language: "en" },
-  rv1909: { language: "es" },
-} as const;
-export type TranslationId = keyof typeof BIBLE_TRANSLATIONS;
-export const translationIds = Object.keys(BIBLE_TRANSLATIONS) as [TranslationId, ...TranslationId[]];
-
-/** The reader opens in the text of the page's language. */
-export const DEFAULT_TRANSLATION_BY_LANGUAGE = { en: "web", es: "rv1909" } as const satisfies Record<string, TranslationId>;
+export * from "./bible-constants";
 
 export const translationParam = z.enum(translationIds);
 /** USFM book id (GEN ... REV): three capitals or a digit and two capitals. */
@@ -27,73 +18,8 @@ export const lookupQuery = z.object({
   translation: translationParam.default("web"),
 });
 
-export const SEARCH_PAGE_SIZE = 20;
 export const searchQuery = z.object({
   q: z.string().trim().min(2, "Type at least two letters").max(200),
   translation: translationParam.default("web"),
   page: z.coerce.number().int().min(1).max(500).default(1),
 });
-
-export interface BibleTranslation {
-  id: TranslationId;
-  name: string;
-  language: "en" | "es";
-  license: string;
-}
-
-export interface BibleBook {
-  id: string;
-  name: string;
-  position: number;
-  chapterCount: number;
-}
-
-export interface BibleVerse {
-  book: string;
-  chapter: number;
-  verse: number;
-  text: string;
-}
-
-export interface BibleChapter {
-  translation: BibleTranslation;
-  book: BibleBook;
-  chapter: number;
-  verses: BibleVerse[];
-  previous: { book: string; chapter: number } | null;
-  next: { book: string; chapter: number } | null;
-}
-
-/** One contiguous stretch of a looked-up reference ("John 3:16-18"). */
-export interface BiblePassage {
-  reference: string;
-  start: { book: string; chapter: number; verse: number };
-  end: { book: string; chapter: number; verse: number };
-  verses: BibleVerse[];
-}
-
-export interface BibleLookup {
-  translation: BibleTranslation;
-  passages: BiblePassage[];
-}
-
-/** Highlighted matches are marked with these control characters, never with HTML, so no markup is injected. */
-export const HIGHLIGHT_START = "\u0002";
-export const HIGHLIGHT_END = "\u0003";
-
-export interface BibleSearchResult {
-  book: string;
-  bookName: string;
-  chapter: number;
-  verse: number;
-  /** The verse text with matches between HIGHLIGHT_START and HIGHLIGHT_END. */
-  highlighted: string;
-}
-
-export interface BibleSearch {
-  translation: BibleTranslation;
-  total: number;
-  page: number;
-  pageSize: number;
-  results: BibleSearchResult[];
-}

@@ -24,3 +24,16 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("accessibility of the Bible tools", () => {
+  test("/study with a passage, side by side and search results", async ({ page }) => {
+    await page.goto("/study/JHN/3?v=16");
+    await expect(page.getByTestId("verse-actions")).toBeVisible();
+    await page.getByLabel("Side by side: English and Spanish").check();
+    await expect(page.getByTestId("companion-text")).toContainText("Porque");
+    await page.getByRole("searchbox").fill("light");
+    await page.getByRole("search").getByRole("button").click();
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

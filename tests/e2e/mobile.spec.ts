@@ -9,6 +9,15 @@ test.describe("mobile layout at 375 px", () => {
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
   });
 
+  test("the Bible reader, side by side, does not scroll sideways", async ({ page }) => {
+    await page.goto("/study/PSA/119?v=105");
+    await expect(page.getByTestId("verse-actions")).toBeVisible();
+    await page.getByLabel("Side by side: English and Spanish").check();
+    await expect(page.getByTestId("companion-text")).toContainText("Lámpara es á mis pies tu palabra");
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+  });
+
   test("the side menu lists every link plus Gallery and closes after navigating", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();

@@ -6,6 +6,13 @@ describe("breadcrumb trail", () => {
     expect(breadcrumbTrail("/")).toEqual([]);
   });
 
+  it("shows a passage in the Bible reader under Bible Tools & Study", () => {
+    expect(breadcrumbTrail("/study/JHN/3")).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey: "breadcrumb.study", href: null },
+    ]);
+  });
+
   it("is hidden where only Home would show", () => {
     expect(breadcrumbTrail("/join-church")).toEqual([]);
     expect(breadcrumbTrail("/no-such-page")).toEqual([]);

@@ -50,7 +50,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     return [home, { labelKey: "breadcrumb.admin", href: "/admin" }, { labelKey: sectionKey, href: null }];
   }
 
-  const page = PAGE_LABELS[path];
+  // A passage in the reader (/study/JHN/3) sits on the study page.
+  const page = PAGE_LABELS[path] ?? (path.startsWith("/study/") ? PAGE_LABELS["/study"] : undefined);
   if (!page) return [];
   const trail: Crumb[] = [home];
   if (page.underResources) trail.push({ labelKey: "breadcrumb.resources", href: null });

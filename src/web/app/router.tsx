@@ -11,6 +11,7 @@ const HomePage = lazy(() => import("../features/home/HomePage").then((m) => ({ d
 const FeatureIntroPage = lazy(() =>
   import("../features/feature-intro/FeatureIntroPage").then((m) => ({ default: m.FeatureIntroPage })),
 );
+const StudyPage = lazy(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage })));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 const AdminIntroPage = lazy(() =>
@@ -24,7 +25,6 @@ export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
   { path: "join-church", pageKey: "joinChurch" },
   { path: "kingdom-builders-class", pageKey: "kingdomBuilders" },
   { path: "about", pageKey: "about" },
-  { path: "study", pageKey: "study" },
   { path: "sermons", pageKey: "sermons" },
   { path: "events", pageKey: "events" },
   { path: "prayer", pageKey: "prayer" },
@@ -69,6 +69,8 @@ export function AppRouter() {
             {INTRO_PAGES.map(({ path, pageKey }) => (
               <Route key={path} path={path} element={<FeatureIntroPage key={pageKey} pageKey={pageKey} />} />
             ))}
+            <Route path="study" element={<StudyPage />} />
+            <Route path="study/:book/:chapter" element={<StudyPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />

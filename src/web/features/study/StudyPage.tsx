@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { type TranslationId, translationIds } from "../../../shared/bible-constants";
+import { usePageTitle } from "../../app/usePageTitle";
+import { BibleReader } from "./components/BibleReader";
+import { BibleSearchPanel } from "./components/BibleSearchPanel";
+import { PassageLookup } from "./components/PassageLookup";
+import { VerseOfTheDay } from "./components/VerseOfTheDay";
+import { defaultTranslation } from "./useStudyLanguage";
+
+/** Where the reader opens without a passage in the address: the Gospel of John, a usual first book to read. */
+const START = { book: "JHN", chapter: 1 };
+
+function isTranslationId(value: string | null): value is TranslationId {
+  return translationIds.some((id) => id === value);
+}
+
+/** /study and /study/:book/:chapter?v=16&t=kjv: Bible tools in the page's language, shareable by address. */
+export function StudyPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const title = t("pages.study.title");
+  usePageTitle(title);
+
+  const requested = searchParams.get("t");
+  const translation = isTranslationId(requested) ? requested : defaultTranslation();
+  const book = params.book?.toUpperCase() ?? START.book;
+  const chapter = Number(params.chapter) || START.chapter;
+  const chooseTranslation = (id: TranslationId) =>
+    setSearchParams((current) => {
+      current.set("t", id);
+      return current;
+    }, { preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("pages.study.description")}</p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <VerseOfTheDay translation={translation} />
+        <PassageLookup translation={translation} />
+      </div>
+      <div className="mt-6">
+        <BibleReader book={book} chapter={chapter} translation={translation} onTranslationChange={chooseTranslation} />
+      </div>
+      <div className="mt-6">
+        <BibleSearchPanel translation={translation} />
+      </div>
+    </div>
+  );
+}

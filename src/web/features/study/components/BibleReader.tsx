@@ -1,0 +1,211 @@
+import { ChevronLeft, ChevronRight, Copy, Link2, Minus, Plus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { BIBLE_TRANSLATIONS, type BibleChapter, type TranslationId } from "../../../../shared/bible-constants";
+import { Button, buttonClasses } from "../../../components/ui/Button";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError } from "../../../lib/api";
+import { useBooks, useChapter } from "../api";
+import { companionTranslation } from "../useStudyLanguage";
+import { fieldClasses, TranslationSelect } from "./TranslationSelect";
+import { VerseText } from "./VerseText";
+
+const TEXT_SIZES = ["text-base", "text-lg", "text-xl", "text-2xl"] as const;
+const TEXT_SIZE_KEY = "bible.textSize";
+const DEFAULT_TEXT_SIZE = 1;
+
+function storedTextSize(): number {
+  const stored = localStorage.getItem(TEXT_SIZE_KEY);
+  const size = stored === null ? Number.NaN : Number(stored);
+  return Number.isInteger(size) && size >= 0 && size < TEXT_SIZES.length ? size : DEFAULT_TEXT_SIZE;
+}
+
+interface BibleReaderProps {
+  book: string;
+  chapter: number;
+  translation: TranslationId;
+  onTranslationChange: (id: TranslationId) => void;
+}
+
+function citation(data: BibleChapter, verse: number) {
+  const text = data.verses.find((v) => v.verse === verse)?.text ?? "";
+  const reference = `${data.book.name} ${data.chapter}:${verse}`;
+  return { text, reference, full: `“${text}” ${reference} (${BIBLE_TRANSLATIONS[data.translation.id].abbreviation})` };
+}
+
+/** One chapter with verse numbers, previous/next, side by side with the other language, text size, copy and share. */
+export function BibleReader({ book, chapter, translation, onTranslationChange }: BibleReaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = Number(searchParams.get("v")) || undefined;
+  const [sideBySide, setSideBySide] = useState(false);
+  const [textSize, setTextSize] = useState(storedTextSize);
+  // What was copied, for which verse: the message disappears when another verse is chosen.
+  const [copiedState, setCopiedState] = useState<{ at: string; what: "verse" | "link" | "failed" } | null>(null);
+  const verseKey = `${translation}/${book}/${chapter}/${selected}`;
+  const copied = copiedState?.at === verseKey ? copiedState.what : null;
+  const ids = { book: useId(), chapter: useId(), side: useId() };
+
+  const books = useBooks(translation);
+  const main = useChapter(translation, book, chapter);
+  const companion = useChapter(sideBySide ? companionTranslation(translation) : null, book, chapter);
+  const data = main.data;
+
+  useEffect(() => localStorage.setItem(TEXT_SIZE_KEY, String(textSize)), [textSize]);
+  useEffect(() => {
+    if (!selected || !data) return;
+    document.querySelector(`[data-verse="${selected}"]`)?.scrollIntoView({ block: "center" });
+  }, [selected, data]);
+
+  const go = (nextBook: string, nextChapter: number) => navigate(`/study/${nextBook}/${nextChapter}`);
+  const currentBook = books.data?.find((b) => b.id === book);
+  const selectVerse = (verse: number) =>
+    setSearchParams((params) => {
+      params.set("v", String(verse));
+      return params;
+    }, { replace: true, preventScrollReset: true });
+
+  const copy = async (what: "verse" | "link") => {
+    if (!data || !selected) return;
+    const text = what === "verse" ? citation(data, selected).full : window.location.href;
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopiedState({ at: verseKey, what });
+    } catch {
+      setCopiedState({ at: verseKey, what: "failed" });
+    }
+  };
+
+  return (
+    <section aria-labelledby="reader-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="reader-heading" className="text-xl font-bold text-brand-900">
+        {t("study.reader.title")}
+      </h2>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TranslationSelect value={translation} onChange={onTranslationChange} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.book} className="text-sm font-semibold text-slate-700">
+            {t("study.reader.book")}
+          </label>
+          <select id={ids.book} className={fieldClasses} value={book} onChange={(e) => go(e.target.value, 1)}>
+            {books.data?.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.chapter} className="text-sm font-semibold text-slate-700">
+            {t("study.reader.chapter")}
+          </label>
+          <select id={ids.chapter} className={fieldClasses} value={chapter} onChange={(e) => go(book, Number(e.target.value))}>
+            {Array.from({ length: currentBook?.chapterCount ?? chapter }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end gap-2">
+          <Button variant="outline" size="sm" className="size-11 text-brand-800" aria-label={t("study.reader.smallerText")} disabled={textSize === 0} onClick={() => setTextSize((s) => s - 1)}>
+            <Minus aria-hidden="true" className="size-4" />
+          </Button>
+          <Button variant="outline" size="sm" className="size-11 text-brand-800" aria-label={t("study.reader.largerText")} disabled={textSize === TEXT_SIZES.length - 1} onClick={() => setTextSize((s) => s + 1)}>
+            <Plus aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      </div>
+      <div className="mt-3 flex items-center gap-2">
+        <input id={ids.side} type="checkbox" className="size-5 accent-brand-700" checked={sideBySide} onChange={(e) => setSideBySide(e.target.checked)} />
+        <label htmlFor={ids.side} className="font-semibold text-slate-800">
+          {t("study.reader.sideBySide")}
+        </label>
+      </div>
+
+      {main.isPending && <Spinner className="py-10" text={t("common.loading")} />}
+      {main.isError &&
+        (main.error instanceof ApiError && main.error.status === 404 ? (
+          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+            <p>{t("study.reader.notFound")}</p>
+            <Link className="mt-2 inline-block font-semibold underline" to="/study">
+              {t("study.reader.startAgain")}
+            </Link>
+          </div>
+        ) : (
+          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+            <p>{t("study.loadError")}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void main.refetch()}>
+              {t("errors.retry")}
+            </Button>
+          </div>
+        ))}
+      {data && (
+        <>
+          <div className="mt-5 flex items-center justify-between gap-2">
+            {data.previous ? (
+              <Link className={buttonClasses("ghost", "sm")} to={`/study/${data.previous.book}/${data.previous.chapter}`}>
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                {t("study.reader.previous")}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <h3 className="text-center text-2xl font-extrabold text-brand-900" data-testid="chapter-heading">
+              {data.book.name} {data.chapter}
+            </h3>
+            {data.next ? (
+              <Link className={buttonClasses("ghost", "sm")} to={`/study/${data.next.book}/${data.next.chapter}`}>
+                {t("study.reader.next")}
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : (
+              <span />
+            )}
+          </div>
+
+          {selected && data.verses.some((v) => v.verse === selected) && (
+            <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3" data-testid="verse-actions">
+              <span className="font-semibold text-brand-900">{citation(data, selected).reference}</span>
+              <Button variant="outline" size="sm" className="text-brand-800" onClick={() => void copy("verse")}>
+                <Copy aria-hidden="true" className="size-4" />
+                {t("study.reader.copyVerse")}
+              </Button>
+              <Button variant="outline" size="sm" className="text-brand-800" onClick={() => void copy("link")}>
+                <Link2 aria-hidden="true" className="size-4" />
+                {t("study.reader.copyLink")}
+              </Button>
+              <span aria-live="polite" className="text-sm text-slate-700">
+                {copied === "verse" && t("study.reader.copiedVerse")}
+                {copied === "link" && t("study.reader.copiedLink")}
+                {copied === "failed" && t("study.reader.copyFailed")}
+              </span>
+            </div>
+          )}
+
+          <div className={`mt-4 grid gap-6 ${sideBySide ? "md:grid-cols-2" : ""} ${TEXT_SIZES[textSize]}`}>
+            <div lang={data.translation.language} data-testid="reader-text">
+              {sideBySide && <p className="mb-2 text-sm font-bold text-slate-600">{data.translation.name}</p>}
+              <VerseText verses={data.verses} selected={selected} onSelect={selectVerse} />
+            </div>
+            {sideBySide && (
+              <div lang={companion.data?.translation.language} data-testid="companion-text">
+                {companion.isPending && <Spinner size="sm" text={t("common.loading")} />}
+                {companion.isError && <p className="text-red-700">{t("study.loadError")}</p>}
+                {companion.data && (
+                  <>
+                    <p className="mb-2 text-sm font-bold text-slate-600">{companion.data.translation.name}</p>
+                    <VerseText verses={companion.data.verses} selected={selected} />
+                  </>
+                )}
+              </div>
+            )}
+          </div>
+          <p className="mt-6 text-xs text-slate-600">{t("study.reader.publicDomain", { name: data.translation.name })}</p>
+        </>
+      )}
+    </section>
+  );
+}

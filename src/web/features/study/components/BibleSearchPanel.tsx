@@ -1,0 +1,98 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TranslationId } from "../../../../shared/bible-constants";
+import { Button } from "../../../components/ui/Button";
+import { Spinner } from "../../../components/ui/Spinner";
+import { useBibleSearch } from "../api";
+import { HighlightedText } from "./HighlightedText";
+import { fieldClasses } from "./TranslationSelect";
+
+const MIN_QUERY_LENGTH = 2;
+
+/** Words anywhere in the translation; matches highlighted, twenty results a page. */
+export function BibleSearchPanel({ translation }: { translation: TranslationId }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [draft, setDraft] = useState("");
+  const [query, setQuery] = useState("");
+  const [page, setPage] = useState(1);
+  const [tooShort, setTooShort] = useState(false);
+  const search = useBibleSearch(query, translation, page);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    setTooShort(text.length < MIN_QUERY_LENGTH);
+    if (text.length < MIN_QUERY_LENGTH) return;
+    setQuery(text);
+    setPage(1);
+  };
+
+  const data = search.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section aria-labelledby="search-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="search-heading" className="text-xl font-bold text-brand-900">
+        {t("study.search.title")}
+      </h2>
+      <form role="search" onSubmit={submit} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-semibold text-slate-700">
+            {t("study.search.label")}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={fieldClasses}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t("study.search.placeholder")}
+            aria-invalid={tooShort}
+          />
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          {t("study.search.submit")}
+        </Button>
+      </form>
+
+      <div aria-live="polite" className="mt-4">
+        {tooShort && <p className="text-red-700">{t("study.search.tooShort")}</p>}
+        {search.isFetching && <Spinner size="sm" text={t("common.loading")} />}
+        {search.isError && <p className="text-red-700">{t("study.loadError")}</p>}
+        {data && (
+          <p className="font-semibold text-slate-700" data-testid="search-count">
+            {data.total === 0 ? t("study.search.noResults", { query }) : t("study.search.count", { count: data.total, page, pages })}
+          </p>
+        )}
+      </div>
+      {data && data.results.length > 0 && (
+        <>
+          <ol className="mt-3 space-y-3">
+            {data.results.map((r) => (
+              <li key={`${r.book}${r.chapter}:${r.verse}`} data-testid="search-result">
+                <Link className="font-bold text-brand-700 underline" to={`/study/${r.book}/${r.chapter}?v=${r.verse}`}>
+                  {r.bookName} {r.chapter}:{r.verse}
+                </Link>
+                <p className="text-slate-800">
+                  <HighlightedText text={r.highlighted} />
+                </p>
+              </li>
+            ))}
+          </ol>
+          <nav aria-label={t("study.search.pages")} className="mt-4 flex items-center justify-between gap-2">
+            <Button variant="outline" size="sm" className="text-brand-800" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t("study.search.previousPage")}
+            </Button>
+            <span className="text-sm text-slate-700">{t("study.search.pageOf", { page, pages })}</span>
+            <Button variant="outline" size="sm" className="text-brand-800" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t("study.search.nextPage")}
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

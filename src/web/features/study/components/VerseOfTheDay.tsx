@@ -1,0 +1,35 @@
+import { Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TranslationId } from "../../../../shared/bible-constants";
+import { Spinner } from "../../../components/ui/Spinner";
+import { usePassageLookup } from "../api";
+import { verseOfTheDay } from "../verse-of-the-day";
+
+export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
+  const { t } = useTranslation();
+  const lookup = usePassageLookup(verseOfTheDay(new Date()), translation);
+  const passage = lookup.data?.passages[0];
+  return (
+    <section aria-labelledby="votd-heading" className="rounded-2xl bg-brand-800 p-5 text-white shadow-sm" data-testid="verse-of-the-day">
+      <h2 id="votd-heading" className="flex items-center gap-2 text-xl font-bold">
+        <Sun aria-hidden="true" className="size-5 text-gold-400" />
+        {t("study.verseOfTheDay")}
+      </h2>
+      {lookup.isPending && <Spinner size="sm" className="mt-4 [&_*]:text-white" text={t("common.loading")} />}
+      {lookup.isError && <p className="mt-3">{t("study.loadError")}</p>}
+      {passage && (
+        <figure className="mt-3">
+          <blockquote className="text-lg leading-relaxed">
+            {passage.verses.map((v) => v.text).filter(Boolean).join(" ")}
+          </blockquote>
+          <figcaption className="mt-2">
+            <Link className="font-semibold text-gold-400 underline" to={`/study/${passage.start.book}/${passage.start.chapter}?v=${passage.start.verse}`}>
+              {passage.reference}
+            </Link>
+          </figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}

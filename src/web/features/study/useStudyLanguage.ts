@@ -1,0 +1,12 @@
+import { DEFAULT_TRANSLATION_BY_LANGUAGE, type TranslationId } from "../../../shared/bible-constants";
+import { currentLanguage } from "../../i18n";
+
+/** The text that matches the interface language: the WEB in English, the Reina-Valera 1909 in Spanish. */
+export function defaultTranslation(): TranslationId {
+  return DEFAULT_TRANSLATION_BY_LANGUAGE[currentLanguage()];
+}
+
+/** The other language's text, for reading side by side. */
+export function companionTranslation(translation: TranslationId): TranslationId {
+  return translation === "rv1909" ? "web" : "rv1909";
+}

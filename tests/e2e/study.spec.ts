@@ -1,0 +1,92 @@
+import { expect, test } from "./fixtures";
+
+test.describe("Bible tools on /study", () => {
+  test("opens in the page's language and reads a chapter, with previous and next", async ({ page }) => {
+    await page.goto("/study");
+    await expect(page.getByRole("heading", { level: 1, name: "Bible Tools & Weekly Study Guide" })).toBeVisible();
+    await expect(page.getByTestId("chapter-heading")).toHaveText("John 1");
+    await expect(page.getByTestId("reader-text")).toContainText("In the beginning was the Word");
+    await expect(page.getByTestId("verse-of-the-day")).toContainText(/\w+ \d+:\d+/);
+
+    await page.getByRole("link", { name: "Next chapter" }).click();
+    await expect(page).toHaveURL(/\/study\/JHN\/2$/);
+    await expect(page.getByTestId("chapter-heading")).toHaveText("John 2");
+    await page.getByLabel("Book", { exact: true }).selectOption("PSA");
+    await page.getByLabel("Chapter", { exact: true }).selectOption("23");
+    await expect(page).toHaveURL(/\/study\/PSA\/23$/);
+    await expect(page.getByTestId("reader-text")).toContainText("Yahweh is my shepherd");
+  });
+
+  test("a shared address opens the passage with its verse chosen, ready to copy with its reference", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/study/JHN/3?v=16");
+    const actions = page.getByTestId("verse-actions");
+    await expect(actions).toContainText("John 3:16");
+    await actions.getByRole("button", { name: "Copy verse" }).click();
+    await expect(actions).toContainText("Verse copied with its reference.");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^“For God so loved the world.*” John 3:16 \(WEB\)$/);
+
+    await page.getByRole("button", { name: "Select verse 17" }).click();
+    await expect(page).toHaveURL(/\/study\/JHN\/3\?v=17$/);
+    await expect(actions).toContainText("John 3:17");
+  });
+
+  test("reads English and Spanish side by side, in a larger text", async ({ page }) => {
+    await page.goto("/study/JHN/3");
+    await page.getByLabel("Side by side: English and Spanish").check();
+    await expect(page.getByTestId("companion-text")).toContainText("Porque de tal manera amó Dios al mundo");
+    await expect(page.getByTestId("companion-text")).toHaveAttribute("lang", "es");
+    const text = page.getByTestId("reader-text").locator("..");
+    await expect(text).toHaveClass(/text-lg/);
+    await page.getByRole("button", { name: "Larger text" }).click();
+    await expect(text).toHaveClass(/text-xl/);
+    await page.reload();
+    await expect(text).toHaveClass(/text-xl/);
+  });
+
+  test.describe("in Spanish", () => {
+    // The server answers 422 to text that is not a reference; Chromium logs every 4xx answer.
+    test.use({ allowedConsoleError: /status of 422/ });
+    test("looks up a passage typed in Spanish, in the Spanish text", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/study");
+    await expect(page.getByTestId("chapter-heading")).toHaveText("Juan 1");
+    await page.getByLabel("Pasaje", { exact: true }).fill("Juan 3:16-17");
+    await page.getByRole("button", { name: "Buscar", exact: true }).first().click();
+    const passage = page.getByTestId("passage");
+    await expect(passage.getByRole("heading")).toContainText("Juan 3:16-17");
+    await expect(passage).toContainText("Porque de tal manera amó Dios al mundo");
+
+    await page.getByLabel("Pasaje", { exact: true }).fill("pan con mantequilla");
+    await page.getByRole("button", { name: "Buscar", exact: true }).first().click();
+    await expect(page.getByText("No encontramos un pasaje bíblico en “pan con mantequilla”.", { exact: false })).toBeVisible();
+    });
+  });
+
+  test("searches with highlighted matches and pages through the results", async ({ page }) => {
+    await page.goto("/study");
+    await page.getByRole("searchbox", { name: "Words to find" }).fill("shepherd");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("search-count")).toContainText(/\d+ verses found \(page 1 of \d+\)/);
+    await expect(page.getByTestId("search-result")).toHaveCount(20);
+    await expect(page.getByTestId("search-result").first().locator("mark").first()).toHaveText(/shepherd/i);
+    const firstOnPageOne = await page.getByTestId("search-result").first().getByRole("link").textContent();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByTestId("search-count")).toContainText("page 2 of");
+    await expect(page.getByTestId("search-result").first().getByRole("link")).not.toHaveText(firstOnPageOne ?? "");
+    await page.getByTestId("search-result").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/study\/[1-4A-Z]{3}\/\d+\?v=\d+$/);
+    await expect(page.getByTestId("verse-actions")).toBeVisible();
+  });
+
+  test.describe("a chapter that does not exist", () => {
+    test.use({ allowedConsoleError: /status of 404/ });
+    test("says so and offers a way back", async ({ page }) => {
+    await page.goto("/study/JHN/40");
+    await expect(page.getByRole("alert")).toContainText("That chapter is not in this Bible.");
+    await page.getByRole("link", { name: "Start at the Gospel of John" }).click();
+    await expect(page.getByTestId("chapter-heading")).toHaveText("John 1");
+    });
+  });
+});
