@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { BIBLE_TRANSLATIONS, type TranslationId, translationIds } from "../../../shared/bible";
 import type { Db } from "../../db/client";
@@ -109,6 +109,12 @@ export async function importBibles(db: Db, dir = BIBLE_CONTENT_DIR): Promise<Imp
       continue;
     }
     reports.push(await importOne(db, await readBibleFile(dir, id)));
+  }
+  if (reports.some((r) => r.imported)) {
+    // A bulk insert leaves the search index's new entries in GIN's pending list, which every search would
+    // scan; merging them and refreshing the statistics takes searches from ~50 ms to a few.
+    await db.execute(sql`select gin_clean_pending_list('bible_verses_search_idx'::regclass)`);
+    await db.execute(sql`analyze bible_verses`);
   }
   return reports;
 }

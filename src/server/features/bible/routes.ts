@@ -4,12 +4,16 @@ import { chapterParams, lookupQuery, searchQuery, translationParam } from "../..
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
+import { LruCache } from "../../lib/lru-cache";
 import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses } from "./service";
 
 /** The texts never change once imported: browsers and proxies may keep them for a day. */
 const TEXT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 export function bibleRoutes(db: Db) {
+  // Imported texts never change, so popular look-ups and searches are answered from memory.
+  const lookups = new LruCache<Awaited<ReturnType<typeof lookupPassages>>>(1_000);
+  const searches = new LruCache<Awaited<ReturnType<typeof searchVerses>>>(1_000);
   return new Hono<AppEnv>()
     .get("/translations", async (c) => {
       c.header("Cache-Control", TEXT_CACHE);
@@ -18,12 +22,14 @@ export function bibleRoutes(db: Db) {
     .get("/lookup", validate("query", lookupQuery), async (c) => {
       const { q, translation } = c.req.valid("query");
       c.header("Cache-Control", TEXT_CACHE);
-      return c.json(await lookupPassages(db, translation, q));
+      return c.json(await lookups.getOrCompute(`${translation}\n${q}`, () => lookupPassages(db, translation, q)));
     })
     .get("/search", validate("query", searchQuery), async (c) => {
       const { q, translation, page } = c.req.valid("query");
       c.header("Cache-Control", TEXT_CACHE);
-      return c.json(await searchVerses(db, translation, q, page));
+      return c.json(
+        await searches.getOrCompute(`${translation}\n${page}\n${q}`, () => searchVerses(db, translation, q, page)),
+      );
     })
     .get("/:translation/books", validate("param", z.object({ translation: translationParam })), async (c) => {
       c.header("Cache-Control", TEXT_CACHE);

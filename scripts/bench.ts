@@ -1,0 +1,87 @@
+// npm run bench: starts the production server on a fresh embedded database (demo content and the Bible
+// imported), then measures the public reads on loopback. Prints requests/s and latency percentiles.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4321);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+const SEARCHES = [
+  "love", "shepherd", "faith hope", "light of the world", "grace", "kingdom of heaven", "forgive", "peace",
+  "bread of life", "living water", "mercy", "righteousness", "the way the truth", "fear not", "David",
+  "Jerusalem", "covenant", "prayer", "joy", "salvation",
+];
+const SPANISH_SEARCHES = ["amor", "pastor", "fe esperanza", "luz del mundo", "gracia", "reino de los cielos", "perdón", "paz"];
+
+async function waitForHealth() {
+  // A busy 2-core machine can take a minute to compile and start the server. (Not port 4190: fetch refuses it.)
+  for (let i = 0; i < 360; i++) {
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      (err: unknown) => {
+        if (i % 20 === 19) console.log("still waiting for the server:", err instanceof Error ? (err.cause ?? err.message) : err);
+        return false;
+      },
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not become healthy");
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Sequential requests: the latency one visitor sees, independent of throughput. */
+async function latency(name: string, paths: string[], rounds: number) {
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const p of paths) {
+      const began = performance.now();
+      const res = await fetch(`${BASE}${p}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+      times.push(performance.now() - began);
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(34)} ${String(times.length).padStart(5)} requests   p50 ${percentile(times, 50).toFixed(1)} ms   p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+}
+
+async function throughput(name: string, urlPath: string) {
+  const result = await autocannon({ url: `${BASE}${urlPath}`, connections: 20, duration: DURATION_S });
+  console.log(
+    `${name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+  );
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-"));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
+// node itself (not npx) so that SIGTERM reaches the server and not only a wrapper.
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+try {
+  await waitForHealth();
+  console.log(`\nthroughput (${DURATION_S} s each, 20 connections)`);
+  await throughput("GET /api/site", "/api/site");
+  await throughput("GET /api/gallery?limit=4", "/api/gallery?limit=4");
+  await throughput("GET /api/bible/web/JHN/3", "/api/bible/web/JHN/3");
+  await throughput("GET /api/bible/search?q=love", "/api/bible/search?q=love");
+
+  console.log("\nlatency (one request at a time)");
+  await latency("Bible search, English (20 queries)", SEARCHES.map((q) => `/api/bible/search?q=${encodeURIComponent(q)}`), 5);
+  await latency("Bible search, Spanish (8 queries)", SPANISH_SEARCHES.map((q) => `/api/bible/search?translation=rv1909&q=${encodeURIComponent(q)}`), 10);
+  await latency("Bible lookup", ["John 3:16-18", "Jn 3", "1 Cor 13", "Salmos 23"].map((q) => `/api/bible/lookup?q=${encodeURIComponent(q)}`), 20);
+  await latency("Bible chapter", ["/api/bible/web/PSA/119", "/api/bible/rv1909/GEN/1", "/api/bible/kjv/REV/22"], 30);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

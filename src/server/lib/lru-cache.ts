@@ -1,0 +1,35 @@
+/**
+ * A small least-recently-used cache for answers that never change once computed (the Bible texts are
+ * immutable after import). A Map keeps insertion order, so the first key is the least recently used.
+ */
+export class LruCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  /** The cached value, or computes, stores and returns it; failures are not cached. */
+  async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    this.set(key, value);
+    return value;
+  }
+}
