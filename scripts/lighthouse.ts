@@ -88,7 +88,7 @@ try {
         const failing = refs
           .map((ref) => result.lhr.audits[ref.id])
           .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
-          .map((audit) => `    - ${audit?.id}: ${audit?.title}`);
+          .map((audit) => `    - ${audit?.id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ""}`);
         console.log(`  ${id}:\n${failing.slice(0, 8).join("\n")}`);
       }
     }

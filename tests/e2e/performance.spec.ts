@@ -40,3 +40,34 @@ test("the home page's first JavaScript stays under 170 KB gzip", async ({ page }
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThan(FIRST_LOAD_JS_BUDGET_BYTES);
 });
+
+test.describe("layout stability on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the home page does not jump while its page and data arrive (CLS under 0.1)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("moment")).toHaveCount(4);
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    console.log(`home cumulative layout shift at 375 px: ${cls.toFixed(3)}`);
+    expect(cls).toBeLessThan(0.1);
+  });
+});
+
+test("robots.txt keeps crawlers out of the portals", async ({ request }) => {
+  const res = await request.get("/robots.txt");
+  expect(res.ok()).toBe(true);
+  expect(res.headers()["content-type"]).toContain("text/plain");
+  const body = await res.text();
+  expect(body).toContain("User-agent: *");
+  expect(body).toContain("Disallow: /admin");
+});

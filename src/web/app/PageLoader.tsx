@@ -4,5 +4,5 @@ import { Spinner } from "../components/ui/Spinner";
 /** Shown while a lazily loaded page arrives (SPEC.md section 2: "Loading page..."). */
 export function PageLoader() {
   const { t } = useTranslation();
-  return <Spinner size="lg" text={t("common.loadingPage")} className="min-h-[50vh]" />;
+  return <Spinner size="lg" text={t("common.loadingPage")} className="min-h-[100svh]" />;
 }
