@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { bibleRoutes } from "./features/bible/routes";
+import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -51,6 +52,7 @@ export function createApp({ config, database, logger, version }: AppDeps) {
     .route("/site", siteRoutes(database.db))
     .route("/gallery", galleryRoutes(database.db))
     .route("/bible", bibleRoutes(database.db))
+    .route("/study", studyRoutes(database.db))
     .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY));
   api.notFound(apiNotFound);
   api.onError(errorHandler);

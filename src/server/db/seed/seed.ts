@@ -1,7 +1,10 @@
 import { mediaGallery } from "../schema/gallery";
 import { churchSettings } from "../schema/site";
+import { devotionals, studyGuides } from "../schema/study";
+import { todayIn } from "../../features/study/calendar";
 import type { Db } from "../client";
 import { demoPhotos, demoSettings } from "./demo-content";
+import { demoDevotionals, demoStudyGuides } from "./demo-study";
 
 /**
  * Seeds demo content once: only when the settings row does not exist yet, so a second start keeps
@@ -30,6 +33,10 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         createdAt: new Date(now - i * 60_000),
       })),
     );
+
+    const today = todayIn(demoSettings.timeZone);
+    await tx.insert(studyGuides).values(demoStudyGuides(today));
+    await tx.insert(devotionals).values(demoDevotionals(today));
     return true;
   });
 }

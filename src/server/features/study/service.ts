@@ -1,0 +1,86 @@
+import { and, count, desc, eq, gte, lte } from "drizzle-orm";
+import {
+  type DevotionalList,
+  GUIDE_ARCHIVE_PAGE_SIZE,
+  RECENT_DEVOTIONAL_DAYS,
+  type StudyGuide,
+  type StudyGuideArchive,
+} from "../../../shared/study";
+import type { Db } from "../../db/client";
+import { churchSettings } from "../../db/schema/site";
+import { devotionals, studyGuides } from "../../db/schema/study";
+import { AppError } from "../../lib/errors";
+import { addDays, todayIn, weekStartOf } from "./calendar";
+import { presentDevotional, presentGuide, presentGuideSummary } from "./presenter";
+
+const FALLBACK_TIME_ZONE = "America/Los_Angeles";
+/** A week of readings is a handful a day at most; the cap keeps a mistaken bulk entry from flooding the page. */
+const MAX_DEVOTIONALS = 50;
+
+async function churchToday(db: Db, now: Date): Promise<string> {
+  const [row] = await db.select({ timeZone: churchSettings.timeZone }).from(churchSettings).limit(1);
+  return todayIn(row?.timeZone ?? FALLBACK_TIME_ZONE, now);
+}
+
+const visibleUpTo = (weekStart: string) => and(eq(studyGuides.published, true), lte(studyGuides.weekStart, weekStart));
+
+/**
+ * This week's guide: the newest published guide whose week has begun, so a week without a new guide keeps
+ * showing the last one (its week is shown beside it). Null when the church has not published any yet.
+ */
+export async function currentGuide(db: Db, now = new Date()): Promise<StudyGuide | null> {
+  const thisWeek = weekStartOf(await churchToday(db, now));
+  const [row] = await db
+    .select()
+    .from(studyGuides)
+    .where(visibleUpTo(thisWeek))
+    .orderBy(desc(studyGuides.weekStart))
+    .limit(1);
+  return row ? presentGuide(row) : null;
+}
+
+/** A published guide by its week; any day of the week finds it. Future weeks stay hidden until they begin. */
+export async function guideForWeek(db: Db, day: string, now = new Date()): Promise<StudyGuide> {
+  const thisWeek = weekStartOf(await churchToday(db, now));
+  const week = weekStartOf(day);
+  const [row] =
+    week <= thisWeek
+      ? await db
+          .select()
+          .from(studyGuides)
+          .where(and(eq(studyGuides.published, true), eq(studyGuides.weekStart, week)))
+          .limit(1)
+      : [];
+  if (!row) throw AppError.notFound("There is no study guide for that week.");
+  return presentGuide(row);
+}
+
+/** Every published guide up to this week, newest first, a page at a time. */
+export async function guideArchive(db: Db, page: number, now = new Date()): Promise<StudyGuideArchive> {
+  const visible = visibleUpTo(weekStartOf(await churchToday(db, now)));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: studyGuides.id, weekStart: studyGuides.weekStart, title: studyGuides.title })
+      .from(studyGuides)
+      .where(visible)
+      .orderBy(desc(studyGuides.weekStart))
+      .limit(GUIDE_ARCHIVE_PAGE_SIZE)
+      .offset((page - 1) * GUIDE_ARCHIVE_PAGE_SIZE),
+    db.select({ value: count() }).from(studyGuides).where(visible),
+  ]);
+  const pageCount = Math.max(1, Math.ceil((total?.value ?? 0) / GUIDE_ARCHIVE_PAGE_SIZE));
+  return { guides: rows.map(presentGuideSummary), page, pageCount };
+}
+
+/** Today's readings first, then the past week's, newest first; tomorrow's stay hidden until tomorrow. */
+export async function recentDevotionals(db: Db, now = new Date()): Promise<DevotionalList> {
+  const today = await churchToday(db, now);
+  const oldest = addDays(today, -(RECENT_DEVOTIONAL_DAYS - 1));
+  const rows = await db
+    .select()
+    .from(devotionals)
+    .where(and(eq(devotionals.published, true), gte(devotionals.day, oldest), lte(devotionals.day, today)))
+    .orderBy(desc(devotionals.day), devotionals.kind, devotionals.id)
+    .limit(MAX_DEVOTIONALS);
+  return { today, devotionals: rows.map(presentDevotional) };
+}
