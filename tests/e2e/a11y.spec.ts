@@ -36,4 +36,15 @@ test.describe("accessibility of the Bible tools", () => {
     await expect(page.getByTestId("search-result").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("a printable study guide and the archive, in Spanish", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/study/guides");
+    await expect(page.getByTestId("guide-archive").getByRole("link")).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId("guide-archive").getByRole("link").first().click();
+    await expect(page.getByTestId("study-guide")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
+

@@ -10,6 +10,8 @@ test.describe("Bible tools on /study", () => {
 
     await page.getByRole("link", { name: "Next chapter" }).click();
     await expect(page).toHaveURL(/\/study\/JHN\/2$/);
+    // The reader stays in view: the page does not jump back up to the weekly guide.
+    await expect(page.getByTestId("chapter-heading")).toBeInViewport();
     await expect(page.getByTestId("chapter-heading")).toHaveText("John 2");
     await page.getByLabel("Book", { exact: true }).selectOption("PSA");
     await page.getByLabel("Chapter", { exact: true }).selectOption("23");
@@ -87,6 +89,65 @@ test.describe("Bible tools on /study", () => {
     await expect(page.getByRole("alert")).toContainText("That chapter is not in this Bible.");
     await page.getByRole("link", { name: "Start at the Gospel of John" }).click();
     await expect(page.getByTestId("chapter-heading")).toHaveText("John 1");
+    });
+  });
+
+  test("shows this week's guide with its passages opening in the reader, and today's devotional first", async ({ page }) => {
+    await page.goto("/study");
+    const guide = page.getByTestId("study-guide");
+    await expect(guide.getByRole("heading", { level: 2 })).toHaveText("Born Again: Jesus and Nicodemus");
+    await expect(guide).toContainText(/Week of [A-Z][a-z]{2} \d+, \d{4}/);
+    await expect(guide.getByRole("listitem").filter({ hasText: "Why do you think Nicodemus came at night?" })).toBeVisible();
+    await expect(guide.locator("strong", { hasText: "by night" })).toBeVisible();
+
+    const devotionals = page.getByTestId("devotionals");
+    await expect(devotionals.getByRole("heading", { level: 3 }).first()).toHaveText("Today");
+    await expect(devotionals.getByTestId("devotional").first()).toContainText("Light for the Path");
+
+    await guide.getByRole("link", { name: "John 3:1-21" }).click();
+    await expect(page).toHaveURL(/\/study\/JHN\/3$/);
+    await expect(page.getByTestId("chapter-heading")).toHaveText("John 3");
+    await expect(page.getByTestId("chapter-heading")).toBeInViewport();
+  });
+
+  test("opens a printable guide and the archive of past weeks", async ({ page }) => {
+    await page.goto("/study");
+    await page.getByRole("link", { name: "Printable guide" }).click();
+    await expect(page).toHaveURL(/\/study\/guides\/\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Born Again: Jesus and Nicodemus");
+    await expect(page.getByRole("button", { name: "Print this guide" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("header").first()).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print this guide" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+
+    await page.getByRole("link", { name: "Past guides" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weekly study guides");
+    const archive = page.getByTestId("guide-archive").getByRole("link");
+    await expect(archive).toHaveCount(3);
+    await archive.filter({ hasText: "The Good Shepherd" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Good Shepherd");
+    await expect(page.getByRole("link", { name: "Psalm 23" })).toHaveAttribute("href", "/study/PSA/23");
+  });
+
+  test("reads the guide and the devotionals in Spanish", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/study");
+    const guide = page.getByTestId("study-guide");
+    await expect(guide.getByRole("heading", { level: 2 })).toHaveText("Nacer de nuevo: Jesús y Nicodemo");
+    await expect(guide).toContainText("Semana del");
+    await expect(guide).toContainText("¿Por qué cree que Nicodemo vino de noche?");
+    await expect(page.getByTestId("devotionals").getByTestId("devotional").first()).toContainText("Luz para el camino");
+  });
+
+  test.describe("a week without a guide", () => {
+    test.use({ allowedConsoleError: /status of 404/ });
+    test("says so and leads back to this week's guide", async ({ page }) => {
+      await page.goto("/study/guides/2001-01-01");
+      await expect(page.getByText("There is no study guide for that week.")).toBeVisible();
+      await page.getByRole("link", { name: "See this week's guide" }).click();
+      await expect(page.getByTestId("study-guide")).toBeVisible();
     });
   });
 });

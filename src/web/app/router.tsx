@@ -12,6 +12,12 @@ const FeatureIntroPage = lazy(() =>
   import("../features/feature-intro/FeatureIntroPage").then((m) => ({ default: m.FeatureIntroPage })),
 );
 const StudyPage = lazy(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage })));
+const StudyGuidePage = lazy(() =>
+  import("../features/study/StudyGuidePage").then((m) => ({ default: m.StudyGuidePage })),
+);
+const GuideArchivePage = lazy(() =>
+  import("../features/study/GuideArchivePage").then((m) => ({ default: m.GuideArchivePage })),
+);
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 const AdminIntroPage = lazy(() =>
@@ -70,6 +76,8 @@ export function AppRouter() {
               <Route key={path} path={path} element={<FeatureIntroPage key={pageKey} pageKey={pageKey} />} />
             ))}
             <Route path="study" element={<StudyPage />} />
+            <Route path="study/guides" element={<GuideArchivePage />} />
+            <Route path="study/guides/:week" element={<StudyGuidePage />} />
             <Route path="study/:book/:chapter" element={<StudyPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />

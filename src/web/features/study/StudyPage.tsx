@@ -4,8 +4,10 @@ import { type TranslationId, translationIds } from "../../../shared/bible-consta
 import { usePageTitle } from "../../app/usePageTitle";
 import { BibleReader } from "./components/BibleReader";
 import { BibleSearchPanel } from "./components/BibleSearchPanel";
+import { Devotionals } from "./components/Devotionals";
 import { PassageLookup } from "./components/PassageLookup";
 import { VerseOfTheDay } from "./components/VerseOfTheDay";
+import { WeeklyGuide } from "./components/WeeklyGuide";
 import { defaultTranslation } from "./useStudyLanguage";
 
 /** Where the reader opens without a passage in the address: the Gospel of John, a usual first book to read. */
@@ -37,7 +39,13 @@ export function StudyPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-lg text-slate-700">{t("pages.study.description")}</p>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <WeeklyGuide />
+        </div>
+        <Devotionals />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <VerseOfTheDay translation={translation} />
         <PassageLookup translation={translation} />
       </div>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { DevotionalList, StudyGuide, StudyGuideArchive } from "../../../shared/study";
 import type { BibleBook, BibleChapter, BibleLookup, BibleSearch, TranslationId } from "../../../shared/bible-constants";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
@@ -48,5 +49,45 @@ export function useBibleSearch(query: string, translation: TranslationId, page: 
     staleTime: FOREVER,
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Admins edit guides and readings now and then: a few minutes' reuse is fine within a visit. */
+const FEW_MINUTES = 5 * 60_000;
+
+export function useCurrentGuide() {
+  return useQuery({
+    queryKey: ["study", "guides", "current"],
+    queryFn: ({ signal }) => apiGet<{ guide: StudyGuide | null }>("/api/study/guides/current", signal),
+    staleTime: FEW_MINUTES,
+    select: (data) => data.guide,
+  });
+}
+
+export function useGuide(week: string) {
+  return useQuery({
+    queryKey: ["study", "guides", week],
+    queryFn: ({ signal }) => apiGet<{ guide: StudyGuide }>(`/api/study/guides/${encodeURIComponent(week)}`, signal),
+    staleTime: FEW_MINUTES,
+    retry: retryUnlessClientError,
+    select: (data) => data.guide,
+  });
+}
+
+export function useGuideArchive(page: number) {
+  return useQuery({
+    queryKey: ["study", "guides", "archive", page],
+    queryFn: ({ signal }) => apiGet<StudyGuideArchive>(`/api/study/guides?page=${page}`, signal),
+    staleTime: FEW_MINUTES,
+    retry: retryUnlessClientError,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDevotionals() {
+  return useQuery({
+    queryKey: ["study", "devotionals"],
+    queryFn: ({ signal }) => apiGet<DevotionalList>("/api/study/devotionals", signal),
+    staleTime: FEW_MINUTES,
   });
 }

@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight, Copy, Link2, Minus, Plus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BIBLE_TRANSLATIONS, type BibleChapter, type TranslationId } from "../../../../shared/bible-constants";
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { useBooks, useChapter } from "../api";
+import { readerPath, TO_READER, wantsReader } from "../reader-link";
 import { companionTranslation } from "../useStudyLanguage";
 import { fieldClasses, TranslationSelect } from "./TranslationSelect";
 import { VerseText } from "./VerseText";
@@ -54,12 +55,16 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const data = main.data;
 
   useEffect(() => localStorage.setItem(TEXT_SIZE_KEY, String(textSize)), [textSize]);
+  const location = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const scrollToReader = wantsReader(location.state);
   useEffect(() => {
-    if (!selected || !data) return;
-    document.querySelector(`[data-verse="${selected}"]`)?.scrollIntoView({ block: "center" });
-  }, [selected, data]);
+    if (!data) return;
+    if (selected) document.querySelector(`[data-verse="${selected}"]`)?.scrollIntoView({ block: "center" });
+    else if (scrollToReader) sectionRef.current?.scrollIntoView({ block: "start" });
+  }, [selected, data, scrollToReader, location.key]);
 
-  const go = (nextBook: string, nextChapter: number) => navigate(`/study/${nextBook}/${nextChapter}`);
+  const go = (nextBook: string, nextChapter: number) => navigate(readerPath(nextBook, nextChapter), { state: TO_READER });
   const currentBook = books.data?.find((b) => b.id === book);
   const selectVerse = (verse: number) =>
     setSearchParams((params) => {
@@ -79,7 +84,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   };
 
   return (
-    <section aria-labelledby="reader-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section ref={sectionRef} id="reader" aria-labelledby="reader-heading" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="reader-heading" className="text-xl font-bold text-brand-900">
         {t("study.reader.title")}
       </h2>
@@ -146,7 +151,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
         <>
           <div className="mt-5 flex items-center justify-between gap-2">
             {data.previous ? (
-              <Link className={buttonClasses("ghost", "sm")} to={`/study/${data.previous.book}/${data.previous.chapter}`}>
+              <Link className={buttonClasses("ghost", "sm")} to={readerPath(data.previous.book, data.previous.chapter)} state={TO_READER}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
                 {t("study.reader.previous")}
               </Link>
@@ -157,7 +162,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
               {data.book.name} {data.chapter}
             </h3>
             {data.next ? (
-              <Link className={buttonClasses("ghost", "sm")} to={`/study/${data.next.book}/${data.next.chapter}`}>
+              <Link className={buttonClasses("ghost", "sm")} to={readerPath(data.next.book, data.next.chapter)} state={TO_READER}>
                 {t("study.reader.next")}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Link>

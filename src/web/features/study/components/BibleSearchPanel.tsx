@@ -6,6 +6,7 @@ import type { TranslationId } from "../../../../shared/bible-constants";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useBibleSearch } from "../api";
+import { readerPath, TO_READER } from "../reader-link";
 import { HighlightedText } from "./HighlightedText";
 import { fieldClasses } from "./TranslationSelect";
 
@@ -73,7 +74,7 @@ export function BibleSearchPanel({ translation }: { translation: TranslationId }
           <ol className="mt-3 space-y-3">
             {data.results.map((r) => (
               <li key={`${r.book}${r.chapter}:${r.verse}`} data-testid="search-result">
-                <Link className="font-bold text-brand-700 underline" to={`/study/${r.book}/${r.chapter}?v=${r.verse}`}>
+                <Link className="font-bold text-brand-700 underline" to={readerPath(r.book, r.chapter, r.verse)} state={TO_READER}>
                   {r.bookName} {r.chapter}:{r.verse}
                 </Link>
                 <p className="text-slate-800">

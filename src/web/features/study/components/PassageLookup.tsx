@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { usePassageLookup } from "../api";
+import { readerPath, TO_READER } from "../reader-link";
 import { fieldClasses } from "./TranslationSelect";
 import { VerseText } from "./VerseText";
 
@@ -75,7 +76,8 @@ export function PassageLookup({ translation }: { translation: TranslationId }) {
             </div>
             <Link
               className="text-sm font-semibold text-brand-700 underline"
-              to={`/study/${passage.start.book}/${passage.start.chapter}?v=${passage.start.verse}`}
+              to={readerPath(passage.start.book, passage.start.chapter, passage.start.verse)}
+              state={TO_READER}
             >
               {t("study.lookup.readInContext")}
             </Link>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { TranslationId } from "../../../../shared/bible-constants";
 import { Spinner } from "../../../components/ui/Spinner";
 import { usePassageLookup } from "../api";
+import { readerPath, TO_READER } from "../reader-link";
 import { verseOfTheDay } from "../verse-of-the-day";
 
 export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
@@ -24,7 +25,7 @@ export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
             {passage.verses.map((v) => v.text).filter(Boolean).join(" ")}
           </blockquote>
           <figcaption className="mt-2">
-            <Link className="font-semibold text-gold-400 underline" to={`/study/${passage.start.book}/${passage.start.chapter}?v=${passage.start.verse}`}>
+            <Link className="font-semibold text-gold-400 underline" to={readerPath(passage.start.book, passage.start.chapter, passage.start.verse)} state={TO_READER}>
               {passage.reference}
             </Link>
           </figcaption>

@@ -1,0 +1,50 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import type { Language } from "../../../shared/i18n";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Button, buttonClasses } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
+import { ApiError } from "../../lib/api";
+import { localized } from "../../lib/format";
+import { useGuide } from "./api";
+import { GuideContent } from "./components/GuideContent";
+
+/** /study/guides/:week: one week's guide on its own page, laid out to print for a study group. */
+export function StudyGuidePage() {
+  const { t, i18n } = useTranslation();
+  const { week = "" } = useParams();
+  const guide = useGuide(week);
+  const language = i18n.resolvedLanguage as Language;
+  usePageTitle(guide.data ? localized(guide.data.title, language) : t("study.guide.title"));
+  const missing = guide.error instanceof ApiError && guide.error.status >= 400 && guide.error.status < 500;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div data-print-hidden className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <Link to="/study/guides" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("study.guide.archive")}
+        </Link>
+        {guide.data && (
+          <Button size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {t("study.guide.print")}
+          </Button>
+        )}
+      </div>
+      {guide.isPending && <Spinner text={t("common.loading")} />}
+      {missing && (
+        <div>
+          <h1 className="text-3xl font-extrabold text-brand-900">{t("study.guide.title")}</h1>
+          <p className="mt-3 text-slate-700">{t("study.guide.notFound")}</p>
+          <Link to="/study" className={`${buttonClasses("primary", "sm")} mt-4`}>
+            {t("study.guide.thisWeek")}
+          </Link>
+        </div>
+      )}
+      {guide.isError && !missing && <p role="alert">{t("study.loadError")}</p>}
+      {guide.data && <GuideContent guide={guide.data} headingLevel={1} />}
+    </div>
+  );
+}
