@@ -3,6 +3,9 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { randomBytes } from "node:crypto";
+import { createAuth } from "./features/accounts/auth";
+import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { bibleRoutes } from "./features/bible/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
@@ -25,12 +28,23 @@ export interface AppDeps {
   /** Email and text messages: real providers or the outbox table (src/server/lib/mail, lib/sms). */
   mailer: Mailer;
   sms: SmsSender;
+  /** Signs member sessions (see features/accounts/secret.ts); tests may omit it for a random one. */
+  authSecret?: string;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret }: AppDeps) {
   const app = new Hono<AppEnv>();
   const rateLimitStore = new MemoryRateLimitStore();
+  const auth = createAuth({
+    db: database.db,
+    secret: authSecret ?? randomBytes(32).toString("base64url"),
+    publicUrl: config.publicUrl,
+    production: config.NODE_ENV === "production",
+    mailer,
+    sms,
+    logger,
+  });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -51,7 +65,9 @@ export function createApp({ config, database, logger, version }: AppDeps) {
     .route("/site", siteRoutes(database.db))
     .route("/gallery", galleryRoutes(database.db))
     .route("/bible", bibleRoutes(database.db))
-    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY));
+    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
+    .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY))
+    .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY));
   api.notFound(apiNotFound);
   api.onError(errorHandler);
 
