@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { authUsers, profiles } from "../../src/server/db/schema";
+import { createLogger } from "../../src/server/lib/logger";
+import { createSmtpMailer } from "../../src/server/lib/mail/smtp-mailer";
 import { Browser, latestMessage, linkIn } from "./support/auth-client";
-import { describeEachDatabase } from "./support/test-app";
+import { startSmtpSink } from "./support/smtp-sink";
+import { buildApp, describeEachDatabase, type TestContext } from "./support/test-app";
 
 const password = "grace-abounds";
 
@@ -99,5 +102,30 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
     const tampered = await new Browser(ctx).request(link.replace("token=", "token=x"));
     expect(tampered.status).toBe(302);
     expect(tampered.headers.get("location")).toMatch(/^\/auth\/callback\?error=/);
+  });
+});
+
+describeEachDatabase("member sign-up through a real mail server", (ctx) => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtpApp: TestContext;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const mailer = createSmtpMailer(ctx().database.db, createLogger("silent"), { smtpUrl: sink.url, from: "church@example.org" });
+    smtpApp = { ...ctx(), app: buildApp(ctx().database, ctx().webDistDir, { mailer }) };
+  });
+  afterAll(() => sink.stop());
+
+  it("delivers the confirmation email over SMTP; its link confirms the account and signs in", async () => {
+    const browser = new Browser(() => smtpApp);
+    await browser.json("/api/account/sign-up", { json: { fullName: "Sam Smtp", email: "sam@example.org", password } });
+    const received = sink.messages.find((m) => m.to.includes("sam@example.org"));
+    expect(received?.raw).toContain("Please confirm your email address");
+    // Quoted-printable bodies wrap long lines with "=\r\n" and encode "=" as "=3D".
+    const raw = received?.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=") ?? "";
+    const link = linkIn(raw.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\S+/)?.[0]);
+    const confirmed = await browser.request(link);
+    expect(confirmed.status).toBe(302);
+    const signIn = await new Browser(() => smtpApp).json("/api/auth/sign-in/email", { json: { email: "sam@example.org", password } });
+    expect(signIn.status).toBe(200);
   });
 });
