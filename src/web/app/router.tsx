@@ -11,6 +11,8 @@ const HomePage = lazy(() => import("../features/home/HomePage").then((m) => ({ d
 const FeatureIntroPage = lazy(() =>
   import("../features/feature-intro/FeatureIntroPage").then((m) => ({ default: m.FeatureIntroPage })),
 );
+const AuthPage = lazy(() => import("../features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
+const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage })));
 const StudyPage = lazy(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage })));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
@@ -32,8 +34,6 @@ export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
   { path: "community", pageKey: "community" },
   { path: "watch", pageKey: "watch" },
   { path: "store", pageKey: "store" },
-  { path: "auth", pageKey: "auth" },
-  { path: "auth/callback", pageKey: "authCallback" },
   { path: "settings", pageKey: "settings" },
 ];
 
@@ -69,6 +69,8 @@ export function AppRouter() {
             {INTRO_PAGES.map(({ path, pageKey }) => (
               <Route key={path} path={path} element={<FeatureIntroPage key={pageKey} pageKey={pageKey} />} />
             ))}
+            <Route path="auth" element={<AuthPage />} />
+            <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="study" element={<StudyPage />} />
             <Route path="study/:book/:chapter" element={<StudyPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
