@@ -11,6 +11,7 @@ import { clientEventRoutes } from "./features/client-events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
 import { siteRoutes } from "./features/site/routes";
+import { testSupportRoutes } from "./features/test-support/routes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
 import type { AppEnv } from "./lib/http/app-env";
@@ -21,7 +22,7 @@ import { MemoryRateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 
 export interface AppDeps {
-  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl">;
+  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> & Partial<Pick<Config, "E2E_TEST_ROUTES">>;
   database: Database;
   logger: Logger;
   version: string;
@@ -68,6 +69,10 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
     .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY))
     .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY));
+  if (config.E2E_TEST_ROUTES) {
+    logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
+    api.route("/test", testSupportRoutes(database.db));
+  }
   api.notFound(apiNotFound);
   api.onError(errorHandler);
 
