@@ -6,6 +6,7 @@ import { Footer } from "../../components/layout/Footer";
 import { Header } from "../../components/layout/Header";
 import { AuthDialogProvider } from "../../features/auth/AuthDialogProvider";
 import { ThemeSongPlayer } from "../../features/player/ThemeSongPlayer";
+import { TourHost } from "../../features/tour/TourHost";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { ComponentBoundary, PageErrorScreen } from "../errors/fallbacks";
 import { PageLoader } from "../PageLoader";
@@ -31,6 +32,9 @@ export function PublicLayout() {
         <Footer />
         <ComponentBoundary name="theme-song-player">
           <ThemeSongPlayer />
+        </ComponentBoundary>
+        <ComponentBoundary name="guided-tour">
+          <TourHost />
         </ComponentBoundary>
       </div>
     </AuthDialogProvider>
