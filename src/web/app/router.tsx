@@ -13,6 +13,7 @@ const FeatureIntroPage = lazy(() =>
 );
 const AuthPage = lazy(() => import("../features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
 const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage })));
+const SettingsPage = lazy(() => import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
 const StudyPage = lazy(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage })));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
@@ -34,7 +35,6 @@ export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
   { path: "community", pageKey: "community" },
   { path: "watch", pageKey: "watch" },
   { path: "store", pageKey: "store" },
-  { path: "settings", pageKey: "settings" },
 ];
 
 /** SPEC.md section 2: the admin layout's nested pages. */
@@ -71,6 +71,7 @@ export function AppRouter() {
             ))}
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="study" element={<StudyPage />} />
             <Route path="study/:book/:chapter" element={<StudyPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
