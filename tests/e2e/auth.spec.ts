@@ -137,3 +137,46 @@ test.describe("guest mode", () => {
     expect(await page.evaluate(() => localStorage.getItem("guest"))).toBeNull();
   });
 });
+
+test.describe("first-visit dialog", () => {
+  test.use({ firstVisit: true });
+
+  test("offers member or guest; Send waits for the field; Back returns; shown once", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Welcome!" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Continue as Member" }).click();
+    const signIn = page.getByRole("dialog", { name: "Sign in" });
+    await expect(signIn.getByRole("button", { name: "Send" })).toBeDisabled();
+    await signIn.getByLabel("Email").fill("someone@example.org");
+    await expect(signIn.getByRole("button", { name: "Send" })).toBeEnabled();
+    await signIn.getByRole("button", { name: "Phone" }).click();
+    await expect(signIn.getByRole("button", { name: "Send" })).toBeDisabled();
+    await signIn.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("dialog", { name: "Welcome!" }).getByRole("button", { name: "Continue as Guest" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue as Guest" }).click();
+    await expect(page.getByText("Continuing as Guest")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("guest"))).toBe("1");
+
+    await page.evaluate(() => localStorage.removeItem("guest"));
+    await page.reload();
+    await expect(page.getByTestId("home-hero")).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog", { name: "Welcome!" })).toHaveCount(0);
+  });
+
+  test("a member asks for a magic link from it", async ({ page, request }) => {
+    const email = uniqueEmail("firstvisit");
+    await createConfirmedMember(request, "First Visit", email);
+    await page.goto("/");
+    await page.getByRole("dialog", { name: "Welcome!" }).getByRole("button", { name: "Continue as Member" }).click();
+    const signIn = page.getByRole("dialog", { name: "Sign in" });
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Magic Link Sent")).toBeVisible();
+    await expect(signIn).toBeHidden();
+    const mail = await latestMessage(request, email);
+    expect(mail.subject).toContain("Your sign-in link");
+  });
+});

@@ -5,6 +5,7 @@ import { Breadcrumb } from "../../components/layout/Breadcrumb";
 import { Footer } from "../../components/layout/Footer";
 import { Header } from "../../components/layout/Header";
 import { AuthDialogProvider } from "../../features/auth/AuthDialogProvider";
+import { FirstVisitGate } from "../../features/auth/FirstVisitGate";
 import { ThemeSongPlayer } from "../../features/player/ThemeSongPlayer";
 import { TourHost } from "../../features/tour/TourHost";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
@@ -35,6 +36,9 @@ export function PublicLayout() {
         </ComponentBoundary>
         <ComponentBoundary name="guided-tour">
           <TourHost />
+        </ComponentBoundary>
+        <ComponentBoundary name="first-visit">
+          <FirstVisitGate />
         </ComponentBoundary>
       </div>
     </AuthDialogProvider>

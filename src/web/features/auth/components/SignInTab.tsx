@@ -143,7 +143,7 @@ function PhoneSignIn({ onDone }: { onDone: () => void }) {
 }
 
 /** SPEC.md section 7: verify a one-time code (phone, token, type sms). */
-function PhoneCode({ phone, onDone, onBack }: { phone: string; onDone: () => void; onBack: () => void }) {
+export function PhoneCode({ phone, onDone, onBack }: { phone: string; onDone: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
