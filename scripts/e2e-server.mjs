@@ -11,7 +11,15 @@ execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" 
 execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
 const server = spawn("npx", ["tsx", "src/server/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // Links in emails point at the address the tests browse; /api/test/outbox lets them read those emails.
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
+    E2E_TEST_ROUTES: "true",
+  },
 });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

@@ -3,12 +3,16 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { randomBytes } from "node:crypto";
+import { createAuth } from "./features/accounts/auth";
+import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { bibleRoutes } from "./features/bible/routes";
 import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
 import { siteRoutes } from "./features/site/routes";
+import { testSupportRoutes } from "./features/test-support/routes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
 import type { AppEnv } from "./lib/http/app-env";
@@ -19,19 +23,30 @@ import { MemoryRateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 
 export interface AppDeps {
-  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl">;
+  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> & Partial<Pick<Config, "E2E_TEST_ROUTES">>;
   database: Database;
   logger: Logger;
   version: string;
   /** Email and text messages: real providers or the outbox table (src/server/lib/mail, lib/sms). */
   mailer: Mailer;
   sms: SmsSender;
+  /** Signs member sessions (see features/accounts/secret.ts); tests may omit it for a random one. */
+  authSecret?: string;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret }: AppDeps) {
   const app = new Hono<AppEnv>();
   const rateLimitStore = new MemoryRateLimitStore();
+  const auth = createAuth({
+    db: database.db,
+    secret: authSecret ?? randomBytes(32).toString("base64url"),
+    publicUrl: config.publicUrl,
+    production: config.NODE_ENV === "production",
+    mailer,
+    sms,
+    logger,
+  });
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -53,7 +68,13 @@ export function createApp({ config, database, logger, version }: AppDeps) {
     .route("/gallery", galleryRoutes(database.db))
     .route("/bible", bibleRoutes(database.db))
     .route("/study", studyRoutes(database.db))
-    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY));
+    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
+    .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY))
+    .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY));
+  if (config.E2E_TEST_ROUTES) {
+    logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
+    api.route("/test", testSupportRoutes(database.db));
+  }
   api.notFound(apiNotFound);
   api.onError(errorHandler);
 

@@ -27,6 +27,9 @@ const configSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number like +15595550100").optional(),
+  /** End-to-end tests only: exposes /api/test/* (read the outbox, grant a role). Never set it in production. */
+  E2E_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)").optional(),
 });
 
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
+import { resolveAuthSecret } from "./features/accounts/secret";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail/create-mailer";
@@ -42,7 +43,13 @@ void importBibles(database.db)
   })
   .catch((err: unknown) => logger.error({ err }, "Bible import failed; run npm run bible:import"));
 
-const app = createApp({ config, database, logger, version, mailer, sms });
+const authSecret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+if (authSecret.source === "file") {
+  logger.info({ file: `${config.DATA_DIR}/auth-secret` }, "no AUTH_SECRET: member sessions are signed with the secret kept in DATA_DIR");
+  if (config.DATABASE_URL) logger.warn("set AUTH_SECRET when several servers share DATABASE_URL, so they accept each other's sessions");
+}
+
+const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },

@@ -7,11 +7,17 @@ const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
  * Every test: requests to other hosts (map, music and video embeds) are answered locally, so no test reaches
  * an outside service; and any console error or uncaught page error fails the test.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp; firstVisit: boolean }>({
+  /**
+   * The first-visit welcome dialog (member accounts) would cover every page of a fresh browser; tests see it
+   * only when they ask for it with test.use({ firstVisit: true }).
+   */
+  firstVisit: [false, { option: true }],
   /** Console errors a test provokes on purpose (for example a 500 it stubs); by default none. */
   allowedConsoleError: [/(?!)/, { option: true }],
   consoleErrors: [
-    async ({ page, allowedConsoleError }, use) => {
+    async ({ page, allowedConsoleError, firstVisit }, use) => {
+      if (!firstVisit) await page.addInitScript(() => localStorage.setItem("firstVisitDone", "1"));
       const errors: string[] = [];
       page.on("console", (message) => {
         const text = message.text();

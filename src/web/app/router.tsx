@@ -11,6 +11,9 @@ const HomePage = lazy(() => import("../features/home/HomePage").then((m) => ({ d
 const FeatureIntroPage = lazy(() =>
   import("../features/feature-intro/FeatureIntroPage").then((m) => ({ default: m.FeatureIntroPage })),
 );
+const AuthPage = lazy(() => import("../features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
+const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage })));
+const SettingsPage = lazy(() => import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
 const StudyPage = lazy(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage })));
 const StudyGuidePage = lazy(() =>
   import("../features/study/StudyGuidePage").then((m) => ({ default: m.StudyGuidePage })),
@@ -38,9 +41,6 @@ export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
   { path: "community", pageKey: "community" },
   { path: "watch", pageKey: "watch" },
   { path: "store", pageKey: "store" },
-  { path: "auth", pageKey: "auth" },
-  { path: "auth/callback", pageKey: "authCallback" },
-  { path: "settings", pageKey: "settings" },
 ];
 
 /** SPEC.md section 2: the admin layout's nested pages. */
@@ -75,6 +75,9 @@ export function AppRouter() {
             {INTRO_PAGES.map(({ path, pageKey }) => (
               <Route key={path} path={path} element={<FeatureIntroPage key={pageKey} pageKey={pageKey} />} />
             ))}
+            <Route path="auth" element={<AuthPage />} />
+            <Route path="auth/callback" element={<AuthCallbackPage />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="study" element={<StudyPage />} />
             <Route path="study/guides" element={<GuideArchivePage />} />
             <Route path="study/guides/:week" element={<StudyGuidePage />} />

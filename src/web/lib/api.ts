@@ -36,6 +36,24 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
   return body as T;
 }
 
+/** Sends JSON to our own API (same-origin cookies included) and reads the JSON answer; errors as apiGet. */
+export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isErrorBody(answer)) {
+      const { code, message, fields } = answer.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(response.status, "http_error", response.statusText || "Request failed");
+  }
+  return answer as T;
+}
+
 /** SPEC.md section 8: a failed fetch keeps the error's message, or "An error occurred" for anything else. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "An error occurred";

@@ -3,3 +3,4 @@ export * from "./site";
 export * from "./outbox";
 export * from "./bible";
 export * from "./study";
+export * from "./accounts";

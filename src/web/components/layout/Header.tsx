@@ -1,8 +1,9 @@
-import { ChevronDown, Radio, Shield, UserRound } from "lucide-react";
+import { ChevronDown, Radio, Shield } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "../../app/navigation";
+import { UserMenu } from "../../features/auth/UserMenu";
 import { useSiteSettings } from "../../lib/site";
 import { buttonClasses } from "../ui/Button";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -31,6 +32,7 @@ export function Header() {
               key={link.to}
               to={link.to}
               end={link.to === "/"}
+              data-tour={`nav-${link.to.slice(1) || "home"}`}
               className={({ isActive }) =>
                 `rounded-lg px-3 py-2 text-sm font-semibold hover:bg-brand-50 ${isActive ? "text-brand-700" : "text-slate-700"}`
               }
@@ -39,7 +41,7 @@ export function Header() {
             </RouterNavLink>
           ))}
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50">
+            <DropdownMenu.Trigger data-tour="resources" className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50">
               {t("nav.resources")}
               <ChevronDown aria-hidden="true" className="size-4" />
             </DropdownMenu.Trigger>
@@ -57,14 +59,14 @@ export function Header() {
 
         <div className="flex items-center gap-1">
           <LanguageSwitcher />
-          <Link to="/watch" className={`${buttonClasses("primary", "sm")} hidden sm:inline-flex`} data-tour="watch-live">
+          <Link to="/watch" className={`${buttonClasses("primary", "sm")} max-sm:w-9 max-sm:px-0`} data-tour="watch-live">
             <Radio aria-hidden="true" className="size-4" />
-            {t("nav.watchLiveButton")}
+            <span className="max-sm:sr-only">{t("nav.watchLiveButton")}</span>
           </Link>
           <div className="hidden items-center xl:flex">
             <AdminMenu />
-            <UserMenu />
           </div>
+          <UserMenu />
           <MobileMenu />
         </div>
       </div>
@@ -82,28 +84,6 @@ function AdminMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          <DropdownMenu.Item asChild className={menuItem}>
-            <Link to="/admin/login">{t("nav.adminLogin")}</Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-/** Signed out: Member Login and Admin Login (SPEC.md section 2); member accounts add the signed-in state. */
-function UserMenu() {
-  const { t } = useTranslation();
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label={t("nav.userMenu")} data-tour="profile" className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/5">
-        <UserRound aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          <DropdownMenu.Item asChild className={menuItem}>
-            <Link to="/auth">{t("nav.memberLogin")}</Link>
-          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={menuItem}>
             <Link to="/admin/login">{t("nav.adminLogin")}</Link>
           </DropdownMenu.Item>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 import { MAIN_LINKS, MOBILE_EXTRA_LINKS, RESOURCE_LINKS, type NavLink } from "../../app/navigation";
+import { useAccount, useSignOut } from "../../features/auth/account";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`;
@@ -12,6 +13,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { user, isAdmin } = useAccount();
+  const signOut = useSignOut();
   const close = () => setOpen(false);
   const links = (items: NavLink[]) =>
     items.map((link) => (
@@ -41,12 +44,34 @@ export function MobileMenu() {
             <ul className="space-y-1">{links([...MAIN_LINKS, ...MOBILE_EXTRA_LINKS])}</ul>
             <p className="mt-4 px-3 text-xs font-bold uppercase tracking-wide text-slate-500">{t("nav.resources")}</p>
             <ul className="mt-1 space-y-1">{links(RESOURCE_LINKS)}</ul>
-            <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
-              {links([
-                { to: "/auth", labelKey: "nav.memberLogin" },
-                { to: "/admin/login", labelKey: "nav.adminLogin" },
-              ])}
-            </ul>
+            {user ? (
+              <div className="mt-4 border-t border-slate-200 pt-4">
+                <p className="truncate px-3 text-sm font-semibold text-slate-700">{user.email}</p>
+                <ul className="mt-1 space-y-1">
+                  {links([{ to: "/settings", labelKey: "nav.settings" }])}
+                  {isAdmin && links([{ to: "/admin", labelKey: "nav.adminPortal" }])}
+                  <li>
+                    <button
+                      type="button"
+                      className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-semibold text-slate-800 hover:bg-slate-100"
+                      onClick={() => {
+                        close();
+                        void signOut();
+                      }}
+                    >
+                      {t("nav.signOut")}
+                    </button>
+                  </li>
+                </ul>
+              </div>
+            ) : (
+              <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
+                {links([
+                  { to: "/auth", labelKey: "nav.memberLogin" },
+                  { to: "/admin/login", labelKey: "nav.adminLogin" },
+                ])}
+              </ul>
+            )}
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

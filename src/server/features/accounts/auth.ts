@@ -1,0 +1,170 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { magicLink, phoneNumber, username } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { AUTH_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../shared/account-constants";
+import { USERNAME_PATTERN, isE164 } from "../../../shared/account";
+import type { Db } from "../../db/client";
+import { authAccounts, authSessions, authUsers, authVerifications, churchSettings, profiles } from "../../db/schema";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../lib/mail/mailer";
+import type { SmsSender } from "../../lib/sms/sms-sender";
+import { accountEmail, signInCodeText } from "./messages";
+import { forgetDeliveredMessages, languageOf, promotePendingPhone } from "./service";
+
+export interface AuthDeps {
+  db: Db;
+  secret: string;
+  /** The site's public address: the base of every link we email. */
+  publicUrl: string;
+  production: boolean;
+  mailer: Mailer;
+  sms: SmsSender;
+  logger: Logger;
+}
+
+/** How long links and codes work (seconds). */
+export const CONFIRMATION_LINK_TTL = 24 * 60 * 60;
+export const MAGIC_LINK_TTL = 15 * 60;
+export const SMS_CODE_TTL = 5 * 60;
+
+async function churchName(db: Db): Promise<string> {
+  const [row] = await db.select({ name: churchSettings.name }).from(churchSettings).limit(1);
+  return row?.name ?? "Church website";
+}
+
+async function userByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+async function userByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.phoneNumber, phone)).limit(1);
+  return row;
+}
+
+/**
+ * better-auth on our database: email + password with confirmation, magic link, phone + password and SMS codes,
+ * usernames. Passwords (scrypt), sessions (HttpOnly cookies, renewed daily) and tokens are all better-auth's.
+ */
+export function createAuth({ db, secret, publicUrl, production, mailer, sms, logger }: AuthDeps) {
+  const sendEmail = async (kind: Parameters<typeof accountEmail>[0], to: string, url: string) => {
+    const user = await userByEmail(db, to);
+    await mailer.send(accountEmail(kind, languageOf(user?.language), to, url, await churchName(db)));
+  };
+
+  return betterAuth({
+    appName: "church-site",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ auth: args }, message);
+      },
+    },
+    telemetry: { enabled: false },
+    // Our own limiter (per address and per email or phone, with a message in both languages) guards these routes.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "church",
+      useSecureCookies: production && publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    user: {
+      additionalFields: {
+        language: { type: "string", required: false, defaultValue: "en", input: true },
+      },
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => {
+          await forgetDeliveredMessages(db, user.email, (user as { phoneNumber?: string | null }).phoneNumber);
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_TTL,
+      sendVerificationEmail: async ({ user, url }) => {
+        // better-auth passes the new address as user.email when a verified member changes it.
+        const kind = user.emailVerified ? "confirmNewEmail" : "confirmSignUp";
+        const language = languageOf((user as { language?: unknown }).language);
+        await mailer.send(accountEmail(kind, language, user.email, url, await churchName(db)));
+      },
+      afterEmailVerification: async (user) => {
+        await promotePendingPhone(db, user.id);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db.insert(profiles).values({ id: user.id, fullName: user.name, displayName: user.name }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // An SMS code signs in an existing member only; for an unknown number verify answers "Invalid OTP".
+        if (ctx.path === "/phone-number/verify") {
+          const body = ctx.body as { phoneNumber?: string; updatePhoneNumber?: boolean } | undefined;
+          if (!body?.updatePhoneNumber && body?.phoneNumber && !(await userByPhone(db, body.phoneNumber))) {
+            throw new APIError("BAD_REQUEST", { code: "INVALID_OTP", message: "Invalid OTP" });
+          }
+        }
+      }),
+    },
+    plugins: [
+      username({
+        minUsernameLength: 2,
+        maxUsernameLength: 30,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+      }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: SMS_CODE_TTL,
+        allowedAttempts: 3,
+        phoneNumberValidator: (value) => isE164(value),
+        sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
+          // Texts cost money and reveal nothing: only a member's number (or a signed-in member adding one) gets one.
+          const member = await userByPhone(db, phone);
+          const session = member || !ctx ? null : await getSessionFromCtx(ctx);
+          if (!member && !session) return;
+          const language = languageOf(member?.language ?? (session?.user as { language?: string } | undefined)?.language);
+          await sms.send({ to: phone, body: signInCodeText(language, code, await churchName(db)) });
+        },
+      }),
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL,
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, url }) => {
+          // The answer is the same for any address; only members get the email.
+          if (!(await userByEmail(db, email))) return;
+          await sendEmail("magicLink", email, url);
+        },
+      }),
+    ],
+  });
+
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export { AUTH_CALLBACK_PATH };

@@ -1,0 +1,143 @@
+import { Hono } from "hono";
+import { APIError } from "better-auth/api";
+import { z } from "zod";
+import { profileUpdateBody, signUpBody } from "../../../shared/account";
+import { ACCOUNT_ERROR_CODES, AUTH_CALLBACK_PATH, type AccountMe } from "../../../shared/account-constants";
+import type { ErrorBody } from "../../../shared/errors";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import type { RateLimitStore } from "../../lib/rate-limit";
+import type { Auth } from "./auth";
+import { authRateLimit } from "./rate-limits";
+import {
+  assertPhoneFree,
+  assertUsernameFree,
+  presentMe,
+  rememberPendingPhone,
+  removePhone,
+  setTourCompleted,
+  updateProfile,
+  usernameFor,
+} from "./service";
+
+/** better-auth's routes the web app uses; every other one of its routes answers 404. */
+const PUBLIC_AUTH_ROUTES: Array<{ method: "GET" | "POST"; path: string }> = [
+  { method: "POST", path: "/sign-in/email" },
+  { method: "POST", path: "/sign-in/phone-number" },
+  { method: "POST", path: "/sign-in/magic-link" },
+  { method: "GET", path: "/magic-link/verify" },
+  { method: "POST", path: "/phone-number/send-otp" },
+  { method: "POST", path: "/phone-number/verify" },
+  { method: "GET", path: "/verify-email" },
+  { method: "POST", path: "/send-verification-email" },
+  { method: "GET", path: "/get-session" },
+  { method: "POST", path: "/sign-out" },
+  { method: "POST", path: "/change-password" },
+  { method: "POST", path: "/change-email" },
+  { method: "POST", path: "/delete-user" },
+];
+
+/** SPEC.md section 8 names the server's messages for these two; the web app maps them to its own text. */
+const MAPPED_AUTH_ERRORS: Record<string, { code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: ACCOUNT_ERROR_CODES.invalidCredentials, message: "Invalid login credentials" },
+  INVALID_PHONE_NUMBER_OR_PASSWORD: { code: ACCOUNT_ERROR_CODES.invalidCredentials, message: "Invalid login credentials" },
+  EMAIL_NOT_VERIFIED: { code: ACCOUNT_ERROR_CODES.emailNotConfirmed, message: "Email not confirmed" },
+  USERNAME_IS_ALREADY_TAKEN: { code: ACCOUNT_ERROR_CODES.usernameTaken, message: "That username is already taken. Please choose another." },
+};
+
+function errorBodyFrom(code: string | undefined, message: string | undefined): ErrorBody {
+  const mapped = code ? MAPPED_AUTH_ERRORS[code] : undefined;
+  return { error: mapped ?? { code: (code ?? "auth_error").toLowerCase(), message: message || "Something went wrong. Please try again." } };
+}
+
+/** A better-auth error thrown by auth.api becomes our standard error. */
+function fromAuthError(err: unknown): unknown {
+  if (!(err instanceof APIError)) return err;
+  const body = err.body as { code?: string; message?: string } | undefined;
+  const { error } = errorBodyFrom(body?.code, body?.message ?? err.message);
+  const status = err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400;
+  return new AppError(error.code, status as 400, error.message);
+}
+
+/** better-auth's answers in our error format ({error: {code, message}}), everything else untouched. */
+async function normalizeAuthResponse(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(errorBodyFrom(body.code, body.message)), { status: response.status, headers });
+}
+
+/** /api/auth/*: better-auth's handler behind our rate limits and an allow-list of its routes. */
+export function authRoutes(auth: Auth, store: RateLimitStore, trustProxy: boolean) {
+  const app = new Hono<AppEnv>();
+  for (const route of PUBLIC_AUTH_ROUTES) {
+    app.on(route.method, route.path, authRateLimit(route.path, store, trustProxy), async (c) =>
+      normalizeAuthResponse(await auth.handler(c.req.raw)),
+    );
+  }
+  return app;
+}
+
+async function sessionUserId(auth: Auth, headers: Headers): Promise<string | undefined> {
+  const session = await auth.api.getSession({ headers });
+  return session?.user.id;
+}
+
+async function requireMemberId(auth: Auth, headers: Headers): Promise<string> {
+  const id = await sessionUserId(auth, headers);
+  if (!id) throw new AppError("unauthorized", 401, "Please sign in first.");
+  return id;
+}
+
+/** /api/account/*: sign-up with the profile, the current member (header, settings), profile and tour. */
+export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustProxy: boolean) {
+  return new Hono<AppEnv>()
+    .post("/sign-up", authRateLimit("/sign-up", store, trustProxy), validate("json", signUpBody), async (c) => {
+      const body = c.req.valid("json");
+      const username = body.username ?? usernameFor(body.fullName, body.email);
+      await assertUsernameFree(db, username);
+      if (body.phone) await assertPhoneFree(db, body.phone);
+      const result = await auth.api
+        .signUpEmail({
+          body: {
+            name: body.fullName,
+            email: body.email,
+            password: body.password,
+            username,
+            language: body.language,
+            callbackURL: AUTH_CALLBACK_PATH,
+          },
+          headers: c.req.raw.headers,
+        })
+        .catch((err: unknown) => {
+          throw fromAuthError(err);
+        });
+      // An address that already has an account gets the same answer (no one learns who is a member).
+      if (body.phone) await rememberPendingPhone(db, result.user.id, body.phone);
+      return c.json({ ok: true, username }, 201);
+    })
+    .get("/me", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const id = await sessionUserId(auth, c.req.raw.headers);
+      const body: AccountMe = id ? await presentMe(db, id) : { user: null, profile: null, roles: [] };
+      return c.json(body);
+    })
+    .patch("/profile", validate("json", profileUpdateBody), async (c) => {
+      const id = await requireMemberId(auth, c.req.raw.headers);
+      await updateProfile(db, id, c.req.valid("json"));
+      return c.json(await presentMe(db, id));
+    })
+    .delete("/phone", async (c) => {
+      const id = await requireMemberId(auth, c.req.raw.headers);
+      await removePhone(db, id);
+      return c.json(await presentMe(db, id));
+    })
+    .put("/tour", validate("json", z.object({ completed: z.boolean() })), async (c) => {
+      const id = await requireMemberId(auth, c.req.raw.headers);
+      await setTourCompleted(db, id, c.req.valid("json").completed);
+      return c.json(await presentMe(db, id));
+    });
+}

@@ -1,0 +1,157 @@
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import type { AccountMe, Role } from "../../../shared/account-constants";
+import { ACCOUNT_ERROR_CODES, defaultUsername } from "../../../shared/account-constants";
+import { USERNAME_PATTERN } from "../../../shared/account";
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
+import { authUsers, outbox, profiles, userRoles } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+
+export function languageOf(value: unknown): Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : FALLBACK_LANGUAGE;
+}
+
+/**
+ * SPEC.md section 5: the lowercased full name without spaces. Characters a username cannot hold are dropped,
+ * and a name too short to be one falls back to the start of the email address.
+ */
+export function usernameFor(fullName: string, email: string): string {
+  const clean = (text: string) => [...defaultUsername(text)].filter((ch) => USERNAME_PATTERN.test(`${ch}${ch}`)).join("").slice(0, 30);
+  const fromName = clean(fullName);
+  return fromName.length >= 2 ? fromName : clean(email.split("@")[0] ?? "member").padEnd(2, "0");
+}
+
+export async function assertUsernameFree(db: Db, username: string, exceptUserId?: string) {
+  const [taken] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(exceptUserId ? and(eq(authUsers.username, username), ne(authUsers.id, exceptUserId)) : eq(authUsers.username, username))
+    .limit(1);
+  if (taken) {
+    throw new AppError(ACCOUNT_ERROR_CODES.usernameTaken, 409, `The username "${username}" is already taken. Please choose another.`, {
+      username: ["auth.validation.usernameTaken"],
+    });
+  }
+}
+
+export async function assertPhoneFree(db: Db, phone: string) {
+  const [taken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.phoneNumber, phone)).limit(1);
+  if (taken) {
+    throw new AppError(ACCOUNT_ERROR_CODES.phoneTaken, 409, "That phone number already belongs to an account.", {
+      phone: ["auth.validation.phoneTaken"],
+    });
+  }
+}
+
+export async function rememberPendingPhone(db: Db, userId: string, phone: string) {
+  await db.update(profiles).set({ pendingPhone: phone, updatedAt: new Date() }).where(eq(profiles.id, userId));
+}
+
+/**
+ * A phone given at sign-up becomes the account's (for phone + password sign-in) once the email is confirmed,
+ * unless another account has verified it meanwhile; an SMS code is what marks it verified.
+ */
+export async function promotePendingPhone(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    const [profile] = await tx.select({ phone: profiles.pendingPhone }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+    if (!profile?.phone) return;
+    const [owner] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.phoneNumber, profile.phone)).limit(1);
+    if (!owner) {
+      await tx
+        .update(authUsers)
+        .set({ phoneNumber: profile.phone, phoneNumberVerified: false, updatedAt: new Date() })
+        .where(and(eq(authUsers.id, userId), isNull(authUsers.phoneNumber)));
+    }
+    await tx.update(profiles).set({ pendingPhone: null }).where(eq(profiles.id, userId));
+  });
+}
+
+/** SPEC.md section 7: the roles of the current user (all rows), read after sign-in. */
+export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role).sort();
+}
+
+export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
+  return (await rolesOf(db, userId)).includes(role);
+}
+
+/** SPEC.md section 6: the moderator helper the prayer wall and discussions use. */
+export const isModerator = (db: Db, userId: string) => hasRole(db, userId, "moderator");
+export const isAdmin = (db: Db, userId: string) => hasRole(db, userId, "admin");
+
+export async function grantRole(db: Db, userId: string, role: Role) {
+  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}
+
+/** The signed-in member, their profile and roles: presented, never a raw row. */
+export async function presentMe(db: Db, userId: string): Promise<AccountMe> {
+  const [row] = await db
+    .select({ user: authUsers, profile: profiles })
+    .from(authUsers)
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  if (!row) return { user: null, profile: null, roles: [] };
+  const { user, profile } = row;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: user.name,
+      username: user.username,
+      phone: user.phoneNumber,
+      phoneVerified: user.phoneNumberVerified === true,
+      language: languageOf(user.language),
+    },
+    profile: {
+      displayName: profile?.displayName ?? null,
+      fullName: profile?.fullName ?? user.name,
+      hasCompletedTour: profile?.hasCompletedTour ?? false,
+      tourCompletionDate: profile?.tourCompletionDate?.toISOString() ?? null,
+    },
+    roles: await rolesOf(db, userId),
+  };
+}
+
+export interface ProfileChanges {
+  displayName?: string | null;
+  fullName?: string;
+  username?: string;
+  language?: Language;
+}
+
+/** Updates the current member's own profile only; the username stays unique. */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges) {
+  if (changes.username !== undefined) await assertUsernameFree(db, changes.username, userId);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const userSet: Partial<typeof authUsers.$inferInsert> = {};
+    if (changes.fullName !== undefined) userSet.name = changes.fullName;
+    if (changes.username !== undefined) userSet.username = changes.username;
+    if (changes.language !== undefined) userSet.language = changes.language;
+    if (Object.keys(userSet).length > 0) await tx.update(authUsers).set({ ...userSet, updatedAt: now }).where(eq(authUsers.id, userId));
+    const profileSet: Partial<typeof profiles.$inferInsert> = {};
+    if (changes.fullName !== undefined) profileSet.fullName = changes.fullName;
+    if (changes.displayName !== undefined) profileSet.displayName = changes.displayName || null;
+    if (Object.keys(profileSet).length > 0) await tx.update(profiles).set({ ...profileSet, updatedAt: now }).where(eq(profiles.id, userId));
+  });
+}
+
+export async function removePhone(db: Db, userId: string) {
+  await db.update(authUsers).set({ phoneNumber: null, phoneNumberVerified: false, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+}
+
+/** SPEC.md section 4: finishing or skipping the tour stores has_completed_tour and the date. */
+export async function setTourCompleted(db: Db, userId: string, completed: boolean) {
+  await db
+    .update(profiles)
+    .set({ hasCompletedTour: completed, tourCompletionDate: completed ? new Date() : null, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+}
+
+/** Deleting an account also drops the messages we kept for it (its email and phone in the outbox). */
+export async function forgetDeliveredMessages(db: Db, email: string, phone: string | null | undefined) {
+  await db.delete(outbox).where(phone ? or(eq(outbox.recipient, email), eq(outbox.recipient, phone)) : eq(outbox.recipient, email));
+}

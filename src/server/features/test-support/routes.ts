@@ -1,0 +1,36 @@
+import { and, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { outbox } from "../../db/schema/outbox";
+import { grantRole } from "../accounts/service";
+import { authUsers } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+
+/**
+ * End-to-end tests only (E2E_TEST_ROUTES=true, set by scripts/e2e-server.mjs and nothing else): read the
+ * newest email or text to an address, and give a member a role, as a person would with their inbox and an admin.
+ */
+export function testSupportRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .get("/outbox", validate("query", z.object({ to: z.string().min(1), channel: z.enum(["email", "sms"]).default("email") })), async (c) => {
+      const { to, channel } = c.req.valid("query");
+      const [row] = await db
+        .select({ subject: outbox.subject, text: outbox.bodyText })
+        .from(outbox)
+        .where(and(eq(outbox.recipient, to), eq(outbox.channel, channel)))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1);
+      if (!row) throw AppError.notFound("No message yet");
+      return c.json(row);
+    })
+    .post("/roles", validate("json", z.object({ email: z.string(), role: z.enum(["admin", "moderator"]) })), async (c) => {
+      const { email, role } = c.req.valid("json");
+      const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
+      if (!user) throw AppError.notFound("No such member");
+      await grantRole(db, user.id, role);
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,53 @@
+/** Member accounts: constants and types of the HTTP contract, kept free of zod for the first page's bundle. */
+import type { Language } from "./i18n";
+
+/** SPEC.md section 9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+/** SPEC.md section 3: the browser's guest flag is this key with the value "1". */
+export const GUEST_FLAG_KEY = "guest";
+export const GUEST_FLAG_VALUE = "1";
+/** Where magic links and confirmation links land (SPEC.md section 2). */
+export const AUTH_CALLBACK_PATH = "/auth/callback";
+
+export const ROLES = ["admin", "moderator"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** SPEC.md section 5: the username defaults to the lowercased full name with spaces removed. */
+export function defaultUsername(fullName: string): string {
+  return fullName.toLowerCase().replace(/\s+/g, "");
+}
+
+/** The signed-in member as the web app sees it (GET /api/account/me). */
+export interface AccountUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  username: string | null;
+  phone: string | null;
+  phoneVerified: boolean;
+  language: Language;
+}
+
+export interface AccountProfile {
+  displayName: string | null;
+  fullName: string;
+  hasCompletedTour: boolean;
+  tourCompletionDate: string | null;
+}
+
+/** null user: signed out. Roles are read with the session so the header needs one request. */
+export interface AccountMe {
+  user: AccountUser | null;
+  profile: AccountProfile | null;
+  roles: Role[];
+}
+
+/** Error codes the account endpoints answer with; the web app shows each in the visitor's language. */
+export const ACCOUNT_ERROR_CODES = {
+  usernameTaken: "username_taken",
+  phoneTaken: "phone_taken",
+  invalidCredentials: "invalid_credentials",
+  emailNotConfirmed: "email_not_confirmed",
+} as const;

@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { magicLinkForm, type MagicLinkForm } from "../../../../shared/account";
+import { AUTH_CALLBACK_PATH } from "../../../../shared/account-constants";
+import { Button } from "../../../components/ui/Button";
+import { apiSend } from "../../../lib/api";
+import { authErrorMessage } from "../auth-errors";
+import { Field, FormAlert, useFirstError } from "./FormParts";
+
+export function sendMagicLink(email: string) {
+  return apiSend("POST", "/api/auth/sign-in/magic-link", {
+    email,
+    callbackURL: AUTH_CALLBACK_PATH,
+    errorCallbackURL: AUTH_CALLBACK_PATH,
+  });
+}
+
+/** Magic Link: an emailed link that signs in once and lands on /auth/callback. */
+export function MagicLinkTab() {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const { register, handleSubmit, formState } = useForm<MagicLinkForm>({
+    resolver: zodResolver(magicLinkForm),
+    defaultValues: { email: "" },
+  });
+  const firstError = useFirstError(formState.errors, ["email"]);
+  const submit = handleSubmit(async ({ email }) => {
+    setServerError(undefined);
+    try {
+      await sendMagicLink(email);
+      setSentTo(email);
+      toast.success(t("auth.toast.magicTitle"), { description: t("auth.toast.magicBody") });
+    } catch (err) {
+      setServerError(authErrorMessage(err, t));
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">{t("auth.magic.intro")}</p>
+      <FormAlert message={firstError ?? serverError} />
+      {sentTo && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          {t("auth.magic.sent", { email: sentTo })}
+        </p>
+      )}
+      <Field label={t("auth.fields.email")} type="email" autoComplete="email" invalid={!!formState.errors.email} {...register("email")} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {t("auth.magic.submit")}
+      </Button>
+    </form>
+  );
+}

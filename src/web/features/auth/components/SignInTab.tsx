@@ -1,0 +1,192 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { emailSignInForm, phoneCodeForm, phoneSignInForm, type EmailSignInForm, type PhoneSignInForm } from "../../../../shared/account";
+import { Button } from "../../../components/ui/Button";
+import { apiSend } from "../../../lib/api";
+import { guestFlag } from "../account";
+import { authErrorMessage } from "../auth-errors";
+import { Field, FormAlert, useFirstError } from "./FormParts";
+
+type Method = "email" | "phone";
+
+/** Sign In: email + password, or phone + password, or phone + a code sent by text message. */
+export function SignInTab({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<Method>("email");
+  const welcome = () => {
+    guestFlag.clear();
+    toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
+    onSignedIn();
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label={t("auth.signIn.methodLabel")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+        {(["email", "phone"] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={method === m}
+            onClick={() => setMethod(m)}
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${method === m ? "bg-white text-brand-800 shadow" : "text-slate-700"}`}
+          >
+            {t(`auth.signIn.${m}Method`)}
+          </button>
+        ))}
+      </div>
+      {method === "email" ? <EmailSignIn onDone={welcome} /> : <PhoneSignIn onDone={welcome} />}
+    </div>
+  );
+}
+
+function EmailSignIn({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string>();
+  const { register, handleSubmit, formState } = useForm<EmailSignInForm>({
+    resolver: zodResolver(emailSignInForm),
+    defaultValues: { email: "", password: "" },
+  });
+  const firstError = useFirstError(formState.errors, ["email", "password"]);
+  const submit = handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await apiSend("POST", "/api/auth/sign-in/email", { email: values.email, password: values.password });
+      onDone();
+    } catch (err) {
+      setServerError(authErrorMessage(err, t, "email"));
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <FormAlert message={firstError ?? serverError} />
+      <Field label={t("auth.fields.email")} type="email" autoComplete="email" invalid={!!formState.errors.email} {...register("email")} />
+      <Field
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="current-password"
+        invalid={!!formState.errors.password}
+        {...register("password")}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
+      </Button>
+    </form>
+  );
+}
+
+function PhoneSignIn({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string>();
+  const [codeSentTo, setCodeSentTo] = useState<string>();
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<PhoneSignInForm>({
+    resolver: zodResolver(phoneSignInForm),
+    defaultValues: { phone: "", password: "" },
+  });
+  const firstError = useFirstError(formState.errors, ["phone", "password"]);
+  const submit = handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await apiSend("POST", "/api/auth/sign-in/phone-number", { phoneNumber: values.phone, password: values.password });
+      onDone();
+    } catch (err) {
+      setServerError(authErrorMessage(err, t, "phone"));
+    }
+  });
+  const sendCode = async () => {
+    setServerError(undefined);
+    clearErrors();
+    const phone = getValues("phone").trim();
+    const parsed = phoneCodeForm.shape.phone.safeParse(phone);
+    if (!parsed.success) {
+      setError("phone", { message: parsed.error.issues[0]?.message ?? "auth.validation.phoneInvalid" });
+      return;
+    }
+    try {
+      await apiSend("POST", "/api/auth/phone-number/send-otp", { phoneNumber: phone });
+      setCodeSentTo(phone);
+    } catch (err) {
+      setServerError(authErrorMessage(err, t, "phone"));
+    }
+  };
+
+  if (codeSentTo) return <PhoneCode phone={codeSentTo} onDone={onDone} onBack={() => setCodeSentTo(undefined)} />;
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <FormAlert message={firstError ?? serverError} />
+      <Field
+        label={t("auth.fields.phone")}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+1"
+        hint={t("auth.fields.phoneHint")}
+        invalid={!!formState.errors.phone}
+        {...register("phone")}
+      />
+      <Field
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="current-password"
+        invalid={!!formState.errors.password}
+        {...register("password")}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
+      </Button>
+      <p className="text-center text-sm text-slate-700">{t("auth.signIn.orCode")}</p>
+      <Button type="button" variant="outline" className="text-brand-800" onClick={() => void sendCode()}>
+        {t("auth.signIn.sendCode")}
+      </Button>
+    </form>
+  );
+}
+
+/** SPEC.md section 7: verify a one-time code (phone, token, type sms). */
+export function PhoneCode({ phone, onDone, onBack }: { phone: string; onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = phoneCodeForm.safeParse({ phone, code });
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? "auth.validation.codeInvalid"));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiSend("POST", "/api/auth/phone-number/verify", { phoneNumber: phone, code: parsed.data.code });
+      onDone();
+    } catch (err) {
+      setError(authErrorMessage(err, t, "phone"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void verify(e)} noValidate className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700" data-testid="code-sent">
+        {t("auth.signIn.codeSent", { phone })}
+      </p>
+      <FormAlert message={error} />
+      <Field
+        label={t("auth.fields.code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        invalid={!!error}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        {t("auth.signIn.verifyCode")}
+      </Button>
+      <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-800 underline">
+        {t("auth.back")}
+      </button>
+    </form>
+  );
+}

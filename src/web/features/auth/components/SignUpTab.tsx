@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { signUpForm, type SignUpForm } from "../../../../shared/account";
+import { defaultUsername } from "../../../../shared/account-constants";
+import { Button } from "../../../components/ui/Button";
+import { currentLanguage } from "../../../i18n";
+import { apiSend } from "../../../lib/api";
+import { authErrorMessage } from "../auth-errors";
+import { Field, FormAlert, useFirstError } from "./FormParts";
+
+const EMPTY: SignUpForm = { fullName: "", email: "", password: "", confirmPassword: "", username: "", phone: "" };
+
+/**
+ * Sign Up (SPEC.md sections 2, 5): full name, email, password and confirmation, optional username (defaults to
+ * the full name, lowercased, without spaces) and phone. On success the form resets and the tab returns to Sign In.
+ */
+export function SignUpTab({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string>();
+  const { register, handleSubmit, formState, reset, control } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: EMPTY,
+  });
+  const firstError = useFirstError(formState.errors, ["fullName", "email", "password", "confirmPassword", "username", "phone"]);
+  const usernameDefault = defaultUsername(useWatch({ control, name: "fullName" }) ?? "");
+  const submit = handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await apiSend("POST", "/api/account/sign-up", {
+        fullName: values.fullName,
+        email: values.email,
+        password: values.password,
+        username: values.username || undefined,
+        phone: values.phone || undefined,
+        language: currentLanguage(),
+      });
+      reset(EMPTY);
+      toast.success(t("auth.toast.createdTitle"), { description: t("auth.toast.createdBody") });
+      onCreated();
+    } catch (err) {
+      setServerError(authErrorMessage(err, t));
+    }
+  });
+  const invalid = (name: keyof SignUpForm) => !!formState.errors[name];
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <FormAlert message={firstError ?? serverError} />
+      <Field label={t("auth.fields.fullName")} autoComplete="name" invalid={invalid("fullName")} {...register("fullName")} />
+      <Field label={t("auth.fields.email")} type="email" autoComplete="email" invalid={invalid("email")} {...register("email")} />
+      <Field
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth.fields.passwordHint")}
+        invalid={invalid("password")}
+        {...register("password")}
+      />
+      <Field
+        label={t("auth.fields.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        invalid={invalid("confirmPassword")}
+        {...register("confirmPassword")}
+      />
+      <Field
+        label={t("auth.fields.usernameOptional")}
+        autoComplete="username"
+        placeholder={usernameDefault}
+        hint={usernameDefault ? t("auth.fields.usernameHint", { username: usernameDefault }) : undefined}
+        invalid={invalid("username")}
+        {...register("username")}
+      />
+      <Field
+        label={t("auth.fields.phoneOptional")}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+1"
+        hint={t("auth.fields.phoneHint")}
+        invalid={invalid("phone")}
+        {...register("phone")}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Button } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
+import { useAccount } from "../auth/account";
+import { useAuthDialog } from "../auth/AuthDialogProvider";
+import { startTour } from "../tour/tour-events";
+import { ChangeEmailSection } from "./components/ChangeEmailSection";
+import { ChangePasswordSection } from "./components/ChangePasswordSection";
+import { DeleteAccountSection } from "./components/DeleteAccountSection";
+import { PhoneSection } from "./components/PhoneSection";
+import { ProfileSection } from "./components/ProfileSection";
+import { SettingsCard } from "./components/SettingsCard";
+
+/** /settings: the member's own profile, phone, password, email, tour and account. Guests are asked to sign in. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { loading, me } = useAccount();
+  const { open } = useAuthDialog();
+  const asked = useRef(false);
+  usePageTitle(t("settings.title"));
+  const user = me?.user;
+  const profile = me?.profile;
+
+  useEffect(() => {
+    if (loading || user || asked.current) return;
+    asked.current = true;
+    open("signin");
+  }, [loading, user, open]);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("settings.title")}</h1>
+      {loading ? (
+        <Spinner className="mt-8" text={t("common.loading")} />
+      ) : !user || !profile ? (
+        <div className="mt-4 space-y-4">
+          <p className="text-lg text-slate-700">{t("settings.guestBody")}</p>
+          <Button onClick={() => open("signin")}>{t("auth.requireMember.signIn")}</Button>
+        </div>
+      ) : (
+        <div className="mt-8 space-y-6">
+          <ProfileSection user={user} profile={profile} />
+          <PhoneSection user={user} />
+          <ChangePasswordSection />
+          <ChangeEmailSection email={user.email} />
+          <SettingsCard title={t("settings.tour.title")}>
+            <p className="text-slate-700">{t("settings.tour.body")}</p>
+            <Button variant="outline" className="mt-3 text-brand-800" onClick={() => startTour()}>
+              {t("settings.tour.restart")}
+            </Button>
+          </SettingsCard>
+          <DeleteAccountSection />
+        </div>
+      )}
+    </section>
+  );
+}

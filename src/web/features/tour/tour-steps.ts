@@ -1,0 +1,33 @@
+/** SPEC.md section 2 "Guided tour": the steps, by data-tour target in the header. */
+export interface TourStepSpec {
+  target: string;
+  contentKey: string;
+  placement?: "bottom" | "left" | "right" | "top";
+}
+
+/** SPEC.md section 9: below 768 px the tour uses the mobile steps. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** SPEC.md section 9: active 1.5 s after the membership check, started 0.5 s after activation. */
+export const TOUR_OFFER_DELAY_MS = 1500;
+export const TOUR_START_DELAY_MS = 500;
+
+export const DESKTOP_STEPS: TourStepSpec[] = [
+  { target: '[data-tour="main-nav"]', contentKey: "tour.steps.welcome" },
+  { target: '[data-tour="resources"]', contentKey: "tour.steps.prayer" },
+  { target: '[data-tour="nav-events"]', contentKey: "tour.steps.events" },
+  { target: '[data-tour="nav-study"]', contentKey: "tour.steps.study" },
+  { target: '[data-tour="resources"]', contentKey: "tour.steps.sermons" },
+  { target: '[data-tour="nav-give"]', contentKey: "tour.steps.give" },
+  { target: '[data-tour="watch-live"]', contentKey: "tour.steps.watch" },
+  { target: '[data-tour="profile"]', contentKey: "tour.steps.profile", placement: "left" },
+];
+
+export const MOBILE_STEPS: TourStepSpec[] = [
+  { target: '[data-tour="mobile-menu"]', contentKey: "tour.steps.mobileMenu" },
+  { target: '[data-tour="watch-live"]', contentKey: "tour.steps.watch" },
+  { target: '[data-tour="profile"]', contentKey: "tour.steps.profile", placement: "left" },
+];
+
+export function tourStepsFor(viewportWidth: number): TourStepSpec[] {
+  return viewportWidth < MOBILE_BREAKPOINT_PX ? MOBILE_STEPS : DESKTOP_STEPS;
+}

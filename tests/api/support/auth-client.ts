@@ -1,0 +1,66 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../../src/server/db/client";
+import { outbox } from "../../../src/server/db/schema/outbox";
+import type { TestContext } from "./test-app";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** A browser stand-in: keeps the cookies the app sets and sends our Origin like a page of the site would. */
+export class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly ctx: () => TestContext) {}
+
+  async request(path: string, init: { method?: string; json?: unknown } = {}) {
+    const headers = new Headers({ Origin: ORIGIN });
+    if (init.json !== undefined) headers.set("Content-Type", "application/json");
+    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const response = await this.ctx().app.request(path.replace(ORIGIN, ""), {
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      redirect: "manual",
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const at = pair?.indexOf("=") ?? -1;
+      if (!pair || at < 0) continue;
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async json<T = Record<string, unknown>>(path: string, init: { method?: string; json?: unknown } = {}) {
+    const response = await this.request(path, init);
+    return { status: response.status, body: (await response.json()) as T, response };
+  }
+
+  get signedIn() {
+    return [...this.cookies.keys()].some((k) => k.includes("session_token"));
+  }
+}
+
+/** The newest message of a channel to a recipient (email or phone) in the outbox. */
+export async function latestMessage(db: Db, recipient: string, channel: "email" | "sms" = "email") {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function linkIn(text: string | undefined): string {
+  const match = text?.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in ${text}`);
+  return match[0];
+}
+
+export function codeIn(text: string | undefined): string {
+  const match = text?.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`no code in ${text}`);
+  return match[1];
+}

@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const PASSWORD = "grace-abounds";
+
+/** A unique address per test run, so re-runs against the same server never collide. */
+export function uniqueEmail(name: string): string {
+  return `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** The newest email (or text) the site kept for an address, read through the e2e-only outbox route. */
+export async function latestMessage(request: APIRequestContext, to: string, channel: "email" | "sms" = "email") {
+  let answer: { subject: string | null; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/test/outbox?${new URLSearchParams({ to, channel }).toString()}`);
+      if (!response.ok()) return false;
+      answer = (await response.json()) as { subject: string | null; text: string };
+      return true;
+    })
+    .toBe(true);
+  if (!answer) throw new Error(`no message to ${to}`);
+  return answer;
+}
+
+export function linkIn(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in ${text}`);
+  return match[0];
+}
+
+/** Signs up through the API and follows the confirmation link, like a member with their inbox would. */
+export async function createConfirmedMember(request: APIRequestContext, fullName: string, email: string) {
+  // Names repeat across tests; the username (unique) is taken from the unique address instead.
+  const username = email.split("@")[0];
+  const created = await request.post("/api/account/sign-up", { data: { fullName, email, username, password: PASSWORD, language: "en" } });
+  expect(created.status()).toBe(201);
+  const mail = await latestMessage(request, email);
+  const confirmed = await request.get(linkIn(mail.text), { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  await request.post("/api/auth/sign-out", { data: {}, headers: { Origin: new URL(linkIn(mail.text)).origin } });
+}
+
+export async function openSignInDialog(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Member Login" }).click();
+  const dialog = page.getByRole("dialog", { name: "Member Login" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function signInWithEmail(page: Page, email: string, password = PASSWORD) {
+  const dialog = await openSignInDialog(page);
+  await dialog.getByRole("tab", { name: "Sign In" }).click();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: `Account menu, signed in as ${email}` })).toBeVisible();
+}

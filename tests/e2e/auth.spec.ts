@@ -1,0 +1,182 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { createConfirmedMember, latestMessage, linkIn, openSignInDialog, PASSWORD, signInWithEmail, uniqueEmail } from "./auth-helpers";
+
+test.describe("sign-in dialog", () => {
+  test("opens from the header's Member Login with four tabs, scrolls inside at most 90% of the viewport, passes axe", async ({ page }) => {
+    await page.goto("/sermons");
+    const dialog = await openSignInDialog(page);
+    for (const name of ["Guest", "Sign In", "Magic Link", "Sign Up"]) await expect(dialog.getByRole("tab", { name })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await dialog.getByRole("tab", { name: "Sign Up" }).click();
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.height <= viewport.height * 0.9 + 1).toBe(true);
+    expect(await dialog.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows each tab's validation messages", async ({ page }) => {
+    await page.goto("/auth");
+    const dialog = page.getByRole("dialog", { name: "Member Login" });
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Email and password are required");
+
+    await dialog.getByRole("button", { name: "Phone", exact: true }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Phone and password are required");
+
+    await dialog.getByRole("tab", { name: "Magic Link" }).click();
+    await dialog.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Email is required for magic link");
+
+    await dialog.getByRole("tab", { name: "Sign Up" }).click();
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Full name, email, and password are required");
+    await dialog.getByLabel("Full name").fill("Test Person");
+    await dialog.getByLabel("Email").fill("test@example.org");
+    await dialog.getByLabel("Password", { exact: true }).fill("12345");
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Password must be at least 6 characters long");
+    await dialog.getByLabel("Password", { exact: true }).fill("123456");
+    await dialog.getByLabel("Confirm password").fill("654321");
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Passwords do not match");
+    await expect(dialog.getByText("Leave empty to use testperson")).toBeVisible();
+  });
+
+  test.describe("with server errors", () => {
+    // Chromium logs each 401/403 answer as a console error.
+    test.use({ allowedConsoleError: /status of 40[13]/ });
+    test("maps a wrong password and an unconfirmed email to SPEC.md's messages", async ({ page, request }) => {
+      const email = uniqueEmail("unconfirmed");
+      expect((await request.post("/api/account/sign-up", { data: { fullName: "Un Confirmed", email, password: PASSWORD } })).status()).toBe(201);
+      await page.goto("/auth");
+      const dialog = page.getByRole("dialog", { name: "Member Login" });
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByLabel("Password").fill(PASSWORD);
+      await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Please check your email and click the confirmation link first.");
+      await dialog.getByLabel("Password").fill("wrong-password");
+      await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
+    });
+  });
+
+  test("signs up, confirms through the emailed link, and signs in", async ({ page, request }) => {
+    const email = uniqueEmail("newmember");
+    await page.goto("/");
+    const dialog = await openSignInDialog(page);
+    await dialog.getByRole("tab", { name: "Sign Up" }).click();
+    await dialog.getByLabel("Full name").fill("Grace Newman");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel("Confirm password").fill(PASSWORD);
+    await dialog.getByLabel("Phone (optional)").fill("+15595550142");
+    await dialog.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account Created")).toBeVisible();
+    await expect(page.getByText("Please check your email to confirm your account.")).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await dialog.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(dialog.getByLabel("Full name")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    const mail = await latestMessage(request, email);
+    expect(mail.subject).toContain("Confirm your email");
+    await page.goto(linkIn(mail.text));
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
+    await expect(page.getByTestId("member-email")).toHaveText(email);
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Account menu", exact: true })).toBeVisible();
+
+    await signInWithEmail(page, email);
+    await expect(page.getByText("You have been successfully signed in.").last()).toBeVisible();
+  });
+
+  test("a used magic link says so and offers a new one", async ({ page, request }) => {
+    const email = uniqueEmail("magic");
+    await createConfirmedMember(request, "Magic Member", email);
+    await page.goto("/auth");
+    const dialog = page.getByRole("dialog", { name: "Member Login" });
+    await dialog.getByRole("tab", { name: "Magic Link" }).click();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send Magic Link" }).click();
+    await expect(page.getByText("Magic Link Sent")).toBeVisible();
+    const mail = await latestMessage(request, email);
+    expect(mail.subject).toContain("Your sign-in link");
+    const link = linkIn(mail.text);
+    await page.goto(link);
+    await expect(page.getByRole("button", { name: `Account menu, signed in as ${email}` })).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\/callback\?error=/);
+    await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    await page.getByRole("button", { name: "Send me a new link" }).click();
+    await expect(page.getByRole("dialog", { name: "Member Login" }).getByRole("tab", { name: "Magic Link" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test.describe("guest mode", () => {
+  test("Continue as Guest sets the flag with its toast; signing out clears it", async ({ page, request }) => {
+    await page.goto("/");
+    const dialog = await openSignInDialog(page);
+    await dialog.getByRole("tab", { name: "Guest" }).click();
+    await dialog.getByRole("button", { name: "Continue as Guest" }).click();
+    await expect(page.getByText("Continuing as Guest")).toBeVisible();
+    await expect(page.getByText("You can browse content. Sign in anytime to access member features.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("guest"))).toBe("1");
+
+    const email = uniqueEmail("guestthenmember");
+    await createConfirmedMember(request, "Guest Then Member", email);
+    await signInWithEmail(page, email);
+    await page.evaluate(() => localStorage.setItem("guest", "1"));
+    await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Account menu", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("guest"))).toBeNull();
+  });
+});
+
+test.describe("first-visit dialog", () => {
+  test.use({ firstVisit: true });
+
+  test("offers member or guest; Send waits for the field; Back returns; shown once", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Welcome!" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Continue as Member" }).click();
+    const signIn = page.getByRole("dialog", { name: "Sign in" });
+    await expect(signIn.getByRole("button", { name: "Send" })).toBeDisabled();
+    await signIn.getByLabel("Email").fill("someone@example.org");
+    await expect(signIn.getByRole("button", { name: "Send" })).toBeEnabled();
+    await signIn.getByRole("button", { name: "Phone" }).click();
+    await expect(signIn.getByRole("button", { name: "Send" })).toBeDisabled();
+    await signIn.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("dialog", { name: "Welcome!" }).getByRole("button", { name: "Continue as Guest" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue as Guest" }).click();
+    await expect(page.getByText("Continuing as Guest")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("guest"))).toBe("1");
+
+    await page.evaluate(() => localStorage.removeItem("guest"));
+    await page.reload();
+    await expect(page.getByTestId("home-hero")).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog", { name: "Welcome!" })).toHaveCount(0);
+  });
+
+  test("a member asks for a magic link from it", async ({ page, request }) => {
+    const email = uniqueEmail("firstvisit");
+    await createConfirmedMember(request, "First Visit", email);
+    await page.goto("/");
+    await page.getByRole("dialog", { name: "Welcome!" }).getByRole("button", { name: "Continue as Member" }).click();
+    const signIn = page.getByRole("dialog", { name: "Sign in" });
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Magic Link Sent")).toBeVisible();
+    await expect(signIn).toBeHidden();
+    const mail = await latestMessage(request, email);
+    expect(mail.subject).toContain("Your sign-in link");
+  });
+});

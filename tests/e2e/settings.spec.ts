@@ -1,0 +1,71 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { createConfirmedMember, latestMessage, PASSWORD, signInWithEmail, uniqueEmail } from "./auth-helpers";
+
+/** Signs a fresh member in on /settings, with the tour already seen so it stays out of the way. */
+async function memberOnSettings(page: import("@playwright/test").Page, request: import("@playwright/test").APIRequestContext, name: string) {
+  const email = uniqueEmail(name);
+  await createConfirmedMember(request, "Set Tings", email);
+  await page.goto("/");
+  await signInWithEmail(page, email);
+  await page.getByRole("button", { name: "Skip Tour" }).click();
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile settings" })).toBeVisible();
+  return email;
+}
+
+test.describe("/settings", () => {
+  // Each test signs a new member up and in first: more steps than most pages need.
+  test.describe.configure({ timeout: 60_000 });
+  test("asks a guest to sign in", async ({ page }) => {
+    await page.goto("/settings");
+    await expect(page.getByRole("dialog", { name: "Member Login" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("Please sign in to see and change your profile.")).toBeVisible();
+  });
+
+  test("profile changes persist, the phone is verified by SMS code, the page passes axe", async ({ page, request }) => {
+    await memberOnSettings(page, request, "settings");
+    await page.getByLabel("Display name").fill("Settie");
+    await page.getByLabel("Username", { exact: true }).fill(`settie${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Display name")).toHaveValue("Settie");
+
+    const phone = `+1559${String(Date.now()).slice(-7)}`;
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill(phone);
+    await page.getByRole("button", { name: "Send code" }).click();
+    const text = await latestMessage(request, phone, "sms");
+    const code = /\d{6}/.exec(text.text)?.[0] ?? "";
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Verify and save" }).click();
+    await expect(page.getByTestId("current-phone")).toContainText(phone);
+    await expect(page.getByTestId("current-phone")).toContainText("Verified");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Preferred language").selectOption("es");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Configuración del perfil" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Idioma preferido")).toHaveValue("es");
+  });
+
+  test("changes the password and deletes the account", async ({ page, request }) => {
+    const email = await memberOnSettings(page, request, "deleteme");
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByLabel("New password").fill("a-new-password");
+    await page.getByLabel("Confirm password").fill("a-new-password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page.getByLabel("Type your password to confirm").fill("a-new-password");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Your account was deleted.")).toBeVisible();
+    const me = await (await page.request.get("/api/account/me")).json();
+    expect(me.user).toBeNull();
+    const signIn = await request.post("/api/auth/sign-in/email", { data: { email, password: "a-new-password" } });
+    expect(signIn.status()).toBe(401);
+  });
+});
