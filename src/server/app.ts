@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { adminRoutes } from "./features/admin/routes";
 import { bibleRoutes } from "./features/bible/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
@@ -18,7 +19,8 @@ import { MemoryRateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 
 export interface AppDeps {
-  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl">;
+  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> &
+    Partial<Pick<Config, "DATA_DIR" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT">>;
   database: Database;
   logger: Logger;
   version: string;
@@ -28,7 +30,7 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms }: AppDeps) {
   const app = new Hono<AppEnv>();
   const rateLimitStore = new MemoryRateLimitStore();
 
@@ -51,7 +53,27 @@ export function createApp({ config, database, logger, version }: AppDeps) {
     .route("/site", siteRoutes(database.db))
     .route("/gallery", galleryRoutes(database.db))
     .route("/bible", bibleRoutes(database.db))
-    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY));
+    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
+    .route(
+      "/admin",
+      adminRoutes({
+        database,
+        mailer,
+        smsMode: sms.mode,
+        store: rateLimitStore,
+        version,
+        trustProxy: config.TRUST_PROXY,
+        secure: config.NODE_ENV === "production",
+        publicUrl: config.publicUrl,
+        auth: {
+          idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,
+          maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
+          publicUrl: config.publicUrl,
+        },
+        loginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
+        dataDir: config.DATA_DIR,
+      }),
+    );
   api.notFound(apiNotFound);
   api.onError(errorHandler);
 

@@ -27,6 +27,12 @@ const configSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number like +15595550100").optional(),
+  /** Admin portal: a session ends after this long without a request... */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** ...and after this long in any case. */
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Sign-in requests (password, code, magic link) one address may make per minute. */
+  ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
+import { countAdmins } from "./features/admin/accounts-service";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail/create-mailer";
@@ -21,6 +22,13 @@ const database = await openConfiguredDatabase(config);
 await database.migrate();
 if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) {
   logger.info("seeded demo content");
+}
+
+if ((await countAdmins(database.db)) === 0) {
+  logger.warn(
+    'no admin account yet: create the first super admin with npm run admin:create -- --email you@church.org --name "Your Name" ' +
+      "(it prints a one-time setup link)",
+  );
 }
 
 const mailer = createMailer(config, database.db, logger);
