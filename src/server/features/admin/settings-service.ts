@@ -26,6 +26,15 @@ function pickEditable(settings: SiteSettings | AdminSettingsUpdate): Partial<Adm
   return Object.fromEntries(EDITABLE.map((key) => [key, settings[key]]));
 }
 
+/** JSON with sorted keys: jsonb does not keep the order the client sent. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 /** Saves the church settings and an audit row with only the fields that changed, before and after. */
 export async function updateChurchSettings(db: Db, actor: Actor, input: AdminSettingsUpdate): Promise<SiteSettings> {
   return db.transaction(async (tx) => {
@@ -33,7 +42,7 @@ export async function updateChurchSettings(db: Db, actor: Actor, input: AdminSet
     if (!current) throw new AppError("site_not_configured", 503, "The church's details have not been set up yet.");
     const before = pickEditable(presentSiteSettings(current));
     const after = pickEditable(input);
-    const changed = EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+    const changed = EDITABLE.filter((key) => canonical(before[key]) !== canonical(after[key]));
     const [updated] = await tx
       .update(churchSettings)
       .set({ ...after, updatedAt: new Date() })
