@@ -2,6 +2,9 @@
  * Admin portal permissions (SPEC.md section 6): an admin holds a list of scopes; "admin:*" is a super admin
  * and can do everything. Kept free of zod so the web app can import it without weight.
  */
+/** Admin passwords are longer than members' (SPEC.md's 6 is for members): these accounts can change the site. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
 export const SUPER_ADMIN_SCOPE = "admin:*";
 
 export const ADMIN_SCOPES = [

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
+import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
 import { siteSettings } from "./site";
 
 export * from "./admin-scopes";
 
-/** Admin passwords are longer than members' (SPEC.md's 6 is for members): these accounts can change the site. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 const email = z.string().trim().toLowerCase().pipe(z.email({ error: "Enter a valid email address" }));
 
