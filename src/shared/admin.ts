@@ -114,12 +114,16 @@ export interface AdminVerifyResponse {
   backupCodes?: string[];
 }
 
-export interface AdminSessionResponse {
-  success: true;
-  admin: AdminAccount;
-  /** The scopes this admin may hand to others (their own; every scope for a super admin). */
-  availableRoles: AdminScope[];
-}
+export type AdminSessionResponse =
+  | {
+      success: true;
+      admin: AdminAccount;
+      /** The scopes this admin may hand to others (their own; every scope for a super admin). */
+      availableRoles: AdminScope[];
+    }
+  | { success: false; error: string };
+
+export type AdminSession = Extract<AdminSessionResponse, { success: true }>;
 
 export interface AdminMagicLinkResponse {
   success: true;

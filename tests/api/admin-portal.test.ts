@@ -12,7 +12,6 @@ const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
 /** Every admin endpoint, the scope it needs (null: any signed-in admin) and a valid-looking body. */
 const ENDPOINTS: Array<{ method: string; path: string; scope: AdminScope | null; body?: unknown }> = [
-  { method: "GET", path: "/api/admin/auth/session", scope: null },
   { method: "GET", path: "/api/admin/dashboard", scope: null },
   { method: "GET", path: "/api/admin/accounts", scope: "users:read" },
   { method: "POST", path: "/api/admin/accounts", scope: "users:write", body: { email: "x@church.test", name: "X", scopes: ["health:read"] } },

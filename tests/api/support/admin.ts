@@ -83,6 +83,13 @@ export class AdminClient {
     return this.request("POST", path, body ?? {}, headers);
   }
 
+  /** What the session check says: signed in or not (it answers 200 either way). */
+  async isSignedIn(): Promise<boolean> {
+    const response = await this.get("/api/admin/auth/session");
+    if (response.status !== 200) throw new Error(`session check answered ${response.status}`);
+    return ((await response.json()) as { success: boolean }).success;
+  }
+
   /** Password then the current TOTP code (or the one given). */
   async signIn(admin: TestAdmin, code?: string): Promise<Response> {
     const login = await this.post("/api/admin/auth/login", { email: admin.email, password: admin.password });

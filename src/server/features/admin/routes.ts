@@ -118,8 +118,16 @@ export function adminRoutes(deps: AdminRouteDeps) {
       setAdminCookie(c, names.pending, pending.pendingToken, deps.secure, PENDING_MAX_AGE_SECONDS);
       return c.json(pendingAnswer(pending));
     })
-    .get("/session", guard(), (c) => {
-      const admin = c.var.admin;
+    // SPEC.md section 7 admin-session-validate: answers 200 either way, so a signed-out page load is not an
+    // error; an invalid cookie is removed, as the spec removes an invalid stored token.
+    .get("/session", async (c) => {
+      const token = readCookie(c, names.session);
+      const admin = token ? await validateSession(db, token, deps.auth) : undefined;
+      if (!admin) {
+        if (token) clearAdminCookie(c, names.session, deps.secure);
+        const body: AdminSessionResponse = { success: false, error: "Login failed" };
+        return c.json(body);
+      }
       const body: AdminSessionResponse = { success: true, admin: presentAdmin(admin), availableRoles: grantableScopes(admin) };
       return c.json(body);
     })

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ErrorBody } from "../../../shared/errors";
-import type { AdminSessionResponse } from "../../../shared/admin";
+import type { AdminSession, AdminSessionResponse } from "../../../shared/admin";
 import { ApiError, retryUnlessClientError } from "../../lib/api";
 
 export const ADMIN_SESSION_KEY = ["admin", "session"] as const;
@@ -38,13 +38,9 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
 export function useAdminSession() {
   return useQuery({
     queryKey: ADMIN_SESSION_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await adminApi<AdminSessionResponse>("/api/admin/auth/session", { signal });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
+    queryFn: async ({ signal }): Promise<AdminSession | null> => {
+      const session = await adminApi<AdminSessionResponse>("/api/admin/auth/session", { signal });
+      return session.success ? session : null;
     },
     staleTime: 60_000,
     retry: retryUnlessClientError,

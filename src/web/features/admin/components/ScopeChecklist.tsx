@@ -32,7 +32,7 @@ export function ScopeChecklist({
               onChange={(e) => toggle(scope, e.target.checked)}
             />
             <label htmlFor={`${id}-${scope}`} className="text-sm text-slate-900">
-              {t(`scopes.${scope}`)}
+              {t(`scopes.${scope}`, { nsSeparator: false })}
               <span className="block font-mono text-xs text-slate-700">{scope}</span>
             </label>
           </div>

@@ -162,7 +162,7 @@ function AccountRow({
           <ul className="mt-2 flex flex-wrap gap-1" aria-label={t("users.permissions")}>
             {account.scopes.map((scope) => (
               <li key={scope} className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                {t(`scopes.${scope}`)}
+                {t(`scopes.${scope}`, { nsSeparator: false })}
               </li>
             ))}
           </ul>
