@@ -63,7 +63,8 @@ export function HealthPage() {
             />
           </dl>
           <h2 className="mt-8 text-xl font-bold text-brand-900">{t("health.authLog")}</h2>
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+          <div role="region" aria-label={t("health.authLog")} tabIndex={0} className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-100 text-slate-800">
                 <tr>
