@@ -95,6 +95,24 @@ describeEachDatabase("admin sign-in", (ctx) => {
     expect(await replay.isSignedIn()).toBe(false);
   });
 
+  it("lets one code win when two sign-ins race with it", async () => {
+    const admin = await createTestAdmin(db(), ["health:read"]);
+    const app = freshApp();
+    const [a, b] = [new AdminClient(app), new AdminClient(app)];
+    await a.post("/api/admin/auth/login", { email: admin.email, password: admin.password });
+    await b.post("/api/admin/auth/login", { email: admin.email, password: admin.password });
+    const code = await totpCode(admin.secret);
+    const results = await Promise.all([a, b].map((c) => c.post("/api/admin/auth/verify-2fa", { token: code })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it("sends no magic link to an account that has not enrolled 2FA", async () => {
+    const { account } = await createAdminAccount(db(), { id: null, email: "test" }, { email: "unenrolled@church.test", name: "U", scopes: ["health:read"] }, "http://localhost:3000");
+    const response = await new AdminClient(freshApp()).post("/api/admin/auth/magic-link", { email: account.email });
+    expect(response.status).toBe(200);
+    expect(await db().select().from(outbox).where(eq(outbox.recipient, account.email))).toHaveLength(0);
+  });
+
   it("accepts a backup code once instead of the TOTP code", async () => {
     const account = await createAdminAccount(db(), { id: null, email: "test" }, { email: "backup@church.test", name: "Backup", scopes: ["health:read"] }, "http://localhost:3000");
     const app = freshApp();

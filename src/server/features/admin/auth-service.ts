@@ -218,7 +218,28 @@ export async function verifyTwoFactor(
   const backupCodes = enrolling ? generateBackupCodes() : undefined;
   const sessionToken = await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, token.id))) throw adminErrors.noPendingSignIn();
-    if (backupCodeId) await tx.update(adminBackupCodes).set({ usedAt: new Date() }).where(eq(adminBackupCodes.id, backupCodeId));
+    // Conditional writes: two sign-ins racing with one code (or one backup code) cannot both win.
+    if (backupCodeId) {
+      const used = await tx
+        .update(adminBackupCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(adminBackupCodes.id, backupCodeId), isNull(adminBackupCodes.usedAt)))
+        .returning({ id: adminBackupCodes.id });
+      if (used.length === 0) throw adminErrors.twoFactorFailed();
+    }
+    if (step !== null) {
+      const claimed = await tx
+        .update(adminAccounts)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(adminAccounts.id, account.id),
+            sql`(${adminAccounts.totpLastStep} is null or ${adminAccounts.totpLastStep} < ${step})`,
+          ),
+        )
+        .returning({ id: adminAccounts.id });
+      if (claimed.length === 0) throw adminErrors.twoFactorFailed();
+    }
     if (backupCodes) {
       await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, account.id));
       await tx.insert(adminBackupCodes).values(backupCodes.map((c) => ({ adminId: account.id, codeHash: hashToken(normalizeBackupCode(c)) })));
@@ -227,7 +248,6 @@ export async function verifyTwoFactor(
       .update(adminAccounts)
       .set({
         totpEnabled: true,
-        totpLastStep: step ?? account.totpLastStep,
         failedAttempts: 0,
         lockedUntil: null,
         lastLoginAt: new Date(),
@@ -314,7 +334,8 @@ export async function requestMagicLink(
 ): Promise<void> {
   const account = await findByEmail(db, email);
   const { allowed } = store.hit(`admin-magic-link:${email.toLowerCase()}`, MAGIC_LINKS_PER_EMAIL, MAGIC_LINK_TTL_MS);
-  const usable = account && account.passwordHash && !account.disabledAt && !isLocked(account);
+  // Only enrolled accounts: a link plus a fresh enrolment would otherwise be a way in with the mailbox alone.
+  const usable = account && account.passwordHash && account.totpEnabled && !account.disabledAt && !isLocked(account);
   if (!account || !usable || !allowed) {
     const failureReason = !account ? "unknown_email" : !allowed ? "too_many_links" : "not_active";
     await logAuthAttempt(db, { email: email.toLowerCase(), success: false, method: "magic_link", failureReason }, meta);
