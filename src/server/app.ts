@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import { randomBytes } from "node:crypto";
 import { createAuth } from "./features/accounts/auth";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
+import { adminRoutes } from "./features/admin/routes";
 import { bibleRoutes } from "./features/bible/routes";
 import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
@@ -23,7 +24,13 @@ import { MemoryRateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 
 export interface AppDeps {
-  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> & Partial<Pick<Config, "E2E_TEST_ROUTES">>;
+  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> &
+    Partial<
+      Pick<
+        Config,
+        "E2E_TEST_ROUTES" | "DATA_DIR" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT"
+      >
+    >;
   database: Database;
   logger: Logger;
   version: string;
@@ -70,7 +77,27 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/study", studyRoutes(database.db))
     .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
     .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY))
-    .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY));
+    .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY))
+    .route(
+      "/admin",
+      adminRoutes({
+        database,
+        mailer,
+        smsMode: sms.mode,
+        store: rateLimitStore,
+        version,
+        trustProxy: config.TRUST_PROXY,
+        secure: config.NODE_ENV === "production",
+        publicUrl: config.publicUrl,
+        auth: {
+          idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,
+          maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
+          publicUrl: config.publicUrl,
+        },
+        loginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
+        dataDir: config.DATA_DIR,
+      }),
+    );
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

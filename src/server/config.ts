@@ -30,6 +30,12 @@ const configSchema = z.object({
   /** End-to-end tests only: exposes /api/test/* (read the outbox, grant a role). Never set it in production. */
   E2E_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)").optional(),
+  /** Admin portal: a session ends after this long without a request... */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** ...and after this long in any case. */
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Sign-in requests (password, code, magic link) one address may make per minute. */
+  ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;

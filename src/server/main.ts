@@ -6,6 +6,8 @@ import { loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
 import { resolveAuthSecret } from "./features/accounts/secret";
+import { countAdmins } from "./features/admin/accounts-service";
+import { purgeExpired } from "./features/admin/auth-service";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail/create-mailer";
@@ -23,6 +25,19 @@ await database.migrate();
 if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) {
   logger.info("seeded demo content");
 }
+
+if ((await countAdmins(database.db)) === 0) {
+  logger.warn(
+    'no admin account yet: create the first super admin with npm run admin:create -- --email you@church.org --name "Your Name" ' +
+      "(it prints a one-time setup link)",
+  );
+}
+
+// Expired admin sessions and sign-in tokens are refused anyway; this only keeps the tables small.
+const purgeAdminTokens = () =>
+  void purgeExpired(database.db).catch((err: unknown) => logger.warn({ err }, "could not purge expired admin sessions"));
+purgeAdminTokens();
+setInterval(purgeAdminTokens, 60 * 60_000).unref();
 
 const mailer = createMailer(config, database.db, logger);
 const sms = createSmsSender(config, database.db, logger);

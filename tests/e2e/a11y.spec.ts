@@ -1,4 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, openHome, test } from "./fixtures";
+import { E2E_ADMINS } from "./support/admin-accounts";
+import { signInAs } from "./support/admin-session";
 
 test.describe("accessibility (axe-core: no serious or critical violations)", () => {
   test("home page", async ({ page }) => {
@@ -48,3 +50,35 @@ test.describe("accessibility of the Bible tools", () => {
   });
 });
 
+test.describe("accessibility of the admin portal", () => {
+  test("/admin/login and the magic-link form", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Email me a sign-in link instead" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in by email link" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("dashboard, users, settings, email outbox and health", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    // One sign-in per project: an authenticator code is accepted once.
+    await signInAs(page, testInfo.project.name === "mobile" ? E2E_ADMINS.a11yMobile : E2E_ADMINS.a11yDesktop);
+    for (const [path, heading] of [
+      ["/admin", "Dashboard"],
+      ["/admin/users", "User Management"],
+      ["/admin/settings", "Settings"],
+      ["/admin/email", "Email outbox"],
+      ["/admin/health", "System Health"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto("/admin/users");
+    await page.getByTestId("admin-account").getByRole("button", { name: "Edit permissions" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -23,8 +23,20 @@ const GuideArchivePage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
-const AdminIntroPage = lazy(() =>
-  import("../features/admin-shell/AdminIntroPage").then((m) => ({ default: m.AdminIntroPage })),
+// The admin portal: its own chunks, never part of the public pages' first load.
+const AdminFrame = lazy(() => import("../features/admin/AdminFrame").then((m) => ({ default: m.AdminFrame })));
+const AdminPortal = lazy(() => import("../features/admin/AdminPortal").then((m) => ({ default: m.AdminPortal })));
+const AdminLoginRoute = lazy(() => import("../features/admin/pages/AdminLoginPage").then((m) => ({ default: m.AdminLoginRoute })));
+const AdminCallbackRoute = lazy(() =>
+  import("../features/admin/pages/AdminCallbackPage").then((m) => ({ default: m.AdminCallbackRoute })),
+);
+const AdminDashboardPage = lazy(() => import("../features/admin/pages/DashboardPage").then((m) => ({ default: m.DashboardPage })));
+const AdminUsersRoute = lazy(() => import("../features/admin/pages/UsersPage").then((m) => ({ default: m.UsersRoute })));
+const AdminSettingsRoute = lazy(() => import("../features/admin/pages/SettingsPage").then((m) => ({ default: m.SettingsRoute })));
+const AdminHealthRoute = lazy(() => import("../features/admin/pages/HealthPage").then((m) => ({ default: m.HealthRoute })));
+const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
+const AdminSectionPlaceholder = lazy(() =>
+  import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
 );
 const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound").then((m) => ({ default: m.AdminNotFound })));
 
@@ -60,6 +72,9 @@ export const ADMIN_SECTIONS = [
   "health",
 ];
 
+/** Admin sections with their own page in this release; the others show the section's introduction. */
+const BUILT_ADMIN_SECTIONS = new Set(["users", "settings", "health", "email"]);
+
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
  * about 17 KB (gzip) off every first page load.
@@ -87,14 +102,20 @@ export function AppRouter() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route element={<AdminLayout />}>
-            <Route path="admin/login" element={<AdminIntroPage />} />
-            <Route path="admin/auth/callback" element={<AdminIntroPage />} />
-            <Route path="admin">
-              <Route index element={<AdminIntroPage />} />
-              {ADMIN_SECTIONS.map((path) => (
-                <Route key={path} path={path} element={<AdminIntroPage />} />
-              ))}
-              <Route path="*" element={<AdminNotFound />} />
+            <Route element={<AdminFrame />}>
+              <Route path="admin/login" element={<AdminLoginRoute />} />
+              <Route path="admin/auth/callback" element={<AdminCallbackRoute />} />
+              <Route path="admin" element={<AdminPortal />}>
+                <Route index element={<AdminDashboardPage />} />
+                <Route path="users" element={<AdminUsersRoute />} />
+                <Route path="settings" element={<AdminSettingsRoute />} />
+                <Route path="health" element={<AdminHealthRoute />} />
+                <Route path="email" element={<AdminOutboxRoute />} />
+                {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
+                  <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
+                ))}
+              </Route>
+              <Route path="admin/*" element={<AdminNotFound />} />
             </Route>
           </Route>
         </Routes>

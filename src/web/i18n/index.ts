@@ -11,6 +11,12 @@ const bundles: Record<Language, () => Promise<{ default: Record<string, unknown>
   es: () => import("./es.json"),
 };
 
+/** The admin portal's strings: the "admin" namespace, fetched only when an admin page asks for it. */
+const adminBundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import("./admin.en.json"),
+  es: () => import("./admin.es.json"),
+};
+
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
@@ -18,12 +24,12 @@ function isLanguage(value: string): value is Language {
 const lazyBundles: BackendModule = {
   type: "backend",
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
+  read(language: string, namespace: string, callback: ReadCallback) {
     if (!isLanguage(language)) {
       callback(null, {});
       return;
     }
-    bundles[language]().then(
+    (namespace === "admin" ? adminBundles : bundles)[language]().then(
       (bundle) => callback(null, bundle.default),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );

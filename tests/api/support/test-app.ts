@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe } from "vitest";
-import { createApp } from "../../../src/server/app";
+import { type AppDeps, createApp } from "../../../src/server/app";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { createLogger } from "../../../src/server/lib/logger";
 import type { Mailer } from "../../../src/server/lib/mail/mailer";
@@ -29,10 +29,14 @@ export function fakeWebDist(): string {
 }
 
 /** Email and texts go to the outbox table unless a test passes its own sender (for example SMTP to a sink). */
-export function buildApp(database: Database, webDistDir: string, overrides: { mailer?: Mailer; sms?: SmsSender } = {}) {
+export function buildApp(
+  database: Database,
+  webDistDir: string,
+  overrides: { mailer?: Mailer; sms?: SmsSender; config?: Partial<AppDeps["config"]> } = {},
+) {
   const logger = createLogger("silent");
   return createApp({
-    config: { NODE_ENV: "test", TRUST_PROXY: false, webDistDir, publicUrl: "http://localhost:3000" },
+    config: { NODE_ENV: "test", TRUST_PROXY: false, webDistDir, publicUrl: "http://localhost:3000", ...overrides.config },
     database,
     logger,
     version: "0.0.0-test",

@@ -4,3 +4,4 @@ export * from "./outbox";
 export * from "./bible";
 export * from "./study";
 export * from "./accounts";
+export * from "./admin";

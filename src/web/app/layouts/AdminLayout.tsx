@@ -6,7 +6,7 @@ import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { PageErrorScreen } from "../errors/fallbacks";
 import { PageLoader } from "../PageLoader";
 
-/** The admin portal's frame; its navigation and guard arrive with the admin portal. */
+/** The admin portal's frame: the site header and breadcrumb; the guard and sidebar live in features/admin. */
 export function AdminLayout() {
   const { pathname } = useLocation();
   return (

@@ -1,0 +1,80 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AdminScope } from "../../../shared/admin";
+import { can } from "../../../shared/admin";
+import type { AppEnv } from "../../lib/http/app-env";
+import { clientIp } from "../../lib/http/client-ip";
+import { type AdminAuthOptions, type RequestMeta, validateSession } from "./auth-service";
+import { adminErrors } from "./errors";
+import type { AdminRow } from "./presenter";
+import type { Db } from "../../db/client";
+
+/** Routes behind requireAdmin see the signed-in admin. */
+export type AdminEnv = { Variables: AppEnv["Variables"] & { admin: AdminRow } };
+
+/** Every unsafe admin request carries this header; a form or image on another site cannot add it. */
+export const ADMIN_REQUEST_HEADER = "X-Admin-Request";
+
+export interface CookieNames {
+  session: string;
+  pending: string;
+}
+
+/** `__Host-` names in production: the browser then keeps them host-only, Secure and Path=/. */
+export function cookieNames(secure: boolean): CookieNames {
+  return secure
+    ? { session: "__Host-admin_session", pending: "__Host-admin_2fa" }
+    : { session: "admin_session", pending: "admin_2fa" };
+}
+
+export function requestMeta(c: Context, trustProxy: boolean): RequestMeta {
+  return { ip: clientIp(c, trustProxy), userAgent: c.req.header("user-agent") ?? null };
+}
+
+export function setAdminCookie(c: Context, name: string, value: string, secure: boolean, maxAgeSeconds: number) {
+  setCookie(c, name, value, { httpOnly: true, secure, sameSite: "Strict", path: "/", maxAge: maxAgeSeconds });
+}
+
+export function clearAdminCookie(c: Context, name: string, secure: boolean) {
+  deleteCookie(c, name, { path: "/", secure });
+}
+
+export function readCookie(c: Context, name: string): string | undefined {
+  return getCookie(c, name);
+}
+
+/**
+ * CSRF defence for the admin API: unsafe methods need the custom header (which forces a CORS preflight that
+ * this server never grants), and an Origin header, when the browser sends one, must be this site's.
+ */
+export function csrfGuard(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
+      if (c.req.header(ADMIN_REQUEST_HEADER) !== "1") throw adminErrors.csrf();
+      const origin = c.req.header("origin");
+      if (origin && origin !== new URL(c.req.url).origin && !allowedOrigins.includes(origin)) throw adminErrors.csrf();
+    }
+    c.header("Cache-Control", "no-store");
+    await next();
+  };
+}
+
+/** 401 without a valid session, 403 without the scope (when one is named). */
+export function requireAdmin(
+  db: Db,
+  options: AdminAuthOptions & { secure: boolean },
+  scope?: AdminScope,
+): MiddlewareHandler<AdminEnv> {
+  const names = cookieNames(options.secure);
+  return async (c, next) => {
+    const token = readCookie(c, names.session);
+    const admin = token ? await validateSession(db, token, options) : undefined;
+    if (!admin) {
+      if (token) clearAdminCookie(c, names.session, options.secure);
+      throw adminErrors.notSignedIn();
+    }
+    if (scope && !can(admin.scopes, scope)) throw adminErrors.forbidden();
+    c.set("admin", admin);
+    await next();
+  };
+}

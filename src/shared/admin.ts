@@ -1,0 +1,196 @@
+import { z } from "zod";
+import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
+import { siteSettings } from "./site";
+
+export * from "./admin-scopes";
+
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: "Enter a valid email address" }));
+
+export const adminLoginRequest = z.object({
+  email,
+  password: z.string().min(1, "Email and password are required").max(512),
+});
+
+/** SPEC.md section 7: admin-verify-2fa {token}; the token is a 6-digit TOTP code or a backup code. */
+export const adminVerifyTwoFactorRequest = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(6)
+    .max(32)
+    .transform((v) => v.replace(/[\s-]/g, "")),
+});
+
+export const adminMagicLinkRequest = z.object({ email: z.string().trim().min(1, "Email is required for magic link").pipe(email) });
+
+export const adminTokenRequest = z.object({ token: z.string().min(20).max(200) });
+
+export const adminSetupRequest = z.object({
+  token: z.string().min(20).max(200),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`)
+    .max(512),
+});
+
+const scopeList = z.array(z.enum(ADMIN_SCOPES)).max(ADMIN_SCOPES.length);
+
+export const adminAccountCreateRequest = z.object({
+  email,
+  name: z.string().trim().min(1, "Name is required").max(120),
+  scopes: scopeList.min(1, "Choose at least one permission"),
+});
+
+export const adminAccountUpdateRequest = z
+  .object({
+    name: z.string().trim().min(1).max(120).optional(),
+    scopes: scopeList.min(1, "Choose at least one permission").optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.scopes !== undefined || v.disabled !== undefined, "Nothing to change");
+
+/** The church settings an admin edits (the media lists and theme song are kept as they are). */
+export const adminSettingsUpdateRequest = siteSettings
+  .pick({
+    name: true,
+    tagline: true,
+    address: true,
+    phone: true,
+    email: true,
+    pastor: true,
+    timeZone: true,
+    serviceTimes: true,
+    contactServiceTimes: true,
+    textToJoin: true,
+    socialLinks: true,
+  })
+  .extend({
+    name: z.string().trim().min(1, "Name is required").max(120),
+    phone: z.string().trim().min(7, "Enter a phone number").max(40),
+    email: z.email({ error: "Enter a valid email address" }),
+    pastor: z.string().trim().min(1).max(120),
+    timeZone: z.string().refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "Unknown time zone"),
+  });
+export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateRequest>;
+
+export const adminPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+/** An admin account as the portal shows it (never a hash or a secret). */
+export interface AdminAccount {
+  id: string;
+  email: string;
+  name: string;
+  scopes: AdminScope[];
+  status: "invited" | "active" | "disabled";
+  twoFactorEnabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminLoginResponse {
+  ok: true;
+  requiresTwoFA: boolean;
+  /** True when the account has no authenticator yet: the next step enrols one. */
+  enrolTwoFA: boolean;
+}
+
+export interface AdminEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrDataUrl: string;
+}
+
+export interface AdminVerifyResponse {
+  ok: true;
+  /** Shown once, after enrolment. */
+  backupCodes?: string[];
+}
+
+export type AdminSessionResponse =
+  | {
+      success: true;
+      admin: AdminAccount;
+      /** The scopes this admin may hand to others (their own; every scope for a super admin). */
+      availableRoles: AdminScope[];
+    }
+  | { success: false; error: string };
+
+export type AdminSession = Extract<AdminSessionResponse, { success: true }>;
+
+export interface AdminMagicLinkResponse {
+  success: true;
+  message: string;
+}
+
+export interface AdminAuditEntry {
+  id: string;
+  adminEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AdminAuthLogEntry {
+  id: string;
+  email: string;
+  success: boolean;
+  method: string;
+  failureReason: string | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface AdminDashboard {
+  counts: {
+    admins: number;
+    galleryPhotos: number;
+    outboxMessages: number;
+    outboxLastWeek: number;
+    failedSignInsLastDay: number;
+  };
+  /** Present only for admins who may read the audit trail (users:read). */
+  recentActivity?: AdminAuditEntry[];
+}
+
+export interface AdminHealth {
+  status: "ok" | "degraded";
+  version: string;
+  uptimeSeconds: number;
+  db: { status: "ok" | "down"; dialect: string; latencyMs: number; migration: string | null };
+  mail: { mode: string; lastError: string | null; lastErrorAt: string | null };
+  sms: { mode: string; lastError: string | null; lastErrorAt: string | null };
+  payments: { mode: string };
+  storage: { mode: string };
+  disk: { path: string; freeBytes: number; totalBytes: number } | null;
+  outbox: { total: number; captured: number; failed: number };
+  recentAuth: AdminAuthLogEntry[];
+}
+
+export interface AdminOutboxItem {
+  id: string;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string | null;
+  status: "captured" | "sent" | "failed";
+  error: string | null;
+  createdAt: string;
+  bodyText: string;
+}
+
+export interface AdminOutboxPage {
+  items: AdminOutboxItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AdminDashboard } from "../../../../shared/admin";
+import { Spinner } from "../../../components/ui/Spinner";
+import { adminApi } from "../api";
+import { FormAlert } from "../components/FormAlert";
+import { PageHeading } from "../components/PageHeading";
+import { formatDateTime, formatNumber } from "../format";
+import { useAdminErrorMessage, useAdminT } from "../useAdminT";
+
+/** /admin: counts from real tables and the latest admin changes. */
+export function DashboardPage() {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const query = useQuery({
+    queryKey: ["admin", "dashboard"],
+    queryFn: ({ signal }) => adminApi<AdminDashboard>("/api/admin/dashboard", { signal }),
+  });
+  const counts = query.data?.counts;
+  const cards = counts
+    ? [
+        { key: "admins", value: counts.admins },
+        { key: "galleryPhotos", value: counts.galleryPhotos },
+        { key: "outboxMessages", value: counts.outboxMessages },
+        { key: "outboxLastWeek", value: counts.outboxLastWeek },
+        { key: "failedSignIns", value: counts.failedSignInsLastDay },
+      ]
+    : [];
+
+  return (
+    <section>
+      <PageHeading title={t("dashboard.title")}>{t("dashboard.intro")}</PageHeading>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map(({ key, value }) => (
+          <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`count-${key}`}>
+            <dt className="text-sm font-semibold text-slate-700">{t(`dashboard.counts.${key}`)}</dt>
+            <dd className="mt-1 text-3xl font-extrabold text-brand-900">{formatNumber(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {query.data?.recentActivity ? (
+        <div className="mt-8">
+          <h2 className="text-xl font-bold text-brand-900">{t("dashboard.activity")}</h2>
+          {query.data.recentActivity.length === 0 ? (
+            <p className="mt-2 text-slate-700">{t("dashboard.noActivity")}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="recent-activity">
+              {query.data.recentActivity.map((entry) => (
+                <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <span className="text-slate-900">
+                    {t(`audit.${entry.action}`, { defaultValue: entry.action })}
+                    <span className="text-slate-700"> · {entry.adminEmail}</span>
+                  </span>
+                  <time dateTime={entry.createdAt} className="text-sm text-slate-700">
+                    {formatDateTime(entry.createdAt)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

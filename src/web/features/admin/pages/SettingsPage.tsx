@@ -1,0 +1,234 @@
+import { RequireScope } from "../components/RequireScope";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { useFieldArray, useForm, type Control, type FieldPath, type UseFormRegister } from "react-hook-form";
+import type { AdminSettingsUpdate } from "../../../../shared/admin";
+import { WEEKDAYS } from "../../../../shared/site-constants";
+import type { SiteSettings } from "../../../../shared/site";
+import { Button } from "../../../components/ui/Button";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError } from "../../../lib/api";
+import { adminApi } from "../api";
+import { FormAlert } from "../components/FormAlert";
+import { PageHeading } from "../components/PageHeading";
+import { inputClasses, labelClasses } from "../components/fields";
+import { useAdminErrorMessage, useAdminT } from "../useAdminT";
+
+type FormValues = AdminSettingsUpdate;
+
+function toForm(settings: SiteSettings): FormValues {
+  const { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks } = settings;
+  return { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks };
+}
+
+function Field({
+  label,
+  name,
+  register,
+  error,
+  type = "text",
+  required = true,
+}: {
+  label: string;
+  name: FieldPath<FormValues>;
+  register: UseFormRegister<FormValues>;
+  error?: string;
+  type?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const { t } = useAdminT();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(name, { required: required ? t("settings.required") : false })}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/settings: the church's public details in both languages; the public pages show them within a minute. */
+export function SettingsPage() {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ["admin", "settings"],
+    queryFn: ({ signal }) => adminApi<SiteSettings>("/api/admin/settings", { signal }),
+    staleTime: 0,
+  });
+  const form = useForm<FormValues>();
+  const { register, handleSubmit, reset, formState } = form;
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
+
+  useEffect(() => {
+    if (query.data) reset(toForm(query.data));
+  }, [query.data, reset]);
+
+  const save = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const saved = await adminApi<SiteSettings>("/api/admin/settings", { method: "PUT", body: values });
+      queryClient.setQueryData(["admin", "settings"], saved);
+      queryClient.setQueryData(["site"], saved);
+      void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      setNotice({ tone: "success", message: t("settings.saved") });
+    } catch (err) {
+      const fields = err instanceof ApiError && err.fields ? Object.keys(err.fields).join(", ") : "";
+      setNotice({ tone: "error", message: fields ? t("settings.invalidFields", { fields }) : errorMessage(err) });
+    }
+  });
+
+  const err = (path: string): string | undefined => {
+    const value = path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), formState.errors);
+    return value && typeof value === "object" && "message" in value && typeof value.message === "string" ? value.message : undefined;
+  };
+
+  return (
+    <section>
+      <PageHeading title={t("settings.title")}>{t("settings.intro")}</PageHeading>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
+      {query.data ? (
+        <form onSubmit={(e) => void save(e)} className="space-y-8" noValidate>
+          <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+            <legend className="px-1 text-lg font-bold text-brand-900">{t("settings.church")}</legend>
+            <Field label={t("settings.name")} name="name" register={register} error={err("name")} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t("settings.taglineEn")} name="tagline.en" register={register} error={err("tagline.en")} />
+              <Field label={t("settings.taglineEs")} name="tagline.es" register={register} error={err("tagline.es")} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t("settings.pastor")} name="pastor" register={register} error={err("pastor")} />
+              <Field label={t("settings.timeZone")} name="timeZone" register={register} error={err("timeZone")} />
+            </div>
+          </fieldset>
+
+          <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+            <legend className="px-1 text-lg font-bold text-brand-900">{t("settings.contact")}</legend>
+            <Field label={t("settings.street")} name="address.street" register={register} error={err("address.street")} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t("settings.city")} name="address.city" register={register} error={err("address.city")} />
+              <Field label={t("settings.region")} name="address.region" register={register} error={err("address.region")} />
+              <Field label={t("settings.postalCode")} name="address.postalCode" register={register} error={err("address.postalCode")} />
+              <Field label={t("settings.country")} name="address.country" register={register} error={err("address.country")} />
+              <Field label={t("settings.phone")} name="phone" type="tel" register={register} error={err("phone")} />
+              <Field label={t("settings.email")} name="email" type="email" register={register} error={err("email")} />
+              <Field label={t("settings.textKeyword")} name="textToJoin.keyword" register={register} error={err("textToJoin.keyword")} />
+              <Field label={t("settings.textNumber")} name="textToJoin.number" register={register} error={err("textToJoin.number")} />
+            </div>
+          </fieldset>
+
+          <ServiceTimesEditor control={form.control} register={register} name="serviceTimes" legend={t("settings.serviceTimes")} help={t("settings.serviceTimesHelp")} />
+          <ServiceTimesEditor
+            control={form.control}
+            register={register}
+            name="contactServiceTimes"
+            legend={t("settings.contactServiceTimes")}
+            help={t("settings.contactServiceTimesHelp")}
+          />
+
+          <div className="space-y-3">
+            {notice ? <FormAlert tone={notice.tone} message={notice.message} /> : null}
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {t("settings.save")}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function ServiceTimesEditor({
+  control,
+  register,
+  name,
+  legend,
+  help,
+}: {
+  control: Control<FormValues>;
+  register: UseFormRegister<FormValues>;
+  name: "serviceTimes" | "contactServiceTimes";
+  legend: string;
+  help: string;
+}) {
+  const { t } = useAdminT();
+  const baseId = useId();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+      <legend className="px-1 text-lg font-bold text-brand-900">{legend}</legend>
+      <p className="text-sm text-slate-700">{help}</p>
+      {fields.map((field, index) => {
+        const id = `${baseId}-${index}`;
+        return (
+          <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto_auto] sm:items-end" data-testid={`${name}-row`}>
+            <div>
+              <label htmlFor={`${id}-en`} className={labelClasses}>
+                {t("settings.serviceLabelEn")}
+              </label>
+              <input id={`${id}-en`} className={inputClasses} {...register(`${name}.${index}.label.en`, { required: true })} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-es`} className={labelClasses}>
+                {t("settings.serviceLabelEs")}
+              </label>
+              <input id={`${id}-es`} className={inputClasses} {...register(`${name}.${index}.label.es`, { required: true })} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-day`} className={labelClasses}>
+                {t("settings.day")}
+              </label>
+              <select id={`${id}-day`} className={inputClasses} {...register(`${name}.${index}.day`)}>
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {t(`days.${day}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-time`} className={labelClasses}>
+                {t("settings.time")}
+              </label>
+              <input id={`${id}-time`} type="time" className={inputClasses} {...register(`${name}.${index}.time`, { required: true })} />
+            </div>
+            <Button type="button" variant="outline" size="sm" onClick={() => remove(index)} aria-label={t("settings.removeService", { index: index + 1 })}>
+              {t("settings.remove")}
+            </Button>
+          </div>
+        );
+      })}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => append({ id: `service-${Date.now().toString(36)}`, label: { en: "", es: "" }, day: "sunday", time: "10:00" })}
+      >
+        {t("settings.addService")}
+      </Button>
+    </fieldset>
+  );
+}
+
+export function SettingsRoute() {
+  return (
+    <RequireScope scope="settings:write">
+      <SettingsPage />
+    </RequireScope>
+  );
+}

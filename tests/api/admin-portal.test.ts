@@ -1,0 +1,176 @@
+import { desc, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import type { AdminAccount, AdminDashboard, AdminHealth, AdminOutboxPage, AdminScope } from "../../src/shared/admin";
+import type { SiteSettings } from "../../src/shared/site";
+import { adminAuditLog, adminSessions } from "../../src/server/db/schema/admin";
+import { outbox } from "../../src/server/db/schema/outbox";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { AdminClient, signedInClient } from "./support/admin";
+import { buildApp, describeEachDatabase } from "./support/test-app";
+
+const SOME_ID = "00000000-0000-4000-8000-000000000000";
+
+/** Every admin endpoint, the scope it needs (null: any signed-in admin) and a valid-looking body. */
+const ENDPOINTS: Array<{ method: string; path: string; scope: AdminScope | null; body?: unknown }> = [
+  { method: "GET", path: "/api/admin/dashboard", scope: null },
+  { method: "GET", path: "/api/admin/accounts", scope: "users:read" },
+  { method: "POST", path: "/api/admin/accounts", scope: "users:write", body: { email: "x@church.test", name: "X", scopes: ["health:read"] } },
+  { method: "PATCH", path: `/api/admin/accounts/${SOME_ID}`, scope: "users:write", body: { name: "Y" } },
+  { method: "POST", path: `/api/admin/accounts/${SOME_ID}/reset-2fa`, scope: "users:write", body: {} },
+  { method: "DELETE", path: `/api/admin/accounts/${SOME_ID}`, scope: "users:write" },
+  { method: "GET", path: "/api/admin/audit", scope: "users:read" },
+  { method: "GET", path: "/api/admin/settings", scope: "settings:write" },
+  { method: "PUT", path: "/api/admin/settings", scope: "settings:write", body: {} },
+  { method: "GET", path: "/api/admin/health", scope: "health:read" },
+  { method: "GET", path: "/api/admin/outbox", scope: "email:read" },
+];
+
+describeEachDatabase("admin portal API", (ctx) => {
+  const db = () => ctx().database.db;
+  // Many sign-ins from one address: this file's app allows them all (admin-auth.test.ts tests the limit).
+  let portalApp: ReturnType<typeof buildApp> | undefined;
+  const app = () => (portalApp ??= buildApp(ctx().database, ctx().webDistDir, { config: { ADMIN_LOGIN_RATE_LIMIT: 10_000 } }));
+
+  it.each(ENDPOINTS)("$method $path answers 401 without a session", async ({ method, path, body }) => {
+    const response = await new AdminClient(app()).request(method, path, body);
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 403 on every scoped endpoint to an admin without that scope", async () => {
+    // members:read opens none of the endpoints above.
+    const { client } = await signedInClient(app(), db(), ["members:read"]);
+    const statuses = [];
+    for (const { method, path, body, scope } of ENDPOINTS.filter((e) => e.scope)) {
+      statuses.push({ path: `${method} ${path}`, scope, status: (await client.request(method, path, body)).status });
+    }
+    expect(statuses.filter((s) => s.status !== 403)).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(8);
+  });
+
+  it("lets the holder of each scope through (and a super admin everywhere)", async () => {
+    await seedDemoContent(db());
+    for (const scope of ["users:read", "settings:write", "health:read", "email:read"] as const) {
+      const { client } = await signedInClient(app(), db(), [scope]);
+      for (const endpoint of ENDPOINTS.filter((e) => e.scope === scope && e.method === "GET")) {
+        expect((await client.get(endpoint.path)).status, endpoint.path).toBe(200);
+      }
+    }
+    const { client } = await signedInClient(app(), db(), ["admin:*"]);
+    for (const endpoint of ENDPOINTS.filter((e) => e.method === "GET")) {
+      expect((await client.get(endpoint.path)).status, endpoint.path).toBe(200);
+    }
+  });
+
+  it("saves the church settings, shows them on the public site and records who changed what", async () => {
+    await seedDemoContent(db());
+    const { client, admin } = await signedInClient(app(), db(), ["settings:write"]);
+    const current = (await (await client.get("/api/admin/settings")).json()) as SiteSettings;
+    const update = {
+      name: "Living Water Church of Fresno",
+      tagline: { en: "Hear. Understand. Live. Together.", es: "Oír. Entender. Vivir. Juntos." },
+      address: current.address,
+      phone: current.phone,
+      email: current.email,
+      pastor: current.pastor,
+      timeZone: current.timeZone,
+      serviceTimes: current.serviceTimes,
+      contactServiceTimes: current.contactServiceTimes,
+      textToJoin: current.textToJoin,
+      socialLinks: current.socialLinks,
+    };
+    const saved = await client.request("PUT", "/api/admin/settings", update);
+    expect(saved.status).toBe(200);
+    const publicSite = (await (await app().request("/api/site")).json()) as SiteSettings;
+    expect(publicSite.name).toBe("Living Water Church of Fresno");
+    expect(publicSite.tagline.es).toBe("Oír. Entender. Vivir. Juntos.");
+
+    const [audit] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, "settings.update")).orderBy(desc(adminAuditLog.createdAt)).limit(1);
+    expect(audit).toMatchObject({ adminId: admin.id, adminEmail: admin.email, targetType: "church_settings" });
+    expect(audit?.before).toEqual({ name: current.name, tagline: current.tagline });
+    expect(audit?.after).toEqual({ name: update.name, tagline: update.tagline });
+
+    const invalid = await client.request("PUT", "/api/admin/settings", { ...update, name: "", email: "not an email", timeZone: "Mars/Base" });
+    expect(invalid.status).toBe(400);
+    const { error } = (await invalid.json()) as { error: { fields: Record<string, string[]> } };
+    expect(Object.keys(error.fields).sort()).toEqual(["email", "name", "timeZone"]);
+  });
+
+  it("invites an admin by email with a setup link, edits scopes, resets 2FA, disables and removes, all audited", async () => {
+    const { client, admin } = await signedInClient(app(), db(), ["admin:*"]);
+    const invite = await client.post("/api/admin/accounts", { email: "New.Admin@Church.test", name: "New Admin", scopes: ["events:write"] });
+    expect(invite.status).toBe(201);
+    const { account } = (await invite.json()) as { account: AdminAccount };
+    expect(account).toMatchObject({ email: "new.admin@church.test", status: "invited", twoFactorEnabled: false, scopes: ["events:write"] });
+    const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, "new.admin@church.test"));
+    expect(mail?.bodyText).toMatch(/\/admin\/auth\/callback\?setup=/);
+    expect((await client.post("/api/admin/accounts", { email: "new.admin@church.test", name: "Again", scopes: ["events:write"] })).status).toBe(409);
+
+    const edited = await client.request("PATCH", `/api/admin/accounts/${account.id}`, { scopes: ["events:write", "email:read"] });
+    expect(((await edited.json()) as { account: AdminAccount }).account.scopes).toEqual(["events:write", "email:read"]);
+    expect((await client.post(`/api/admin/accounts/${account.id}/reset-2fa`)).status).toBe(200);
+    const disabled = await client.request("PATCH", `/api/admin/accounts/${account.id}`, { disabled: true });
+    expect(((await disabled.json()) as { account: AdminAccount }).account.status).toBe("disabled");
+    expect((await client.request("DELETE", `/api/admin/accounts/${account.id}`)).status).toBe(204);
+
+    const actions = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, account.id)).orderBy(adminAuditLog.createdAt);
+    expect(actions.map((a) => a.action)).toEqual(["admin.create", "admin.update", "admin.reset_2fa", "admin.disable", "admin.remove"]);
+    expect(actions.every((a) => a.adminId === admin.id)).toBe(true);
+    expect(actions[1]?.before).toMatchObject({ scopes: ["events:write"] });
+    expect(actions[1]?.after).toMatchObject({ scopes: ["events:write", "email:read"] });
+  });
+
+  it("does not let an admin grant scopes they lack, change their own account, or touch a super admin", async () => {
+    const { client: manager, admin: managerAdmin } = await signedInClient(app(), db(), ["users:read", "users:write", "events:write"]);
+    expect((await manager.post("/api/admin/accounts", { email: "boss@church.test", name: "Boss", scopes: ["admin:*"] })).status).toBe(403);
+    expect((await manager.post("/api/admin/accounts", { email: "ok@church.test", name: "Ok", scopes: ["events:write"] })).status).toBe(201);
+    expect((await manager.request("PATCH", `/api/admin/accounts/${managerAdmin.id}`, { disabled: true })).status).toBe(403);
+
+    const first = await signedInClient(app(), db(), ["admin:*"]);
+    expect((await manager.request("DELETE", `/api/admin/accounts/${first.admin.id}`)).status).toBe(403);
+    expect((await first.client.request("PATCH", `/api/admin/accounts/${first.admin.id}`, { scopes: ["users:read"] })).status).toBe(403);
+
+    // A super admin disables another: that admin's sessions end at once.
+    const second = await signedInClient(app(), db(), ["admin:*"]);
+    expect((await second.client.request("PATCH", `/api/admin/accounts/${first.admin.id}`, { disabled: true })).status).toBe(200);
+    expect(await db().select().from(adminSessions).where(eq(adminSessions.adminId, first.admin.id))).toHaveLength(0);
+    expect((await first.client.get("/api/admin/accounts")).status).toBe(401);
+  });
+
+  it("reports health: database, migration, delivery modes, disk, outbox and the auth log", async () => {
+    const { client } = await signedInClient(app(), db(), ["health:read"]);
+    const report = (await (await client.get("/api/admin/health")).json()) as AdminHealth;
+    expect(report.status).toBe("ok");
+    expect(report.db).toMatchObject({ status: "ok", migration: "0003_admin_portal" });
+    expect(report.mail.mode).toBe("outbox");
+    expect(report.sms.mode).toBe("outbox");
+    expect(report.outbox.total).toBeGreaterThanOrEqual(0);
+    expect(report.recentAuth.length).toBeGreaterThan(0);
+    expect(report.recentAuth[0]).toMatchObject({ success: true, method: "totp" });
+  });
+
+  it("lists the outbox newest first, 20 a page, and counts on the dashboard", async () => {
+    await db().insert(outbox).values(
+      Array.from({ length: 22 }, (_, i) => ({
+        channel: "email" as const,
+        recipient: `reader${i}@church.test`,
+        subject: `Message ${i}`,
+        bodyText: `Body ${i}`,
+        status: "captured" as const,
+        createdAt: new Date(Date.now() + i * 1000),
+      })),
+    );
+    const { client } = await signedInClient(app(), db(), ["email:read"]);
+    const first = (await (await client.get("/api/admin/outbox")).json()) as AdminOutboxPage;
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]).toMatchObject({ subject: "Message 21", bodyText: "Body 21", status: "captured" });
+    expect(first.total).toBeGreaterThanOrEqual(22);
+    const second = (await (await client.get("/api/admin/outbox?page=2")).json()) as AdminOutboxPage;
+    expect(second.page).toBe(2);
+    expect(second.items.length).toBeGreaterThan(0);
+
+    const board = (await (await client.get("/api/admin/dashboard")).json()) as AdminDashboard;
+    expect(board.counts.outboxMessages).toBe(first.total);
+    expect(board.counts.admins).toBeGreaterThan(0);
+    expect(board.recentActivity?.length).toBeGreaterThan(0);
+  });
+});

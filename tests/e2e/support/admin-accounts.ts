@@ -1,0 +1,32 @@
+import type { AdminScope } from "../../../src/shared/admin-scopes";
+
+/** Enrolled admins the end-to-end server seeds (scripts/e2e-server.mjs); each test signs in as its own. */
+export interface E2eAdmin {
+  email: string;
+  name: string;
+  password: string;
+  /** Base32 TOTP secret: the tests compute the codes an authenticator app would show. */
+  secret: string;
+  scopes: AdminScope[];
+}
+
+const PASSWORD = "e2e admin password 1";
+
+function account(key: string, name: string, scopes: AdminScope[], secret: string): E2eAdmin {
+  return { email: `${key}@church.test`, name, password: PASSWORD, secret, scopes };
+}
+
+export const E2E_ADMINS = {
+  signIn: account("sign-in", "Grace Sign-In", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA"),
+  settingsOnly: account("settings-only", "Sam Settings", ["settings:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXB"),
+  editor: account("editor", "Eve Editor", ["settings:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXC"),
+  creator: account("creator", "Carl Creator", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXD"),
+  a11yDesktop: account("a11y-desktop", "Alma Desktop", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE"),
+  a11yMobile: account("a11y-mobile", "Mia Mobile", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXF"),
+  logout: account("logout", "Lou Logout", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXG"),
+} satisfies Record<string, E2eAdmin>;
+
+/** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */
+export function setupLinkFile(port: number | string): string {
+  return `${process.env.TMPDIR ?? "/tmp"}/church-e2e-admin-setup-${port}.txt`;
+}
