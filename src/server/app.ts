@@ -8,6 +8,7 @@ import { createAuth } from "./features/accounts/auth";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { bibleRoutes } from "./features/bible/routes";
+import { studyAdminRoutes } from "./features/study/admin-routes";
 import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
@@ -69,6 +70,11 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.use(securityHeaders(config.NODE_ENV === "production"));
   app.use(compress());
 
+  const adminAuth = {
+    idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,
+    maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
+    publicUrl: config.publicUrl,
+  };
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes(database, version))
     .route("/site", siteRoutes(database.db))
@@ -89,15 +95,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         trustProxy: config.TRUST_PROXY,
         secure: config.NODE_ENV === "production",
         publicUrl: config.publicUrl,
-        auth: {
-          idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,
-          maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
-          publicUrl: config.publicUrl,
-        },
+        auth: adminAuth,
         loginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
         dataDir: config.DATA_DIR,
       }),
-    );
+    )
+    .route("/admin/study", studyAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

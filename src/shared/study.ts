@@ -52,3 +52,46 @@ const isoDate = z.iso.date("Use a date such as 2026-11-23");
 
 export const guideWeekParam = z.object({ week: isoDate });
 export const guideArchiveQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+
+/** Admin views: drafts and future weeks included, with when they were last changed. */
+export interface AdminStudyGuide extends StudyGuide {
+  published: boolean;
+  updatedAt: string;
+}
+
+export interface AdminDevotional extends Devotional {
+  published: boolean;
+}
+
+export const ADMIN_STUDY_PAGE_SIZE = 20;
+
+const bothLanguages = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1, "Write the English text").max(max, `Keep it under ${max} characters`),
+    es: z.string().trim().min(1, "Write the Spanish text").max(max, `Keep it under ${max} characters`),
+  });
+
+const passageText = z.string().trim().min(1, "Type a passage, for example John 3:16").max(100);
+
+/** What an admin writes for one week's guide; any day of the week is accepted and stored as its Monday. */
+export const studyGuideInput = z.object({
+  weekStart: isoDate,
+  title: bothLanguages(200),
+  body: bothLanguages(20_000),
+  passages: z.array(passageText).max(10, "Ten passages at most").default([]),
+  questions: z.array(bothLanguages(500)).max(20, "Twenty questions at most").default([]),
+  published: z.boolean().default(true),
+});
+export type StudyGuideInput = z.infer<typeof studyGuideInput>;
+
+export const devotionalInput = z.object({
+  day: isoDate,
+  kind: z.enum(DEVOTIONAL_KINDS),
+  title: bothLanguages(200),
+  body: bothLanguages(5_000),
+  passage: passageText.nullable().default(null),
+  published: z.boolean().default(true),
+});
+export type DevotionalInput = z.infer<typeof devotionalInput>;
+
+export const studyIdParam = z.object({ id: z.coerce.number().int().positive() });
