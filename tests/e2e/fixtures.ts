@@ -17,7 +17,15 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
   allowedConsoleError: [/(?!)/, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleError, firstVisit }, use) => {
-      if (!firstVisit) await page.addInitScript(() => localStorage.setItem("firstVisitDone", "1"));
+      // Popups and about:blank deny storage: the flag is set only where the page may keep it.
+      if (!firstVisit)
+        await page.addInitScript(() => {
+          try {
+            localStorage.setItem("firstVisitDone", "1");
+          } catch {
+            // a document without storage (about:blank, a blocked popup) has no first visit to skip
+          }
+        });
       const errors: string[] = [];
       page.on("console", (message) => {
         const text = message.text();

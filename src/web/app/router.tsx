@@ -34,6 +34,9 @@ const AdminDashboardPage = lazy(() => import("../features/admin/pages/DashboardP
 const AdminUsersRoute = lazy(() => import("../features/admin/pages/UsersPage").then((m) => ({ default: m.UsersRoute })));
 const AdminSettingsRoute = lazy(() => import("../features/admin/pages/SettingsPage").then((m) => ({ default: m.SettingsRoute })));
 const AdminHealthRoute = lazy(() => import("../features/admin/pages/HealthPage").then((m) => ({ default: m.HealthRoute })));
+const AdminStudyContentRoute = lazy(() =>
+  import("../features/study/admin/StudyContentPage").then((m) => ({ default: m.StudyContentRoute })),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
@@ -73,7 +76,7 @@ export const ADMIN_SECTIONS = [
 ];
 
 /** Admin sections with their own page in this release; the others show the section's introduction. */
-const BUILT_ADMIN_SECTIONS = new Set(["users", "settings", "health", "email"]);
+const BUILT_ADMIN_SECTIONS = new Set(["users", "settings", "health", "email", "content"]);
 
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
@@ -111,6 +114,7 @@ export function AppRouter() {
                 <Route path="settings" element={<AdminSettingsRoute />} />
                 <Route path="health" element={<AdminHealthRoute />} />
                 <Route path="email" element={<AdminOutboxRoute />} />
+                <Route path="content" element={<AdminStudyContentRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}

@@ -1,20 +1,27 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/layout/Breadcrumb";
 import { Footer } from "../../components/layout/Footer";
 import { Header } from "../../components/layout/Header";
 import { AuthDialogProvider } from "../../features/auth/AuthDialogProvider";
-import { FirstVisitGate } from "../../features/auth/FirstVisitGate";
 import { ThemeSongPlayer } from "../../features/player/ThemeSongPlayer";
-import { TourHost } from "../../features/tour/TourHost";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { ComponentBoundary, PageErrorScreen } from "../errors/fallbacks";
 import { PageLoader } from "../PageLoader";
+import { useDeferredMount } from "../useDeferredMount";
+
+/** The tour and the first-visit welcome wait at least this long after the page has loaded. */
+const WELCOME_AFTER_LOAD_MS = 1000;
+
+// Neither shows anything on a page's first paint: both arrive in their own chunks, after the page.
+const TourHost = lazy(() => import("../../features/tour/TourHost").then((m) => ({ default: m.TourHost })));
+const FirstVisitGate = lazy(() => import("../../features/auth/FirstVisitGate").then((m) => ({ default: m.FirstVisitGate })));
 
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const welcomeReady = useDeferredMount(WELCOME_AFTER_LOAD_MS);
   return (
     <AuthDialogProvider>
       <div className="flex min-h-screen flex-col">
@@ -34,12 +41,20 @@ export function PublicLayout() {
         <ComponentBoundary name="theme-song-player">
           <ThemeSongPlayer />
         </ComponentBoundary>
-        <ComponentBoundary name="guided-tour">
-          <TourHost />
-        </ComponentBoundary>
-        <ComponentBoundary name="first-visit">
-          <FirstVisitGate />
-        </ComponentBoundary>
+        {welcomeReady && (
+          <>
+            <ComponentBoundary name="guided-tour">
+              <Suspense fallback={null}>
+                <TourHost />
+              </Suspense>
+            </ComponentBoundary>
+            <ComponentBoundary name="first-visit">
+              <Suspense fallback={null}>
+                <FirstVisitGate />
+              </Suspense>
+            </ComponentBoundary>
+          </>
+        )}
       </div>
     </AuthDialogProvider>
   );

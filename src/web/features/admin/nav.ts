@@ -1,4 +1,4 @@
-import { Gauge, HeartPulse, Mail, Settings, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, Gauge, HeartPulse, Mail, Settings, Users, type LucideIcon } from "lucide-react";
 import type { AdminScope } from "../../../shared/admin-scopes";
 
 export interface AdminNavItem {
@@ -16,6 +16,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { path: "", labelKey: "nav.dashboard", icon: Gauge },
   { path: "users", labelKey: "nav.users", icon: Users, scope: "users:read" },
+  { path: "content", labelKey: "nav.content", icon: BookOpen, scope: "content:write" },
   { path: "settings", labelKey: "nav.settings", icon: Settings, scope: "settings:write" },
   { path: "email", labelKey: "nav.email", icon: Mail, scope: "email:read" },
   { path: "health", labelKey: "nav.health", icon: HeartPulse, scope: "health:read" },

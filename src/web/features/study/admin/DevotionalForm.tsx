@@ -1,0 +1,102 @@
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { type AdminDevotional, DEVOTIONAL_KINDS } from "../../../../shared/study";
+import { Button } from "../../../components/ui/Button";
+import { ApiError } from "../../../lib/api";
+import { FormAlert } from "../../admin/components/FormAlert";
+import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+import { type DevotionalFormValues, devotionalToForm, formToDevotional, localToday } from "./form-values";
+import { LanguagePair } from "./LanguagePair";
+import { useStudyWrite } from "./useStudyAdmin";
+
+/** Writes or edits one day's devotional or prayer in both languages. */
+export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional | null; onDone: (message: string) => void }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const ids = { day: useId(), kind: useId(), passage: useId(), published: useId() };
+  const { save } = useStudyWrite("devotionals");
+  const [serverError, setServerError] = useState<{ message: string; passage?: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<DevotionalFormValues>({ defaultValues: devotionalToForm(reading, localToday()) });
+  const required = { required: t("study.required") };
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ id: reading?.id, input: formToDevotional(values) });
+      onDone(t("study.readingSaved"));
+    } catch (error) {
+      const passage = error instanceof ApiError ? error.fields?.passage?.[0] : undefined;
+      setServerError({ message: errorMessage(error), passage });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5" aria-label={reading ? t("study.editReading") : t("study.newReading")}>
+      <h2 className="text-xl font-bold text-brand-900">{reading ? t("study.editReading") : t("study.newReading")}</h2>
+      <FormAlert tone="error" message={serverError?.message ?? null} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor={ids.day} className={labelClasses}>
+            {t("study.day")}
+          </label>
+          <input id={ids.day} type="date" className={inputClasses} {...register("day", required)} />
+        </div>
+        <div>
+          <label htmlFor={ids.kind} className={labelClasses}>
+            {t("study.kind")}
+          </label>
+          <select id={ids.kind} className={inputClasses} {...register("kind")}>
+            {DEVOTIONAL_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`study.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-2 sm:pt-7">
+          <input id={ids.published} type="checkbox" className="size-5" {...register("published")} />
+          <label htmlFor={ids.published} className="font-semibold text-slate-800">
+            {t("study.published")}
+          </label>
+        </div>
+      </div>
+      <LanguagePair
+        en={{ label: t("study.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
+        es={{ label: t("study.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
+      />
+      <LanguagePair
+        multiline
+        en={{ label: t("study.textEn"), field: register("bodyEn", required), error: errors.bodyEn }}
+        es={{ label: t("study.textEs"), field: register("bodyEs", required), error: errors.bodyEs }}
+      />
+      <div>
+        <label htmlFor={ids.passage} className={labelClasses}>
+          {t("study.passage")}
+        </label>
+        <input
+          id={ids.passage}
+          type="text"
+          className={inputClasses}
+          aria-invalid={serverError?.passage ? true : undefined}
+          aria-describedby={serverError?.passage ? `${ids.passage}-error` : undefined}
+          {...register("passage")}
+        />
+        {serverError?.passage ? (
+          <p id={`${ids.passage}-error`} className="mt-1 text-sm text-red-800">
+            {serverError.passage}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("study.saving") : t("study.save")}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => onDone("")}>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { AdminStudyGuide } from "../../../../shared/study";
+import { Button } from "../../../components/ui/Button";
+import { ApiError } from "../../../lib/api";
+import { FormAlert } from "../../admin/components/FormAlert";
+import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+import { formToGuide, guideToForm, type GuideFormValues, lines, localToday } from "./form-values";
+import { LanguagePair } from "./LanguagePair";
+import { useStudyWrite } from "./useStudyAdmin";
+
+/** Writes or edits one week's guide in both languages; nothing typed is lost when the server refuses it. */
+export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; onDone: (message: string) => void }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const ids = { week: useId(), passages: useId(), published: useId() };
+  const { save } = useStudyWrite("guides");
+  const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
+  const { register, handleSubmit, formState } = useForm<GuideFormValues>({ defaultValues: guideToForm(guide, localToday()) });
+  const required = { required: t("study.required") };
+  const errors = formState.errors;
+  const passageErrors = Object.entries(serverError?.fields ?? {})
+    .filter(([key]) => key.startsWith("passages"))
+    .flatMap(([, messages]) => messages);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ id: guide?.id, input: formToGuide(values) });
+      onDone(t("study.guideSaved"));
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const message = error instanceof ApiError && error.code === "week_taken" ? t("study.weekTaken") : errorMessage(error);
+      setServerError({ message, fields });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5" aria-label={guide ? t("study.editGuide") : t("study.newGuide")}>
+      <h2 className="text-xl font-bold text-brand-900">{guide ? t("study.editGuide") : t("study.newGuide")}</h2>
+      <FormAlert tone="error" message={serverError?.message ?? null} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.week} className={labelClasses}>
+            {t("study.week")}
+          </label>
+          <input id={ids.week} type="date" className={inputClasses} aria-describedby={`${ids.week}-hint`} {...register("weekStart", required)} />
+          <p id={`${ids.week}-hint`} className="mt-1 text-sm text-slate-600">
+            {t("study.weekHint")}
+          </p>
+        </div>
+        <div className="flex items-center gap-2 sm:pt-7">
+          <input id={ids.published} type="checkbox" className="size-5" {...register("published")} />
+          <label htmlFor={ids.published} className="font-semibold text-slate-800">
+            {t("study.published")}
+          </label>
+        </div>
+      </div>
+      <LanguagePair
+        en={{ label: t("study.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
+        es={{ label: t("study.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
+      />
+      <LanguagePair
+        multiline
+        rows={8}
+        en={{ label: t("study.bodyEn"), field: register("bodyEn", required), error: errors.bodyEn }}
+        es={{ label: t("study.bodyEs"), field: register("bodyEs", required), error: errors.bodyEs }}
+      />
+      <p className="-mt-3 text-sm text-slate-600">{t("study.markdownHint")}</p>
+      <div>
+        <label htmlFor={ids.passages} className={labelClasses}>
+          {t("study.passages")}
+        </label>
+        <textarea
+          id={ids.passages}
+          rows={3}
+          className={inputClasses}
+          aria-invalid={passageErrors.length > 0 ? true : undefined}
+          aria-describedby={`${ids.passages}-hint`}
+          {...register("passages")}
+        />
+        <p id={`${ids.passages}-hint`} className="mt-1 text-sm text-slate-600">
+          {t("study.passagesHint")}
+        </p>
+        {passageErrors.map((message) => (
+          <p key={message} className="mt-1 text-sm text-red-800">
+            {message}
+          </p>
+        ))}
+      </div>
+      <LanguagePair
+        multiline
+        en={{
+          label: t("study.questionsEn"),
+          field: register("questionsEn", {
+            validate: (value, all) => lines(value).length === lines(all.questionsEs).length || t("study.questionsMismatch"),
+          }),
+          error: errors.questionsEn,
+        }}
+        es={{ label: t("study.questionsEs"), field: register("questionsEs") }}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t("study.saving") : t("study.save")}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => onDone("")}>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
