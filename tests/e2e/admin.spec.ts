@@ -110,6 +110,8 @@ test.describe("admin portal", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/admin/health");
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByRole("button", { name: "Admin menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Login" })).toBeVisible();
   });
 
   test("the admin pages speak Spanish", async ({ page }) => {
@@ -143,6 +145,10 @@ test.describe("admin portal", () => {
       await expect(page.getByRole("heading", { level: 1, name: "System Health" })).toBeVisible();
       await expect(page.getByTestId("health-status")).toHaveText("OK");
       await expect(page.getByTestId("auth-log-row").first()).toContainText(admin.email);
+      // The header's admin menu now offers the portal.
+      await page.getByRole("button", { name: "Admin menu" }).click();
+      await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin");
+      await page.keyboard.press("Escape");
       // Signed in, the login page sends the admin on to the portal.
       await page.goto("/admin/login");
       await expect(page).toHaveURL(/\/admin$/);
