@@ -32,6 +32,10 @@ describeEachDatabase("admin sign-in", (ctx) => {
     expect(sessionCookie).toMatch(/HttpOnly/);
     expect(sessionCookie).toMatch(/SameSite=Strict/);
     expect(sessionCookie).toMatch(/Path=\//);
+    // The header's hint: readable by the page, and no secret in it.
+    const hint = client.lastSetCookie.find((c) => c.startsWith("admin_signed_in="));
+    expect(hint).toMatch(/^admin_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
 
     const session = await client.get("/api/admin/auth/session");
     expect(session.status).toBe(200);
@@ -216,6 +220,7 @@ describeEachDatabase("admin sign-in", (ctx) => {
     const logout = await third.post("/api/admin/auth/logout");
     expect(logout.status).toBe(200);
     expect(third.lastSetCookie.some((c) => /^admin_session=;/.test(c))).toBe(true);
+    expect(third.lastSetCookie.some((c) => /^admin_signed_in=;/.test(c))).toBe(true);
     // The old token is dead on the server too, not only forgotten by the browser.
     const replay = new AdminClient(app);
     replay.cookies.set("admin_session", token);

@@ -61,7 +61,7 @@ test.describe("accessibility of the admin portal", () => {
   });
 
   test("dashboard, users, settings, email outbox and health", async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // One sign-in per project: an authenticator code is accepted once.
     await signInAs(page, testInfo.project.name === "mobile" ? E2E_ADMINS.a11yMobile : E2E_ADMINS.a11yDesktop);
     for (const [path, heading] of [

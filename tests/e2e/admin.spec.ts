@@ -103,6 +103,32 @@ test.describe("admin portal", () => {
     await expect(page.getByTestId("outbox-item").filter({ hasText: "nora@church.test" })).toBeVisible();
   });
 
+  test("signs in by an emailed link, then the code", async ({ page, browser }) => {
+    const admin = E2E_ADMINS.magic;
+    await page.goto("/admin/login");
+    await page.getByRole("button", { name: "Email me a sign-in link instead" }).click();
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByRole("button", { name: "Send sign-in link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
+
+    // Without SMTP the email waits in the outbox, where an admin with email:read can read it.
+    const reader = await browser.newPage();
+    await signInAs(reader, E2E_ADMINS.mailReader);
+    await reader.goto("/admin/email");
+    const item = reader.getByTestId("outbox-item").filter({ hasText: admin.email }).first();
+    await item.locator("summary").click();
+    const body = (await item.locator("pre").textContent()) ?? "";
+    await reader.close();
+    const link = new URL(/http\S+\/admin\/auth\/callback\?token=\S+/.exec(body)?.[0] ?? "http://x/missing");
+
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("button", { name: "Continue signing in" }).click();
+    await page.getByLabel("Authentication code").fill(await totpNow(admin.secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByTestId("admin-name")).toHaveText(admin.name);
+  });
+
   test("signing out ends the session", async ({ page }) => {
     await signInAs(page, E2E_ADMINS.logout);
     await page.goto("/admin");
@@ -110,6 +136,8 @@ test.describe("admin portal", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/admin/health");
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByRole("button", { name: "Admin menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Login" })).toBeVisible();
   });
 
   test("the admin pages speak Spanish", async ({ page }) => {
@@ -143,6 +171,10 @@ test.describe("admin portal", () => {
       await expect(page.getByRole("heading", { level: 1, name: "System Health" })).toBeVisible();
       await expect(page.getByTestId("health-status")).toHaveText("OK");
       await expect(page.getByTestId("auth-log-row").first()).toContainText(admin.email);
+      // The header's admin menu now offers the portal.
+      await page.getByRole("button", { name: "Admin menu" }).click();
+      await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin");
+      await page.keyboard.press("Escape");
       // Signed in, the login page sends the admin on to the portal.
       await page.goto("/admin/login");
       await expect(page).toHaveURL(/\/admin$/);

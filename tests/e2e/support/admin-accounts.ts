@@ -24,7 +24,9 @@ export const E2E_ADMINS = {
   a11yDesktop: account("a11y-desktop", "Alma Desktop", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE"),
   a11yMobile: account("a11y-mobile", "Mia Mobile", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXF"),
   logout: account("logout", "Lou Logout", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXG"),
-  studyWriter: account("study-writer", "Ruth Writer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXH"),
+  magic: account("magic", "Max Magic", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXH"),
+  mailReader: account("mail-reader", "Rita Reader", ["email:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXI"),
+  studyWriter: account("study-writer", "Ruth Writer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXJ"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */

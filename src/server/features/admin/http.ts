@@ -18,13 +18,15 @@ export const ADMIN_REQUEST_HEADER = "X-Admin-Request";
 export interface CookieNames {
   session: string;
   pending: string;
+  /** Not HttpOnly and holds no secret: lets the public header show "Admin Portal" without a request. */
+  hint: string;
 }
 
 /** `__Host-` names in production: the browser then keeps them host-only, Secure and Path=/. */
 export function cookieNames(secure: boolean): CookieNames {
   return secure
-    ? { session: "__Host-admin_session", pending: "__Host-admin_2fa" }
-    : { session: "admin_session", pending: "admin_2fa" };
+    ? { session: "__Host-admin_session", pending: "__Host-admin_2fa", hint: "__Host-admin_signed_in" }
+    : { session: "admin_session", pending: "admin_2fa", hint: "admin_signed_in" };
 }
 
 export function requestMeta(c: Context, trustProxy: boolean): RequestMeta {
@@ -33,6 +35,17 @@ export function requestMeta(c: Context, trustProxy: boolean): RequestMeta {
 
 export function setAdminCookie(c: Context, name: string, value: string, secure: boolean, maxAgeSeconds: number) {
   setCookie(c, name, value, { httpOnly: true, secure, sameSite: "Strict", path: "/", maxAge: maxAgeSeconds });
+}
+
+/** The session cookie and its hint are set and cleared together. */
+export function setSessionCookies(c: Context, names: CookieNames, token: string, secure: boolean, maxAgeSeconds: number) {
+  setAdminCookie(c, names.session, token, secure, maxAgeSeconds);
+  setCookie(c, names.hint, "1", { httpOnly: false, secure, sameSite: "Strict", path: "/", maxAge: maxAgeSeconds });
+}
+
+export function clearSessionCookies(c: Context, names: CookieNames, secure: boolean) {
+  clearAdminCookie(c, names.session, secure);
+  clearAdminCookie(c, names.hint, secure);
 }
 
 export function clearAdminCookie(c: Context, name: string, secure: boolean) {
@@ -70,7 +83,7 @@ export function requireAdmin(
     const token = readCookie(c, names.session);
     const admin = token ? await validateSession(db, token, options) : undefined;
     if (!admin) {
-      if (token) clearAdminCookie(c, names.session, options.secure);
+      if (token) clearSessionCookies(c, names, options.secure);
       throw adminErrors.notSignedIn();
     }
     if (scope && !can(admin.scopes, scope)) throw adminErrors.forbidden();

@@ -39,12 +39,14 @@ import { adminErrors } from "./errors";
 import {
   type AdminEnv,
   clearAdminCookie,
+  clearSessionCookies,
   cookieNames,
   csrfGuard,
   readCookie,
   requestMeta,
   requireAdmin,
   setAdminCookie,
+  setSessionCookies,
 } from "./http";
 import { grantableScopes } from "./policies";
 import { presentAdmin } from "./presenter";
@@ -95,7 +97,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
       if (!pendingToken) throw adminErrors.noPendingSignIn();
       const signedIn = await verifyTwoFactor(db, pendingToken, c.req.valid("json").token, requestMeta(c, deps.trustProxy), deps.auth);
       clearAdminCookie(c, names.pending, deps.secure);
-      setAdminCookie(c, names.session, signedIn.sessionToken, deps.secure, deps.auth.maxHours * 3600);
+      setSessionCookies(c, names, signedIn.sessionToken, deps.secure, deps.auth.maxHours * 3600);
       const body: AdminVerifyResponse = { ok: true, ...(signedIn.backupCodes ? { backupCodes: signedIn.backupCodes } : {}) };
       return c.json(body);
     })
@@ -124,7 +126,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
       const token = readCookie(c, names.session);
       const admin = token ? await validateSession(db, token, deps.auth) : undefined;
       if (!admin) {
-        if (token) clearAdminCookie(c, names.session, deps.secure);
+        if (token) clearSessionCookies(c, names, deps.secure);
         const body: AdminSessionResponse = { success: false, error: "Login failed" };
         return c.json(body);
       }
@@ -138,7 +140,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
         await endSession(db, token);
         if (admin) await logAuthAttempt(db, { email: admin.email, success: true, method: "logout" }, requestMeta(c, deps.trustProxy));
       }
-      clearAdminCookie(c, names.session, deps.secure);
+      clearSessionCookies(c, names, deps.secure);
       return c.json({ success: true });
     });
 

@@ -74,7 +74,21 @@ export function Header() {
   );
 }
 
-/** Admin sign-in lives in its own realm (SPEC.md section 6); the admin portal issue adds the signed-in state. */
+/** Drawn each time the menu opens, so it reads the hint cookie as it is then. */
+function AdminMenuItem() {
+  const { t } = useTranslation();
+  const signedIn = /(?:^|;\s*)(?:__Host-)?admin_signed_in=1/.test(document.cookie);
+  return (
+    <DropdownMenu.Item asChild className={menuItem}>
+      {signedIn ? <Link to="/admin">{t("nav.adminPortal")}</Link> : <Link to="/admin/login">{t("nav.adminLogin")}</Link>}
+    </DropdownMenu.Item>
+  );
+}
+
+/**
+ * Admin sign-in lives in its own realm (SPEC.md section 6). A signed-in admin gets the Admin Portal link; the
+ * session cookie is HttpOnly, so the header reads a secret-free hint cookie set beside it (no request needed).
+ */
 function AdminMenu() {
   const { t } = useTranslation();
   return (
@@ -84,9 +98,7 @@ function AdminMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          <DropdownMenu.Item asChild className={menuItem}>
-            <Link to="/admin/login">{t("nav.adminLogin")}</Link>
-          </DropdownMenu.Item>
+          <AdminMenuItem />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_SECTION_SCOPES, can, canAny } from "../../src/shared/admin-scopes";
+import { grantableScopes, mayGrant, mayManage } from "../../src/server/features/admin/policies";
+import type { AdminRow } from "../../src/server/features/admin/presenter";
+
+function admin(id: string, scopes: string[]): AdminRow {
+  const now = new Date();
+  return {
+    id,
+    email: `${id}@church.test`,
+    name: id,
+    passwordHash: null,
+    totpSecret: null,
+    totpEnabled: true,
+    totpLastStep: null,
+    scopes,
+    failedAttempts: 0,
+    lockedUntil: null,
+    disabledAt: null,
+    lastLoginAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+describe("admin scopes (SPEC.md section 6)", () => {
+  it("can() is true for the scope itself or admin:*", () => {
+    expect(can(["events:write"], "events:write")).toBe(true);
+    expect(can(["events:write"], "settings:write")).toBe(false);
+    expect(can(["admin:*"], "settings:write")).toBe(true);
+  });
+
+  it("canAny() is true when any listed scope matches", () => {
+    expect(canAny(["inbox:read"], ["prayer:moderate", "inbox:read"])).toBe(true);
+    expect(canAny(["inbox:read"], ["prayer:moderate", "events:write"])).toBe(false);
+  });
+
+  it("names a scope for every admin section but the dashboard", () => {
+    expect(Object.keys(ADMIN_SECTION_SCOPES)).toContain("inbox/prayer");
+    expect(ADMIN_SECTION_SCOPES.settings).toBe("settings:write");
+  });
+
+  it("lets an admin grant only what they hold, and only a super admin grant admin:*", () => {
+    const manager = admin("m", ["users:write", "events:write"]);
+    expect(grantableScopes(manager)).toEqual(["users:write", "events:write"]);
+    expect(mayGrant(manager, ["events:write"])).toBe(true);
+    expect(mayGrant(manager, ["admin:*"])).toBe(false);
+    expect(grantableScopes(admin("s", ["admin:*"]))).toContain("admin:*");
+  });
+
+  it("keeps admins off their own account and non-super admins off super admins", () => {
+    const manager = admin("m", ["users:write"]);
+    const boss = admin("b", ["admin:*"]);
+    expect(mayManage(manager, manager)).toBe(false);
+    expect(mayManage(manager, boss)).toBe(false);
+    expect(mayManage(boss, manager)).toBe(true);
+    expect(mayManage(manager, admin("e", ["events:write"]))).toBe(true);
+  });
+});
