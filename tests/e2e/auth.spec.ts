@@ -2,6 +2,8 @@ import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { createConfirmedMember, latestMessage, linkIn, openSignInDialog, PASSWORD, signInWithEmail, uniqueEmail } from "./auth-helpers";
 
 test.describe("sign-in dialog", () => {
+  // The longer flows sign up, read the outbox and sign in: more steps than a page test.
+  test.describe.configure({ timeout: 60_000 });
   test("opens from the header's Member Login with four tabs, scrolls inside at most 90% of the viewport, passes axe", async ({ page }) => {
     await page.goto("/sermons");
     const dialog = await openSignInDialog(page);
@@ -118,6 +120,7 @@ test.describe("sign-in dialog", () => {
 });
 
 test.describe("guest mode", () => {
+  test.describe.configure({ timeout: 60_000 });
   test("Continue as Guest sets the flag with its toast; signing out clears it", async ({ page, request }) => {
     await page.goto("/");
     const dialog = await openSignInDialog(page);
@@ -139,6 +142,7 @@ test.describe("guest mode", () => {
 });
 
 test.describe("first-visit dialog", () => {
+  test.describe.configure({ timeout: 60_000 });
   test.use({ firstVisit: true });
 
   test("offers member or guest; Send waits for the field; Back returns; shown once", async ({ page }) => {
