@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { createConfirmedMember, latestMessage, linkIn, openSignInDialog, PASSWORD, signInWithEmail, uniqueEmail } from "./auth-helpers";
+import { createConfirmedMember, latestMessage, linkIn, openSignInDialog, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
 
 test.describe("sign-in dialog", () => {
   // The longer flows sign up, read the outbox and sign in: more steps than a page test.
@@ -87,6 +87,7 @@ test.describe("sign-in dialog", () => {
     await page.goto(linkIn(mail.text));
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Welcome back!")).toBeVisible();
+    await skipTour(page);
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await expect(page.getByTestId("member-email")).toHaveText(email);
     await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -110,6 +111,7 @@ test.describe("sign-in dialog", () => {
     const link = linkIn(mail.text);
     await page.goto(link);
     await expect(page.getByRole("button", { name: `Account menu, signed in as ${email}` })).toBeVisible();
+    await skipTour(page);
     await page.context().clearCookies();
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/callback\?error=/);
@@ -133,6 +135,7 @@ test.describe("guest mode", () => {
     const email = uniqueEmail("guestthenmember");
     await createConfirmedMember(request, "Guest Then Member", email);
     await signInWithEmail(page, email);
+    await skipTour(page);
     await page.evaluate(() => localStorage.setItem("guest", "1"));
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
