@@ -151,7 +151,8 @@ test.describe("first-visit dialog", () => {
   test("offers member or guest; Send waits for the field; Back returns; shown once", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Welcome!" });
-    await expect(dialog).toBeVisible();
+    // It waits for the session check and a moment more, then loads its chunk.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Continue as Member" }).click();
     const signIn = page.getByRole("dialog", { name: "Sign in" });
@@ -177,6 +178,7 @@ test.describe("first-visit dialog", () => {
     const email = uniqueEmail("firstvisit");
     await createConfirmedMember(request, "First Visit", email);
     await page.goto("/");
+    await expect(page.getByRole("dialog", { name: "Welcome!" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("dialog", { name: "Welcome!" }).getByRole("button", { name: "Continue as Member" }).click();
     const signIn = page.getByRole("dialog", { name: "Sign in" });
     await signIn.getByLabel("Email").fill(email);
@@ -185,5 +187,23 @@ test.describe("first-visit dialog", () => {
     await expect(signIn).toBeHidden();
     const mail = await latestMessage(request, email);
     expect(mail.subject).toContain("Your sign-in link");
+  });
+});
+
+test.describe("roles", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test("an admin member sees the Admin Portal link; the role goes with the session", async ({ page, request }) => {
+    const email = uniqueEmail("admin");
+    await createConfirmedMember(request, "Ada Admin", email);
+    expect((await request.post("/api/test/roles", { data: { email, role: "admin" } })).status()).toBe(200);
+    await page.goto("/");
+    await signInWithEmail(page, email);
+    await skipTour(page);
+    await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin");
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Account menu", exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Member Login" })).toBeVisible();
   });
 });
