@@ -82,3 +82,38 @@ test.describe("accessibility of the admin portal", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("accessibility of member accounts", () => {
+  test("/auth with the sign-in dialog on each tab", async ({ page }) => {
+    await page.goto("/auth");
+    const dialog = page.getByRole("dialog", { name: "Member Login" });
+    await expect(dialog).toBeVisible();
+    for (const tab of ["Sign In", "Magic Link", "Sign Up", "Guest"]) {
+      await dialog.getByRole("tab", { name: tab }).click();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test("/auth in Spanish with a validation message", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/auth");
+    const dialog = page.getByRole("dialog", { name: "Acceso para miembros" });
+    await dialog.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("El correo electrónico y la contraseña son obligatorios");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/auth/callback with a used link", async ({ page }) => {
+    await page.goto("/auth/callback?error=INVALID_TOKEN");
+    await expect(page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/settings as a guest", async ({ page }) => {
+    await page.goto("/settings");
+    await expect(page.getByRole("dialog", { name: "Member Login" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByText("Please sign in to see and change your profile.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

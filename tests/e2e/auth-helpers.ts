@@ -58,3 +58,9 @@ export async function signInWithEmail(page: Page, email: string, password = PASS
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: `Account menu, signed in as ${email}` })).toBeVisible();
 }
+
+/** A new member gets the guided tour a moment after signing in; tests about other things skip it first. */
+export async function skipTour(page: Page) {
+  await page.getByRole("button", { name: "Skip Tour" }).click();
+  await expect(page.getByRole("button", { name: "Skip Tour" })).toBeHidden();
+}

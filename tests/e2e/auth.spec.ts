@@ -1,7 +1,9 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { createConfirmedMember, latestMessage, linkIn, openSignInDialog, PASSWORD, signInWithEmail, uniqueEmail } from "./auth-helpers";
+import { createConfirmedMember, latestMessage, linkIn, openSignInDialog, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
 
 test.describe("sign-in dialog", () => {
+  // The longer flows sign up, read the outbox and sign in: more steps than a page test.
+  test.describe.configure({ timeout: 60_000 });
   test("opens from the header's Member Login with four tabs, scrolls inside at most 90% of the viewport, passes axe", async ({ page }) => {
     await page.goto("/sermons");
     const dialog = await openSignInDialog(page);
@@ -85,6 +87,7 @@ test.describe("sign-in dialog", () => {
     await page.goto(linkIn(mail.text));
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Welcome back!")).toBeVisible();
+    await skipTour(page);
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await expect(page.getByTestId("member-email")).toHaveText(email);
     await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -108,6 +111,7 @@ test.describe("sign-in dialog", () => {
     const link = linkIn(mail.text);
     await page.goto(link);
     await expect(page.getByRole("button", { name: `Account menu, signed in as ${email}` })).toBeVisible();
+    await skipTour(page);
     await page.context().clearCookies();
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/callback\?error=/);
@@ -118,6 +122,7 @@ test.describe("sign-in dialog", () => {
 });
 
 test.describe("guest mode", () => {
+  test.describe.configure({ timeout: 60_000 });
   test("Continue as Guest sets the flag with its toast; signing out clears it", async ({ page, request }) => {
     await page.goto("/");
     const dialog = await openSignInDialog(page);
@@ -130,6 +135,7 @@ test.describe("guest mode", () => {
     const email = uniqueEmail("guestthenmember");
     await createConfirmedMember(request, "Guest Then Member", email);
     await signInWithEmail(page, email);
+    await skipTour(page);
     await page.evaluate(() => localStorage.setItem("guest", "1"));
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -139,12 +145,14 @@ test.describe("guest mode", () => {
 });
 
 test.describe("first-visit dialog", () => {
+  test.describe.configure({ timeout: 60_000 });
   test.use({ firstVisit: true });
 
   test("offers member or guest; Send waits for the field; Back returns; shown once", async ({ page }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Welcome!" });
-    await expect(dialog).toBeVisible();
+    // It waits for the session check and a moment more, then loads its chunk.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Continue as Member" }).click();
     const signIn = page.getByRole("dialog", { name: "Sign in" });
@@ -170,6 +178,7 @@ test.describe("first-visit dialog", () => {
     const email = uniqueEmail("firstvisit");
     await createConfirmedMember(request, "First Visit", email);
     await page.goto("/");
+    await expect(page.getByRole("dialog", { name: "Welcome!" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("dialog", { name: "Welcome!" }).getByRole("button", { name: "Continue as Member" }).click();
     const signIn = page.getByRole("dialog", { name: "Sign in" });
     await signIn.getByLabel("Email").fill(email);
@@ -178,5 +187,23 @@ test.describe("first-visit dialog", () => {
     await expect(signIn).toBeHidden();
     const mail = await latestMessage(request, email);
     expect(mail.subject).toContain("Your sign-in link");
+  });
+});
+
+test.describe("roles", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test("an admin member sees the Admin Portal link; the role goes with the session", async ({ page, request }) => {
+    const email = uniqueEmail("admin");
+    await createConfirmedMember(request, "Ada Admin", email);
+    expect((await request.post("/api/test/roles", { data: { email, role: "admin" } })).status()).toBe(200);
+    await page.goto("/");
+    await signInWithEmail(page, email);
+    await skipTour(page);
+    await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin");
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Account menu", exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Member Login" })).toBeVisible();
   });
 });

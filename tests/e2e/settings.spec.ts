@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { createConfirmedMember, latestMessage, PASSWORD, signInWithEmail, uniqueEmail } from "./auth-helpers";
+import { createConfirmedMember, latestMessage, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
 
 /** Signs a fresh member in on /settings, with the tour already seen so it stays out of the way. */
 async function memberOnSettings(page: import("@playwright/test").Page, request: import("@playwright/test").APIRequestContext, name: string) {
@@ -7,7 +7,7 @@ async function memberOnSettings(page: import("@playwright/test").Page, request: 
   await createConfirmedMember(request, "Set Tings", email);
   await page.goto("/");
   await signInWithEmail(page, email);
-  await page.getByRole("button", { name: "Skip Tour" }).click();
+  await skipTour(page);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Profile settings" })).toBeVisible();
   return email;

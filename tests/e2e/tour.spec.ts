@@ -17,6 +17,8 @@ async function runThroughTour(page: Page, texts: RegExp[]) {
 }
 
 test.describe("guided tour", () => {
+  // Each test signs a member up and in, then waits for the tour's own delays.
+  test.describe.configure({ timeout: 60_000 });
   test("is offered to a new member, runs through every desktop step and is not offered again", async ({ page, request }) => {
     const email = uniqueEmail("tour");
     await createConfirmedMember(request, "Tour Taker", email);

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { withAccountStrings } from "../features/auth/account-strings";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { RouteErrorScreen } from "./errors/RouteErrorScreen";
 import { AdminLayout } from "./layouts/AdminLayout";
@@ -11,9 +12,11 @@ const HomePage = lazy(() => import("../features/home/HomePage").then((m) => ({ d
 const FeatureIntroPage = lazy(() =>
   import("../features/feature-intro/FeatureIntroPage").then((m) => ({ default: m.FeatureIntroPage })),
 );
-const AuthPage = lazy(() => import("../features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
-const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage })));
-const SettingsPage = lazy(() => import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
+const AuthPage = lazy(withAccountStrings(() => import("../features/auth/AuthPage").then((m) => ({ default: m.AuthPage }))));
+const AuthCallbackPage = lazy(
+  withAccountStrings(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage }))),
+);
+const SettingsPage = lazy(withAccountStrings(() => import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage }))));
 const StudyPage = lazy(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage })));
 const StudyGuidePage = lazy(() =>
   import("../features/study/StudyGuidePage").then((m) => ({ default: m.StudyGuidePage })),

@@ -63,7 +63,8 @@ export async function initI18n(): Promise<void> {
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         },
         interpolation: { escapeValue: false },
-        react: { useSuspense: false },
+        // "added": texts bundled with a lazy feature (member accounts) re-render the page once they arrive.
+        react: { useSuspense: false, bindI18nStore: "added" },
       });
   } catch (err) {
     console.error("Failed to load translations", err);

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { returnTo } from "./account";
+import { withAccountStrings } from "./account-strings";
 
 export type AuthTab = "guest" | "signin" | "magic" | "signup";
 
@@ -11,7 +12,7 @@ interface AuthDialogApi {
 const AuthDialogContext = createContext<AuthDialogApi>({ open: () => {} });
 
 // The dialog, its forms and zod are their own chunk: fetched when someone opens it, never with the home page.
-const SignInDialog = lazy(() => import("./SignInDialog").then((m) => ({ default: m.SignInDialog })));
+const SignInDialog = lazy(withAccountStrings(() => import("./SignInDialog").then((m) => ({ default: m.SignInDialog }))));
 
 /** Opens the sign-in dialog from anywhere: the header, /auth, and any member feature a guest touches. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { guestFlag, useAccount } from "./account";
+import { withAccountStrings } from "./account-strings";
 import { firstVisit } from "./first-visit";
 
-const FirstVisitDialog = lazy(() => import("./FirstVisitDialog").then((m) => ({ default: m.FirstVisitDialog })));
+const FirstVisitDialog = lazy(withAccountStrings(() => import("./FirstVisitDialog").then((m) => ({ default: m.FirstVisitDialog }))));
 
 /** A moment after the page is up, so the welcome never competes with the page's first paint. */
 const SHOW_AFTER_MS = 800;

@@ -47,7 +47,7 @@ export function UserMenu() {
                 <Link to="/settings">{t("nav.settings")}</Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item className={menuItem} onSelect={() => startTour()}>
-                {t("tour.restart")}
+                {t("nav.takeTour")}
               </DropdownMenu.Item>
               {isAdmin && (
                 <DropdownMenu.Item asChild className={menuItem}>

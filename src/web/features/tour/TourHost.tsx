@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { apiSend } from "../../lib/api";
 import type { AccountMe } from "../../../shared/account-constants";
 import { useAccount, useSetAccount } from "../auth/account";
+import { withAccountStrings } from "../auth/account-strings";
 import { START_TOUR_EVENT } from "./tour-events";
 import { TOUR_OFFER_DELAY_MS } from "./tour-steps";
 
 // react-joyride is its own chunk, fetched only when a tour starts.
-const GuidedTour = lazy(() => import("./GuidedTour").then((m) => ({ default: m.GuidedTour })));
+const GuidedTour = lazy(withAccountStrings(() => import("./GuidedTour").then((m) => ({ default: m.GuidedTour }))));
 
 /**
  * SPEC.md section 4: the tour is offered to a signed-in member whose profile has has_completed_tour false,
