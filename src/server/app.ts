@@ -8,6 +8,7 @@ import { createAuth } from "./features/accounts/auth";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { bibleRoutes } from "./features/bible/routes";
+import { memberAdminRoutes } from "./features/members/admin-routes";
 import { studyAdminRoutes } from "./features/study/admin-routes";
 import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
@@ -100,7 +101,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         dataDir: config.DATA_DIR,
       }),
     )
-    .route("/admin/study", studyAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/study", studyAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/members", memberAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

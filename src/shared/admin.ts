@@ -153,6 +153,8 @@ export interface AdminAuthLogEntry {
 
 export interface AdminDashboard {
   counts: {
+    /** Member accounts (signed up through the public site). */
+    members: number;
     admins: number;
     galleryPhotos: number;
     outboxMessages: number;

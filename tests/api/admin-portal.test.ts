@@ -27,6 +27,17 @@ const ENDPOINTS: Array<{ method: string; path: string; scope: AdminScope | null;
   { method: "PUT", path: "/api/admin/settings", scope: "settings:write", body: {} },
   { method: "GET", path: "/api/admin/health", scope: "health:read" },
   { method: "GET", path: "/api/admin/outbox", scope: "email:read" },
+  { method: "GET", path: "/api/admin/members", scope: "users:read" },
+  { method: "PUT", path: "/api/admin/members/some-member/roles", scope: "users:write", body: { roles: ["moderator"] } },
+  { method: "PUT", path: "/api/admin/members/some-member/status", scope: "users:write", body: { disabled: true } },
+  { method: "GET", path: "/api/admin/study/guides", scope: "content:write" },
+  { method: "POST", path: "/api/admin/study/guides", scope: "content:write", body: {} },
+  { method: "PUT", path: "/api/admin/study/guides/1", scope: "content:write", body: {} },
+  { method: "DELETE", path: "/api/admin/study/guides/1", scope: "content:write" },
+  { method: "GET", path: "/api/admin/study/devotionals", scope: "content:write" },
+  { method: "POST", path: "/api/admin/study/devotionals", scope: "content:write", body: {} },
+  { method: "PUT", path: "/api/admin/study/devotionals/1", scope: "content:write", body: {} },
+  { method: "DELETE", path: "/api/admin/study/devotionals/1", scope: "content:write" },
 ];
 
 describeEachDatabase("admin portal API", (ctx) => {

@@ -2,21 +2,14 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { authUsers, authVerifications } from "../../src/server/db/schema";
 import { grantRole, isAdmin, isModerator } from "../../src/server/features/accounts/service";
-import { Browser, codeIn, latestMessage, linkIn } from "./support/auth-client";
+import { Browser, codeIn, latestMessage, linkIn, signUpConfirmed } from "./support/auth-client";
 import { describeEachDatabase, type TestContext } from "./support/test-app";
 
 const password = "walk-by-faith";
 
 /** Signs up and confirms a member through the emailed link; returns a signed-out browser. */
-async function confirmedMember(ctx: () => TestContext, fullName: string, email: string, phone?: string) {
-  const browser = new Browser(ctx);
-  const created = await browser.json("/api/account/sign-up", { json: { fullName, email, password, phone } });
-  expect(created.status).toBe(201);
-  const link = linkIn((await latestMessage(ctx().database.db, email))?.bodyText);
-  await browser.request(link);
-  await browser.request("/api/auth/sign-out", { json: {} });
-  return browser;
-}
+const confirmedMember = (ctx: () => TestContext, fullName: string, email: string, phone?: string) =>
+  signUpConfirmed(ctx, { fullName, email, password, phone });
 
 async function userId(ctx: () => TestContext, email: string) {
   const [row] = await ctx().database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));

@@ -64,3 +64,17 @@ export function codeIn(text: string | undefined): string {
   if (!match?.[1]) throw new Error(`no code in ${text}`);
   return match[1];
 }
+
+/** Signs a member up and confirms the address through the emailed link; returns a signed-out browser. */
+export async function signUpConfirmed(
+  ctx: () => TestContext,
+  member: { fullName: string; email: string; password: string; phone?: string },
+): Promise<Browser> {
+  const browser = new Browser(ctx);
+  const created = await browser.json("/api/account/sign-up", { json: member });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const link = linkIn((await latestMessage(ctx().database.db, member.email))?.bodyText);
+  await browser.request(link);
+  await browser.request("/api/auth/sign-out", { json: {} });
+  return browser;
+}

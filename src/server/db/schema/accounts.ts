@@ -86,6 +86,8 @@ export const profiles = pgTable("profiles", {
   pendingPhone: text("pending_phone"),
   hasCompletedTour: boolean("has_completed_tour").notNull().default(false),
   tourCompletionDate: timestamp("tour_completion_date", { withTimezone: true }),
+  /** Set by an admin: the member cannot sign in, and their sessions were ended. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

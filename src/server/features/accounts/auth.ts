@@ -1,6 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { isMemberDisabled } from "../members/admin-service";
+
+const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact the church office.";
 import { magicLink, phoneNumber, username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { AUTH_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../shared/account-constants";
@@ -112,6 +115,16 @@ export function createAuth({ db, secret, publicUrl, production, mailer, sms, log
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A member an admin has disabled gets no session, whichever way they sign in.
+          before: async (session) => {
+            if (await isMemberDisabled(db, session.userId)) {
+              throw new APIError("FORBIDDEN", { code: "ACCOUNT_DISABLED", message: ACCOUNT_DISABLED_MESSAGE });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

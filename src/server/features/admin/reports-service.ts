@@ -7,6 +7,7 @@ import type { Database, Db } from "../../db/client";
 import { adminAccounts, adminAuthLog } from "../../db/schema/admin";
 import { mediaGallery } from "../../db/schema/gallery";
 import { outbox } from "../../db/schema/outbox";
+import { countMembers } from "../members/admin-service";
 import { recentAudit } from "./audit";
 import { presentAuthLog } from "./presenter";
 
@@ -21,7 +22,8 @@ async function countOf(promise: Promise<Array<{ n: number }>>): Promise<number> 
 export async function dashboard(db: Db, includeActivity: boolean): Promise<AdminDashboard> {
   const weekAgo = new Date(Date.now() - 7 * DAY_MS);
   const dayAgo = new Date(Date.now() - DAY_MS);
-  const [admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, recentActivity] = await Promise.all([
+  const [members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, recentActivity] = await Promise.all([
+    countMembers(db),
     countOf(db.select({ n: count() }).from(adminAccounts).where(sql`${adminAccounts.disabledAt} is null`)),
     countOf(db.select({ n: count() }).from(mediaGallery).where(eq(mediaGallery.mediaType, "image"))),
     countOf(db.select({ n: count() }).from(outbox)),
@@ -29,7 +31,7 @@ export async function dashboard(db: Db, includeActivity: boolean): Promise<Admin
     countOf(db.select({ n: count() }).from(adminAuthLog).where(and(eq(adminAuthLog.success, false), gt(adminAuthLog.createdAt, dayAgo)))),
     includeActivity ? recentAudit(db, 10) : Promise.resolve(undefined),
   ]);
-  return { counts: { admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay }, recentActivity };
+  return { counts: { members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay }, recentActivity };
 }
 
 const startedAt = Date.now();

@@ -18,6 +18,7 @@ export function DashboardPage() {
   const counts = query.data?.counts;
   const cards = counts
     ? [
+        { key: "members", value: counts.members },
         { key: "admins", value: counts.admins },
         { key: "galleryPhotos", value: counts.galleryPhotos },
         { key: "outboxMessages", value: counts.outboxMessages },
