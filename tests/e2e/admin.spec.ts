@@ -53,6 +53,7 @@ test.describe("admin portal", () => {
     await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link")).toHaveText([
       "Dashboard",
       "User Management",
+      "Study content",
       "Settings",
       "Email outbox",
       "System Health",

@@ -27,6 +27,7 @@ export const E2E_ADMINS = {
   magic: account("magic", "Max Magic", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXH"),
   mailReader: account("mail-reader", "Rita Reader", ["email:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXI"),
   studyWriter: account("study-writer", "Ruth Writer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXJ"),
+  memberKeeper: account("member-keeper", "Mo Keeper", ["users:read", "users:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXK"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */

@@ -12,6 +12,7 @@ import { FormAlert } from "../components/FormAlert";
 import { PageHeading } from "../components/PageHeading";
 import { ScopeChecklist } from "../components/ScopeChecklist";
 import { inputClasses, labelClasses } from "../components/fields";
+import { MemberAccounts } from "../../members/admin/MemberAccounts";
 import { formatDateTime } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 
@@ -53,6 +54,7 @@ export function UsersPage() {
           />
         ))}
       </ul>
+      <MemberAccounts mayWrite={mayWrite} />
     </section>
   );
 }
