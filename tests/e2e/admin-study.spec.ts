@@ -13,7 +13,7 @@ test.describe("study content in the admin portal", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Study content" })).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Admin sections" });
     await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Study content"]);
-    await expect(page.getByTestId("admin-guide")).toHaveCount(3);
+    await expect(page.getByTestId("admin-guides-item")).toHaveCount(3);
 
     await page.getByRole("button", { name: "New guide" }).click();
     const form = page.getByRole("form", { name: "New guide" });
@@ -34,7 +34,7 @@ test.describe("study content in the admin portal", () => {
     await form.getByLabel("Passages").fill("Romanos 8:28");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Study guide saved.");
-    await expect(page.getByTestId("admin-guide").filter({ hasText: "Hope That Holds" })).toContainText("Published");
+    await expect(page.getByTestId("admin-guides-item").filter({ hasText: "Hope That Holds" })).toContainText("Published");
 
     await page.getByRole("tab", { name: "Devotionals and prayers" }).click();
     await page.getByRole("button", { name: "New reading" }).click();
@@ -55,12 +55,12 @@ test.describe("study content in the admin portal", () => {
     await expect(page.getByTestId("devotionals")).toContainText("Prayer for Our City");
 
     await page.goto("/admin/content");
-    const row = page.getByTestId("admin-guide").filter({ hasText: "Hope That Holds" });
+    const row = page.getByTestId("admin-guides-item").filter({ hasText: "Hope That Holds" });
     await row.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this study guide?" });
     await expect(confirm).toContainText("“Hope That Holds” will be removed from the website.");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status")).toHaveText("Deleted.");
-    await expect(page.getByTestId("admin-guide").filter({ hasText: "Hope That Holds" })).toHaveCount(0);
+    await expect(page.getByTestId("admin-guides-item").filter({ hasText: "Hope That Holds" })).toHaveCount(0);
   });
 });

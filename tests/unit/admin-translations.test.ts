@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { flatten } from "./support/flatten";
 import { ADMIN_SCOPES } from "../../src/shared/admin-scopes";
 import en from "../../src/web/i18n/admin.en.json";
 import es from "../../src/web/i18n/admin.es.json";
-
-function flatten(value: unknown, prefix = ""): Record<string, string> {
-  if (typeof value === "string") return { [prefix]: value };
-  if (typeof value !== "object" || value === null) return {};
-  return Object.entries(value).reduce<Record<string, string>>(
-    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
-    {},
-  );
-}
 
 const english = flatten(en);
 const spanish = flatten(es);

@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
-import type { Language } from "../../../../shared/i18n";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import type { Language, LocalizedText } from "../../../../shared/i18n";
 import type { AdminDevotional, AdminStudyGuide } from "../../../../shared/study";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
@@ -42,56 +43,71 @@ function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; o
   );
 }
 
-function GuidesTab() {
+interface ContentItem {
+  id: number;
+  title: LocalizedText;
+  published: boolean;
+}
+
+interface ContentListProps<T extends ContentItem> {
+  kind: "guides" | "devotionals";
+  list: UseQueryResult<{ items: T[]; page: number; pageCount: number }>;
+  page: number;
+  onPage: (page: number) => void;
+  newLabel: string;
+  emptyText: string;
+  deleteTitle: string;
+  deleteBody: (title: string) => string;
+  /** The line above the title: the week or the day (and kind). */
+  describe: (item: T) => string;
+  form: (item: T | null, onDone: (message: string) => void) => ReactNode;
+}
+
+/** A tab's list of guides or readings with New, Edit and Delete (asked first); the form replaces the list. */
+function ContentList<T extends ContentItem>(props: ContentListProps<T>) {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
   const errorMessage = useAdminErrorMessage();
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing<AdminStudyGuide>>(null);
+  const [editing, setEditing] = useState<Editing<T>>(null);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
-  const list = useAdminGuides(page);
-  const { remove } = useStudyWrite("guides");
+  const { remove } = useStudyWrite(props.kind);
+  const { list } = props;
 
   if (editing) {
-    return (
-      <GuideForm
-        guide={editing.item}
-        onDone={(message) => {
-          setEditing(null);
-          setNotice(message ? { tone: "success", message } : null);
-        }}
-      />
-    );
+    return props.form(editing.item, (message) => {
+      setEditing(null);
+      setNotice(message ? { tone: "success", message } : null);
+    });
   }
   return (
     <div className="space-y-4">
       <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <Button onClick={() => setEditing({ item: null })}>
         <Plus aria-hidden="true" className="size-4" />
-        {t("study.newGuide")}
+        {props.newLabel}
       </Button>
       {list.isPending ? <Spinner /> : null}
       {list.isError ? <FormAlert tone="error" message={errorMessage(list.error)} /> : null}
-      {list.data?.guides.length === 0 ? <p className="text-slate-700">{t("study.noGuides")}</p> : null}
+      {list.data?.items.length === 0 ? <p className="text-slate-700">{props.emptyText}</p> : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {list.data?.guides.map((guide) => (
-          <li key={guide.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="admin-guide">
+        {list.data?.items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid={`admin-${props.kind}-item`}>
             <div>
-              <p className="text-sm text-slate-600">{t("study.weekOf", { date: formatDate(guide.weekStart, language) })}</p>
-              <p className="font-semibold text-slate-900">{localized(guide.title, language)}</p>
-              <Status published={guide.published} />
+              <p className="text-sm text-slate-600">{props.describe(item)}</p>
+              <p className="font-semibold text-slate-900">{localized(item.title, language)}</p>
+              <Status published={item.published} />
             </div>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing({ item: guide })}>
+              <Button variant="outline" size="sm" onClick={() => setEditing({ item })}>
                 {t("study.edit")}
               </Button>
               <ConfirmButton
                 label={t("study.delete")}
-                title={t("study.deleteGuideTitle")}
-                description={t("study.deleteGuideBody", { title: localized(guide.title, language) })}
+                title={props.deleteTitle}
+                description={props.deleteBody(localized(item.title, language))}
                 confirmLabel={t("study.delete")}
                 onConfirm={() =>
-                  remove.mutate(guide.id, {
+                  remove.mutate(item.id, {
                     onSuccess: () => setNotice({ tone: "success", message: t("study.deleted") }),
                     onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
                   })
@@ -101,74 +117,50 @@ function GuidesTab() {
           </li>
         ))}
       </ul>
-      <Pager page={page} pageCount={list.data?.pageCount ?? 1} onPage={setPage} />
+      <Pager page={props.page} pageCount={list.data?.pageCount ?? 1} onPage={props.onPage} />
     </div>
+  );
+}
+
+function GuidesTab() {
+  const { t, i18n } = useAdminT();
+  const language = i18n.resolvedLanguage as Language;
+  const [page, setPage] = useState(1);
+  const list = useAdminGuides(page);
+  return (
+    <ContentList<AdminStudyGuide>
+      kind="guides"
+      list={list}
+      page={page}
+      onPage={setPage}
+      newLabel={t("study.newGuide")}
+      emptyText={t("study.noGuides")}
+      deleteTitle={t("study.deleteGuideTitle")}
+      deleteBody={(title) => t("study.deleteGuideBody", { title })}
+      describe={(guide) => t("study.weekOf", { date: formatDate(guide.weekStart, language) })}
+      form={(guide, onDone) => <GuideForm guide={guide} onDone={onDone} />}
+    />
   );
 }
 
 function DevotionalsTab() {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
-  const errorMessage = useAdminErrorMessage();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing<AdminDevotional>>(null);
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
   const list = useAdminDevotionals(page);
-  const { remove } = useStudyWrite("devotionals");
-
-  if (editing) {
-    return (
-      <DevotionalForm
-        reading={editing.item}
-        onDone={(message) => {
-          setEditing(null);
-          setNotice(message ? { tone: "success", message } : null);
-        }}
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
-      <Button onClick={() => setEditing({ item: null })}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t("study.newReading")}
-      </Button>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <FormAlert tone="error" message={errorMessage(list.error)} /> : null}
-      {list.data?.devotionals.length === 0 ? <p className="text-slate-700">{t("study.noReadings")}</p> : null}
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {list.data?.devotionals.map((reading) => (
-          <li key={reading.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="admin-reading">
-            <div>
-              <p className="text-sm text-slate-600">
-                {formatDate(reading.day, language)} · {t(`study.kinds.${reading.kind}`)}
-              </p>
-              <p className="font-semibold text-slate-900">{localized(reading.title, language)}</p>
-              <Status published={reading.published} />
-            </div>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing({ item: reading })}>
-                {t("study.edit")}
-              </Button>
-              <ConfirmButton
-                label={t("study.delete")}
-                title={t("study.deleteReadingTitle")}
-                description={t("study.deleteReadingBody", { title: localized(reading.title, language) })}
-                confirmLabel={t("study.delete")}
-                onConfirm={() =>
-                  remove.mutate(reading.id, {
-                    onSuccess: () => setNotice({ tone: "success", message: t("study.deleted") }),
-                    onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
-                  })
-                }
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} pageCount={list.data?.pageCount ?? 1} onPage={setPage} />
-    </div>
+    <ContentList<AdminDevotional>
+      kind="devotionals"
+      list={list}
+      page={page}
+      onPage={setPage}
+      newLabel={t("study.newReading")}
+      emptyText={t("study.noReadings")}
+      deleteTitle={t("study.deleteReadingTitle")}
+      deleteBody={(title) => t("study.deleteReadingBody", { title })}
+      describe={(reading) => `${formatDate(reading.day, language)} · ${t(`study.kinds.${reading.kind}`)}`}
+      form={(reading, onDone) => <DevotionalForm reading={reading} onDone={onDone} />}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ export function useAdminGuides(page: number) {
   return useQuery({
     queryKey: ["admin", "study", "guides", page],
     queryFn: ({ signal }) => adminApi<Paged & { guides: AdminStudyGuide[] }>(`/api/admin/study/guides?page=${page}`, { signal }),
+    select: ({ guides, ...paging }) => ({ items: guides, ...paging }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,6 +26,7 @@ export function useAdminDevotionals(page: number) {
     queryKey: ["admin", "study", "devotionals", page],
     queryFn: ({ signal }) =>
       adminApi<Paged & { devotionals: AdminDevotional[] }>(`/api/admin/study/devotionals?page=${page}`, { signal }),
+    select: ({ devotionals, ...paging }) => ({ items: devotionals, ...paging }),
     placeholderData: keepPreviousData,
   });
 }
