@@ -1,10 +1,9 @@
 import { lazy, Suspense } from "react";
+import { TOASTS_AFTER_LOAD_MS } from "./deferred";
 import { useDeferredMount } from "./useDeferredMount";
 
 /** SPEC.md section 9: toasts at the bottom right, about 4-5 seconds. */
 const TOAST_DURATION_MS = 4500;
-/** Without any interaction (a page that toasts on arrival), the toaster still comes this soon after load. */
-const AFTER_LOAD_MS = 2000;
 
 // sonner keeps one global queue and replays toasts that are still showing when its Toaster subscribes,
 // so toast() called from any page before this mounts is not lost.
@@ -15,7 +14,7 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
  * after the page has loaded) instead of with the first page's JavaScript.
  */
 export function ToastHost() {
-  const wanted = useDeferredMount(AFTER_LOAD_MS);
+  const wanted = useDeferredMount(TOASTS_AFTER_LOAD_MS);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

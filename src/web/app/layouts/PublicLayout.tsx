@@ -9,10 +9,8 @@ import { ThemeSongPlayer } from "../../features/player/ThemeSongPlayer";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { ComponentBoundary, PageErrorScreen } from "../errors/fallbacks";
 import { PageLoader } from "../PageLoader";
+import { WELCOME_AFTER_LOAD_MS } from "../deferred";
 import { useDeferredMount } from "../useDeferredMount";
-
-/** The tour and the first-visit welcome wait at least this long after the page has loaded. */
-const WELCOME_AFTER_LOAD_MS = 1000;
 
 // Neither shows anything on a page's first paint: both arrive in their own chunks, after the page.
 const TourHost = lazy(() => import("../../features/tour/TourHost").then((m) => ({ default: m.TourHost })));
