@@ -84,7 +84,7 @@ test.describe("admin portal", () => {
     await signInAs(page, E2E_ADMINS.creator);
     await page.goto("/admin/users");
     await page.getByText("Invite an admin").click();
-    await page.getByLabel("Name").fill("Nora Newcomer");
+    await page.getByLabel("Name", { exact: true }).fill("Nora Newcomer");
     await page.getByLabel("Email", { exact: true }).fill("nora@church.test");
     await page.getByLabel(/Manage events/).check();
     await page.getByRole("button", { name: "Send invitation" }).click();
