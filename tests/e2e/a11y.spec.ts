@@ -67,6 +67,7 @@ test.describe("accessibility of the admin portal", () => {
     for (const [path, heading] of [
       ["/admin", "Dashboard"],
       ["/admin/users", "User Management"],
+      ["/admin/content", "Study content"],
       ["/admin/settings", "Settings"],
       ["/admin/email", "Email outbox"],
       ["/admin/health", "System Health"],
