@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminStudyGuide } from "../../../../shared/study";
-import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { formToGuide, guideToForm, type GuideFormValues, lines, localToday } from "./form-values";
+import { FormActions, PublishedField } from "./FormParts";
 import { LanguagePair } from "./LanguagePair";
 import { useStudyWrite } from "./useStudyAdmin";
 
@@ -14,7 +14,7 @@ import { useStudyWrite } from "./useStudyAdmin";
 export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; onDone: (message: string) => void }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const ids = { week: useId(), passages: useId(), published: useId() };
+  const ids = { week: useId(), passages: useId() };
   const { save } = useStudyWrite("guides");
   const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const { register, handleSubmit, formState } = useForm<GuideFormValues>({ defaultValues: guideToForm(guide, localToday()) });
@@ -50,12 +50,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
             {t("study.weekHint")}
           </p>
         </div>
-        <div className="flex items-center gap-2 sm:pt-7">
-          <input id={ids.published} type="checkbox" className="size-5" {...register("published")} />
-          <label htmlFor={ids.published} className="font-semibold text-slate-800">
-            {t("study.published")}
-          </label>
-        </div>
+        <PublishedField field={register("published")} />
       </div>
       <LanguagePair
         en={{ label: t("study.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
@@ -100,14 +95,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
         }}
         es={{ label: t("study.questionsEs"), field: register("questionsEs") }}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("study.saving") : t("study.save")}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => onDone("")}>
-          {t("common.cancel")}
-        </Button>
-      </div>
+      <FormActions saving={formState.isSubmitting} onCancel={() => onDone("")} />
     </form>
   );
 }
