@@ -11,10 +11,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
 const DEFAULT_PATHS = ["/", "/events", "/sermons", "/give", "/study"];
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 async function waitForHealth(baseUrl: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -50,17 +50,8 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT
 const started = process.env.LIGHTHOUSE_URL ? undefined : await startServer();
 const baseUrl = process.env.LIGHTHOUSE_URL ?? started?.baseUrl ?? "";
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 let failed = false;
