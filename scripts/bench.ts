@@ -74,6 +74,7 @@ async function throughput(name: string, urlPath: string) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-"));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
 execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
+execFileSync("npx", ["tsx", "scripts/bench-sermons.ts"], { stdio: "inherit", env });
 // node itself (not npx) so that SIGTERM reaches the server and not only a wrapper.
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
 try {
@@ -83,6 +84,7 @@ try {
   await throughput("GET /api/gallery?limit=4", "/api/gallery?limit=4");
   await throughput("GET /api/bible/web/JHN/3", "/api/bible/web/JHN/3");
   await throughput("GET /api/bible/search?q=love", "/api/bible/search?q=love");
+  await throughput("GET /api/sermons?q=grace", "/api/sermons?q=grace");
 
   console.log("\nlatency (one request at a time)");
   const pages = [1, 2, 3];
@@ -97,6 +99,16 @@ try {
     3,
   );
   await latency("Bible lookup", ["John 3:16-18", "Jn 3", "1 Cor 13", "Salmos 23"].map((q) => `/api/bible/lookup?q=${encodeURIComponent(q)}`), 20);
+  await latency(
+    "Sermon search and filters (2,000 sermons)",
+    [
+      ...["grace", "faith hope", "shepherd", "forgiveness", "bread", "kingdom", "light", "mercy", "peace"].map((q) => `/api/sermons?q=${encodeURIComponent(q)}`),
+      ...["gracia", "esperanza", "perdón"].map((q) => `/api/sermons?lang=es&q=${encodeURIComponent(q)}`),
+      "/api/sermons", "/api/sermons?page=80", "/api/sermons?page=166", "/api/sermons?book=ROM", "/api/sermons?topic=faith&page=40",
+      "/api/sermons?speaker=Guest%20Speaker&page=20", "/api/sermons?q=grace&book=JHN", "/api/sermons?series=the-lords-prayer", "/api/sermons/browse",
+    ],
+    5,
+  );
   await latency("Bible chapter", ["/api/bible/web/PSA/119", "/api/bible/rv1909/GEN/1", "/api/bible/kjv/REV/22"], 30);
 } finally {
   server.kill("SIGTERM");

@@ -4,17 +4,28 @@ import { requestId } from "hono/request-id";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createAuth } from "./features/accounts/auth";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { bibleRoutes } from "./features/bible/routes";
 import { memberAdminRoutes } from "./features/members/admin-routes";
+import { prayerAdminRoutes } from "./features/prayer/admin-routes";
+import { connectRoutes } from "./features/connect/routes";
+import { inboxAdminRoutes } from "./features/inbox/admin-routes";
+import { prayerRoutes } from "./features/prayer/routes";
 import { studyAdminRoutes } from "./features/study/admin-routes";
 import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
+import { eventAdminRoutes } from "./features/events/admin-routes";
+import { eventRoutes } from "./features/events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
 import { siteRoutes } from "./features/site/routes";
+import { sermonRoutes } from "./features/sermons/routes";
+import { sermonAdminRoutes } from "./features/sermons/admin-routes";
 import { testSupportRoutes } from "./features/test-support/routes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
@@ -24,6 +35,9 @@ import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/mailer";
 import { MemoryRateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
+import { createLocalStorage } from "./lib/storage/local-storage";
+import { storageRoutes } from "./lib/storage/routes";
+import type { Storage } from "./lib/storage/storage";
 
 export interface AppDeps {
   config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> &
@@ -39,13 +53,23 @@ export interface AppDeps {
   /** Email and text messages: real providers or the outbox table (src/server/lib/mail, lib/sms). */
   mailer: Mailer;
   sms: SmsSender;
+  /**
+   * Uploaded files (src/server/lib/storage): main.ts passes the configured one; when omitted (tests), the local
+   * disk under DATA_DIR/uploads, or a fresh temporary folder when there is no DATA_DIR either.
+   */
+  storage?: Storage;
   /** Signs member sessions (see features/accounts/secret.ts); tests may omit it for a random one. */
   authSecret?: string;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const storage =
+    givenStorage ??
+    createLocalStorage(
+      config.DATA_DIR ? path.join(config.DATA_DIR, "uploads") : mkdtempSync(path.join(tmpdir(), "church-uploads-")),
+    );
   const rateLimitStore = new MemoryRateLimitStore();
   const auth = createAuth({
     db: database.db,
@@ -82,9 +106,16 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/gallery", galleryRoutes(database.db))
     .route("/bible", bibleRoutes(database.db))
     .route("/study", studyRoutes(database.db))
+    .route(
+      "/events",
+      eventRoutes({ db: database.db, auth, mailer, publicUrl: config.publicUrl, store: rateLimitStore, trustProxy: config.TRUST_PROXY }),
+    )
+    .route("/sermons", sermonRoutes({ db: database.db, storage, publicUrl: config.publicUrl }))
     .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
     .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY))
     .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY))
+    .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
+    .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
     .route(
       "/admin",
       adminRoutes({
@@ -102,7 +133,14 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
       }),
     )
     .route("/admin/study", studyAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/members", memberAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route(
+      "/admin/events",
+      eventAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production", mailer, logger, storage }),
+    )
+    .route("/admin/members", memberAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/inbox/prayer", prayerAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));
@@ -112,6 +150,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
 
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
+  app.route("/uploads", storageRoutes(storage));
   app.route("/", spaRoutes(config.webDistDir));
   app.onError(errorHandler);
   return app;

@@ -36,6 +36,15 @@ const configSchema = z.object({
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   /** Sign-in requests (password, code, magic link) one address may make per minute. */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Uploaded files (sermon notes, audio, artwork, event images) go to this S3-compatible bucket when set... */
+  S3_BUCKET: z.string().optional(),
+  /** ...at this endpoint (`https://s3.us-west-2.amazonaws.com`, `https://<account>.r2.cloudflarestorage.com`)... */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL" }).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` (default) addresses `endpoint/bucket/key` (MinIO, R2); `false` uses `bucket.endpoint/key` (AWS). */
+  S3_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
 });
 
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
@@ -46,7 +55,11 @@ export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
   /** Set when all three TWILIO_* variables are. */
   twilio?: { accountSid: string; authToken: string; from: string };
+  /** Set when S3_BUCKET, S3_ENDPOINT and both keys are: uploads go to that bucket instead of DATA_DIR/uploads. */
+  s3?: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
 };
+
+const S3_KEYS = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=` from a compose file) means "not set", as for DATABASE_URL; PORT would else be 0.
@@ -60,11 +73,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length) {
     throw new Error(`Invalid configuration:\n  Twilio needs all of ${TWILIO_KEYS.join(", ")}; only ${twilioSet.join(", ")} set`);
   }
+  const s3Set = S3_KEYS.filter((key) => data[key]);
+  if (s3Set.length > 0 && s3Set.length < S3_KEYS.length) {
+    throw new Error(`Invalid configuration:\n  S3 storage needs all of ${S3_KEYS.join(", ")}; only ${s3Set.join(", ")} set`);
+  }
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = data;
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = data;
   return {
     ...data,
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ""),
     twilio: accountSid && authToken && from ? { accountSid, authToken, from } : undefined,
+    s3:
+      bucket && endpoint && accessKeyId && secretAccessKey
+        ? { bucket, endpoint, region: data.S3_REGION, accessKeyId, secretAccessKey, pathStyle: data.S3_PATH_STYLE }
+        : undefined,
     DATA_DIR: path.resolve(data.DATA_DIR),
     webDistDir: path.resolve(import.meta.dirname, "../../dist/web"),
   };

@@ -11,7 +11,9 @@ import { purgeExpired } from "./features/admin/auth-service";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail/create-mailer";
+import { sendStaffDigest } from "./features/connect/staff";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
+import { createStorage } from "./lib/storage/create-storage";
 
 const began = performance.now();
 const config = loadConfig();
@@ -20,9 +22,12 @@ const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, ".
   version: string;
 };
 
+const storage = createStorage(config);
+logger.info({ storage: storage.mode }, storage.mode === "s3" ? "uploads go to the S3 bucket" : "uploads are kept in DATA_DIR/uploads");
+
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db))) {
+if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, storage))) {
   logger.info("seeded demo content");
 }
 
@@ -41,6 +46,10 @@ setInterval(purgeAdminTokens, 60 * 60_000).unref();
 
 const mailer = createMailer(config, database.db, logger);
 const sms = createSmsSender(config, database.db, logger);
+// Staff who chose the daily digest get it once a day; the hourly check sends it when a day has passed.
+const sendDigest = () =>
+  void sendStaffDigest(database.db, mailer, config.publicUrl).catch((err: unknown) => logger.warn({ err }, "could not send the staff digest"));
+setInterval(sendDigest, 60 * 60_000).unref();
 if (mailer.mode === "outbox" || sms.mode === "outbox") {
   logger.info(
     { email: mailer.mode, sms: sms.mode },
@@ -64,7 +73,7 @@ if (authSecret.source === "file") {
   if (config.DATABASE_URL) logger.warn("set AUTH_SECRET when several servers share DATABASE_URL, so they accept each other's sessions");
 }
 
-const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret });
+const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },

@@ -53,6 +53,7 @@ export const ADMIN_SECTION_SCOPES: Record<string, AdminScope> = {
   "inbox/meetings": "inbox:read",
   "inbox/signups": "inbox:read",
   content: "content:write",
+  sermons: "content:write",
   groups: "groups:write",
   email: "email:read",
   settings: "settings:write",

@@ -160,6 +160,10 @@ export interface AdminDashboard {
     outboxMessages: number;
     outboxLastWeek: number;
     failedSignInsLastDay: number;
+    /** Event occurrences (not cancelled) in the next 30 days. */
+    upcomingEvents: number;
+    /** RSVPs and registrations made in the last 7 days. */
+    signupsLastWeek: number;
   };
   /** Present only for admins who may read the audit trail (users:read). */
   recentActivity?: AdminAuditEntry[];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LocalizedText } from "./i18n";
+import { bothLanguages } from "./localized-text";
 
 /** A passage named in a guide or a devotional, with where it opens in the reader (null when unreadable). */
 export interface StudyPassage {
@@ -64,12 +65,6 @@ export interface AdminDevotional extends Devotional {
 }
 
 export const ADMIN_STUDY_PAGE_SIZE = 20;
-
-const bothLanguages = (max: number) =>
-  z.object({
-    en: z.string().trim().min(1, "Write the English text").max(max, `Keep it under ${max} characters`),
-    es: z.string().trim().min(1, "Write the Spanish text").max(max, `Keep it under ${max} characters`),
-  });
 
 const passageText = z.string().trim().min(1, "Type a passage, for example John 3:16").max(100);
 

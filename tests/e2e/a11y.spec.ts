@@ -20,8 +20,40 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a feature page with the breadcrumb", async ({ page }) => {
+  test("the prayer wall", async ({ page }) => {
+    await page.goto("/prayer");
+    await expect(page.getByTestId("prayer-card").first()).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("plan a visit, with a refused submit", async ({ page }) => {
+    await page.goto("/plan-visit");
+    await expect(page.getByTestId("visit-form")).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId("visit-form").getByRole("button", { name: "Plan my visit" }).click();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/sermons, a sermon and /watch", async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto("/sermons");
+    await expect(page.getByTestId("sermon-card").first()).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/sermons?view=series");
+    await expect(page.getByTestId("series-list")).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/sermons/daily-bread");
+    await expect(page.getByTestId("notes-download")).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.goto("/watch");
+    // Offline (countdown) unless the admin test has just switched the stream on.
+    await expect(page.getByTestId("watch-offline").or(page.getByTestId("watch-live"))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("sermon-card").first()).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a feature page with the breadcrumb", async ({ page }) => {
+    await page.goto("/give");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -50,6 +82,28 @@ test.describe("accessibility of the Bible tools", () => {
   });
 });
 
+test.describe("accessibility of the events pages", () => {
+  test("/events, the upcoming list", async ({ page }) => {
+    await page.goto("/events");
+    await expect(page.getByRole("article").first()).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("/events as a month calendar, in Spanish", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/events?view=month");
+    await expect(page.getByRole("grid")).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an event with its registration form", async ({ page }) => {
+    await page.goto("/events?category=fundraiser");
+    await page.getByRole("article").first().getByRole("link").first().click();
+    await expect(page.locator("#register form")).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe("accessibility of the admin portal", () => {
   test("/admin/login and the magic-link form", async ({ page }) => {
     await page.goto("/admin/login");
@@ -68,6 +122,10 @@ test.describe("accessibility of the admin portal", () => {
       ["/admin", "Dashboard"],
       ["/admin/users", "User Management"],
       ["/admin/content", "Study content"],
+      ["/admin/events", "Events"],
+      ["/admin/event-registrations", "Event registrations"],
+      ["/admin/fish-fry-archive", "Fish fry archive"],
+      ["/admin/sermons", "Sermons"],
       ["/admin/settings", "Settings"],
       ["/admin/email", "Email outbox"],
       ["/admin/health", "System Health"],
@@ -77,6 +135,11 @@ test.describe("accessibility of the admin portal", () => {
       await expect(page.getByRole("status")).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     }
+    await page.goto("/admin/events");
+    await page.getByRole("button", { name: "New event" }).click();
+    await page.getByLabel("Repeat", { exact: true }).selectOption("weekly");
+    await expect(page.getByTestId("preview-es")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.goto("/admin/users");
     await page.getByTestId("admin-account").getByRole("button", { name: "Edit permissions" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();

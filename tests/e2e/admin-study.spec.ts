@@ -15,7 +15,7 @@ test.describe("study content in the admin portal", () => {
     await page.goto("/admin/content");
     await expect(page.getByRole("heading", { level: 1, name: "Study content" })).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Admin sections" });
-    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Study content"]);
+    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Study content", "Sermons"]);
     await expect(page.getByTestId("admin-guides-item")).toHaveCount(3);
 
     await page.getByRole("button", { name: "New guide" }).click();

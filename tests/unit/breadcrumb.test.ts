@@ -13,6 +13,13 @@ describe("breadcrumb trail", () => {
     ]);
   });
 
+  it("shows one event's page under Events", () => {
+    expect(breadcrumbTrail("/events/0b7c4f5e-2d7a-4b8e-9a51-6f3c1d2e4a10/2026-11-25")).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey: "breadcrumb.events", href: null },
+    ]);
+  });
+
   it("is hidden where only Home would show", () => {
     expect(breadcrumbTrail("/join-church")).toEqual([]);
     expect(breadcrumbTrail("/no-such-page")).toEqual([]);

@@ -1,6 +1,13 @@
 import { lazy } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { withAccountStrings } from "../features/auth/account-strings";
+import { withEventsAdminStrings } from "../features/events/admin/events-admin-strings";
+import { withEventStrings } from "../features/events/event-strings";
+import { withConnectStrings } from "../features/connect/strings";
+import { withInboxStrings } from "../features/inbox/strings";
+import { withPrayerStrings } from "../features/prayer/strings";
+import { withSermonStrings } from "../features/sermons/strings";
+import { withSermonAdminStrings } from "../features/sermons/admin/strings";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { RouteErrorScreen } from "./errors/RouteErrorScreen";
 import { AdminLayout } from "./layouts/AdminLayout";
@@ -24,6 +31,23 @@ const StudyGuidePage = lazy(() =>
 const GuideArchivePage = lazy(() =>
   import("../features/study/GuideArchivePage").then((m) => ({ default: m.GuideArchivePage })),
 );
+const EventsPage = lazy(withEventStrings(() => import("../features/events/EventsPage").then((m) => ({ default: m.EventsPage }))));
+const EventDetailPage = lazy(
+  withEventStrings(() => import("../features/events/EventDetailPage").then((m) => ({ default: m.EventDetailPage }))),
+);
+const CancelRegistrationPage = lazy(
+  withEventStrings(() => import("../features/events/CancelRegistrationPage").then((m) => ({ default: m.CancelRegistrationPage }))),
+);
+const PrayerPage = lazy(withPrayerStrings(() => import("../features/prayer/PrayerPage").then((m) => ({ default: m.PrayerPage }))));
+const PlanVisitPage = lazy(withConnectStrings(() => import("../features/connect/PlanVisitPage").then((m) => ({ default: m.PlanVisitPage }))));
+const JoinChurchPage = lazy(withConnectStrings(() => import("../features/connect/JoinChurchPage").then((m) => ({ default: m.JoinChurchPage }))));
+const KingdomBuildersPage = lazy(
+  withConnectStrings(() => import("../features/connect/KingdomBuildersPage").then((m) => ({ default: m.KingdomBuildersPage }))),
+);
+const AboutPage = lazy(withConnectStrings(() => import("../features/connect/AboutPage").then((m) => ({ default: m.AboutPage }))));
+const SermonsPage = lazy(withSermonStrings(() => import("../features/sermons/SermonsPage").then((m) => ({ default: m.SermonsPage }))));
+const SermonPage = lazy(withSermonStrings(() => import("../features/sermons/SermonPage").then((m) => ({ default: m.SermonPage }))));
+const WatchPage = lazy(withSermonStrings(() => import("../features/sermons/WatchPage").then((m) => ({ default: m.WatchPage }))));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 // The admin portal: its own chunks, never part of the public pages' first load.
@@ -40,6 +64,23 @@ const AdminHealthRoute = lazy(() => import("../features/admin/pages/HealthPage")
 const AdminStudyContentRoute = lazy(() =>
   import("../features/study/admin/StudyContentPage").then((m) => ({ default: m.StudyContentRoute })),
 );
+const AdminPrayerInboxRoute = lazy(
+  withInboxStrings(() => import("../features/inbox/PrayerInboxPage").then((m) => ({ default: m.PrayerInboxRoute }))),
+);
+const AdminMeetingsRoute = lazy(withInboxStrings(() => import("../features/inbox/MeetingsPage").then((m) => ({ default: m.MeetingsRoute }))));
+const AdminSignupsRoute = lazy(withInboxStrings(() => import("../features/inbox/SignupsPage").then((m) => ({ default: m.SignupsRoute }))));
+const AdminEventsRoute = lazy(
+  withEventsAdminStrings(() => import("../features/events/admin/EventsPage").then((m) => ({ default: m.EventsRoute }))),
+);
+const AdminEventRegistrationsRoute = lazy(
+  withEventsAdminStrings(() => import("../features/events/admin/RegistrationsPage").then((m) => ({ default: m.RegistrationsRoute }))),
+);
+const AdminFishFryRoute = lazy(
+  withEventsAdminStrings(() => import("../features/events/admin/FishFryArchivePage").then((m) => ({ default: m.FishFryArchiveRoute }))),
+);
+const AdminSermonsRoute = lazy(
+  withSermonAdminStrings(() => import("../features/sermons/admin/SermonsAdminPage").then((m) => ({ default: m.SermonsAdminRoute }))),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
@@ -48,16 +89,8 @@ const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound")
 
 /** Public routes whose feature pages arrive in later releases; each shows its heading and description. */
 export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
-  { path: "plan-visit", pageKey: "planVisit" },
-  { path: "join-church", pageKey: "joinChurch" },
-  { path: "kingdom-builders-class", pageKey: "kingdomBuilders" },
-  { path: "about", pageKey: "about" },
-  { path: "sermons", pageKey: "sermons" },
-  { path: "events", pageKey: "events" },
-  { path: "prayer", pageKey: "prayer" },
   { path: "give", pageKey: "give" },
   { path: "community", pageKey: "community" },
-  { path: "watch", pageKey: "watch" },
   { path: "store", pageKey: "store" },
 ];
 
@@ -72,6 +105,7 @@ export const ADMIN_SECTIONS = [
   "inbox/meetings",
   "inbox/signups",
   "content",
+  "sermons",
   "groups",
   "email",
   "settings",
@@ -79,8 +113,20 @@ export const ADMIN_SECTIONS = [
 ];
 
 /** Admin sections with their own page in this release; the others show the section's introduction. */
-const BUILT_ADMIN_SECTIONS = new Set(["users", "settings", "health", "email", "content"]);
-
+const BUILT_ADMIN_SECTIONS = new Set([
+  "users",
+  "settings",
+  "health",
+  "email",
+  "content",
+  "inbox/prayer",
+  "inbox/meetings",
+  "inbox/signups",
+  "events",
+  "event-registrations",
+  "fish-fry-archive",
+  "sermons",
+]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
  * about 17 KB (gzip) off every first page load.
@@ -99,10 +145,21 @@ export function AppRouter() {
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="events" element={<EventsPage />} />
+            <Route path="events/cancel" element={<CancelRegistrationPage />} />
+            <Route path="events/:id/:date" element={<EventDetailPage />} />
             <Route path="study" element={<StudyPage />} />
+            <Route path="prayer" element={<PrayerPage />} />
+            <Route path="plan-visit" element={<PlanVisitPage />} />
+            <Route path="join-church" element={<JoinChurchPage />} />
+            <Route path="kingdom-builders-class" element={<KingdomBuildersPage />} />
+            <Route path="about" element={<AboutPage />} />
             <Route path="study/guides" element={<GuideArchivePage />} />
             <Route path="study/guides/:week" element={<StudyGuidePage />} />
             <Route path="study/:book/:chapter" element={<StudyPage />} />
+            <Route path="sermons" element={<SermonsPage />} />
+            <Route path="sermons/:slug" element={<SermonPage />} />
+            <Route path="watch" element={<WatchPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />
@@ -118,6 +175,13 @@ export function AppRouter() {
                 <Route path="health" element={<AdminHealthRoute />} />
                 <Route path="email" element={<AdminOutboxRoute />} />
                 <Route path="content" element={<AdminStudyContentRoute />} />
+                <Route path="inbox/prayer" element={<AdminPrayerInboxRoute />} />
+                <Route path="inbox/meetings" element={<AdminMeetingsRoute />} />
+                <Route path="inbox/signups" element={<AdminSignupsRoute />} />
+                <Route path="events" element={<AdminEventsRoute />} />
+                <Route path="event-registrations" element={<AdminEventRegistrationsRoute />} />
+                <Route path="fish-fry-archive" element={<AdminFishFryRoute />} />
+                <Route path="sermons" element={<AdminSermonsRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}

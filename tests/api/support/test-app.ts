@@ -32,7 +32,7 @@ export function fakeWebDist(): string {
 export function buildApp(
   database: Database,
   webDistDir: string,
-  overrides: { mailer?: Mailer; sms?: SmsSender; config?: Partial<AppDeps["config"]> } = {},
+  overrides: { mailer?: Mailer; sms?: SmsSender; storage?: AppDeps["storage"]; config?: Partial<AppDeps["config"]> } = {},
 ) {
   const logger = createLogger("silent");
   return createApp({
@@ -42,6 +42,7 @@ export function buildApp(
     version: "0.0.0-test",
     mailer: overrides.mailer ?? createOutboxMailer(database.db, logger),
     sms: overrides.sms ?? createOutboxSms(database.db, logger),
+    storage: overrides.storage,
   });
 }
 

@@ -28,6 +28,11 @@ export const E2E_ADMINS = {
   mailReader: account("mail-reader", "Rita Reader", ["email:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXI"),
   studyWriter: account("study-writer", "Ruth Writer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXJ"),
   memberKeeper: account("member-keeper", "Mo Keeper", ["users:read", "users:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXK"),
+  prayerTeam: account("prayer-team", "Priscilla Prayer", ["prayer:moderate", "inbox:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXL"),
+  eventPlanner: account("event-planner", "Paz Planner", ["events:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXM"),
+  eventRegistrar: account("event-registrar", "Reg Registrar", ["events:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXN"),
+  eventArchivist: account("event-archivist", "Ana Archivist", ["events:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXO"),
+  sermonWriter: account("sermon-writer", "Sam Preacher", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */

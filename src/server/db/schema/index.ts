@@ -5,3 +5,7 @@ export * from "./bible";
 export * from "./study";
 export * from "./accounts";
 export * from "./admin";
+export * from "./events";
+export * from "./prayer";
+export * from "./connect";
+export * from "./sermons";

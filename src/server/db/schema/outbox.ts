@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every email and text message the site sends. Without SMTP or Twilio configured the message stops here
@@ -14,6 +14,8 @@ export const outbox = pgTable(
     subject: text("subject"),
     bodyText: text("body_text").notNull(),
     bodyHtml: text("body_html"),
+    /** Small text attachments (an event's .ics), kept so the outbox shows exactly what was sent. */
+    attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; content: string }>>(),
     status: text("status", { enum: ["captured", "sent", "failed"] }).notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

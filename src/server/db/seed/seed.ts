@@ -1,16 +1,22 @@
 import { mediaGallery } from "../schema/gallery";
 import { churchSettings } from "../schema/site";
+import { eventRegistrations, events } from "../schema/events";
 import { devotionals, studyGuides } from "../schema/study";
 import { todayIn } from "../../features/study/calendar";
 import type { Db } from "../client";
 import { demoPhotos, demoSettings } from "./demo-content";
+import { demoEvents, demoRegistrations } from "./demo-events";
 import { demoDevotionals, demoStudyGuides } from "./demo-study";
+import { seedDemoPrayer } from "./demo-prayer";
+import type { Storage } from "../../lib/storage/storage";
+import { seedDemoSermons } from "./seed-sermons";
 
 /**
  * Seeds demo content once: only when the settings row does not exist yet, so a second start keeps
- * whatever the church has changed. Runs in one transaction so a crash never leaves half a seed.
+ * whatever the church has changed. Runs in one transaction so a crash never leaves half a seed (files a failed
+ * seed already stored stay behind unused, which is harmless).
  */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(churchSettings)
@@ -37,6 +43,17 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const today = todayIn(demoSettings.timeZone);
     await tx.insert(studyGuides).values(demoStudyGuides(today));
     await tx.insert(devotionals).values(demoDevotionals(today));
+
+    const ids = new Map<string, string>();
+    for (const { key, ...event } of demoEvents(today, demoSettings.timeZone)) {
+      const [row] = await tx.insert(events).values(event).returning({ id: events.id });
+      if (row) ids.set(key, row.id);
+    }
+    const registrations = demoRegistrations(ids, today);
+    if (registrations.length) await tx.insert(eventRegistrations).values(registrations);
+    await seedDemoPrayer(tx);
+    // Sermons need somewhere to keep their notes, audio and artwork; without storage they are left out.
+    if (storage) await seedDemoSermons(tx, storage, today);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { Language } from "../../../shared/i18n";
+import { escapeHtml } from "../../lib/mail/html";
 import type { EmailMessage } from "../../lib/mail/mailer";
 
 /** The emails and texts of member accounts, in the member's language, as plain text and HTML. */
@@ -49,9 +50,6 @@ const EMAILS: Record<EmailKind, Record<Language, { subject: string; intro: strin
     },
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 export function accountEmail(kind: EmailKind, language: Language, to: string, url: string, churchName: string): EmailMessage {
   const copy = EMAILS[kind][language];

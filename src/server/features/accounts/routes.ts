@@ -10,6 +10,7 @@ import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "./auth";
+import { memberIdOf, requireMemberId } from "./member-session";
 import { authRateLimit } from "./rate-limits";
 import {
   assertPhoneFree,
@@ -81,17 +82,6 @@ export function authRoutes(auth: Auth, store: RateLimitStore, trustProxy: boolea
   return app;
 }
 
-async function sessionUserId(auth: Auth, headers: Headers): Promise<string | undefined> {
-  const session = await auth.api.getSession({ headers });
-  return session?.user.id;
-}
-
-async function requireMemberId(auth: Auth, headers: Headers): Promise<string> {
-  const id = await sessionUserId(auth, headers);
-  if (!id) throw new AppError("unauthorized", 401, "Please sign in first.");
-  return id;
-}
-
 /** /api/account/*: sign-up with the profile, the current member (header, settings), profile and tour. */
 export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustProxy: boolean) {
   return new Hono<AppEnv>()
@@ -121,7 +111,7 @@ export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustPr
     })
     .get("/me", async (c) => {
       c.header("Cache-Control", "no-store");
-      const id = await sessionUserId(auth, c.req.raw.headers);
+      const id = await memberIdOf(auth, c.req.raw.headers);
       const body: AccountMe = id ? await presentMe(db, id) : { user: null, profile: null, roles: [] };
       return c.json(body);
     })

@@ -5,8 +5,10 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { AdminDashboard, AdminHealth, AdminOutboxItem, AdminOutboxPage } from "../../../shared/admin";
 import type { Database, Db } from "../../db/client";
 import { adminAccounts, adminAuthLog } from "../../db/schema/admin";
+import { eventRegistrations } from "../../db/schema/events";
 import { mediaGallery } from "../../db/schema/gallery";
 import { outbox } from "../../db/schema/outbox";
+import { upcomingCount } from "../events/service";
 import { countMembers } from "../members/admin-service";
 import { recentAudit } from "./audit";
 import { presentAuthLog } from "./presenter";
@@ -22,16 +24,21 @@ async function countOf(promise: Promise<Array<{ n: number }>>): Promise<number> 
 export async function dashboard(db: Db, includeActivity: boolean): Promise<AdminDashboard> {
   const weekAgo = new Date(Date.now() - 7 * DAY_MS);
   const dayAgo = new Date(Date.now() - DAY_MS);
-  const [members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, recentActivity] = await Promise.all([
+  const [members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, upcomingEvents, signupsLastWeek, recentActivity] = await Promise.all([
     countMembers(db),
     countOf(db.select({ n: count() }).from(adminAccounts).where(sql`${adminAccounts.disabledAt} is null`)),
     countOf(db.select({ n: count() }).from(mediaGallery).where(eq(mediaGallery.mediaType, "image"))),
     countOf(db.select({ n: count() }).from(outbox)),
     countOf(db.select({ n: count() }).from(outbox).where(gt(outbox.createdAt, weekAgo))),
     countOf(db.select({ n: count() }).from(adminAuthLog).where(and(eq(adminAuthLog.success, false), gt(adminAuthLog.createdAt, dayAgo)))),
+    upcomingCount(db, 30, true),
+    countOf(db.select({ n: count() }).from(eventRegistrations).where(gt(eventRegistrations.createdAt, weekAgo))),
     includeActivity ? recentAudit(db, 10) : Promise.resolve(undefined),
   ]);
-  return { counts: { members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay }, recentActivity };
+  return {
+    counts: { members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, upcomingEvents, signupsLastWeek },
+    recentActivity,
+  };
 }
 
 const startedAt = Date.now();

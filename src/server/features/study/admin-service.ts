@@ -8,6 +8,7 @@ import {
 } from "../../../shared/study";
 import type { Db } from "../../db/client";
 import { devotionals, studyGuides } from "../../db/schema/study";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { type Actor, recordAudit } from "../admin/audit";
 import { parseReference } from "../bible/references";
@@ -35,11 +36,6 @@ const weekTaken = (week: string) =>
   new AppError("week_taken", 409, `There is already a study guide for the week of ${week}.`, {
     weekStart: [`There is already a study guide for the week of ${week}.`],
   });
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === "23505";
-}
 
 async function pageOf<T>(rows: Promise<T[]>, total: Promise<Array<{ value: number }>>, page: number) {
   const [items, [counted]] = await Promise.all([rows, total]);

@@ -14,6 +14,7 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
         subject: message.subject,
         bodyText: message.text,
         bodyHtml: message.html,
+        attachments: message.attachments,
         status: "captured",
       });
       logger.info({ to: message.to, subject: message.subject, text: message.text }, "email kept in the outbox");

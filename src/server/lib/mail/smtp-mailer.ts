@@ -18,9 +18,16 @@ export function createSmtpMailer(db: Db, logger: Logger, { smtpUrl, from }: Smtp
   return {
     mode: "smtp",
     async send(message: EmailMessage) {
-      const entry = { channel: "email" as const, recipient: message.to, subject: message.subject, bodyText: message.text, bodyHtml: message.html };
+      const entry = { channel: "email" as const, recipient: message.to, subject: message.subject, bodyText: message.text, bodyHtml: message.html, attachments: message.attachments };
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments,
+        });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         await recordOutboxEntry(db, { ...entry, status: "failed", error });

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema/outbox";
+import type { EmailAttachment } from "../mail/mailer";
 
 export type OutboxChannel = (typeof outbox.$inferInsert)["channel"];
 export type OutboxStatus = (typeof outbox.$inferInsert)["status"];
@@ -10,6 +11,7 @@ export interface OutboxEntry {
   subject?: string;
   bodyText: string;
   bodyHtml?: string;
+  attachments?: EmailAttachment[];
   status: OutboxStatus;
   error?: string;
 }

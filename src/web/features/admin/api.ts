@@ -14,6 +14,8 @@ function isErrorBody(body: unknown): body is ErrorBody {
  * X-Admin-Request header the server requires on unsafe methods (CSRF defence).
  */
 export async function adminApi<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  // A FormData body (a file upload) goes as multipart, with the boundary the browser sets itself.
+  const multipart = init.body instanceof FormData;
   const response = await fetch(path, {
     method: init.method ?? "GET",
     credentials: "same-origin",
@@ -21,9 +23,9 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
     headers: {
       Accept: "application/json",
       "X-Admin-Request": "1",
-      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(init.body === undefined || multipart ? {} : { "Content-Type": "application/json" }),
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
   });
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
@@ -32,6 +34,13 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
     throw new ApiError(response.status, "http_error", response.statusText || "Request failed");
   }
   return body as T;
+}
+
+/** Uploads one file (multipart field "file") to an admin endpoint. */
+export function adminUpload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.set("file", file);
+  return adminApi<T>(path, { method: "POST", body: form });
 }
 
 /** SPEC.md section 4: the stored session is checked on start; an invalid one counts as signed out. */

@@ -1,4 +1,4 @@
-import { BookOpen, Gauge, HeartPulse, Mail, Settings, Users, type LucideIcon } from "lucide-react";
+import { Archive, BookOpen, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandHeart, HeartPulse, Mail, Mic, Settings, Users, type LucideIcon } from "lucide-react";
 import type { AdminScope } from "../../../shared/admin-scopes";
 
 export interface AdminNavItem {
@@ -16,7 +16,14 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { path: "", labelKey: "nav.dashboard", icon: Gauge },
   { path: "users", labelKey: "nav.users", icon: Users, scope: "users:read" },
+  { path: "events", labelKey: "nav.events", icon: CalendarDays, scope: "events:write" },
+  { path: "event-registrations", labelKey: "nav.eventRegistrations", icon: ClipboardPen, scope: "events:write" },
+  { path: "fish-fry-archive", labelKey: "nav.fishFryArchive", icon: Archive, scope: "events:write" },
+  { path: "inbox/prayer", labelKey: "nav.inboxPrayer", icon: HandHeart, scope: "prayer:moderate" },
+  { path: "inbox/meetings", labelKey: "nav.inboxMeetings", icon: CalendarCheck, scope: "inbox:read" },
+  { path: "inbox/signups", labelKey: "nav.inboxSignups", icon: ClipboardList, scope: "inbox:read" },
   { path: "content", labelKey: "nav.content", icon: BookOpen, scope: "content:write" },
+  { path: "sermons", labelKey: "nav.sermons", icon: Mic, scope: "content:write" },
   { path: "settings", labelKey: "nav.settings", icon: Settings, scope: "settings:write" },
   { path: "email", labelKey: "nav.email", icon: Mail, scope: "email:read" },
   { path: "health", labelKey: "nav.health", icon: HeartPulse, scope: "health:read" },

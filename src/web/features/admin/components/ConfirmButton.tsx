@@ -1,50 +1,8 @@
-import { AlertDialog } from "radix-ui";
-import { Button, type ButtonProps } from "../../../components/ui/Button";
+import { ConfirmButton as BaseConfirmButton, type ConfirmButtonProps } from "../../../components/ui/ConfirmButton";
 import { useAdminT } from "../useAdminT";
 
-/** Anything destructive asks first (Radix AlertDialog: focus trapped, Escape cancels). */
-export function ConfirmButton({
-  label,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  variant = "outline",
-}: {
-  label: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  variant?: ButtonProps["variant"];
-}) {
+/** The shared confirm button with the admin portal's "Cancel". */
+export function ConfirmButton(props: Omit<ConfirmButtonProps, "cancelLabel">) {
   const { t } = useAdminT();
-  return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant={variant} size="sm">
-          {label}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" size="sm">
-                {t("common.cancel")}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button size="sm" className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+  return <BaseConfirmButton cancelLabel={t("common.cancel")} {...props} />;
 }

@@ -19,6 +19,8 @@ export function DashboardPage() {
   const cards = counts
     ? [
         { key: "members", value: counts.members },
+        { key: "upcomingEvents", value: counts.upcomingEvents },
+        { key: "signupsLastWeek", value: counts.signupsLastWeek },
         { key: "admins", value: counts.admins },
         { key: "galleryPhotos", value: counts.galleryPhotos },
         { key: "outboxMessages", value: counts.outboxMessages },

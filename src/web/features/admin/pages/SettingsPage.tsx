@@ -1,6 +1,7 @@
+import { withInboxStrings } from "../../inbox/strings";
 import { RequireScope } from "../components/RequireScope";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useFieldArray, useForm, type Control, type FieldPath, type UseFormRegister } from "react-hook-form";
 import type { AdminSettingsUpdate } from "../../../../shared/admin";
 import { WEEKDAYS } from "../../../../shared/site-constants";
@@ -225,10 +226,18 @@ function ServiceTimesEditor({
   );
 }
 
+// The prayer wall's and connection forms' settings: their own chunk and texts (features/inbox).
+const ConnectSettingsPanel = lazy(
+  withInboxStrings(() => import("../../inbox/ConnectSettingsPanel").then((m) => ({ default: m.ConnectSettingsPanel }))),
+);
+
 export function SettingsRoute() {
   return (
     <RequireScope scope="settings:write">
       <SettingsPage />
+      <Suspense fallback={null}>
+        <ConnectSettingsPanel />
+      </Suspense>
     </RequireScope>
   );
 }

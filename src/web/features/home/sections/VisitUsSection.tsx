@@ -1,9 +1,11 @@
 import { CalendarDays, Clock, MapPin, MessageSquareText, Navigation, Phone, UserRound } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../../shared/site";
 import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
 import { buttonClasses } from "../../../components/ui/Button";
+import { apiGet } from "../../../lib/api";
 import { mapsDirectionsHref, mapsEmbedSrc, telHref, textToJoinHref } from "../../../lib/contact";
 import { SectionHeading } from "../SectionHeading";
 
@@ -11,6 +13,11 @@ import { SectionHeading } from "../SectionHeading";
 export function VisitUsSection({ site }: { site: SiteSettings }) {
   const { t } = useTranslation();
   const { address } = site;
+  const summary = useQuery({
+    queryKey: ["events", "summary"],
+    queryFn: ({ signal }) => apiGet<{ upcoming: number; days: number }>("/api/events/summary", signal),
+    staleTime: 5 * 60_000,
+  });
   return (
     <section aria-labelledby="visit-title" data-testid="visit-us" className="bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-7xl">
@@ -57,6 +64,9 @@ export function VisitUsSection({ site }: { site: SiteSettings }) {
               <Link to="/events" className={`${buttonClasses("outline", "sm")} text-brand-800`}>
                 <CalendarDays aria-hidden="true" className="size-4" />
                 {t("home.visit.events")}
+                {summary.data && summary.data.upcoming > 0 && (
+                  <span className="font-normal">({t("home.visit.eventsUpcoming", { count: summary.data.upcoming, days: summary.data.days })})</span>
+                )}
               </Link>
             </div>
           </div>

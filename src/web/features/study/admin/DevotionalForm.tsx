@@ -6,8 +6,8 @@ import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { type DevotionalFormValues, devotionalToForm, formToDevotional, localToday } from "./form-values";
-import { FormActions, PublishedField } from "./FormParts";
-import { LanguagePair } from "./LanguagePair";
+import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useStudyWrite } from "./useStudyAdmin";
 
 /** Writes or edits one day's devotional or prayer in both languages. */

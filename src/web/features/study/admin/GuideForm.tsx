@@ -6,8 +6,8 @@ import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { formToGuide, guideToForm, type GuideFormValues, lines, localToday } from "./form-values";
-import { FormActions, PublishedField } from "./FormParts";
-import { LanguagePair } from "./LanguagePair";
+import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useStudyWrite } from "./useStudyAdmin";
 
 /** Writes or edits one week's guide in both languages; nothing typed is lost when the server refuses it. */

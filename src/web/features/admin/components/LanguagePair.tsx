@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { inputClasses, labelClasses } from "./fields";
 
 interface Side {
   label: string;

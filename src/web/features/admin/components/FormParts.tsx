@@ -1,14 +1,14 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/Button";
-import { useAdminT } from "../../admin/useAdminT";
+import { useAdminT } from "../useAdminT";
 
 /** "Published (visible on the website)": a guide or reading can be kept as a draft. */
-export function PublishedField({ field }: { field: UseFormRegisterReturn }) {
+export function PublishedField({ field, className = "sm:pt-7" }: { field: UseFormRegisterReturn; className?: string }) {
   const { t } = useAdminT();
   const id = useId();
   return (
-    <div className="flex items-center gap-2 sm:pt-7">
+    <div className={`flex items-center gap-2 ${className}`}>
       <input id={id} type="checkbox" className="size-5" {...field} />
       <label htmlFor={id} className="font-semibold text-slate-800">
         {t("study.published")}
@@ -17,8 +17,8 @@ export function PublishedField({ field }: { field: UseFormRegisterReturn }) {
   );
 }
 
-/** Save (busy while the server answers) and Cancel, which leaves without saving. */
-export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+/** Save (busy while the server answers) and Cancel (or another label, such as Close), which leaves without saving. */
+export function FormActions({ saving, onCancel, cancelLabel }: { saving: boolean; onCancel: () => void; cancelLabel?: string }) {
   const { t } = useAdminT();
   return (
     <div className="flex flex-wrap gap-3">
@@ -26,7 +26,7 @@ export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: (
         {saving ? t("study.saving") : t("study.save")}
       </Button>
       <Button type="button" variant="outline" onClick={onCancel}>
-        {t("common.cancel")}
+        {cancelLabel ?? t("common.cancel")}
       </Button>
     </div>
   );

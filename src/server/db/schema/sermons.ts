@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { LocalizedText } from "../../../shared/i18n";
+import type { ScriptureRef, StoredFileRef } from "../../../shared/sermons";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A preaching series: a title, artwork and a description in both languages. */
+export const sermonSeries = pgTable(
+  "sermon_series",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    /** A storage key (src/server/lib/storage), resized WebP. */
+    artwork: jsonb("artwork").$type<StoredFileRef>(),
+    published: boolean("published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** Topics are a short list the church curates; sermons name theirs by slug. */
+export const sermonTopics = pgTable("sermon_topics", {
+  slug: text("slug").primaryKey(),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+});
+
+/**
+ * One sermon. `search_en` and `search_es` are PostgreSQL full-text vectors in the English and Spanish
+ * configurations (title weighted over summary over speaker and passages), each behind a GIN index.
+ */
+export const sermons = pgTable(
+  "sermons",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    seriesId: integer("series_id").references(() => sermonSeries.id, { onDelete: "set null" }),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    summary: jsonb("summary").$type<LocalizedText>().notNull(),
+    preachedOn: date("preached_on", { mode: "string" }).notNull(),
+    speaker: text("speaker").notNull(),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    /** References as written, each with its normalised OSIS form (bible-passage-reference-parser). */
+    scripture: jsonb("scripture").$type<ScriptureRef[]>().notNull().default([]),
+    /**
+     * Words full-text search also looks at: the references as written and the topic names in both languages
+     * (see sermonSearchTerms), so "Romans", "Romanos" and "prayer" find their sermons.
+     */
+    searchTerms: text("search_terms").notNull().default(""),
+    /** USFM ids of the books the references name, for the book filter. */
+    books: text("books").array().notNull().default(sql`'{}'::text[]`),
+    /** YouTube, Vimeo, an HLS playlist (.m3u8) or an MP4 file; checked by parseVideoUrl. */
+    videoUrl: text("video_url"),
+    audio: jsonb("audio").$type<StoredFileRef>(),
+    audioDurationSeconds: integer("audio_duration_seconds"),
+    notes: jsonb("notes").$type<StoredFileRef>(),
+    published: boolean("published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchEn: tsvector("search_en").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title->>'en', '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary->>'en', '')), 'B') || setweight(to_tsvector('english'::regconfig, speaker || ' ' || search_terms), 'C')`,
+    ),
+    searchEs: tsvector("search_es").generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish'::regconfig, coalesce(title->>'es', '')), 'A') || setweight(to_tsvector('spanish'::regconfig, coalesce(summary->>'es', '')), 'B') || setweight(to_tsvector('spanish'::regconfig, speaker || ' ' || search_terms), 'C')`,
+    ),
+  },
+  (t) => [
+    index("sermons_published_date_idx").on(t.published, t.preachedOn.desc(), t.id.desc()),
+    index("sermons_series_idx").on(t.seriesId, t.preachedOn),
+    index("sermons_topics_idx").using("gin", t.topics),
+    index("sermons_books_idx").using("gin", t.books),
+    index("sermons_search_en_idx").using("gin", t.searchEn),
+    index("sermons_search_es_idx").using("gin", t.searchEs),
+    check("sermons_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** One row (id = 1): how /watch shows the live service. */
+export const liveStreamSettings = pgTable(
+  "live_stream_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    provider: text("provider", { enum: ["youtube", "hls"] }).notNull().default("youtube"),
+    url: text("url"),
+    /** Set by an admin: live now, whatever the schedule says. */
+    liveNow: boolean("live_now").notNull().default(false),
+    /** How long after a scheduled service time the page still counts as live. */
+    serviceMinutes: integer("service_minutes").notNull().default(90),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("live_stream_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export type SermonRow = typeof sermons.$inferSelect;
+export type SermonSeriesRow = typeof sermonSeries.$inferSelect;

@@ -1,0 +1,36 @@
+import type { Language } from "../../../shared/i18n";
+import { AppError } from "../../lib/errors";
+import type { Auth } from "./auth";
+import { languageOf } from "./service";
+
+export interface SessionMember {
+  id: string;
+  name: string;
+  email: string;
+  language: Language;
+}
+
+/** The signed-in member behind a request's session cookie, or null for a guest. */
+export async function sessionMember(auth: Auth, headers: Headers): Promise<SessionMember | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { user } = session;
+  return { id: user.id, name: user.name, email: user.email.toLowerCase(), language: languageOf((user as { language?: unknown }).language) };
+}
+
+/** The signed-in member, or a 401 the web app answers with the sign-in dialog. */
+export async function requireSessionMember(auth: Auth, headers: Headers): Promise<SessionMember> {
+  const member = await sessionMember(auth, headers);
+  if (!member) throw new AppError("unauthorized", 401, "Please sign in first.");
+  return member;
+}
+
+/** The signed-in member's id, or undefined for a guest. */
+export async function memberIdOf(auth: Auth, headers: Headers): Promise<string | undefined> {
+  return (await sessionMember(auth, headers))?.id;
+}
+
+/** The signed-in member's id; a guest gets 401 (the web app then opens the sign-in dialog). */
+export async function requireMemberId(auth: Auth, headers: Headers): Promise<string> {
+  return (await requireSessionMember(auth, headers)).id;
+}

@@ -1,0 +1,54 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { classForm, meetingForm, membershipForm, visitForm } from "../../../shared/connect";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
+import { type ConnectDeps, getConnectInfo, submitClass, submitMeeting, submitMembership, submitVisit } from "./service";
+
+/** Each public form: a few submissions per address per quarter hour is plenty for a family, too few for a bot. */
+export const CONNECT_FORM_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+
+export interface ConnectRouteDeps extends ConnectDeps {
+  store: RateLimitStore;
+  trustProxy: boolean;
+}
+
+/** A bot that fills the hidden "website" field is thanked like a person, and nothing is kept or sent. */
+function honeypot(): MiddlewareHandler {
+  return async (c, next) => {
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (typeof body === "object" && body !== null && "website" in body && typeof body.website === "string" && body.website.trim() !== "") {
+      return c.json({ ok: true }, 201);
+    }
+    await next();
+  };
+}
+
+/** /api/connect: what the plan-visit and class pages show, and the four public forms. */
+export function connectRoutes(deps: ConnectRouteDeps) {
+  const limit = (name: string) => rateLimit({ name: `connect-${name}`, ...CONNECT_FORM_RATE_LIMIT, store: deps.store, trustProxy: deps.trustProxy });
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getConnectInfo(deps.db));
+    })
+    .post("/visit", limit("visit"), honeypot(), validate("json", visitForm), async (c) => {
+      await submitVisit(deps, c.req.valid("json"));
+      return c.json({ ok: true }, 201);
+    })
+    .post("/membership", limit("membership"), honeypot(), validate("json", membershipForm), async (c) => {
+      await submitMembership(deps, c.req.valid("json"));
+      return c.json({ ok: true }, 201);
+    })
+    .post("/class", limit("class"), honeypot(), validate("json", classForm), async (c) => {
+      await submitClass(deps, c.req.valid("json"));
+      return c.json({ ok: true }, 201);
+    })
+    .post("/meeting", limit("meeting"), honeypot(), validate("json", meetingForm), async (c) => {
+      await submitMeeting(deps, c.req.valid("json"));
+      return c.json({ ok: true }, 201);
+    });
+}

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { CONNECT_FORM_KINDS, type ConnectFormKind } from "../../../shared/connect";
+import type { SignupItem } from "../../../shared/inbox";
+import type { Db } from "../../db/client";
+import { connectSubmissions } from "../../db/schema/connect";
+import type { SignupSource } from "../inbox/signups";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function summaryOf(kind: ConnectFormKind, details: Record<string, string | number | null>): string {
+  if (kind === "visit") {
+    const children = details.childrenAges ? `; children: ${String(details.childrenAges)}` : "";
+    return `Visit on ${String(details.visitDate)}, party of ${String(details.partySize)}${children}`;
+  }
+  if (kind === "class") return `Kingdom Builders Class${details.session ? `, session of ${String(details.session)}` : ""}`;
+  return "Membership interest";
+}
+
+function present(row: typeof connectSubmissions.$inferSelect): SignupItem {
+  const details = Object.fromEntries(
+    Object.entries({ ...row.details, language: row.language }).flatMap(([k, v]) => (v === null || v === "" ? [] : [[k, String(v)]])),
+  );
+  return {
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    contact: [row.email, row.phone].filter(Boolean).join(" · "),
+    summary: summaryOf(row.kind, row.details),
+    details,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+function sourceFor(kind: ConnectFormKind): SignupSource {
+  return {
+    kind,
+    async list(db: Db, { unreadOnly, limit, offset }) {
+      const rows = await db
+        .select()
+        .from(connectSubmissions)
+        .where(and(eq(connectSubmissions.kind, kind), unreadOnly ? isNull(connectSubmissions.readAt) : undefined))
+        .orderBy(desc(connectSubmissions.createdAt))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(present);
+    },
+    async setRead(db: Db, id: string, read: boolean) {
+      if (!UUID.test(id)) return false;
+      const rows = await db
+        .update(connectSubmissions)
+        .set({ readAt: read ? new Date() : null })
+        .where(and(eq(connectSubmissions.id, id), eq(connectSubmissions.kind, kind)))
+        .returning({ id: connectSubmissions.id });
+      return rows.length > 0;
+    },
+    async countUnread(db: Db) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(connectSubmissions)
+        .where(and(eq(connectSubmissions.kind, kind), isNull(connectSubmissions.readAt)));
+      return row?.value ?? 0;
+    },
+  };
+}
+
+/** The visit, membership and class forms: one inbox/signups source each. */
+export const connectSignupSources: SignupSource[] = CONNECT_FORM_KINDS.map(sourceFor);

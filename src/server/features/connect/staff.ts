@@ -1,0 +1,69 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { connectSettings, connectSubmissions, meetingRequests } from "../../db/schema/connect";
+import { prayerRequests } from "../../db/schema/prayer";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../lib/mail/mailer";
+import { plainEmail } from "./messages";
+import { getConnectSettings, staffAddresses } from "./settings";
+
+const DAY_MS = 24 * 3600_000;
+
+export interface StaffNotice {
+  subject: string;
+  lines: string[];
+  /** Path of the admin page where the item waits, e.g. /admin/inbox/signups. */
+  adminPath: string;
+}
+
+/**
+ * Tells the staff of a new item, one email per address, unless they asked for the daily digest. A mail
+ * failure is logged, never shown to the visitor: their submission is already saved.
+ */
+export async function notifyStaff(db: Db, mailer: Mailer, logger: Logger, publicUrl: string, notice: StaffNotice) {
+  try {
+    const settings = await getConnectSettings(db);
+    if (settings.staffDigest) return;
+    const link = new URL(notice.adminPath, publicUrl).toString();
+    for (const to of await staffAddresses(db)) {
+      await mailer.send(plainEmail(to, notice.subject, [...notice.lines, `Open the inbox: ${link}`]));
+    }
+  } catch (error) {
+    logger.error({ err: error, subject: notice.subject }, "staff notification failed");
+  }
+}
+
+/**
+ * The daily digest: every prayer request, signup and meeting request since the last digest, in one email
+ * per staff address. Returns how many items it listed (0 sends nothing).
+ */
+export async function sendStaffDigest(db: Db, mailer: Mailer, publicUrl: string, now = new Date()): Promise<number> {
+  const settings = await getConnectSettings(db);
+  if (!settings.staffDigest) return 0;
+  const [row] = await db.select({ last: connectSettings.lastDigestAt }).from(connectSettings).where(eq(connectSettings.id, 1));
+  // Once a day: an hourly caller sends nothing until 24 hours have passed since the last digest.
+  if (row?.last && now.getTime() - row.last.getTime() < DAY_MS - 5 * 60_000) return 0;
+  const since = row?.last ?? new Date(now.getTime() - DAY_MS);
+  const window = <T extends { createdAt: Parameters<typeof gt>[0] }>(t: T) => and(gt(t.createdAt, since), lte(t.createdAt, now));
+  const [prayers, signups, meetings] = await Promise.all([
+    db.select({ title: prayerRequests.title, body: prayerRequests.body }).from(prayerRequests).where(window(prayerRequests)),
+    db.select({ kind: connectSubmissions.kind, name: connectSubmissions.name }).from(connectSubmissions).where(window(connectSubmissions)),
+    db.select({ name: meetingRequests.name, topic: meetingRequests.topic }).from(meetingRequests).where(window(meetingRequests)),
+  ]);
+  const total = prayers.length + signups.length + meetings.length;
+  await db.update(connectSettings).set({ lastDigestAt: now }).where(eq(connectSettings.id, 1));
+  if (total === 0) return 0;
+  const lines = [
+    `New since ${since.toISOString()}:`,
+    `Prayer requests (${prayers.length}): ${new URL("/admin/inbox/prayer", publicUrl).toString()}`,
+    ...prayers.map((p) => `  - ${p.title ?? p.body.slice(0, 80)}`),
+    `Signups (${signups.length}): ${new URL("/admin/inbox/signups", publicUrl).toString()}`,
+    ...signups.map((s) => `  - ${s.kind}: ${s.name}`),
+    `Meeting requests (${meetings.length}): ${new URL("/admin/inbox/meetings", publicUrl).toString()}`,
+    ...meetings.map((m) => `  - ${m.name}: ${m.topic}`),
+  ];
+  for (const to of await staffAddresses(db)) {
+    await mailer.send(plainEmail(to, `Daily summary: ${total} new item${total === 1 ? "" : "s"}`, lines));
+  }
+  return total;
+}

@@ -1,0 +1,60 @@
+import { createEvents, type EventAttributes } from "ics";
+import type { Language } from "../../../shared/i18n";
+import { AppError } from "../../lib/errors";
+import type { SeriesOccurrence } from "./series";
+
+export interface CalendarContext {
+  churchName: string;
+  publicUrl: string;
+  language: Language;
+}
+
+/** The public page of one occurrence; also the link in emails and the share button. */
+export function occurrenceUrl(publicUrl: string, eventId: string, date: string): string {
+  return `${publicUrl.replace(/\/$/, "")}/events/${eventId}/${date}`;
+}
+
+function uidHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || "church.local";
+  } catch {
+    return "church.local";
+  }
+}
+
+function locationText({ name, address }: { name: string; address: string }): string | undefined {
+  const text = [name, address].filter(Boolean).join(", ");
+  return text || undefined;
+}
+
+function attributesOf({ series, occurrence }: SeriesOccurrence, context: CalendarContext): EventAttributes {
+  const { row } = series;
+  const url = occurrenceUrl(context.publicUrl, row.id, occurrence.date);
+  return {
+    // One VEVENT per occurrence, each with its own stable UID, so feeds stay valid without VTIMEZONE blocks.
+    uid: `${row.id}-${occurrence.date}@${uidHost(context.publicUrl)}`,
+    start: occurrence.startsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: occurrence.endsAt.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: row.title[context.language] || row.title.en,
+    description: `${row.description[context.language] || row.description.en}\n\n${url}`,
+    location: locationText(row.location),
+    url,
+    status: row.status === "cancelled" || occurrence.cancelled ? "CANCELLED" : "CONFIRMED",
+    categories: [row.category],
+    lastModified: row.updatedAt.getTime(),
+  };
+}
+
+/** An iCalendar file (RFC 5545) of the occurrences: the subscribed feed, or one event to add to a calendar. */
+export function calendarFile(items: SeriesOccurrence[], context: CalendarContext): string {
+  const { error, value } = createEvents(
+    items.map((item) => attributesOf(item, context)),
+    { calName: context.churchName, productId: "church-site/events", method: "PUBLISH" },
+  );
+  if (error || value === null) throw new AppError("calendar_failed", 500, "The calendar file could not be made.");
+  return value;
+}

@@ -1,0 +1,104 @@
+import type { LocalizedText, Language } from "../../../shared/i18n";
+import { escapeHtml } from "../../lib/mail/html";
+import type { EmailAttachment, EmailMessage } from "../../lib/mail/mailer";
+
+/** The emails of events, in the registrant's language, as plain text and HTML. */
+
+export interface OccurrenceMail {
+  title: LocalizedText;
+  startsAt: Date;
+  timeZone: string;
+  location: { name: string; address: string };
+  url: string;
+}
+
+const COPY = {
+  en: {
+    going: { subject: "You're registered", intro: "Thank you for registering. We look forward to seeing you." },
+    waitlisted: {
+      subject: "You're on the waiting list",
+      intro: "The event is full, so you are on the waiting list. We will email you if a place opens up.",
+    },
+    promoted: { subject: "A place opened up: you're going", intro: "Good news! A place opened up and you are now registered." },
+    when: "When",
+    where: "Where",
+    details: "Details",
+    cancel: "Can't come? Cancel your registration",
+    calendar: "The attached file adds the event to your calendar.",
+  },
+  es: {
+    going: { subject: "Estás inscrito", intro: "Gracias por inscribirte. Te esperamos con gusto." },
+    waitlisted: {
+      subject: "Estás en la lista de espera",
+      intro: "El evento está lleno, así que estás en la lista de espera. Te escribiremos si se abre un lugar.",
+    },
+    promoted: { subject: "Se abrió un lugar: ya estás inscrito", intro: "¡Buenas noticias! Se abrió un lugar y ya estás inscrito." },
+    when: "Cuándo",
+    where: "Dónde",
+    details: "Detalles",
+    cancel: "¿No puedes venir? Cancela tu inscripción",
+    calendar: "El archivo adjunto agrega el evento a tu calendario.",
+  },
+} as const;
+
+export function formatWhen(startsAt: Date, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone,
+  }).format(startsAt);
+}
+
+export function registrationEmail(
+  kind: "going" | "waitlisted" | "promoted",
+  language: Language,
+  to: string,
+  event: OccurrenceMail,
+  cancelUrl: string | null,
+  churchName: string,
+  invitation: EmailAttachment | null,
+): EmailMessage {
+  const copy = COPY[language];
+  const title = event.title[language] || event.title.en;
+  const when = formatWhen(event.startsAt, event.timeZone, language);
+  const where = [event.location.name, event.location.address].filter(Boolean).join(", ");
+  const lines = [
+    copy[kind].intro,
+    "",
+    title,
+    `${copy.when}: ${when}`,
+    ...(where ? [`${copy.where}: ${where}`] : []),
+    `${copy.details}: ${event.url}`,
+    ...(cancelUrl ? ["", `${copy.cancel}: ${cancelUrl}`] : []),
+    ...(invitation ? ["", copy.calendar] : []),
+    "",
+    churchName,
+  ];
+  return {
+    to,
+    subject: `${copy[kind].subject}: ${title}`,
+    text: lines.join("\n"),
+    html:
+      `<p>${escapeHtml(copy[kind].intro)}</p>` +
+      `<p><strong>${escapeHtml(title)}</strong><br>${escapeHtml(copy.when)}: ${escapeHtml(when)}` +
+      (where ? `<br>${escapeHtml(copy.where)}: ${escapeHtml(where)}` : "") +
+      `</p><p><a href="${escapeHtml(event.url)}">${escapeHtml(copy.details)}</a></p>` +
+      (cancelUrl ? `<p><a href="${escapeHtml(cancelUrl)}">${escapeHtml(copy.cancel)}</a></p>` : "") +
+      `<p>${escapeHtml(churchName)}</p>`,
+    attachments: invitation ? [invitation] : undefined,
+  };
+}
+
+/** A message an admin writes to everyone registered for an occurrence. */
+export function attendeeEmail(to: string, subject: string, body: string, eventUrl: string, churchName: string): EmailMessage {
+  return {
+    to,
+    subject,
+    text: `${body}\n\n${eventUrl}\n\n${churchName}`,
+    html:
+      body
+        .split(/\n{2,}/)
+        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+        .join("") + `<p><a href="${escapeHtml(eventUrl)}">${escapeHtml(eventUrl)}</a></p><p>${escapeHtml(churchName)}</p>`,
+  };
+}

@@ -1,0 +1,156 @@
+import { TZDate } from "@date-fns/tz";
+import rrule from "rrule";
+import { AppError } from "../../lib/errors";
+
+// rrule ships CommonJS for Node; its named exports are on the default export.
+const { RRule } = rrule;
+
+/*
+ * Occurrences are computed in "floating" wall-clock time (a UTC Date whose fields are the local time), then
+ * turned into real instants in the event's time zone. A weekly 7 PM study so stays at 7 PM on both sides of
+ * a daylight-saving change, which computing in UTC would shift by an hour.
+ */
+
+export interface SeriesTimes {
+  startLocal: string;
+  durationMinutes: number;
+  timeZone: string;
+  recurrence: string | null;
+}
+
+export interface OccurrenceException {
+  date: string;
+  kind: "cancelled" | "moved";
+  startLocal: string | null;
+}
+
+export interface Occurrence {
+  /** The occurrence's own local date as the series produced it (its name, also when moved). */
+  date: string;
+  startLocal: string;
+  startsAt: Date;
+  endsAt: Date;
+  cancelled: boolean;
+}
+
+const ALLOWED_FREQUENCIES = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY]);
+/** Enough for a daily event for a few years; a longer finite series is refused as a typo. */
+const MAX_FINITE_OCCURRENCES = 1500;
+const DAY_MS = 86_400_000;
+
+function floating(local: string): Date {
+  const [datePart = "", timePart = "00:00"] = local.split("T");
+  const [y, m, d] = datePart.split("-").map(Number);
+  const [h, min] = timePart.split(":").map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0));
+}
+
+function floatingToLocal(date: Date): string {
+  return date.toISOString().slice(0, 16);
+}
+
+/** The instant a wall-clock time in the zone names (a time skipped by DST moves forward, as clocks do). */
+export function localToInstant(local: string, timeZone: string): Date {
+  const f = floating(local);
+  return new Date(
+    new TZDate(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate(), f.getUTCHours(), f.getUTCMinutes(), timeZone).getTime(),
+  );
+}
+
+/** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in the zone. */
+export function instantToLocal(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+/** A date-only UNTIL would end the series at midnight, dropping its last day: it means the whole day. */
+export function normaliseRecurrence(recurrence: string): string {
+  return recurrence.replace(/UNTIL=(\d{8})(?=;|$)/, "UNTIL=$1T235959Z");
+}
+
+function ruleFor(series: Pick<SeriesTimes, "startLocal" | "recurrence">) {
+  if (!series.recurrence) return null;
+  const options = RRule.parseString(normaliseRecurrence(series.recurrence));
+  return new RRule({ ...options, dtstart: floating(series.startLocal) });
+}
+
+/** Refuses rules the calendar cannot show sensibly: hourly or minutely repeats, or an endless-looking finite list. */
+export function assertValidRecurrence(series: Pick<SeriesTimes, "startLocal" | "recurrence">): void {
+  if (!series.recurrence) return;
+  let rule: InstanceType<typeof RRule> | null;
+  try {
+    rule = ruleFor(series);
+  } catch {
+    rule = null;
+  }
+  if (!rule || !ALLOWED_FREQUENCIES.has(rule.options.freq)) {
+    throw new AppError("validation_error", 400, "Choose how the event repeats", { recurrence: ["Choose how the event repeats"] });
+  }
+  if ((rule.options.until || rule.options.count) && rule.all((_, i) => i < MAX_FINITE_OCCURRENCES + 1).length > MAX_FINITE_OCCURRENCES) {
+    throw new AppError("validation_error", 400, "The series has too many dates", { recurrence: ["The series has too many dates"] });
+  }
+  if (rule.all((_, i) => i < 1).length === 0) {
+    throw new AppError("validation_error", 400, "The repeat rule gives no dates", { recurrence: ["The repeat rule gives no dates"] });
+  }
+}
+
+function occurrenceAt(series: SeriesTimes, date: string, startLocal: string, cancelled: boolean): Occurrence {
+  const startsAt = localToInstant(startLocal, series.timeZone);
+  return { date, startLocal, startsAt, endsAt: new Date(startsAt.getTime() + series.durationMinutes * 60_000), cancelled };
+}
+
+/** Every occurrence overlapping [from, to), with the series' exceptions applied, in start order. */
+export function occurrencesBetween(
+  series: SeriesTimes,
+  exceptions: readonly OccurrenceException[],
+  from: Date,
+  to: Date,
+): Occurrence[] {
+  const byDate = new Map(exceptions.map((e) => [e.date, e]));
+  const rule = ruleFor(series);
+  // Wall-clock bounds with a margin for zone offsets, the event's length and occurrences moved a few days.
+  const margin = DAY_MS * 8 + series.durationMinutes * 60_000;
+  const localFrom = new Date(floating(instantToLocal(from, series.timeZone)).getTime() - margin);
+  const localTo = new Date(floating(instantToLocal(to, series.timeZone)).getTime() + margin);
+  const starts = rule
+    ? rule.between(localFrom, localTo, true).map(floatingToLocal)
+    : [series.startLocal].filter((s) => floating(s) >= localFrom && floating(s) <= localTo);
+
+  return starts
+    .map((startLocal) => {
+      const date = startLocal.slice(0, 10);
+      const exception = byDate.get(date);
+      if (exception?.kind === "moved" && exception.startLocal) return occurrenceAt(series, date, exception.startLocal, false);
+      return occurrenceAt(series, date, startLocal, exception?.kind === "cancelled");
+    })
+    .filter((o) => o.endsAt > from && o.startsAt < to)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The occurrence a series produces on a local date, or null when it has none that day. */
+export function occurrenceOn(series: SeriesTimes, exceptions: readonly OccurrenceException[], date: string): Occurrence | null {
+  const dayStart = localToInstant(`${date}T00:00`, series.timeZone);
+  const around = occurrencesBetween(series, exceptions, new Date(dayStart.getTime() - 9 * DAY_MS), new Date(dayStart.getTime() + 10 * DAY_MS));
+  return around.find((o) => o.date === date) ?? null;
+}
+
+/** When the last occurrence ends, or null for a series without end. */
+export function seriesEnd(series: SeriesTimes): Date | null {
+  const rule = ruleFor(series);
+  const durationMs = series.durationMinutes * 60_000;
+  if (!rule) return new Date(localToInstant(series.startLocal, series.timeZone).getTime() + durationMs);
+  if (!rule.options.until && !rule.options.count) return null;
+  const all = rule.all((_, i) => i < MAX_FINITE_OCCURRENCES);
+  const last = all[all.length - 1];
+  // Moved occurrences can fall a few days later; a week's slack keeps them in the listing window.
+  return last ? new Date(localToInstant(floatingToLocal(last), series.timeZone).getTime() + durationMs + 7 * DAY_MS) : null;
+}

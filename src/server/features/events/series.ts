@@ -1,0 +1,118 @@
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import type { EventCategory } from "../../../shared/events";
+import type { Db } from "../../db/client";
+import { churchSettings, eventExceptions, eventRegistrations, events } from "../../db/schema";
+import { occurrencesBetween, type Occurrence, type OccurrenceException } from "./recurrence";
+
+export type EventRow = typeof events.$inferSelect;
+
+/** A series with its exceptions, ready to expand into occurrences. */
+export interface Series {
+  row: EventRow;
+  exceptions: OccurrenceException[];
+}
+
+export interface SeriesOccurrence {
+  series: Series;
+  occurrence: Occurrence;
+}
+
+export interface OccurrenceCounts {
+  going: number;
+  waitlisted: number;
+}
+
+export const occurrenceKey = (eventId: string, date: string) => `${eventId}|${date}`;
+
+export function seriesTimes(row: EventRow) {
+  return { startLocal: row.startLocal, durationMinutes: row.durationMinutes, timeZone: row.timeZone, recurrence: row.recurrence };
+}
+
+/** The church's time zone (settings), which new events take and the calendar's dates are read in. */
+export async function churchTimeZone(db: Db): Promise<string> {
+  const [row] = await db.select({ timeZone: churchSettings.timeZone }).from(churchSettings).limit(1);
+  return row?.timeZone ?? "America/Los_Angeles";
+}
+
+export async function churchName(db: Db): Promise<string> {
+  const [row] = await db.select({ name: churchSettings.name }).from(churchSettings).limit(1);
+  return row?.name ?? "Church";
+}
+
+export async function withExceptions(db: Db, rows: EventRow[]): Promise<Series[]> {
+  if (rows.length === 0) return [];
+  const all = await db
+    .select()
+    .from(eventExceptions)
+    .where(inArray(eventExceptions.eventId, rows.map((r) => r.id)));
+  return rows.map((row) => ({
+    row,
+    exceptions: all.filter((e) => e.eventId === row.id).map(({ date, kind, startLocal }) => ({ date, kind, startLocal })),
+  }));
+}
+
+export interface SeriesFilter {
+  /** Guests see public events; signed-in members see members-only ones too. */
+  includeMembersOnly: boolean;
+  category?: EventCategory;
+  /** Drafts too (admin views). */
+  includeDrafts?: boolean;
+}
+
+/** Series that may have an occurrence in [from, to), with their exceptions. */
+export async function seriesInRange(db: Db, from: Date, to: Date, filter: SeriesFilter): Promise<Series[]> {
+  const conditions: SQL[] = [lt(events.startsAt, to)];
+  const ended = or(isNull(events.seriesEndsAt), gt(events.seriesEndsAt, from));
+  if (ended) conditions.push(ended);
+  if (!filter.includeDrafts) conditions.push(ne(events.status, "draft"));
+  if (!filter.includeMembersOnly) conditions.push(eq(events.visibility, "public"));
+  if (filter.category) conditions.push(eq(events.category, filter.category));
+  return withExceptions(db, await db.select().from(events).where(and(...conditions)));
+}
+
+/** Every occurrence of the series in [from, to), in start order. */
+export function expand(series: Series[], from: Date, to: Date): SeriesOccurrence[] {
+  return series
+    .flatMap((s) => occurrencesBetween(seriesTimes(s.row), s.exceptions, from, to).map((occurrence) => ({ series: s, occurrence })))
+    .sort((a, b) => a.occurrence.startsAt.getTime() - b.occurrence.startsAt.getTime());
+}
+
+/** Going and waitlisted counts per occurrence of the given series between two local dates. */
+export async function countsFor(db: Db, eventIds: string[], fromDate: string, toDate: string): Promise<Map<string, OccurrenceCounts>> {
+  const counts = new Map<string, OccurrenceCounts>();
+  if (eventIds.length === 0) return counts;
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId, date: eventRegistrations.date, status: eventRegistrations.status, n: count() })
+    .from(eventRegistrations)
+    .where(
+      and(
+        inArray(eventRegistrations.eventId, eventIds),
+        gte(eventRegistrations.date, fromDate),
+        lte(eventRegistrations.date, toDate),
+        ne(eventRegistrations.status, "cancelled"),
+      ),
+    )
+    .groupBy(eventRegistrations.eventId, eventRegistrations.date, eventRegistrations.status);
+  for (const row of rows) {
+    const key = occurrenceKey(row.eventId, row.date);
+    const entry = counts.get(key) ?? { going: 0, waitlisted: 0 };
+    if (row.status === "going") entry.going += row.n;
+    else entry.waitlisted += row.n;
+    counts.set(key, entry);
+  }
+  return counts;
+}
+
+/** The member's own live registrations among the given series, keyed by occurrence. */
+export async function statusesFor(db: Db, eventIds: string[], email: string) {
+  const statuses = new Map<string, "going" | "waitlisted">();
+  if (eventIds.length === 0) return statuses;
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId, date: eventRegistrations.date, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(
+      and(inArray(eventRegistrations.eventId, eventIds), eq(eventRegistrations.email, email), ne(eventRegistrations.status, "cancelled")),
+    );
+  for (const row of rows) if (row.status !== "cancelled") statuses.set(occurrenceKey(row.eventId, row.date), row.status);
+  return statuses;
+}

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { MAX_RANGE_DAYS, type EventDetail, type EventList } from "../../../shared/events";
+import type { Db } from "../../db/client";
+import { events } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { addDays, todayIn } from "../study/calendar";
+import { presentDetail, presentOccurrence } from "./presenter";
+import { instantToLocal, localToInstant, occurrenceOn } from "./recurrence";
+import {
+  churchTimeZone,
+  countsFor,
+  expand,
+  occurrenceKey,
+  seriesInRange,
+  seriesTimes,
+  statusesFor,
+  withExceptions,
+  type SeriesOccurrence,
+} from "./series";
+
+const DAY_MS = 86_400_000;
+/** The upcoming list looks this far ahead when no range is asked for. */
+const UPCOMING_DAYS = 90;
+
+/** Who is looking: guests see public events; members also members-only ones and their own RSVPs. */
+export interface Viewer {
+  email: string | null;
+}
+
+export interface ListQuery {
+  from?: string;
+  to?: string;
+  category?: (typeof events.$inferSelect)["category"];
+}
+
+/**
+ * Occurrences in a range of local dates (the calendar's month), or from now on (the upcoming list, which so
+ * never lists what is over).
+ */
+export async function listOccurrences(db: Db, viewer: Viewer, query: ListQuery): Promise<EventList> {
+  const timeZone = await churchTimeZone(db);
+  const now = new Date();
+  const from = query.from ? localToInstant(`${query.from}T00:00`, timeZone) : now;
+  const to = query.to
+    ? localToInstant(`${addDays(query.to, 1)}T00:00`, timeZone)
+    : new Date(from.getTime() + UPCOMING_DAYS * DAY_MS);
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw AppError.validation(`Ask for at most ${MAX_RANGE_DAYS} days at once`, { to: [`Ask for at most ${MAX_RANGE_DAYS} days at once`] });
+  }
+  const series = await seriesInRange(db, from, to, { includeMembersOnly: viewer.email !== null, category: query.category });
+  const items = expand(series, from, to);
+  const fromDate = query.from ?? todayIn(timeZone, now);
+  const toDate = query.to ?? instantToLocal(to, timeZone).slice(0, 10);
+  const occurrences = await presentAll(db, viewer, items, addDays(fromDate, -1), addDays(toDate, 1));
+  return { from: fromDate, to: toDate, occurrences };
+}
+
+async function presentAll(db: Db, viewer: Viewer, items: SeriesOccurrence[], fromDate: string, toDate: string) {
+  const ids = [...new Set(items.map((i) => i.series.row.id))];
+  const [counts, statuses] = await Promise.all([
+    countsFor(db, ids, fromDate, toDate),
+    viewer.email ? statusesFor(db, ids, viewer.email) : Promise.resolve(new Map<string, "going" | "waitlisted">()),
+  ]);
+  return items.map((item) => {
+    const key = occurrenceKey(item.series.row.id, item.occurrence.date);
+    return presentOccurrence(item, counts.get(key), statuses.get(key) ?? null);
+  });
+}
+
+/** One occurrence a viewer may see: drafts are unknown, members-only events ask a guest to sign in. */
+export async function findOccurrence(db: Db, viewer: Viewer, eventId: string, date: string): Promise<SeriesOccurrence> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!row || row.status === "draft") throw AppError.notFound("We couldn't find that event.");
+  if (row.visibility === "members" && !viewer.email) {
+    throw new AppError("members_only", 401, "This event is for members. Please sign in to see it.");
+  }
+  const [series] = await withExceptions(db, [row]);
+  const occurrence = series ? occurrenceOn(seriesTimes(row), series.exceptions, date) : null;
+  if (!series || !occurrence) throw AppError.notFound("That event does not happen on this date.");
+  return { series, occurrence };
+}
+
+export async function occurrenceDetail(db: Db, viewer: Viewer, eventId: string, date: string): Promise<EventDetail> {
+  const item = await findOccurrence(db, viewer, eventId, date);
+  const [counts, statuses] = await Promise.all([
+    countsFor(db, [eventId], date, date),
+    viewer.email ? statusesFor(db, [eventId], viewer.email) : Promise.resolve(new Map<string, "going" | "waitlisted">()),
+  ]);
+  const key = occurrenceKey(eventId, date);
+  return presentDetail(item, counts.get(key), statuses.get(key) ?? null);
+}
+
+/** Public occurrences from now for the calendar feed. */
+export async function feedOccurrences(db: Db, days: number): Promise<SeriesOccurrence[]> {
+  const from = new Date(Date.now() - 30 * DAY_MS);
+  const to = new Date(Date.now() + days * DAY_MS);
+  return expand(await seriesInRange(db, from, to, { includeMembersOnly: false }), from, to);
+}
+
+/** How many public, not-cancelled occurrences lie ahead in the next days (dashboard, home page). */
+export async function upcomingCount(db: Db, days: number, includeMembersOnly: boolean): Promise<number> {
+  const from = new Date();
+  const to = new Date(from.getTime() + days * DAY_MS);
+  const items = expand(await seriesInRange(db, from, to, { includeMembersOnly }), from, to);
+  return items.filter((i) => i.series.row.status === "published" && !i.occurrence.cancelled).length;
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { SignupItem } from "../../../shared/inbox";
+import type { Db } from "../../db/client";
+import { eventRegistrations, events } from "../../db/schema";
+import type { SignupSource } from "../inbox/signups";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Kind = "rsvp" | "registration";
+/** The inbox's names for the two kinds (its filter and labels use them). */
+const KIND_NAMES: Record<Kind, string> = { registration: "event", rsvp: "rsvp" };
+
+function present(kind: Kind, row: typeof eventRegistrations.$inferSelect, title: string): SignupItem {
+  const answers = Object.fromEntries(
+    Object.entries(row.answers).map(([key, value]) => [key, typeof value === "boolean" ? (value ? "yes" : "no") : value]),
+  );
+  return {
+    kind: KIND_NAMES[kind],
+    id: row.id,
+    name: row.name,
+    contact: row.email,
+    summary: `${title}, ${row.date} (${row.status})`,
+    details: { event: title, date: row.date, status: row.status, language: row.language, ...answers },
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** Event RSVPs and registrations in the Event Signups inbox, each kind with its own read state. */
+function sourceFor(kind: Kind): SignupSource {
+  const ofKind = eq(eventRegistrations.kind, kind);
+  return {
+    kind: KIND_NAMES[kind],
+    async list(db: Db, { unreadOnly, limit, offset }) {
+      const rows = await db
+        .select({ registration: eventRegistrations, title: events.title })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .where(and(ofKind, unreadOnly ? isNull(eventRegistrations.readAt) : undefined))
+        .orderBy(desc(eventRegistrations.createdAt))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => present(kind, r.registration, r.title.en));
+    },
+    async setRead(db: Db, id: string, read: boolean) {
+      if (!UUID.test(id)) return false;
+      const rows = await db
+        .update(eventRegistrations)
+        .set({ readAt: read ? new Date() : null })
+        .where(and(eq(eventRegistrations.id, id), ofKind))
+        .returning({ id: eventRegistrations.id });
+      return rows.length > 0;
+    },
+    async countUnread(db: Db) {
+      const [row] = await db.select({ value: count() }).from(eventRegistrations).where(and(ofKind, isNull(eventRegistrations.readAt)));
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export const eventSignupSources: SignupSource[] = [sourceFor("registration"), sourceFor("rsvp")];

@@ -1,0 +1,22 @@
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { prayerRequests } from "../../db/schema/prayer";
+
+/**
+ * Who sees a request on the wall: guests see approved public ones; members also see approved members-only
+ * ones, and always their own. A pastors-only request is seen by its author and the admin inbox, nobody else.
+ */
+export function visibleTo(viewerId: string | undefined): SQL {
+  const wall = viewerId
+    ? and(eq(prayerRequests.status, "approved"), inArray(prayerRequests.visibility, ["public", "members"]))
+    : and(eq(prayerRequests.status, "approved"), eq(prayerRequests.visibility, "public"));
+  return (viewerId ? or(wall, eq(prayerRequests.authorId, viewerId)) : wall) as SQL;
+}
+
+export interface PrayerRow {
+  authorId: string;
+}
+
+/** Only the author edits, answers or deletes a request. */
+export function canChange(viewerId: string, row: PrayerRow): boolean {
+  return row.authorId === viewerId;
+}

@@ -1,0 +1,104 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import type { RateLimitStore } from "../../lib/rate-limit";
+import type { Auth } from "../accounts/auth";
+import { tooManyAttempts } from "../accounts/rate-limits";
+import { hasRole } from "../accounts/service";
+import { memberIdOf, requireMemberId } from "../accounts/member-session";
+import {
+  createRequest,
+  deleteRequest,
+  getVisible,
+  listMine,
+  listReported,
+  listWall,
+  markAnswered,
+  type PrayerDeps,
+  reportRequest,
+  setPraying,
+  unmarkAnswered,
+  updateRequest,
+} from "./service";
+
+type MemberEnv = { Variables: AppEnv["Variables"] & { memberId: string } };
+
+const HOUR = 3600_000;
+
+/** Per-member limits: a member posting or reporting in a loop is stopped, a praying congregation is not. */
+export const PRAYER_RATE_LIMITS = {
+  post: { limit: 10, windowMs: HOUR },
+  pray: { limit: 300, windowMs: 10 * 60_000 },
+  report: { limit: 20, windowMs: HOUR },
+} as const;
+
+export interface PrayerRouteDeps extends PrayerDeps {
+  auth: Auth;
+  store: RateLimitStore;
+}
+
+/** /api/prayer: the wall for everyone; posting, praying and reporting for signed-in members. */
+export function prayerRoutes(deps: PrayerRouteDeps) {
+  const { db, auth, store } = deps;
+  const member: MiddlewareHandler<MemberEnv> = async (c, next) => {
+    c.set("memberId", await requireMemberId(auth, c.req.raw.headers));
+    await next();
+  };
+  const limited =
+    (action: keyof typeof PRAYER_RATE_LIMITS): MiddlewareHandler<MemberEnv> =>
+    async (c, next) => {
+      const rule = PRAYER_RATE_LIMITS[action];
+      const hit = store.hit(`prayer:${action}:${c.var.memberId}`, rule.limit, rule.windowMs);
+      if (!hit.allowed) {
+        c.header("Retry-After", String(hit.retryAfterSeconds));
+        throw tooManyAttempts(hit.retryAfterSeconds);
+      }
+      await next();
+    };
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+
+  return new Hono<MemberEnv>()
+    .use(noStore)
+    .get("/", validate("query", prayerListQuery), async (c) =>
+      c.json(await listWall(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("query").page)),
+    )
+    .get("/mine", member, validate("query", prayerListQuery), async (c) => c.json(await listMine(db, c.var.memberId, c.req.valid("query").page)))
+    .get("/reports", member, async (c) => {
+      const id = c.var.memberId;
+      if (!(await hasRole(db, id, "moderator")) && !(await hasRole(db, id, "admin"))) {
+        throw new AppError("forbidden", 403, "Only moderators see reports.");
+      }
+      return c.json({ reported: await listReported(db, id) });
+    })
+    .get("/:id", validate("param", prayerIdParam), async (c) =>
+      c.json({ request: await getVisible(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("param").id) }),
+    )
+    .post("/", member, limited("post"), validate("json", prayerRequestInput), async (c) =>
+      c.json({ request: await createRequest(deps, c.var.memberId, c.req.valid("json")) }, 201),
+    )
+    .put("/:id", member, validate("param", prayerIdParam), validate("json", prayerRequestInput), async (c) =>
+      c.json({ request: await updateRequest(db, c.var.memberId, c.req.valid("param").id, c.req.valid("json")) }),
+    )
+    .delete("/:id", member, validate("param", prayerIdParam), async (c) => {
+      await deleteRequest(db, c.var.memberId, c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .put("/:id/answered", member, validate("param", prayerIdParam), validate("json", answerBody), async (c) =>
+      c.json({ request: await markAnswered(db, c.var.memberId, c.req.valid("param").id, c.req.valid("json").praiseReport) }),
+    )
+    .delete("/:id/answered", member, validate("param", prayerIdParam), async (c) =>
+      c.json({ request: await unmarkAnswered(db, c.var.memberId, c.req.valid("param").id) }),
+    )
+    .put("/:id/praying", member, limited("pray"), validate("param", prayerIdParam), validate("json", prayingBody), async (c) =>
+      c.json(await setPraying(deps, c.var.memberId, c.req.valid("param").id, c.req.valid("json").praying)),
+    )
+    .post("/:id/reports", member, limited("report"), validate("param", prayerIdParam), validate("json", reportBody), async (c) => {
+      await reportRequest(db, c.var.memberId, c.req.valid("param").id, c.req.valid("json").reason);
+      return c.body(null, 204);
+    });
+}

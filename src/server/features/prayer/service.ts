@@ -1,0 +1,211 @@
+import { and, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  PRAYER_PAGE_SIZE,
+  type PrayerPage,
+  type PrayerReportSummary,
+  type PrayerRequest,
+  type PrayingState,
+  type prayerRequestInput,
+} from "../../../shared/prayer";
+import type { Db } from "../../db/client";
+import { authUsers, profiles } from "../../db/schema/accounts";
+import { prayerPrayers, prayerReports, prayerRequests } from "../../db/schema/prayer";
+import { AppError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../lib/mail/mailer";
+import { languageOf } from "../accounts/service";
+import { plainEmail } from "../connect/messages";
+import { getConnectSettings } from "../connect/settings";
+import { notifyStaff } from "../connect/staff";
+import { canChange, visibleTo } from "./policies";
+import { type PrayerListRow, presentPrayer } from "./presenter";
+
+export interface PrayerDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+}
+
+type PrayerInput = z.output<typeof prayerRequestInput>;
+
+const notFound = () => AppError.notFound("That prayer request is not available.");
+
+/** Counted from the rows themselves, so the number is always the number of members praying. */
+const prayingCount = sql<number>`(select count(*)::int from prayer_prayers pp where pp.request_id = ${prayerRequests.id})`;
+
+function listColumns(viewerId: string | undefined) {
+  const none = sql<boolean>`false`;
+  return {
+    request: prayerRequests,
+    authorName: sql<string>`coalesce(${profiles.displayName}, ${profiles.fullName}, ${authUsers.name})`,
+    prayingCount,
+    prayedByMe: viewerId
+      ? sql<boolean>`exists(select 1 from prayer_prayers pp where pp.request_id = ${prayerRequests.id} and pp.user_id = ${viewerId})`
+      : none,
+    reportedByMe: viewerId
+      ? sql<boolean>`exists(select 1 from prayer_reports pr where pr.request_id = ${prayerRequests.id} and pr.user_id = ${viewerId})`
+      : none,
+  };
+}
+
+async function selectRequests(db: Db, viewerId: string | undefined, where: ReturnType<typeof and>, limit: number, offset = 0) {
+  const rows: PrayerListRow[] = await db
+    .select(listColumns(viewerId))
+    .from(prayerRequests)
+    .innerJoin(authUsers, eq(authUsers.id, prayerRequests.authorId))
+    .leftJoin(profiles, eq(profiles.id, prayerRequests.authorId))
+    .where(where)
+    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => presentPrayer({ ...row, prayingCount: Number(row.prayingCount), prayedByMe: Boolean(row.prayedByMe), reportedByMe: Boolean(row.reportedByMe) }, viewerId));
+}
+
+/** The wall, newest first: what this viewer may see (see policies.visibleTo). */
+export async function listWall(db: Db, viewerId: string | undefined, page: number): Promise<PrayerPage> {
+  const rows = await selectRequests(db, viewerId, and(visibleTo(viewerId)), PRAYER_PAGE_SIZE + 1, (page - 1) * PRAYER_PAGE_SIZE);
+  return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
+}
+
+/** The member's own requests, whatever their visibility or status. */
+export async function listMine(db: Db, viewerId: string, page: number): Promise<PrayerPage> {
+  const rows = await selectRequests(db, viewerId, and(eq(prayerRequests.authorId, viewerId)), PRAYER_PAGE_SIZE + 1, (page - 1) * PRAYER_PAGE_SIZE);
+  return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
+}
+
+export async function getVisible(db: Db, viewerId: string | undefined, id: string): Promise<PrayerRequest> {
+  const [row] = await selectRequests(db, viewerId, and(eq(prayerRequests.id, id), visibleTo(viewerId)), 1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function ownRow(db: Db, viewerId: string, id: string) {
+  const [row] = await db.select().from(prayerRequests).where(eq(prayerRequests.id, id)).limit(1);
+  if (!row || !canChange(viewerId, row)) throw notFound();
+  return row;
+}
+
+export async function createRequest(deps: PrayerDeps, authorId: string, input: PrayerInput): Promise<PrayerRequest> {
+  const { db } = deps;
+  const settings = await getConnectSettings(db);
+  const [row] = await db
+    .insert(prayerRequests)
+    .values({ ...input, authorId, status: settings.prayerNeedsApproval ? "pending" : "approved" })
+    .returning({ id: prayerRequests.id });
+  if (!row) throw new AppError("internal_error", 500, "The request was not saved.");
+  // The text stays out of the email: a pastors-only request is read in the inbox, not in a mailbox.
+  await notifyStaff(db, deps.mailer, deps.logger, deps.publicUrl, {
+    subject: "New prayer request",
+    lines: [
+      `A new prayer request (${input.category}, ${input.visibility === "pastors" ? "pastors only" : input.visibility}) is waiting in the prayer inbox.`,
+      settings.prayerNeedsApproval && input.visibility !== "pastors" ? "It needs approval before it shows on the wall." : "",
+    ].filter(Boolean),
+    adminPath: "/admin/inbox/prayer",
+  });
+  return getOwn(db, authorId, row.id);
+}
+
+async function getOwn(db: Db, viewerId: string, id: string): Promise<PrayerRequest> {
+  const [row] = await selectRequests(db, viewerId, and(eq(prayerRequests.id, id), eq(prayerRequests.authorId, viewerId)), 1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateRequest(db: Db, viewerId: string, id: string, input: PrayerInput): Promise<PrayerRequest> {
+  const row = await ownRow(db, viewerId, id);
+  const settings = await getConnectSettings(db);
+  // With approval on, a changed request is looked at again before it returns to the wall; a hidden one stays hidden.
+  const status = row.status === "approved" && settings.prayerNeedsApproval ? "pending" : row.status;
+  await db.update(prayerRequests).set({ ...input, status, updatedAt: new Date() }).where(eq(prayerRequests.id, id));
+  return getOwn(db, viewerId, id);
+}
+
+export async function deleteRequest(db: Db, viewerId: string, id: string): Promise<void> {
+  await ownRow(db, viewerId, id);
+  await db.delete(prayerRequests).where(eq(prayerRequests.id, id));
+}
+
+export async function markAnswered(db: Db, viewerId: string, id: string, praiseReport: string | null): Promise<PrayerRequest> {
+  await ownRow(db, viewerId, id);
+  await db.update(prayerRequests).set({ answeredAt: new Date(), praiseReport, updatedAt: new Date() }).where(eq(prayerRequests.id, id));
+  return getOwn(db, viewerId, id);
+}
+
+export async function unmarkAnswered(db: Db, viewerId: string, id: string): Promise<PrayerRequest> {
+  await ownRow(db, viewerId, id);
+  await db.update(prayerRequests).set({ answeredAt: null, praiseReport: null, updatedAt: new Date() }).where(eq(prayerRequests.id, id));
+  return getOwn(db, viewerId, id);
+}
+
+async function countPraying(db: Db, id: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prayerPrayers).where(eq(prayerPrayers.requestId, id));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * "I'm praying" on or off. The (request, member) primary key makes pressing twice, or fifty times at once,
+ * the same as pressing once: the insert does nothing on conflict and the count comes from the rows.
+ */
+export async function setPraying(deps: PrayerDeps, viewerId: string, id: string, praying: boolean): Promise<PrayingState> {
+  const { db } = deps;
+  const [request] = await db
+    .select({ id: prayerRequests.id, authorId: prayerRequests.authorId, notify: prayerRequests.notifyOnPrayer, title: prayerRequests.title })
+    .from(prayerRequests)
+    .where(and(eq(prayerRequests.id, id), visibleTo(viewerId)))
+    .limit(1);
+  if (!request) throw notFound();
+  if (praying) {
+    const inserted = await db.insert(prayerPrayers).values({ requestId: id, userId: viewerId }).onConflictDoNothing().returning();
+    const prayingCount = await countPraying(db, id);
+    if (inserted.length > 0 && request.notify && request.authorId !== viewerId) {
+      await tellAuthor(deps, request.authorId, request.title, prayingCount);
+    }
+    return { prayingCount, prayedByMe: true };
+  }
+  await db.delete(prayerPrayers).where(and(eq(prayerPrayers.requestId, id), eq(prayerPrayers.userId, viewerId)));
+  return { prayingCount: await countPraying(db, id), prayedByMe: false };
+}
+
+/** The author asked to hear when people pray: who prayed stays private, only the count is told. */
+async function tellAuthor(deps: PrayerDeps, authorId: string, title: string | null, count: number) {
+  try {
+    const [author] = await deps.db.select({ email: authUsers.email, language: authUsers.language }).from(authUsers).where(eq(authUsers.id, authorId));
+    if (!author) return;
+    const es = languageOf(author.language) === "es";
+    const link = new URL("/prayer", deps.publicUrl).toString();
+    const subject = es ? "Alguien está orando por tu petición" : "Someone is praying for your request";
+    const about = title ? (es ? `Tu petición "${title}"` : `Your request "${title}"`) : es ? "Tu petición de oración" : "Your prayer request";
+    const line = es
+      ? `${about} tiene ahora ${count} ${count === 1 ? "persona orando" : "personas orando"}.`
+      : `${about} now has ${count} ${count === 1 ? "person" : "people"} praying.`;
+    await deps.mailer.send(plainEmail(author.email, subject, [line, link]));
+  } catch (error) {
+    deps.logger.error({ err: error }, "prayer notification failed");
+  }
+}
+
+/** A member reports a request they can see (once; reporting again changes nothing). */
+export async function reportRequest(db: Db, viewerId: string, id: string, reason: string | null): Promise<void> {
+  const [request] = await db.select({ id: prayerRequests.id }).from(prayerRequests).where(and(eq(prayerRequests.id, id), visibleTo(viewerId))).limit(1);
+  if (!request) throw notFound();
+  await db.insert(prayerReports).values({ requestId: id, userId: viewerId, reason }).onConflictDoNothing();
+}
+
+/** Reported requests with their reports, for members with the moderator or admin role. */
+export async function listReported(db: Db, viewerId: string): Promise<PrayerReportSummary[]> {
+  const reported = exists(db.select({ one: sql`1` }).from(prayerReports).where(eq(prayerReports.requestId, prayerRequests.id)));
+  // Moderators see what reporters could see: a pastors-only request is for the pastors' inbox alone.
+  const requests = await selectRequests(db, viewerId, and(reported, inArray(prayerRequests.visibility, ["public", "members"])), 100);
+  if (requests.length === 0) return [];
+  const reports = await db
+    .select({ requestId: prayerReports.requestId, reason: prayerReports.reason, createdAt: prayerReports.createdAt })
+    .from(prayerReports)
+    .where(inArray(prayerReports.requestId, requests.map((r) => r.id)))
+    .orderBy(desc(prayerReports.createdAt));
+  return requests.map((request) => ({
+    request,
+    reports: reports.filter((r) => r.requestId === request.id).map((r) => ({ reason: r.reason, createdAt: r.createdAt.toISOString() })),
+  }));
+}

@@ -1,0 +1,87 @@
+import type { LiveState } from "../../../shared/sermons";
+import { parseVideoUrl } from "../../../shared/sermons";
+import type { ServiceTime } from "../../../shared/site";
+import type { Db } from "../../db/client";
+import { liveStreamSettings } from "../../db/schema/sermons";
+import { churchSettings } from "../../db/schema/site";
+
+const WEEKDAY_INDEX: Record<ServiceTime["day"], number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
+
+/** Minutes the zone is ahead of UTC at that instant (-480 for California in winter). */
+function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** The instant a wall-clock time of a calendar day has in the zone (daylight saving handled). */
+export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const guess = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const first = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
+  return new Date(guess - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
+}
+
+/** Starts of each weekly service from a week ago to two weeks ahead, as instants, earliest first. */
+export function serviceStarts(services: ServiceTime[], timeZone: string, now: Date): { startsAt: Date; service: ServiceTime }[] {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const starts: { startsAt: Date; service: ServiceTime }[] = [];
+  for (let offset = -7; offset <= 14; offset++) {
+    const day = new Date(`${today}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + offset);
+    const iso = day.toISOString().slice(0, 10);
+    for (const service of services) {
+      if (WEEKDAY_INDEX[service.day] === day.getUTCDay()) starts.push({ startsAt: zonedInstant(iso, service.time, timeZone), service });
+    }
+  }
+  return starts.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/**
+ * Live when an admin has switched it on, or when a scheduled service began less than `serviceMinutes` ago, as
+ * long as a stream address is set. Otherwise the next service's start, for the countdown.
+ */
+export async function liveState(db: Db, now = new Date()): Promise<LiveState> {
+  const [[settings], [stream]] = await Promise.all([
+    db.select({ timeZone: churchSettings.timeZone, serviceTimes: churchSettings.serviceTimes }).from(churchSettings).limit(1),
+    db.select().from(liveStreamSettings).limit(1),
+  ]);
+  const timeZone = settings?.timeZone ?? "America/Los_Angeles";
+  const starts = serviceStarts(settings?.serviceTimes ?? [], timeZone, now);
+  const video = stream?.url ? parseVideoUrl(stream.url) : undefined;
+  const player: LiveState["stream"] =
+    video?.kind === "youtube" ? { provider: "youtube", embedUrl: video.embedUrl } : video?.kind === "hls" ? { provider: "hls", src: video.src } : null;
+  const windowMs = (stream?.serviceMinutes ?? 90) * 60_000;
+  const scheduled = starts.some(({ startsAt }) => startsAt.getTime() <= now.getTime() && now.getTime() < startsAt.getTime() + windowMs);
+  const reason: LiveState["reason"] = !player ? null : stream?.liveNow ? "admin" : scheduled ? "schedule" : null;
+  const next = starts.find(({ startsAt }) => startsAt.getTime() > now.getTime());
+  return {
+    live: reason !== null,
+    reason,
+    stream: reason ? player : null,
+    nextService: next ? { startsAt: next.startsAt.toISOString(), label: next.service.label } : null,
+    timeZone,
+  };
+}

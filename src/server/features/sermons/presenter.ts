@@ -1,0 +1,56 @@
+import type { LocalizedText } from "../../../shared/i18n";
+import { parseVideoUrl, type SermonDetail, type SermonSummary, type SermonTopic } from "../../../shared/sermons";
+import type { SermonRow } from "../../db/schema/sermons";
+import type { Storage } from "../../lib/storage/storage";
+import { presentScripture } from "./scripture";
+
+export interface SeriesBrief {
+  slug: string;
+  title: LocalizedText;
+  artworkKey: string | null;
+}
+
+export function notesUrl(slug: string): string {
+  return `/api/sermons/${slug}/notes`;
+}
+
+/** The download's name: the sermon's slug, so "the-good-shepherd-study-notes.pdf" is what lands in Downloads. */
+export function notesFileName(slug: string): string {
+  return `${slug}-study-notes.pdf`;
+}
+
+export function presentSermonSummary(
+  row: SermonRow,
+  series: SeriesBrief | null,
+  topics: ReadonlyMap<string, SermonTopic>,
+  storage: Storage,
+): SermonSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    preachedOn: row.preachedOn,
+    speaker: row.speaker,
+    series: series ? { slug: series.slug, title: series.title } : null,
+    topics: row.topics.map((slug) => topics.get(slug) ?? { slug, name: { en: slug, es: slug } }),
+    scripture: row.scripture.map(presentScripture),
+    artworkUrl: series?.artworkKey ? storage.publicUrl(series.artworkKey) : null,
+    hasVideo: Boolean(row.videoUrl),
+    hasAudio: Boolean(row.audio),
+    hasNotes: Boolean(row.notes),
+  };
+}
+
+export function presentSermonDetail(
+  row: SermonRow,
+  series: SeriesBrief | null,
+  topics: ReadonlyMap<string, SermonTopic>,
+  storage: Storage,
+): SermonDetail {
+  return {
+    ...presentSermonSummary(row, series, topics, storage),
+    video: row.videoUrl ? (parseVideoUrl(row.videoUrl) ?? null) : null,
+    audio: row.audio ? { url: storage.publicUrl(row.audio.key), contentType: row.audio.contentType, size: row.audio.size } : null,
+    notes: row.notes ? { url: notesUrl(row.slug), fileName: notesFileName(row.slug), size: row.notes.size } : null,
+  };
+}

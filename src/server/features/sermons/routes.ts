@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { sermonListQuery, sermonSlugParam } from "../../../shared/sermons";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import type { Storage } from "../../lib/storage/storage";
+import { liveState } from "./live";
+import { podcastArtwork, podcastFeed } from "./podcast";
+import { notesFileName } from "./presenter";
+import { findPublishedSermon, listSermons, sermonDetail, sermonFacets } from "./service";
+
+/** The archive changes when an admin publishes: browsers may reuse an answer for a minute. */
+const SHORT_CACHE = "public, max-age=60";
+
+export interface SermonRoutesDeps {
+  db: Db;
+  storage: Storage;
+  publicUrl: string;
+}
+
+/** Public sermons: the archive, one sermon, its study notes, the podcast feed and the live state of /watch. */
+export function sermonRoutes({ db, storage, publicUrl }: SermonRoutesDeps) {
+  return new Hono<AppEnv>()
+    .get("/", validate("query", sermonListQuery), async (c) => {
+      c.header("Cache-Control", SHORT_CACHE);
+      return c.json(await listSermons(db, storage, c.req.valid("query")));
+    })
+    .get("/browse", async (c) => {
+      c.header("Cache-Control", SHORT_CACHE);
+      return c.json(await sermonFacets(db, storage));
+    })
+    .get("/live", async (c) => {
+      // The page polls this: never cached, so "live now" shows within a poll.
+      c.header("Cache-Control", "no-store");
+      return c.json(await liveState(db));
+    })
+    .get("/podcast.xml", async (c) => {
+      const xml = await podcastFeed(db, storage, publicUrl);
+      return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" });
+    })
+    .get("/podcast-artwork.png", async (c) => {
+      const png = await podcastArtwork();
+      return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" });
+    })
+    .get("/:slug", validate("param", sermonSlugParam), async (c) => {
+      c.header("Cache-Control", SHORT_CACHE);
+      return c.json({ sermon: await sermonDetail(db, storage, c.req.valid("param").slug) });
+    })
+    .get("/:slug/notes", validate("param", sermonSlugParam), async (c) => {
+      const { slug } = c.req.valid("param");
+      const { sermon } = await findPublishedSermon(db, slug);
+      const file = sermon.notes ? await storage.get(sermon.notes.key) : undefined;
+      if (!file) throw AppError.notFound("This sermon has no study notes.");
+      const name = notesFileName(slug);
+      return c.body(file.body, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(file.size),
+        "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        "Cache-Control": "public, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+      });
+    });
+}

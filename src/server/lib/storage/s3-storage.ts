@@ -1,0 +1,82 @@
+import { AwsClient } from "aws4fetch";
+import { assertValidStorageKey, UPLOADS_PATH, type ByteRange, type Storage, type StoredFileBody } from "./storage";
+
+export interface S3StorageOptions {
+  /** `https://s3.us-west-2.amazonaws.com`, `https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`... */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style addresses (`endpoint/bucket/key`) suit MinIO and R2; virtual-hosted (`bucket.endpoint/key`) suits AWS. */
+  pathStyle: boolean;
+  /** Tests pass a fake; the real fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * An S3-compatible bucket through aws4fetch (SigV4 signing over fetch, no SDK). Files stay private in the bucket
+ * and are served through this app at /uploads/<key>, so the CSP keeps `'self'` and a CDN in front caches them.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: "s3",
+    region: options.region,
+    retries: 2,
+  });
+  const send = async (url: string, init: RequestInit) => {
+    const signed = await client.sign(url, init);
+    return (options.fetch ?? fetch)(signed);
+  };
+  const base = new URL(options.endpoint);
+  const urlFor = (key: string) => {
+    assertValidStorageKey(key);
+    if (options.pathStyle) return `${base.origin}${base.pathname.replace(/\/+$/, "")}/${options.bucket}/${key}`;
+    return `${base.protocol}//${options.bucket}.${base.host}/${key}`;
+  };
+
+  const get = async (key: string, range?: ByteRange): Promise<StoredFileBody | undefined> => {
+    const headers: Record<string, string> = {};
+    if (range) headers.Range = `bytes=${range.start}-${range.end ?? ""}`;
+    const res = await send(urlFor(key), { method: "GET", headers });
+    if (res.status === 404) return undefined;
+    // An unsatisfiable range: answer the whole file instead (a server may ignore Range).
+    if (res.status === 416 && range) return get(key);
+    if (!res.ok || !res.body) throw new Error(`S3 GET ${key} failed: ${res.status}`);
+    const contentType = res.headers.get("Content-Type") ?? "application/octet-stream";
+    const contentRange = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get("Content-Range") ?? "");
+    if (res.status === 206 && contentRange) {
+      return {
+        body: res.body,
+        contentType,
+        size: Number(contentRange[3]),
+        range: { start: Number(contentRange[1]), end: Number(contentRange[2]) },
+      };
+    }
+    return { body: res.body, contentType, size: Number(res.headers.get("Content-Length") ?? 0) };
+  };
+
+  return {
+    mode: "s3",
+    async put(key, bytes, contentType) {
+      const res = await send(urlFor(key), {
+        method: "PUT",
+        body: new Uint8Array(bytes),
+        headers: { "Content-Type": contentType, "Content-Length": String(bytes.byteLength) },
+      });
+      if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text().catch(() => "")}`);
+      return { key, contentType, size: bytes.byteLength };
+    },
+    get,
+    async delete(key) {
+      const res = await send(urlFor(key), { method: "DELETE" });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+    },
+    publicUrl(key) {
+      assertValidStorageKey(key);
+      return `${UPLOADS_PATH}/${key}`;
+    },
+  };
+}

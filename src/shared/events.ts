@@ -1,0 +1,249 @@
+import { z } from "zod";
+import { LANGUAGES, type LocalizedText } from "./i18n";
+import { bothLanguages } from "./localized-text";
+import {
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  EVENT_VISIBILITIES,
+  FIELD_TYPES,
+  SIGNUP_MODES,
+  type EventCategory,
+  type EventStatus,
+  type EventVisibility,
+  type FieldType,
+  type RegistrationStatus,
+  type SignupMode,
+} from "./events-constants";
+
+export * from "./events-constants";
+
+/*
+ * Events and the calendar (issue 5). An event is a series: one occurrence, or many by an RRULE, each
+ * occurrence named by its local date (YYYY-MM-DD) in the event's time zone. RSVPs and registrations belong
+ * to one occurrence.
+ */
+
+export interface RegistrationField {
+  /** Stable key of the answer, a-z0-9_ (kept when labels are edited). */
+  id: string;
+  label: LocalizedText;
+  type: FieldType;
+  required: boolean;
+  /** Choices of a select field, in both languages. */
+  options: LocalizedText[];
+}
+
+export interface EventLocation {
+  name: string;
+  address: string;
+}
+
+/** One occurrence as the public calendar shows it. */
+export interface EventOccurrence {
+  eventId: string;
+  /** Local date of the occurrence in the event's time zone; with eventId it names the occurrence. */
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  title: LocalizedText;
+  category: EventCategory;
+  location: EventLocation;
+  imageUrl: string | null;
+  visibility: EventVisibility;
+  /** A cancelled series or a cancelled single occurrence still shows, marked, so nobody comes in vain. */
+  cancelled: boolean;
+  recurring: boolean;
+  signup: SignupMode;
+  capacity: number | null;
+  goingCount: number;
+  waitlistCount: number;
+  /** The signed-in member's own RSVP or registration for this occurrence, if any. */
+  myStatus: RegistrationStatus | null;
+}
+
+export interface EventDetail extends EventOccurrence {
+  description: LocalizedText;
+  registrationFields: RegistrationField[];
+}
+
+export interface EventList {
+  from: string;
+  to: string;
+  occurrences: EventOccurrence[];
+}
+
+export interface MyRegistration {
+  id: string;
+  status: RegistrationStatus;
+  kind: "rsvp" | "registration";
+  occurrence: EventOccurrence;
+}
+
+export interface RsvpResult {
+  status: RegistrationStatus | null;
+  goingCount: number;
+  waitlistCount: number;
+}
+
+export interface RegistrationResult {
+  status: RegistrationStatus;
+  goingCount: number;
+}
+
+const isoDate = z.iso.date("Use a date such as 2026-11-23");
+const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Use a date and time such as 2026-11-23T19:00");
+
+export const eventListQuery = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    category: z.enum(EVENT_CATEGORIES).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The end of the range comes before its start", path: ["to"] });
+
+export const occurrenceParams = z.object({ id: z.uuid("Unknown event"), date: isoDate });
+export const eventIdParam = z.object({ id: z.uuid("Unknown event") });
+export const registrationIdParam = z.object({ id: z.uuid("Unknown registration") });
+
+/** What a visitor sends to register. `website` is a honeypot: people leave it empty, bots fill it. */
+export const registrationInput = z.object({
+  name: z.string().trim().min(1, "Type your name").max(120, "Keep it under 120 characters"),
+  email: z.email("Type a valid email address").max(254).transform((email) => email.toLowerCase()),
+  answers: z.record(z.string(), z.union([z.string().max(2000, "Keep it under 2000 characters"), z.boolean()])).default({}),
+  website: z.string().max(200).optional(),
+  language: z.enum(LANGUAGES).default("en"),
+});
+export type RegistrationInput = z.input<typeof registrationInput>;
+
+export const cancelRegistrationInput = z.object({ token: z.string().min(20).max(200) });
+
+// ----- admin -----
+
+export const registrationFieldInput = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9_]{1,40}$/, "Use lowercase letters, digits and _ for the field key"),
+  label: bothLanguages(200),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean().default(false),
+  options: z.array(bothLanguages(100)).max(30).default([]),
+});
+
+export const exceptionInput = z.object({
+  date: isoDate,
+  /** cancelled: that occurrence does not happen; moved: it happens at startLocal instead. */
+  kind: z.enum(["cancelled", "moved"]),
+  startLocal: localDateTime.nullable().default(null),
+});
+export type EventExceptionInput = z.infer<typeof exceptionInput>;
+
+/** RRULE body without DTSTART, for example FREQ=WEEKLY;BYDAY=WE or FREQ=MONTHLY;BYDAY=1SA;UNTIL=20270301. */
+export const rruleText = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/, "Choose how the event repeats");
+
+export const eventInput = z
+  .object({
+    title: bothLanguages(200),
+    description: bothLanguages(10_000),
+    category: z.enum(EVENT_CATEGORIES),
+    /** Local wall-clock start and end in the event's time zone. */
+    startLocal: localDateTime,
+    endLocal: localDateTime,
+    timeZone: z.string().min(1).max(64).optional(),
+    recurrence: rruleText.nullable().default(null),
+    exceptions: z.array(exceptionInput).max(200).default([]),
+    location: z.object({
+      name: z.string().trim().max(200).default(""),
+      address: z.string().trim().max(300).default(""),
+    }),
+    /** An uploaded picture (/uploads/...) or another address on this site; pictures elsewhere are blocked by the CSP. */
+    imageUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^\/(?!\/)\S*$/, "Upload a picture, or use an address on this site that starts with /")
+      .or(z.literal("").transform(() => null))
+      .nullable()
+      .default(null),
+    capacity: z.number().int().min(1, "Capacity is at least 1").max(100_000).nullable().default(null),
+    signup: z.enum(SIGNUP_MODES).default("none"),
+    registrationFields: z.array(registrationFieldInput).max(20).default([]),
+    visibility: z.enum(EVENT_VISIBILITIES).default("public"),
+    status: z.enum(EVENT_STATUSES).default("draft"),
+  })
+  .refine((e) => e.endLocal > e.startLocal, { message: "The event must end after it starts", path: ["endLocal"] })
+  .refine((e) => new Set(e.registrationFields.map((f) => f.id)).size === e.registrationFields.length, {
+    message: "Two registration fields share a key",
+    path: ["registrationFields"],
+  });
+export type EventInput = z.input<typeof eventInput>;
+
+export const adminEventListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+  when: z.enum(["upcoming", "past", "all"]).default("upcoming"),
+});
+
+export interface AdminEvent {
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  category: EventCategory;
+  startLocal: string;
+  endLocal: string;
+  timeZone: string;
+  recurrence: string | null;
+  exceptions: Array<{ date: string; kind: "cancelled" | "moved"; startLocal: string | null }>;
+  location: EventLocation;
+  imageUrl: string | null;
+  capacity: number | null;
+  signup: SignupMode;
+  registrationFields: RegistrationField[];
+  visibility: EventVisibility;
+  status: EventStatus;
+  archivedAt: string | null;
+  archiveNotes: string | null;
+  /** The next occurrence's date from today, null when the series is over. */
+  nextDate: string | null;
+  upcomingRegistrations: number;
+  updatedAt: string;
+}
+
+export interface AdminRegistration {
+  id: string;
+  eventId: string;
+  date: string;
+  kind: "rsvp" | "registration";
+  status: RegistrationStatus;
+  name: string;
+  email: string;
+  answers: Record<string, string | boolean>;
+  checkedIn: boolean;
+  createdAt: string;
+}
+
+export const registrationListQuery = z.object({ date: isoDate.optional() });
+export const checkInInput = z.object({ checkedIn: z.boolean() });
+export const attendeeEmailInput = z.object({
+  date: isoDate.optional(),
+  subject: z.string().trim().min(1, "Write a subject").max(200),
+  body: z.string().trim().min(1, "Write the message").max(10_000),
+  includeWaitlist: z.boolean().default(false),
+});
+export const archiveInput = z.object({ notes: z.string().trim().max(5_000).default("") });
+
+export interface FishFryEntry {
+  id: string;
+  title: LocalizedText;
+  date: string;
+  registrations: number;
+  checkedIn: number;
+  archivedAt: string | null;
+  notes: string | null;
+}

@@ -1,0 +1,221 @@
+import { z } from "zod";
+import type { LocalizedText } from "./i18n";
+import { localizedText } from "./localized-text";
+
+/** A file kept in storage (src/server/lib/storage) and described beside the row that uses it. */
+export interface StoredFileRef {
+  key: string;
+  contentType: string;
+  size: number;
+  /** The uploader's file name, for a download's filename. */
+  name?: string;
+}
+
+/** A reference as written ("Juan 3:16") with its normalised OSIS form ("John.3.16"); osis is null when unreadable. */
+export interface ScriptureRef {
+  reference: string;
+  osis: string | null;
+}
+
+export const VIDEO_KINDS = ["youtube", "vimeo", "hls", "mp4"] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+/** How the sermon page plays a video: an embed address (YouTube, Vimeo) or a source for <video> (HLS, MP4). */
+export type SermonVideo =
+  | { kind: "youtube" | "vimeo"; id: string; embedUrl: string; url: string }
+  | { kind: "hls" | "mp4"; src: string; url: string };
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * Reads a video address: YouTube (watch, youtu.be, embed, live, shorts), Vimeo (vimeo.com/123), an HLS playlist
+ * (https://....m3u8) or an MP4 file (https://....mp4, or a file of this site such as /uploads/...mp4). undefined when it is none.
+ */
+export function parseVideoUrl(raw: string): SermonVideo | undefined {
+  const text = raw.trim();
+  // A file this site serves itself (uploaded, or a demo clip).
+  if (/^\/[a-z0-9][a-z0-9/._-]*\.mp4$/.test(text) && !text.includes("..")) return { kind: "mp4", src: text, url: text };
+  if (/^\/[a-z0-9][a-z0-9/._-]*\.m3u8$/.test(text) && !text.includes("..")) return { kind: "hls", src: text, url: text };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  const host = url.hostname.replace(/^(www\.|m\.)/, "");
+  if (host === "youtube.com" || host === "youtube-nocookie.com" || host === "youtu.be") {
+    const parts = url.pathname.split("/").filter(Boolean);
+    const id = host === "youtu.be" ? parts[0] : ["embed", "live", "shorts"].includes(parts[0] ?? "") ? parts[1] : url.searchParams.get("v");
+    if (!id || !YOUTUBE_ID.test(id)) return undefined;
+    return { kind: "youtube", id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}`, url: text };
+  }
+  if (host === "vimeo.com" || host === "player.vimeo.com") {
+    const id = url.pathname.split("/").filter(Boolean).find((part) => /^\d{6,12}$/.test(part));
+    if (!id) return undefined;
+    return { kind: "vimeo", id, embedUrl: `https://player.vimeo.com/video/${id}`, url: text };
+  }
+  if (url.protocol !== "https:") return undefined;
+  if (url.pathname.endsWith(".m3u8")) return { kind: "hls", src: text, url: text };
+  if (url.pathname.endsWith(".mp4")) return { kind: "mp4", src: text, url: text };
+  return undefined;
+}
+
+export interface SermonTopic {
+  slug: string;
+  name: LocalizedText;
+}
+
+export interface SermonSeriesSummary {
+  slug: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  artworkUrl: string | null;
+  sermonCount: number;
+  /** The first and last dates preached, YYYY-MM-DD. */
+  firstDate: string | null;
+  lastDate: string | null;
+}
+
+export interface SermonPassage {
+  reference: string;
+  osis: string | null;
+  /** Where it opens in the Bible reader; null when the reference could not be read. */
+  book: string | null;
+  chapter: number | null;
+  verse: number | null;
+}
+
+export interface SermonSummary {
+  slug: string;
+  title: LocalizedText;
+  summary: LocalizedText;
+  preachedOn: string;
+  speaker: string;
+  series: { slug: string; title: LocalizedText } | null;
+  topics: SermonTopic[];
+  scripture: SermonPassage[];
+  artworkUrl: string | null;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  hasNotes: boolean;
+}
+
+export interface SermonDetail extends SermonSummary {
+  video: SermonVideo | null;
+  audio: { url: string; contentType: string; size: number } | null;
+  notes: { url: string; fileName: string; size: number } | null;
+}
+
+export interface SermonPage {
+  sermons: SermonSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface SermonFacets {
+  series: SermonSeriesSummary[];
+  topics: (SermonTopic & { count: number })[];
+  speakers: { name: string; count: number }[];
+  /** USFM book ids with how many sermons name them, in canonical order. */
+  books: { id: string; count: number }[];
+}
+
+export const SERMON_PAGE_SIZE = 12;
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes");
+
+export const sermonListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  series: slug.optional(),
+  topic: slug.optional(),
+  speaker: z.string().trim().max(120).optional(),
+  book: z.string().regex(/^[1-4A-Z]{3}$/, "Use a book id such as JHN").optional(),
+  /** The language the visitor reads in: search ranks matches in it first. */
+  lang: z.enum(["en", "es"]).default("en"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type SermonListQuery = z.infer<typeof sermonListQuery>;
+
+export const sermonSlugParam = z.object({ slug });
+
+export interface LiveState {
+  live: boolean;
+  /** Why: an admin switched it on, or a scheduled service is under way. */
+  reason: "admin" | "schedule" | null;
+  stream: { provider: "youtube"; embedUrl: string } | { provider: "hls"; src: string } | null;
+  /** The next scheduled service (ISO instant) and its label; null when the church lists none. */
+  nextService: { startsAt: string; label: LocalizedText } | null;
+  timeZone: string;
+}
+
+// ---------- admin ----------
+
+const videoUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === "" || parseVideoUrl(v) !== undefined, "Use a YouTube or Vimeo link, an HLS (.m3u8) or an MP4 (.mp4) https address");
+
+export const sermonInput = z.object({
+  slug,
+  title: localizedText,
+  summary: localizedText,
+  preachedOn: z.iso.date("Use a date such as 2026-11-22"),
+  speaker: z.string().trim().min(1, "Name the speaker").max(120),
+  seriesSlug: slug.nullable().optional(),
+  topics: z.array(slug).max(10).default([]),
+  scripture: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
+  videoUrl,
+  published: z.boolean().default(true),
+});
+export type SermonInput = z.infer<typeof sermonInput>;
+
+export const seriesInput = z.object({
+  slug,
+  title: localizedText,
+  description: localizedText,
+  published: z.boolean().default(true),
+});
+export type SeriesInput = z.infer<typeof seriesInput>;
+
+export const topicInput = z.object({ slug, name: localizedText });
+
+export const liveStreamInput = z
+  .object({
+    provider: z.enum(["youtube", "hls"]),
+    url: z.string().trim().max(500),
+    liveNow: z.boolean(),
+    serviceMinutes: z.coerce.number().int().min(15).max(360).default(90),
+  })
+  .superRefine((v, ctx) => {
+    if (v.url === "") {
+      if (v.liveNow) ctx.addIssue({ code: "custom", path: ["url"], message: "Add the stream's address before going live" });
+      return;
+    }
+    const video = parseVideoUrl(v.url);
+    if (!video || (v.provider === "youtube" ? video.kind !== "youtube" : video.kind !== "hls")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["url"],
+        message: v.provider === "youtube" ? "Use a YouTube video or live link" : "Use an https address ending in .m3u8",
+      });
+    }
+  });
+export type LiveStreamInput = z.infer<typeof liveStreamInput>;
+
+export interface AdminSermon extends SermonDetail {
+  id: number;
+  published: boolean;
+  seriesSlug: string | null;
+  videoUrl: string | null;
+  updatedAt: string;
+}
+
+export interface AdminSeries extends SermonSeriesSummary {
+  id: number;
+  published: boolean;
+}
+
+export const UPLOAD_FIELDS = ["notes", "audio", "artwork"] as const;

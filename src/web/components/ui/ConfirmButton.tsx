@@ -1,0 +1,58 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { Button, type ButtonProps } from "./Button";
+
+export interface ConfirmButtonProps {
+  /** The trigger's content (text, or text with a screen-reader suffix). */
+  label: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  variant?: ButtonProps["variant"];
+  className?: string;
+  disabled?: boolean;
+}
+
+/** Anything destructive asks first (Radix AlertDialog: focus trapped, Escape cancels). */
+export function ConfirmButton({
+  label,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  variant = "outline",
+  className = "",
+  disabled,
+}: ConfirmButtonProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant={variant} size="sm" className={className} disabled={disabled}>
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" size="sm">
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button size="sm" className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { classForm } from "../../../shared/connect";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Spinner } from "../../components/ui/Spinner";
+import { currentLanguage } from "../../i18n";
+import { formatDate, localized } from "../../lib/format";
+import { useConnectInfo } from "./api";
+import { ConnectForm, ContactFields, TextField } from "./components/form-kit";
+
+/** /kingdom-builders-class: the class description and registration for the next session (from the settings). */
+export function KingdomBuildersPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const title = t("connect.kbc.title");
+  usePageTitle(title);
+  const info = useConnectInfo();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+      {info.isPending && <Spinner className="mt-6" text={t("common.loading")} />}
+      {info.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {t("connect.loadError")}
+        </p>
+      )}
+      {info.data && (
+        <>
+          <p className="mt-3 whitespace-pre-line text-lg text-slate-700">{localized(info.data.classDescription, language)}</p>
+          <p className="mt-4 font-semibold text-brand-900">
+            {info.data.classNextSession ? t("connect.kbc.nextSession", { date: formatDate(info.data.classNextSession, language) }) : t("connect.kbc.noSession")}
+          </p>
+        </>
+      )}
+      <div className="mt-8">
+        <ConnectForm
+          schema={classForm}
+          path="class"
+          defaults={{ name: "", email: "", phone: "", message: "", website: "" }}
+          title={t("connect.kbc.formTitle")}
+          submitLabel={t("connect.kbc.submit")}
+          doneText={t("connect.kbc.done")}
+          testId="class-form"
+        >
+          {(form) => (
+            <>
+              <ContactFields form={form} />
+              <TextField form={form} name="message" label={t("connect.fields.questions")} maxLength={2000} multiline />
+            </>
+          )}
+        </ConnectForm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import type { UpcomingService } from "../../../shared/connect";
+import type { Language } from "../../../shared/i18n";
+import { visitForm } from "../../../shared/connect";
+import { usePageTitle } from "../../app/usePageTitle";
+import { ServiceTimesList } from "../../components/layout/ServiceTimesList";
+import { Spinner } from "../../components/ui/Spinner";
+import { currentLanguage } from "../../i18n";
+import { formatDate, formatTime, localized } from "../../lib/format";
+import { useConnectInfo } from "./api";
+import { ConnectForm, ContactFields, SelectField, TextField } from "./components/form-kit";
+import { MeetingRequestForm } from "./components/MeetingRequestForm";
+
+/** One option per service day, naming its services: "Sun, Nov 29, 2026 · 9:30 AM, 11:00 AM". */
+function dayOptions(services: UpcomingService[], language: Language) {
+  const byDate = new Map<string, UpcomingService[]>();
+  for (const s of services) byDate.set(s.date, [...(byDate.get(s.date) ?? []), s]);
+  const weekday = (date: string) =>
+    new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return [...byDate].map(([date, list]) => ({
+    value: date,
+    label: `${weekday(date)}, ${formatDate(date, language)} · ${list.map((s) => `${formatTime(s.time, language)} ${localized(s.label, language)}`).join(", ")}`,
+  }));
+}
+
+/** /plan-visit: service times and what to expect (from the settings), the visit form and a meeting request. */
+export function PlanVisitPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const title = t("connect.visit.title");
+  usePageTitle(title);
+  const info = useConnectInfo();
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("connect.visit.intro")}</p>
+      {info.isPending && <Spinner className="mt-6" text={t("common.loading")} />}
+      {info.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {t("connect.loadError")}
+        </p>
+      )}
+      {info.data && (
+        <>
+          <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 md:grid-cols-2">
+            <section aria-labelledby="service-times-heading">
+              <h2 id="service-times-heading" className="text-xl font-bold">
+                {t("connect.serviceTimes")}
+              </h2>
+              <ServiceTimesList services={info.data.serviceTimes} className="mt-3 space-y-1" />
+            </section>
+            <section aria-labelledby="expect-heading">
+              <h2 id="expect-heading" className="text-xl font-bold">
+                {t("connect.whatToExpect")}
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-800">{localized(info.data.whatToExpect, language)}</p>
+            </section>
+          </div>
+          <div className="mt-8">
+            {info.data.upcomingServiceDays.length === 0 ? (
+              <p>{t("connect.visit.noServices")}</p>
+            ) : (
+              <ConnectForm
+                schema={visitForm}
+                path="visit"
+                defaults={{ name: "", email: "", phone: "", visitDate: "", partySize: 1, childrenAges: "", questions: "", website: "" }}
+                title={t("connect.visit.formTitle")}
+                submitLabel={t("connect.visit.submit")}
+                doneText={t("connect.visit.done")}
+                testId="visit-form"
+              >
+                {(form) => (
+                  <>
+                    <ContactFields form={form} />
+                    <SelectField
+                      form={form}
+                      name="visitDate"
+                      label={t("connect.fields.visitDate")}
+                      placeholder={t("connect.fields.chooseDate")}
+                      options={dayOptions(info.data.upcomingServiceDays, language)}
+                    />
+                    <TextField form={form} name="partySize" type="number" min={1} max={30} label={t("connect.fields.partySize")} required />
+                    <TextField
+                      form={form}
+                      name="childrenAges"
+                      label={t("connect.fields.childrenAges")}
+                      hint={t("connect.fields.childrenAgesHint")}
+                      maxLength={100}
+                    />
+                    <TextField form={form} name="questions" label={t("connect.fields.questions")} maxLength={2000} multiline />
+                  </>
+                )}
+              </ConnectForm>
+            )}
+          </div>
+        </>
+      )}
+      <div className="mt-8">
+        <MeetingRequestForm source="plan-visit" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { meetingForm } from "../../../../shared/connect";
+import { ConnectForm, ContactFields, TextField } from "./form-kit";
+
+/** "Request a meeting with the pastor", on /about and /plan-visit. */
+export function MeetingRequestForm({ source }: { source: "about" | "plan-visit" }) {
+  const { t } = useTranslation();
+  return (
+    <div id="meeting">
+      <ConnectForm
+        schema={meetingForm}
+        path="meeting"
+        defaults={{ name: "", email: "", phone: "", topic: "", preferredTimes: "", source, website: "" }}
+        title={t("connect.meeting.title")}
+        submitLabel={t("connect.meeting.submit")}
+        doneText={t("connect.meeting.done")}
+        testId="meeting-form"
+      >
+        {(form) => (
+          <>
+            <p className="text-slate-700">{t("connect.meeting.intro")}</p>
+            <ContactFields form={form} />
+            <TextField form={form} name="topic" label={t("connect.fields.topic")} maxLength={200} required />
+            <TextField form={form} name="preferredTimes" label={t("connect.fields.preferredTimes")} maxLength={500} />
+          </>
+        )}
+      </ConnectForm>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { ArrowLeft, CalendarPlus, Clock, Download, Lock, MapPin, Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import type { EventDetail } from "../../../shared/events";
+import type { Language } from "../../../shared/i18n";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Button } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
+import { ApiError } from "../../lib/api";
+import { localized } from "../../lib/format";
+import { useAuthDialog } from "../auth/AuthDialogProvider";
+import { useEventDetail } from "./api";
+import { Attendance } from "./components/Attendance";
+import { CategoryBadge } from "./components/CategoryBadge";
+import { RegistrationForm } from "./components/RegistrationForm";
+import { RsvpButton } from "./components/RsvpButton";
+import { formatDay, formatTimeRange, googleCalendarUrl, locationText, mapUrl } from "./event-format";
+
+/** /events/:id/:date: one occurrence with its map, add-to-calendar, share, and RSVP or registration. */
+export function EventDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { id = "", date = "" } = useParams();
+  const detail = useEventDetail(id, date);
+  const language = i18n.resolvedLanguage as Language;
+  usePageTitle(detail.data ? localized(detail.data.title, language) : t("events.title"));
+  const error = detail.error instanceof ApiError ? detail.error : null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <Link to="/events" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("events.detail.back")}
+      </Link>
+      <div className="mt-6">
+        {detail.isPending && <Spinner text={t("common.loading")} className="py-10" />}
+        {error?.code === "members_only" && <MembersOnly />}
+        {detail.isError && error?.code !== "members_only" && (
+          <div>
+            <h1 className="text-3xl font-extrabold text-brand-900">{t("events.title")}</h1>
+            <p role="alert" className="mt-3 text-slate-700">
+              {error && error.status === 404 ? t("events.detail.notFound") : t("events.loadError")}
+            </p>
+          </div>
+        )}
+        {detail.data && <EventBody event={detail.data} />}
+      </div>
+    </div>
+  );
+}
+
+function MembersOnly() {
+  const { t } = useTranslation();
+  const { open } = useAuthDialog();
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+      <h1 className="flex items-center gap-2 text-2xl font-extrabold text-brand-900">
+        <Lock aria-hidden="true" className="size-6" />
+        {t("events.title")}
+      </h1>
+      <p className="mt-3 text-slate-700">{t("events.detail.membersOnly")}</p>
+      <Button className="mt-4" onClick={() => open("signin")}>
+        {t("events.detail.signIn")}
+      </Button>
+    </div>
+  );
+}
+
+function EventBody({ event }: { event: EventDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const title = localized(event.title, language);
+  const description = localized(event.description, language);
+  const place = locationText(event.location);
+  const open = !event.cancelled && new Date(event.endsAt) > new Date();
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard.writeText(url).then(
+      () => toast.success(t("events.detail.copied")),
+      () => toast.error(t("events.errors.generic")),
+    );
+  };
+
+  return (
+    <article>
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge category={event.category} />
+        {event.cancelled && <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-800">{t("events.cancelled")}</span>}
+      </div>
+      <h1 className={`mt-2 text-3xl font-extrabold text-brand-900 sm:text-4xl ${event.cancelled ? "line-through" : ""}`}>{title}</h1>
+      {event.cancelled && (
+        <p role="status" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {t("events.detail.cancelledNotice")}
+        </p>
+      )}
+      {event.imageUrl && (
+        <img src={event.imageUrl} alt="" loading="lazy" decoding="async" width={1200} height={630} className="mt-5 aspect-[1200/630] w-full rounded-2xl object-cover" />
+      )}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="flex items-center gap-2 font-semibold">
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {t("events.detail.when")}
+          </dt>
+          <dd className="pl-7 text-slate-700">
+            {formatDay(event.startsAt, event.timeZone, language)}
+            <br />
+            {formatTimeRange(event.startsAt, event.endsAt, event.timeZone, language)}
+          </dd>
+        </div>
+        {place && (
+          <div>
+            <dt className="flex items-center gap-2 font-semibold">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              {t("events.detail.where")}
+            </dt>
+            <dd className="pl-7 text-slate-700">
+                {event.location.name}
+                {event.location.address && (
+                  <>
+                    <br />
+                    {event.location.address}
+                  </>
+                )}
+                <br />
+                <a href={mapUrl(event.location)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                  {t("events.detail.map")}
+                  <span className="sr-only"> {t("common.opensInNewTab")}</span>
+                </a>
+              </dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="mt-6 flex flex-wrap gap-2">
+        <a href={`/api/events/${event.eventId}/${event.date}/event.ics?lang=${language}`} download className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <Download aria-hidden="true" className="size-4" />
+          {t("events.detail.ics")}
+        </a>
+        <a
+          href={googleCalendarUrl(event, title, `${description}\n\n${window.location.href}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t("events.detail.google")}
+          <span className="sr-only"> {t("common.opensInNewTab")}</span>
+        </a>
+        <Button variant="outline" size="sm" className="text-brand-800" onClick={() => void share()}>
+          <Share2 aria-hidden="true" className="size-4" />
+          {t("events.detail.share")}
+        </Button>
+      </div>
+
+      <div className="mt-8 space-y-4 whitespace-pre-line text-lg leading-relaxed text-slate-800">{description}</div>
+
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <Attendance occurrence={event} />
+        {open && event.signup === "rsvp" && <RsvpButton occurrence={event} size="md" />}
+      </div>
+
+      {open && event.signup === "registration" && (
+        <section id="register" aria-labelledby="register-title" className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+          <h2 id="register-title" className="text-xl font-bold text-brand-900">
+            {t("events.register.title")}
+          </h2>
+          <div className="mt-4">
+            {event.myStatus ? (
+              <p role="status" className="font-semibold text-emerald-800">
+                {event.myStatus === "going" ? t("events.rsvp.youreGoing") : t("events.rsvp.waitlisted")}
+              </p>
+            ) : (
+              <RegistrationForm event={event} />
+            )}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

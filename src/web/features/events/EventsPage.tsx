@@ -1,0 +1,210 @@
+import { CalendarDays, CalendarPlus, List } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { EVENT_CATEGORIES, type EventCategory } from "../../../shared/events-constants";
+import type { Language } from "../../../shared/i18n";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Button } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
+import { useSiteSettings } from "../../lib/site";
+import { useAccount } from "../auth/account";
+import { useEventList } from "./api";
+import { EventCard } from "./components/EventCard";
+import { monthGrid, MonthCalendar, monthOf } from "./components/MonthCalendar";
+import { MyEvents } from "./components/MyEvents";
+import { formatLocalDate, todayLocal } from "./event-format";
+
+type View = "list" | "month";
+
+function isCategory(value: string | null): value is EventCategory {
+  return value !== null && (EVENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** /events: the upcoming list or a month calendar, filtered by kind, with RSVPs and the calendar feed. */
+export function EventsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("events.title"));
+  const { user } = useAccount();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get("view") === "month" ? "month" : "list";
+  const rawCategory = params.get("category");
+  const category = isCategory(rawCategory) ? rawCategory : undefined;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("events.title")}</h1>
+          <p className="mt-2 text-lg text-slate-700">{t("pages.events.description")}</p>
+        </div>
+        <SubscribeLink />
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div role="group" aria-label={t("events.views.label")} className="inline-flex rounded-lg border border-slate-300 p-0.5">
+          {(["list", "month"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => update({ view: option === "list" ? null : option })}
+              className={`inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold ${
+                view === option ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-slate-100"
+              }`}
+            >
+              {option === "list" ? <List aria-hidden="true" className="size-4" /> : <CalendarDays aria-hidden="true" className="size-4" />}
+              {t(`events.views.${option}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div role="group" aria-label={t("events.filters.label")} className="mt-3 flex flex-wrap gap-2">
+        {[undefined, ...EVENT_CATEGORIES].map((option) => (
+          <button
+            key={option ?? "all"}
+            type="button"
+            aria-pressed={category === option}
+            onClick={() => update({ category: option ?? null })}
+            className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+              category === option
+                ? "border-brand-700 bg-brand-700 text-white"
+                : option === "special_service"
+                  ? "border-gold-500 bg-gold-400/30 text-brand-900 hover:bg-gold-400/50"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+            }`}
+          >
+            {option ? t(`events.categories.${option}`) : t("events.filters.all")}
+          </button>
+        ))}
+      </div>
+
+      <div className={`mt-8 grid gap-8 ${user ? "lg:grid-cols-[1fr_18rem]" : ""}`}>
+        <div className="min-w-0">
+          {view === "list" ? (
+            <UpcomingList category={category} />
+          ) : (
+            <MonthView category={category} selected={params.get("date")} onSelect={(date) => update({ date })} />
+          )}
+        </div>
+        {user && (
+          <aside className="lg:order-last">
+            <MyEvents />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** How many occurrences the upcoming list shows at first and adds per "Show more". */
+const PAGE_SIZE = 12;
+
+function UpcomingList({ category }: { category?: EventCategory }) {
+  const { t } = useTranslation();
+  const list = useEventList({ category });
+  const [shown, setShown] = useState(PAGE_SIZE);
+  if (list.isPending) return <Spinner text={t("common.loading")} className="py-10" />;
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+  if (list.data.occurrences.length === 0) return <p className="rounded-xl bg-slate-50 p-6 text-slate-700">{t("events.empty")}</p>;
+  const { occurrences } = list.data;
+  return (
+    <div>
+      <ul className="space-y-4" aria-busy={list.isFetching}>
+        {occurrences.slice(0, shown).map((occurrence) => (
+          <li key={`${occurrence.eventId}-${occurrence.date}`}>
+            <EventCard occurrence={occurrence} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      {occurrences.length > shown && (
+        <Button variant="outline" className="mt-6 w-full text-brand-800 sm:w-auto" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          {t("events.showMore", { count: Math.min(PAGE_SIZE, occurrences.length - shown) })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function MonthView({ category, selected, onSelect }: { category?: EventCategory; selected: string | null; onSelect: (date: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const { data: site } = useSiteSettings();
+  const today = todayLocal(site?.timeZone);
+  const day = selected && /^\d{4}-\d{2}-\d{2}$/.test(selected) ? selected : today;
+  const month = monthOf(day);
+  const weeks = monthGrid(month);
+  const list = useEventList({ from: weeks[0]?.[0], to: weeks.at(-1)?.[6], category });
+  const onDay = list.data?.occurrences.filter((o) => o.date === day) ?? [];
+
+  return (
+    <div>
+      {list.isError ? (
+        <LoadError onRetry={() => void list.refetch()} />
+      ) : (
+        <MonthCalendar month={month} selected={day} today={today} occurrences={list.data?.occurrences ?? []} onSelect={onSelect} />
+      )}
+      <section aria-labelledby="day-events" className="mt-6">
+        <h2 id="day-events" className="text-lg font-bold text-brand-900">
+          {t("events.calendar.eventsOn", { date: formatLocalDate(day, language) })}
+        </h2>
+        {list.isPending ? (
+          <Spinner text={t("common.loading")} className="py-6" />
+        ) : onDay.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t("events.emptyDay")}</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {onDay.map((occurrence) => (
+              <li key={`${occurrence.eventId}-${occurrence.date}`}>
+                <EventCard occurrence={occurrence} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p>{t("events.loadError")}</p>
+      <Button size="sm" variant="outline" className="mt-3" onClick={onRetry}>
+        {t("events.retry")}
+      </Button>
+    </div>
+  );
+}
+
+/** webcal:// opens the phone's or computer's calendar app, which then keeps the feed up to date. */
+function SubscribeLink() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const feed = `${window.location.host}/api/events/calendar.ics${language === "es" ? "?lang=es" : ""}`;
+  return (
+    <div className="max-w-xs">
+      <a
+        href={`webcal://${feed}`}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        aria-describedby="subscribe-hint"
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        {t("events.subscribe")}
+      </a>
+      <p id="subscribe-hint" className="mt-1 text-xs text-slate-600">
+        {t("events.subscribeHint")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ImageUp } from "lucide-react";
+import { useId, useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { ApiError } from "../../../lib/api";
+import { adminUpload } from "../../admin/api";
+import { useAdminT } from "../../admin/useAdminT";
+import type { EventFormValues } from "./event-form-values";
+
+const UPLOAD_ERRORS: Record<string, string> = {
+  file_type_not_allowed: "eventsAdmin.form.imageWrongType",
+  file_too_large: "eventsAdmin.form.imageTooLarge",
+};
+
+/** Uploads a picture from the phone or computer; the server resizes it and its address fills the image field. */
+export function ImageUpload() {
+  const { t } = useAdminT();
+  const id = useId();
+  const { setValue } = useFormContext<EventFormValues>();
+  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ busy: true, message: t("eventsAdmin.form.imageUploading"), failed: false });
+    try {
+      const { url } = await adminUpload<{ url: string }>("/api/admin/events/images", file);
+      setValue("imageUrl", url, { shouldDirty: true });
+      setState({ busy: false, message: t("eventsAdmin.form.imageUploaded"), failed: false });
+    } catch (error) {
+      const key = error instanceof ApiError ? UPLOAD_ERRORS[error.code] : undefined;
+      setState({ busy: false, message: t(key ?? "eventsAdmin.form.imageFailed"), failed: true });
+    }
+  };
+
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 focus-within:ring-2 focus-within:ring-brand-700 hover:bg-brand-50"
+      >
+        <ImageUp aria-hidden="true" className="size-4" />
+        {t("eventsAdmin.form.imageUpload")}
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="sr-only"
+          disabled={state.busy}
+          onChange={(e) => {
+            void upload(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+      </label>
+      <p role="status" aria-live="polite" className={`mt-1 text-sm ${state.failed ? "text-red-800" : "text-slate-700"}`}>
+        {state.message}
+      </p>
+    </div>
+  );
+}

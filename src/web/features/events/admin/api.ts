@@ -1,0 +1,132 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminEvent, AdminRegistration, EventInput, EventStatus, FishFryEntry } from "../../../../shared/events";
+import { adminApi } from "../../admin/api";
+
+export type When = "upcoming" | "past" | "all";
+export interface EventListFilter {
+  q: string;
+  status: EventStatus | "";
+  when: When;
+}
+
+const EVENTS_KEY = ["admin", "events"] as const;
+
+function queryString(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export function useAdminEvents(filter: EventListFilter) {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, "list", filter],
+    queryFn: ({ signal }) =>
+      adminApi<{ events: AdminEvent[] }>(
+        `/api/admin/events${queryString({ q: filter.q.trim(), status: filter.status, when: filter.when })}`,
+        { signal },
+      ),
+    select: (data) => data.events,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminEvent(id: string | null) {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, "one", id],
+    queryFn: ({ signal }) => adminApi<{ event: AdminEvent }>(`/api/admin/events/${id}`, { signal }),
+    select: (data) => data.event,
+    enabled: Boolean(id),
+  });
+}
+
+/** Every write refreshes the admin lists and the public calendar. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ["events"] });
+  };
+}
+
+export function useEventWrites() {
+  const refresh = useRefresh();
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: EventInput }) =>
+      adminApi<{ event: AdminEvent }>(`/api/admin/events${id ? `/${id}` : ""}`, { method: id ? "PUT" : "POST", body: input }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => adminApi<void>(`/api/admin/events/${id}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+  const duplicate = useMutation({
+    mutationFn: (id: string) => adminApi<{ event: AdminEvent }>(`/api/admin/events/${id}/duplicate`, { method: "POST" }),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => adminApi<{ event: AdminEvent }>(`/api/admin/events/${id}/cancel`, { method: "POST" }),
+    onSuccess: refresh,
+  });
+  return { save, remove, duplicate, cancel };
+}
+
+export function registrationsPath(eventId: string, date: string, csv = false): string {
+  return `/api/admin/events/${eventId}/registrations${csv ? ".csv" : ""}${queryString({ date })}`;
+}
+
+export function useRegistrations(eventId: string, date: string) {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, "registrations", eventId, date],
+    queryFn: ({ signal }) => adminApi<{ registrations: AdminRegistration[] }>(registrationsPath(eventId, date), { signal }),
+    select: (data) => data.registrations,
+    enabled: Boolean(eventId),
+  });
+}
+
+/** Check-in shows at once (the box ticks under the finger) and rolls back if the server refuses it. */
+export function useCheckIn(eventId: string, date: string) {
+  const queryClient = useQueryClient();
+  const key = [...EVENTS_KEY, "registrations", eventId, date];
+  type Data = { registrations: AdminRegistration[] };
+  const patch = (id: string, change: (r: AdminRegistration) => AdminRegistration) =>
+    queryClient.setQueryData<Data>(key, (old) => (old ? { registrations: old.registrations.map((r) => (r.id === id ? change(r) : r)) } : old));
+  return useMutation({
+    mutationFn: ({ id, checkedIn }: { id: string; checkedIn: boolean }) =>
+      adminApi<{ registration: AdminRegistration }>(`/api/admin/events/registrations/${id}`, { method: "PATCH", body: { checkedIn } }),
+    onMutate: ({ id, checkedIn }) => {
+      patch(id, (r) => ({ ...r, checkedIn }));
+    },
+    onError: (_error, { id, checkedIn }) => {
+      patch(id, (r) => ({ ...r, checkedIn: !checkedIn }));
+    },
+    onSuccess: ({ registration }) => {
+      patch(registration.id, () => registration);
+      void queryClient.invalidateQueries({ queryKey: [...EVENTS_KEY, "fish-fry"] });
+    },
+  });
+}
+
+export function useEmailAttendees(eventId: string) {
+  return useMutation({
+    mutationFn: (message: { date?: string; subject: string; body: string; includeWaitlist: boolean }) =>
+      adminApi<{ sent: number }>(`/api/admin/events/${eventId}/email`, { method: "POST", body: message }),
+  });
+}
+
+export function useFishFryArchive() {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, "fish-fry"],
+    queryFn: ({ signal }) => adminApi<{ entries: FishFryEntry[] }>("/api/admin/events/fish-fry", { signal }),
+    select: (data) => data.entries,
+  });
+}
+
+export function useArchiveEvent() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes: string }) =>
+      adminApi<void>(`/api/admin/events/${id}/archive`, { method: "POST", body: { notes } }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,89 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  EventCategory,
+  EventDetail,
+  EventList,
+  MyRegistration,
+  RegistrationInput,
+  RegistrationResult,
+  RsvpResult,
+} from "../../../shared/events";
+import type { LocalizedText } from "../../../shared/i18n";
+import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
+
+const EVENTS_KEY = ["events"] as const;
+
+export interface ListParams {
+  from?: string;
+  to?: string;
+  category?: EventCategory;
+}
+
+export function useEventList(params: ListParams, enabled = true) {
+  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return useQuery({
+    queryKey: [...EVENTS_KEY, "list", params],
+    queryFn: ({ signal }) => apiGet<EventList>(`/api/events?${search.toString()}`, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled,
+  });
+}
+
+export function useEventDetail(id: string, date: string) {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, "detail", id, date],
+    queryFn: ({ signal }) => apiGet<{ event: EventDetail }>(`/api/events/${id}/${date}`, signal),
+    select: (data) => data.event,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useMyRegistrations(enabled: boolean) {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, "mine"],
+    queryFn: ({ signal }) => apiGet<{ registrations: MyRegistration[] }>("/api/events/mine", signal),
+    select: (data) => data.registrations,
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Every events answer may hold counts or the member's status: after a change they are all read again. */
+function useRefreshEvents() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: EVENTS_KEY });
+}
+
+export function useRsvp() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, date, going }: { id: string; date: string; going: boolean }) =>
+      apiSend<RsvpResult>(going ? "POST" : "DELETE", `/api/events/${id}/${date}/rsvp`),
+    onSettled: refresh,
+  });
+}
+
+export function useRegister(id: string, date: string) {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (input: RegistrationInput) => apiSend<RegistrationResult>("POST", `/api/events/${id}/${date}/registrations`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelMine() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (registrationId: string) =>
+      apiSend<{ eventId: string; date: string; title: LocalizedText }>("DELETE", `/api/events/registrations/${registrationId}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelByToken() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiSend<{ eventId: string; date: string; title: LocalizedText }>("POST", "/api/events/registrations/cancel", { token }),
+  });
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { MyRegistration } from "../../../../shared/events";
+import type { Language } from "../../../../shared/i18n";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { Spinner } from "../../../components/ui/Spinner";
+import { localized } from "../../../lib/format";
+import { useCancelMine, useMyRegistrations } from "../api";
+import { errorKey, formatDay, formatTimeRange, occurrencePath } from "../event-format";
+
+/** The member's own upcoming RSVPs and registrations, each with a cancel that asks first. */
+export function MyEvents() {
+  const { t } = useTranslation();
+  const mine = useMyRegistrations(true);
+  return (
+    <section aria-labelledby="my-events" className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <h2 id="my-events" className="text-lg font-bold text-brand-900">
+        {t("events.mine.title")}
+      </h2>
+      {mine.isPending && <Spinner text={t("common.loading")} />}
+      {mine.isError && <p role="alert">{t("events.loadError")}</p>}
+      {mine.data && mine.data.length === 0 && <p className="mt-2 text-sm text-slate-700">{t("events.mine.empty")}</p>}
+      {mine.data && mine.data.length > 0 && (
+        <ul className="mt-3 space-y-2">
+          {mine.data.map((registration) => (
+            <MyEventItem key={registration.id} registration={registration} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyEventItem({ registration }: { registration: MyRegistration }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const cancel = useCancelMine();
+  const { occurrence } = registration;
+  const title = localized(occurrence.title, language);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-white p-3 shadow-sm">
+      <div className="min-w-0 flex-1">
+        <Link to={occurrencePath(occurrence)} className="font-semibold text-brand-800 underline">
+          {title}
+        </Link>
+        <p className="text-sm text-slate-700">
+          {formatDay(occurrence.startsAt, occurrence.timeZone, language)} ·{" "}
+          {formatTimeRange(occurrence.startsAt, occurrence.endsAt, occurrence.timeZone, language)}
+          {registration.status === "waitlisted" && <strong className="ml-2 text-amber-800">{t("events.rsvp.waitlisted")}</strong>}
+        </p>
+      </div>
+      <ConfirmButton
+        label={
+          <>
+            {t("events.mine.cancel")}
+            <span className="sr-only">: {title}</span>
+          </>
+        }
+        className="text-red-800"
+        title={t("events.mine.confirm", { title })}
+        description={`${formatDay(occurrence.startsAt, occurrence.timeZone, language)} · ${formatTimeRange(occurrence.startsAt, occurrence.endsAt, occurrence.timeZone, language)}`}
+        confirmLabel={t("events.mine.confirmYes")}
+        cancelLabel={t("events.mine.keep")}
+        disabled={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(registration.id, {
+            onSuccess: () => toast.success(t("events.mine.cancelled")),
+            onError: (error) => toast.error(t(errorKey(error))),
+          })
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { type AdminMeeting, MEETING_STATUSES, type MeetingStatus } from "../../../shared/connect";
+import { Button } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
+import { PageHeading } from "../admin/components/PageHeading";
+import { RequireScope } from "../admin/components/RequireScope";
+import { formatDateTime } from "../admin/format";
+import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
+import { useMeetings, useMeetingWrite } from "./api";
+import { Badge, FilterBar, fieldClasses, Pager } from "./components";
+
+export function MeetingsRoute() {
+  return (
+    <RequireScope scope="inbox:read">
+      <MeetingsPage />
+    </RequireScope>
+  );
+}
+
+const FILTERS = ["all", ...MEETING_STATUSES] as const;
+
+/** /admin/inbox/meetings: requests to meet the pastor, new → scheduled → done, answered by email. */
+function MeetingsPage() {
+  const { t } = useAdminT();
+  const [status, setStatus] = useState<(typeof FILTERS)[number]>("all");
+  const [page, setPage] = useState(1);
+  const meetings = useMeetings(status, page);
+  return (
+    <section>
+      <PageHeading title={t("inbox.meetings.title")}>
+        <p>{t("inbox.meetings.intro")}</p>
+        {meetings.data && <p className="mt-1 font-semibold">{t("inbox.unread", { count: meetings.data.unread })}</p>}
+      </PageHeading>
+      <FilterBar
+        label={t("inbox.filters")}
+        options={FILTERS}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        labelOf={(s) => t(`inbox.meetings.status.${s}`)}
+      />
+      {meetings.isPending && <Spinner text={t("inbox.loading")} />}
+      {meetings.isError && <p role="alert">{t("inbox.loadError")}</p>}
+      {meetings.data?.meetings.length === 0 && <p>{t("inbox.empty")}</p>}
+      <ul className="flex flex-col gap-3">
+        {meetings.data?.meetings.map((meeting) => <MeetingRow key={meeting.id} meeting={meeting} />)}
+      </ul>
+      {meetings.data && <Pager page={page} pageCount={meetings.data.pageCount} onPage={setPage} />}
+    </section>
+  );
+}
+
+function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const { update, reply } = useMeetingWrite();
+  const [replying, setReplying] = useState(false);
+  const [subject, setSubject] = useState(t("inbox.meetings.title"));
+  const [message, setMessage] = useState("");
+  const fail = (error: unknown) => toast.error(errorMessage(error));
+  return (
+    <li data-testid="inbox-meeting" className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        {!meeting.read && <Badge tone="brand">{t("inbox.unreadBadge")}</Badge>}
+        <Badge tone={meeting.status === "done" ? "green" : meeting.status === "scheduled" ? "amber" : "slate"}>
+          {t(`inbox.meetings.status.${meeting.status}`)}
+        </Badge>
+        <span className="text-sm text-slate-600">{t("inbox.received", { date: formatDateTime(meeting.createdAt) })}</span>
+      </div>
+      <h2 className={`mt-2 text-lg ${meeting.read ? "font-semibold" : "font-extrabold"} text-brand-900`}>{meeting.name}</h2>
+      <p className="text-slate-800">{[meeting.email, meeting.phone].filter(Boolean).join(" · ")}</p>
+      <p className="mt-1">
+        <strong>{t("inbox.meetings.topic")}:</strong> <span className="whitespace-pre-line break-words">{meeting.topic}</span>
+      </p>
+      {meeting.preferredTimes && (
+        <p>
+          <strong>{t("inbox.meetings.preferredTimes")}:</strong> <span className="whitespace-pre-line break-words">{meeting.preferredTimes}</span>
+        </p>
+      )}
+      <p className="text-sm text-slate-600">
+        {t("inbox.meetings.from", { page: t(`inbox.meetings.sources.${meeting.source}`) })}
+        {meeting.repliedAt && ` · ${t("inbox.meetings.replied", { date: formatDateTime(meeting.repliedAt) })}`}
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`status-${meeting.id}`} className="text-sm font-semibold">
+            {t("inbox.meetings.setStatus")}
+          </label>
+          <select
+            id={`status-${meeting.id}`}
+            className={fieldClasses}
+            value={meeting.status}
+            onChange={(e) => update.mutate({ id: meeting.id, change: { status: e.target.value as MeetingStatus, read: true } }, { onError: fail })}
+          >
+            {MEETING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`inbox.meetings.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => update.mutate({ id: meeting.id, change: { read: !meeting.read } }, { onError: fail })}>
+          {meeting.read ? t("inbox.markUnread") : t("inbox.markRead")}
+        </Button>
+        {meeting.email ? (
+          <Button variant="outline" size="sm" aria-expanded={replying} onClick={() => setReplying(!replying)}>
+            {t("inbox.meetings.reply")}
+          </Button>
+        ) : (
+          <span className="text-sm text-slate-700">{t("inbox.meetings.noEmail")}</span>
+        )}
+      </div>
+      {replying && (
+        <form
+          className="mt-3 flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            reply.mutate(
+              { id: meeting.id, subject, message },
+              {
+                onSuccess: () => {
+                  toast.success(t("inbox.meetings.replySent"));
+                  setReplying(false);
+                  setMessage("");
+                },
+                onError: fail,
+              },
+            );
+          }}
+        >
+          <label htmlFor={`subject-${meeting.id}`} className="text-sm font-semibold">
+            {t("inbox.meetings.replySubject")}
+          </label>
+          <input id={`subject-${meeting.id}`} className={fieldClasses} maxLength={200} required value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <label htmlFor={`message-${meeting.id}`} className="text-sm font-semibold">
+            {t("inbox.meetings.replyMessage")}
+          </label>
+          <textarea
+            id={`message-${meeting.id}`}
+            rows={5}
+            maxLength={2000}
+            required
+            className={fieldClasses}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <Button type="submit" size="sm" className="self-start" disabled={reply.isPending}>
+            {t("inbox.meetings.replySend")}
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}

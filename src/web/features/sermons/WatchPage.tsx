@@ -1,0 +1,156 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "../../../shared/i18n";
+import type { LiveState } from "../../../shared/sermons";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Spinner } from "../../components/ui/Spinner";
+import { localized } from "../../lib/format";
+import { useLiveState, useSermons } from "./api";
+import { SermonCard } from "./components/SermonCard";
+
+const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ default: m.HlsVideo })));
+
+/** /watch: the live stream with a live badge while a service is on, otherwise a countdown to the next one. */
+export function WatchPage() {
+  const { t } = useTranslation();
+  const live = useLiveState();
+  const title = t("watch.title");
+  usePageTitle(title);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+        {live.data?.live ? (
+          <span className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white" data-testid="live-badge">
+            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
+            {t("watch.liveBadge")}
+          </span>
+        ) : null}
+      </div>
+      {live.isPending ? <Spinner className="mt-10" text={t("common.loading")} /> : null}
+      {live.isError ? (
+        <p role="alert" className="mt-6">
+          {t("watch.loadError")}
+        </p>
+      ) : null}
+      {live.data ? live.data.live ? <LiveStream state={live.data} /> : <Countdown state={live.data} /> : null}
+      <LatestRecordings />
+    </div>
+  );
+}
+
+function LiveStream({ state }: { state: LiveState }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mt-6" data-testid="watch-live">
+      <p className="text-lg font-semibold text-slate-800" role="status">
+        {state.reason === "admin" ? t("watch.liveNow") : t("watch.liveBySchedule")}
+      </p>
+      <div className="mt-4">
+        {state.stream?.provider === "youtube" ? (
+          <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
+            <iframe
+              src={`${state.stream.embedUrl}?autoplay=1&mute=1`}
+              title={t("watch.streamLabel")}
+              className="size-full"
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        ) : null}
+        {state.stream?.provider === "hls" ? (
+          <Suspense fallback={<div className="aspect-video w-full rounded-xl bg-black" />}>
+            <HlsVideo src={state.stream.src} label={t("watch.streamLabel")} autoPlay />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function useNow(intervalMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Countdown({ state }: { state: LiveState }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const now = useNow(1000);
+  const next = state.nextService;
+  if (!next) {
+    return (
+      <section className="mt-6" data-testid="watch-offline">
+        <p className="text-lg text-slate-800" role="status">
+          {t("watch.offline")} {t("watch.noSchedule")}
+        </p>
+      </section>
+    );
+  }
+  const startsAt = new Date(next.startsAt);
+  const left = Math.max(0, Math.floor((startsAt.getTime() - now) / 1000));
+  const parts = {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  };
+  const when = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: state.timeZone,
+    timeZoneName: "short",
+  }).format(startsAt);
+  return (
+    <section className="mt-6 rounded-2xl bg-brand-900 p-6 text-white sm:p-10" data-testid="watch-offline">
+      <p className="text-lg font-semibold" role="status">
+        {t("watch.offline")}
+      </p>
+      <p className="mt-2 text-brand-100">{t("watch.nextService", { service: localized(next.label, language), when })}</p>
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-200">{t("watch.startsIn")}</h2>
+      <dl className="mt-2 grid max-w-lg grid-cols-4 gap-3 text-center" data-testid="countdown" aria-live="off">
+        {(Object.keys(parts) as (keyof typeof parts)[]).map((unit) => (
+          <div key={unit} className="rounded-xl bg-white/10 p-3">
+            <dd className="text-3xl font-extrabold tabular-nums sm:text-4xl">{parts[unit]}</dd>
+            <dt className="text-xs uppercase text-brand-100">{t(`watch.units.${unit}`)}</dt>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-brand-100">{t("watch.timeZoneNote", { zone: state.timeZone })}</p>
+    </section>
+  );
+}
+
+function LatestRecordings() {
+  const { t, i18n } = useTranslation();
+  const sermons = useSermons({ lang: i18n.resolvedLanguage === "es" ? "es" : "en", page: 1 });
+  const list = sermons.data?.sermons.slice(0, 3) ?? [];
+  return (
+    <section className="mt-12">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 className="text-2xl font-bold text-brand-900">{t("watch.latest")}</h2>
+        <Link to="/sermons" className="font-semibold text-brand-700 underline">
+          {t("watch.allSermons")}
+        </Link>
+      </div>
+      {sermons.isPending ? <Spinner className="mt-6" text={t("common.loading")} /> : null}
+      <ul className="mt-4 grid gap-4" data-testid="latest-recordings">
+        {list.map((s) => (
+          <li key={s.slug}>
+            <SermonCard sermon={s} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

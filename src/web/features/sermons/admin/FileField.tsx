@@ -1,0 +1,96 @@
+import { useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import type { Language } from "../../../../shared/i18n";
+import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { FormAlert } from "../../admin/components/FormAlert";
+import { labelClasses } from "../../admin/components/fields";
+import { useAdminT } from "../../admin/useAdminT";
+import { formatFileSize } from "../components/format";
+import { useSermonAdminError } from "./useUploadError";
+
+/** One file of a sermon or series: what is there now, a picker with Upload, and Remove (asked first). */
+export function FileField({
+  label,
+  accept,
+  current,
+  onUpload,
+  onRemove,
+  testId,
+}: {
+  label: string;
+  accept: string;
+  current: { size: number; url?: string } | null;
+  onUpload: (file: File) => Promise<unknown>;
+  onRemove?: () => Promise<unknown>;
+  testId: string;
+}) {
+  const { t, i18n } = useAdminT();
+  const language = i18n.resolvedLanguage as Language;
+  const errorMessage = useSermonAdminError();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
+
+  async function upload() {
+    const file = input.current?.files?.[0];
+    if (!file) {
+      setNotice({ tone: "error", message: t("sermonsAdmin.files.chooseFile") });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      await onUpload(file);
+      setNotice({ tone: "success", message: t("sermonsAdmin.files.uploaded") });
+      if (input.current) input.current.value = "";
+    } catch (error) {
+      setNotice({ tone: "error", message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid={testId}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <p className="text-sm text-slate-700">
+        {current ? (
+          <>
+            {t("sermonsAdmin.files.current", { size: formatFileSize(current.size, language) })}{" "}
+            {current.url ? (
+              <a href={current.url} className="text-brand-700 underline" target="_blank" rel="noreferrer">
+                {current.url.split("/").pop()}
+              </a>
+            ) : null}
+          </>
+        ) : (
+          t("sermonsAdmin.files.none")
+        )}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <input id={id} ref={input} type="file" accept={accept} className="max-w-full text-sm" />
+        <Button type="button" size="sm" disabled={busy} onClick={() => void upload()}>
+          {busy ? t("sermonsAdmin.files.uploading") : t("sermonsAdmin.files.upload")}
+        </Button>
+        {current && onRemove ? (
+          <ConfirmButton
+            label={t("sermonsAdmin.files.remove")}
+            title={t("sermonsAdmin.files.removeTitle")}
+            description={t("sermonsAdmin.files.removeBody")}
+            confirmLabel={t("sermonsAdmin.files.remove")}
+            onConfirm={() =>
+              void onRemove().then(
+                () => setNotice({ tone: "success", message: t("sermonsAdmin.files.removed") }),
+                (error: unknown) => setNotice({ tone: "error", message: errorMessage(error) }),
+              )
+            }
+          />
+        ) : null}
+      </div>
+      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+    </div>
+  );
+}

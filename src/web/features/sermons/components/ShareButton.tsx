@@ -1,0 +1,31 @@
+import { Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/Button";
+
+/** The system share sheet where there is one (phones), otherwise the link is copied. */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const { t } = useTranslation();
+  async function share() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (err) {
+        if (err instanceof DOMException && err.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t("sermons.detail.copied"));
+    } catch {
+      toast.error(t("sermons.detail.copyFailed"));
+    }
+  }
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={() => void share()}>
+      <Share2 aria-hidden="true" className="size-4" />
+      {t("sermons.detail.share")}
+    </Button>
+  );
+}

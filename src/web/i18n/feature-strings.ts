@@ -1,0 +1,53 @@
+import { i18n, currentLanguage } from "./index";
+import { FALLBACK_LANGUAGE, type Language } from "../../shared/i18n";
+
+type Bundle = () => Promise<{ default: Record<string, unknown> }>;
+
+export interface FeatureStrings {
+  /** Loads the texts in the page's language (and English, the fallback); follows language changes. */
+  load: () => Promise<void>;
+  /** React.lazy's importer with the texts loaded before the component first renders. */
+  withStrings: <T>(importer: () => Promise<T>) => () => Promise<T>;
+}
+
+/**
+ * A feature's texts as their own chunk per language, merged into an i18next namespace ("translation" for
+ * public pages, "admin" for the admin portal) when one of the feature's pages loads. The home page's first
+ * JavaScript then carries none of them, and features never edit the same JSON file.
+ */
+export function featureStrings(bundles: Record<Language, Bundle>, namespace = "translation"): FeatureStrings {
+  const loaded = new Map<Language, Promise<void>>();
+  let following = false;
+
+  function loadLanguage(language: Language): Promise<void> {
+    let pending = loaded.get(language);
+    if (!pending) {
+      // The namespace's own file loads first: i18next skips loading a namespace that already holds a bundle.
+      const base = namespace === "translation" ? Promise.resolve() : i18n.loadNamespaces(namespace);
+      pending = Promise.all([bundles[language](), base]).then(([bundle]) => {
+        i18n.addResourceBundle(language, namespace, bundle.default, true, false);
+      });
+      pending.catch(() => loaded.delete(language));
+      loaded.set(language, pending);
+    }
+    return pending;
+  }
+
+  async function load(): Promise<void> {
+    if (!following) {
+      following = true;
+      i18n.on("languageChanged", () => {
+        void loadLanguage(currentLanguage());
+      });
+    }
+    const language = currentLanguage();
+    await Promise.all(
+      language === FALLBACK_LANGUAGE ? [loadLanguage(language)] : [loadLanguage(language), loadLanguage(FALLBACK_LANGUAGE)],
+    );
+  }
+
+  return {
+    load,
+    withStrings: (importer) => () => Promise.all([importer(), load()]).then(([module]) => module),
+  };
+}

@@ -1,0 +1,112 @@
+import { expect, test } from "./fixtures";
+import { E2E_ADMINS } from "./support/admin-accounts";
+import { signInAs } from "./support/admin-session";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n", "latin1");
+
+test.describe("sermons in the admin portal", () => {
+  // The refused video address and the refused upload are 4xx answers, which the browser logs.
+  test.use({ allowedConsoleError: /status of (400|415)/ });
+
+  test("an editor writes a sermon, is told about a broken video link and a wrong file, uploads notes and publishes it", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, E2E_ADMINS.sermonWriter);
+    await page.goto("/admin/sermons");
+    await expect(page.getByRole("heading", { level: 1, name: "Sermons" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("admin-sermon-item").first()).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole("button", { name: "New sermon" }).click();
+    const form = page.getByRole("form", { name: "New sermon" });
+    await form.getByLabel("Address (after /sermons/)").fill("the-good-shepherd");
+    await form.getByLabel("Date preached").fill("2025-05-04");
+    await form.getByLabel("Speaker").fill("Guest Preacher");
+    await form.getByLabel("Series").selectOption({ label: "Home Together" });
+    await form.getByLabel("Hope").check();
+    await form.getByLabel("Title (English)").fill("The Good Shepherd");
+    await form.getByLabel("Title (Spanish)").fill("El buen pastor");
+    await form.getByLabel("Passages").fill("John 10:11\nSalmo 23");
+    await form.getByLabel("Video address").fill("https://www.youtube.com/watch?v=broken");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByText("Use a YouTube or Vimeo link", { exact: false })).toBeVisible();
+    await expect(form.getByLabel("Title (English)")).toHaveValue("The Good Shepherd");
+    await form.getByLabel("Video address").fill("https://youtu.be/dQw4w9WgXcQ");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible({ timeout: 30_000 });
+
+    const notes = page.getByTestId("notes-field");
+    await notes.getByLabel("Study notes (PDF, up to 20 MB)").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+    await notes.getByRole("button", { name: "Upload" }).click();
+    await expect(notes.getByRole("alert")).toHaveText("This type of file is not allowed here.", { timeout: 30_000 });
+    await notes.getByLabel("Study notes (PDF, up to 20 MB)").setInputFiles({ name: "shepherd.pdf", mimeType: "application/pdf", buffer: PDF });
+    await notes.getByRole("button", { name: "Upload" }).click();
+    await expect(notes.getByRole("status")).toHaveText("File uploaded.", { timeout: 30_000 });
+    await expect(notes).toContainText("Current file:");
+
+    await page.getByRole("button", { name: "Back to the list" }).click();
+    const item = page.getByTestId("admin-sermon-item").filter({ hasText: "The Good Shepherd" });
+    await expect(item).toContainText("Draft");
+    await item.getByRole("button", { name: "Publish" }).click();
+    await expect(item).toContainText("Published");
+
+    await page.goto("/sermons/the-good-shepherd");
+    await expect(page.getByRole("heading", { level: 1, name: "The Good Shepherd" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTitle("Sermon video: The Good Shepherd")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    const download = page.waitForEvent("download");
+    await page.getByTestId("notes-download").click();
+    expect((await download).suggestedFilename()).toBe("the-good-shepherd-study-notes.pdf");
+
+    await page.goto("/admin/sermons");
+    const created = page.getByTestId("admin-sermon-item").filter({ hasText: "The Good Shepherd" });
+    await created.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status")).toHaveText("Deleted.", { timeout: 30_000 });
+    await expect(created).toHaveCount(0);
+  });
+
+  // One test for the whole live cycle: the live state is the site's, so no other test switches it.
+  test("/watch counts down to the next service; switched live it shows the stream with a badge; off again, the countdown", async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto("/watch");
+    await expect(page.getByRole("heading", { level: 1, name: "Watch Live" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("watch-offline")).toContainText("We are not live right now.");
+    await expect(page.getByTestId("watch-offline")).toContainText(/Next service: .+, .+ (PST|PDT)/);
+    await expect(page.getByTestId("countdown")).toBeVisible();
+    await expect(page.getByTestId("live-badge")).toHaveCount(0);
+    await expect(page.getByTestId("latest-recordings").getByTestId("sermon-card")).toHaveCount(3);
+
+    await signInAs(page, E2E_ADMINS.sermonWriter);
+    await page.goto("/admin/sermons");
+    await page.getByRole("tab", { name: "Live stream" }).click();
+    const form = page.getByRole("form", { name: "Live stream" });
+    await form.getByLabel("Stream type").selectOption("youtube");
+    await form.getByLabel("Stream address").fill("https://www.youtube.com/live/dQw4w9WgXcQ");
+    await form.getByLabel("Live now", { exact: false }).check();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form.getByRole("status")).toHaveText("Live stream settings saved.", { timeout: 30_000 });
+
+    await page.goto("/watch");
+    await expect(page.getByTestId("live-badge")).toHaveText("Live", { timeout: 30_000 });
+    await expect(page.getByTestId("watch-live")).toContainText("We are live now. Welcome!");
+    await expect(page.getByTitle("Live service stream")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem("i18nextLng", "es");
+      } catch {
+        // the stubbed video frame has no storage
+      }
+    });
+    await page.goto("/watch");
+    await expect(page.getByTestId("live-badge")).toHaveText("En vivo", { timeout: 30_000 });
+    await expect(page.getByTestId("watch-live")).toContainText("Estamos en vivo ahora");
+
+    await page.goto("/admin/sermons");
+    await page.getByRole("tab", { name: /Transmisión en vivo|Live stream/ }).click();
+    await page.getByLabel(/En vivo ahora|Live now/).uncheck();
+    await page.getByRole("button", { name: /Guardar|Save/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: /guardada|saved/ })).toBeVisible({ timeout: 30_000 });
+    await page.goto("/watch");
+    await expect(page.getByTestId("watch-offline")).toContainText("No estamos en vivo en este momento.", { timeout: 30_000 });
+    await expect(page.getByTestId("live-badge")).toHaveCount(0);
+  });
+});
