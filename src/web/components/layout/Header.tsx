@@ -1,17 +1,16 @@
 import { ChevronDown, Radio, Shield } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "../../app/navigation";
 import { UserMenu } from "../../features/auth/UserMenu";
 import { useSiteSettings } from "../../lib/site";
 import { buttonClasses } from "../ui/Button";
+import { Menu, MenuItem } from "../ui/Menu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LogoMark } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
 const menuContent = "z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
-const menuItem = "block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50";
 
 export function Header() {
   const { t } = useTranslation();
@@ -40,21 +39,25 @@ export function Header() {
               {t(link.labelKey)}
             </RouterNavLink>
           ))}
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger data-tour="resources" className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50">
-              {t("nav.resources")}
-              <ChevronDown aria-hidden="true" className="size-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content sideOffset={6} className={menuContent}>
-                {RESOURCE_LINKS.map((link) => (
-                  <DropdownMenu.Item key={link.to} asChild className={menuItem}>
-                    <Link to={link.to}>{t(link.labelKey)}</Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <Menu
+            trigger={{
+              "data-tour": "resources",
+              className: "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50",
+            }}
+            triggerContent={
+              <>
+                {t("nav.resources")}
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </>
+            }
+            contentClassName={menuContent}
+          >
+            {RESOURCE_LINKS.map((link) => (
+              <MenuItem key={link.to} to={link.to}>
+                {t(link.labelKey)}
+              </MenuItem>
+            ))}
+          </Menu>
         </nav>
 
         <div className="flex items-center gap-1">
@@ -74,33 +77,27 @@ export function Header() {
   );
 }
 
-/** Drawn each time the menu opens, so it reads the hint cookie as it is then. */
-function AdminMenuItem() {
-  const { t } = useTranslation();
-  const signedIn = /(?:^|;\s*)(?:__Host-)?admin_signed_in=1/.test(document.cookie);
-  return (
-    <DropdownMenu.Item asChild className={menuItem}>
-      {signedIn ? <Link to="/admin">{t("nav.adminPortal")}</Link> : <Link to="/admin/login">{t("nav.adminLogin")}</Link>}
-    </DropdownMenu.Item>
-  );
-}
-
 /**
  * Admin sign-in lives in its own realm (SPEC.md section 6). A signed-in admin gets the Admin Portal link; the
  * session cookie is HttpOnly, so the header reads a secret-free hint cookie set beside it (no request needed).
+ * The item is drawn each time the menu opens, so it reads the cookie as it is then.
  */
 function AdminMenu() {
   const { t } = useTranslation();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label={t("nav.adminMenu")} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/5">
-        <Shield aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          <AdminMenuItem />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Menu
+      trigger={{ "aria-label": t("nav.adminMenu"), className: "inline-flex size-10 items-center justify-center rounded-lg hover:bg-black/5" }}
+      triggerContent={<Shield aria-hidden="true" className="size-5" />}
+      align="end"
+      contentClassName={menuContent}
+    >
+      <AdminMenuItem />
+    </Menu>
   );
+}
+
+function AdminMenuItem() {
+  const { t } = useTranslation();
+  const signedIn = /(?:^|;\s*)(?:__Host-)?admin_signed_in=1/.test(document.cookie);
+  return signedIn ? <MenuItem to="/admin">{t("nav.adminPortal")}</MenuItem> : <MenuItem to="/admin/login">{t("nav.adminLogin")}</MenuItem>;
 }
