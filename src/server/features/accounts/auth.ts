@@ -1,3 +1,4 @@
+import { churchName } from "../site/service";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
@@ -9,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { AUTH_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../shared/account-constants";
 import { USERNAME_PATTERN, isE164 } from "../../../shared/account";
 import type { Db } from "../../db/client";
-import { authAccounts, authSessions, authUsers, authVerifications, churchSettings, profiles } from "../../db/schema";
+import { authAccounts, authSessions, authUsers, authVerifications, profiles } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import type { SmsSender } from "../../lib/sms/sms-sender";
@@ -31,11 +32,6 @@ export interface AuthDeps {
 export const CONFIRMATION_LINK_TTL = 24 * 60 * 60;
 export const MAGIC_LINK_TTL = 15 * 60;
 export const SMS_CODE_TTL = 5 * 60;
-
-async function churchName(db: Db): Promise<string> {
-  const [row] = await db.select({ name: churchSettings.name }).from(churchSettings).limit(1);
-  return row?.name ?? "Church website";
-}
 
 async function userByEmail(db: Db, email: string) {
   const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase())).limit(1);

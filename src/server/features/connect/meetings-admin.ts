@@ -1,9 +1,9 @@
+import { churchName } from "../site/service";
 import { count, desc, eq, isNull } from "drizzle-orm";
 import type { AdminMeeting, AdminMeetingPage, MeetingStatus } from "../../../shared/connect";
 import { languageOf } from "../accounts/service";
 import type { Db } from "../../db/client";
 import { meetingRequests } from "../../db/schema/connect";
-import { churchSettings } from "../../db/schema/site";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail/mailer";
 import { type Actor, recordAudit } from "../admin/audit";
@@ -72,9 +72,8 @@ export async function replyToMeeting(db: Db, mailer: Mailer, actor: Actor, id: s
   const [row] = await db.select().from(meetingRequests).where(eq(meetingRequests.id, id));
   if (!row) throw notFound();
   if (!row.email) throw new AppError("no_email", 409, "This person left no email address; please call them instead.");
-  const [church] = await db.select({ name: churchSettings.name }).from(churchSettings).where(eq(churchSettings.id, 1));
   const greeting = languageOf(row.language) === "es" ? `Hola, ${row.name}:` : `Hello ${row.name},`;
-  await mailer.send(plainEmail(row.email, reply.subject, [greeting, reply.message, church?.name ?? ""].filter(Boolean)));
+  await mailer.send(plainEmail(row.email, reply.subject, [greeting, reply.message, await churchName(db)].filter(Boolean)));
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(meetingRequests)

@@ -1,3 +1,4 @@
+import { churchName, churchTimeZone } from "../site/service";
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AdminEvent, AdminRegistration, EventInput, FishFryEntry, RegistrationStatus } from "../../../shared/events";
 import { eventInput } from "../../../shared/events";
@@ -10,7 +11,7 @@ import { attendeeEmail } from "./messages";
 import { occurrenceUrl } from "./ics";
 import { assertValidRecurrence, localToInstant, normaliseRecurrence, occurrenceOn, occurrencesBetween, seriesEnd } from "./recurrence";
 import type { EventsDeps } from "./registrations";
-import { churchName, churchTimeZone, seriesTimes, withExceptions, type EventRow, type Series } from "./series";
+import { seriesTimes, withExceptions, type EventRow, type Series } from "./series";
 
 type ParsedInput = ReturnType<typeof eventInput.parse>;
 const DAY_MS = 86_400_000;

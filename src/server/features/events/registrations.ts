@@ -1,3 +1,4 @@
+import { churchName } from "../site/service";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import type {
@@ -20,7 +21,7 @@ import { calendarFile, occurrenceUrl } from "./ics";
 import { registrationEmail } from "./messages";
 import { presentOccurrence } from "./presenter";
 import { occurrenceOn } from "./recurrence";
-import { churchName, countsFor, occurrenceKey, seriesTimes, withExceptions, type SeriesOccurrence } from "./series";
+import { countsFor, occurrenceKey, seriesTimes, withExceptions, type SeriesOccurrence } from "./series";
 
 export interface EventsDeps {
   db: Db;
@@ -345,18 +346,21 @@ export async function myRegistrations(db: Db, member: SessionMember): Promise<My
     .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))]));
   const series = await withExceptions(db, seriesRows);
   const now = new Date();
-  const result: MyRegistration[] = [];
-  for (const row of rows) {
+  const live = rows.flatMap((row) => {
     const s = series.find((x) => x.row.id === row.eventId);
     const occurrence = s ? occurrenceOn(seriesTimes(s.row), s.exceptions, row.date) : null;
-    if (!s || !occurrence || occurrence.endsAt <= now || s.row.status === "draft") continue;
-    const counts = await countsFor(db, [row.eventId], row.date, row.date);
-    result.push({
-      id: row.id,
-      kind: row.kind,
-      status: row.status as RegistrationStatus,
-      occurrence: presentOccurrence({ series: s, occurrence }, counts.get(occurrenceKey(row.eventId, row.date)), row.status as RegistrationStatus),
-    });
-  }
+    if (!s || !occurrence || occurrence.endsAt <= now || s.row.status === "draft") return [];
+    return [{ row, series: s, occurrence }];
+  });
+  if (live.length === 0) return [];
+  const dates = live.map((entry) => entry.row.date).sort();
+  const [first = "", last = first] = [dates[0], dates.at(-1)];
+  const counts = await countsFor(db, [...new Set(live.map((entry) => entry.row.eventId))], first, last);
+  const result: MyRegistration[] = live.map(({ row, series: s, occurrence }) => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status as RegistrationStatus,
+    occurrence: presentOccurrence({ series: s, occurrence }, counts.get(occurrenceKey(row.eventId, row.date)), row.status as RegistrationStatus),
+  }));
   return result.sort((a, b) => a.occurrence.startsAt.localeCompare(b.occurrence.startsAt));
 }

@@ -17,7 +17,7 @@ import type { Auth } from "../accounts/auth";
 import { requireSessionMember, sessionMember } from "../accounts/member-session";
 import { calendarFile } from "./ics";
 import { cancelByToken, cancelMine, cancelRsvp, myRegistrations, register, rsvp } from "./registrations";
-import { churchName } from "./series";
+import { churchName } from "../site/service";
 import { feedOccurrences, findOccurrence, listOccurrences, occurrenceDetail, upcomingCount } from "./service";
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import type { EventCategory } from "../../../shared/events";
 import type { Db } from "../../db/client";
-import { churchSettings, eventExceptions, eventRegistrations, events } from "../../db/schema";
+import { eventExceptions, eventRegistrations, events } from "../../db/schema";
 import { occurrencesBetween, type Occurrence, type OccurrenceException } from "./recurrence";
 
 export type EventRow = typeof events.$inferSelect;
@@ -26,17 +26,6 @@ export const occurrenceKey = (eventId: string, date: string) => `${eventId}|${da
 
 export function seriesTimes(row: EventRow) {
   return { startLocal: row.startLocal, durationMinutes: row.durationMinutes, timeZone: row.timeZone, recurrence: row.recurrence };
-}
-
-/** The church's time zone (settings), which new events take and the calendar's dates are read in. */
-export async function churchTimeZone(db: Db): Promise<string> {
-  const [row] = await db.select({ timeZone: churchSettings.timeZone }).from(churchSettings).limit(1);
-  return row?.timeZone ?? "America/Los_Angeles";
-}
-
-export async function churchName(db: Db): Promise<string> {
-  const [row] = await db.select({ name: churchSettings.name }).from(churchSettings).limit(1);
-  return row?.name ?? "Church";
 }
 
 export async function withExceptions(db: Db, rows: EventRow[]): Promise<Series[]> {

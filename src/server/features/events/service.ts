@@ -1,3 +1,4 @@
+import { churchTimeZone } from "../site/service";
 import { eq } from "drizzle-orm";
 import { MAX_RANGE_DAYS, type EventDetail, type EventList } from "../../../shared/events";
 import type { Db } from "../../db/client";
@@ -7,7 +8,6 @@ import { addDays, todayIn } from "../study/calendar";
 import { presentDetail, presentOccurrence } from "./presenter";
 import { instantToLocal, localToInstant, occurrenceOn } from "./recurrence";
 import {
-  churchTimeZone,
   countsFor,
   expand,
   occurrenceKey,

@@ -10,3 +10,17 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   if (!row) throw new AppError("site_not_configured", 503, "The church's details have not been set up yet.");
   return presentSiteSettings(row);
 }
+
+/** The church's name for emails, feeds and texts; a fresh install without settings still says something. */
+export async function churchName(db: Db): Promise<string> {
+  const [row] = await db.select({ name: churchSettings.name }).from(churchSettings).where(eq(churchSettings.id, 1)).limit(1);
+  return row?.name ?? "Church";
+}
+
+export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
+
+/** The church's time zone (settings): event times, "today" for readings and the next service are read in it. */
+export async function churchTimeZone(db: Db): Promise<string> {
+  const [row] = await db.select({ timeZone: churchSettings.timeZone }).from(churchSettings).where(eq(churchSettings.id, 1)).limit(1);
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}

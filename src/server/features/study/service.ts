@@ -1,3 +1,4 @@
+import { churchTimeZone } from "../site/service";
 import { and, count, desc, eq, gte, lte } from "drizzle-orm";
 import {
   type DevotionalList,
@@ -7,19 +8,16 @@ import {
   type StudyGuideArchive,
 } from "../../../shared/study";
 import type { Db } from "../../db/client";
-import { churchSettings } from "../../db/schema/site";
 import { devotionals, studyGuides } from "../../db/schema/study";
 import { AppError } from "../../lib/errors";
 import { addDays, todayIn, weekStartOf } from "./calendar";
 import { presentDevotional, presentGuide, presentGuideSummary } from "./presenter";
 
-const FALLBACK_TIME_ZONE = "America/Los_Angeles";
 /** A week of readings is a handful a day at most; the cap keeps a mistaken bulk entry from flooding the page. */
 const MAX_DEVOTIONALS = 50;
 
 async function churchToday(db: Db, now: Date): Promise<string> {
-  const [row] = await db.select({ timeZone: churchSettings.timeZone }).from(churchSettings).limit(1);
-  return todayIn(row?.timeZone ?? FALLBACK_TIME_ZONE, now);
+  return todayIn(await churchTimeZone(db), now);
 }
 
 const visibleUpTo = (weekStart: string) => and(eq(studyGuides.published, true), lte(studyGuides.weekStart, weekStart));
