@@ -183,6 +183,8 @@ export const eventInput = z
     path: ["registrationFields"],
   });
 export type EventInput = z.input<typeof eventInput>;
+/** An event as the server stores it: the input after validation and defaults. */
+export type EventValues = z.output<typeof eventInput>;
 
 export const adminEventListQuery = z.object({
   q: z.string().trim().max(100).optional(),

@@ -1,7 +1,6 @@
 import { churchName, churchTimeZone } from "../site/service";
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { AdminEvent, AdminRegistration, EventInput, FishFryEntry, RegistrationStatus } from "../../../shared/events";
-import { eventInput } from "../../../shared/events";
+import type { AdminEvent, AdminRegistration, EventValues, FishFryEntry, RegistrationStatus } from "../../../shared/events";
 import type { Db } from "../../db/client";
 import { eventExceptions, eventRegistrations, events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -13,7 +12,6 @@ import { assertValidRecurrence, localToInstant, normaliseRecurrence, occurrenceO
 import type { EventsDeps } from "./registrations";
 import { seriesTimes, withExceptions, type EventRow, type Series } from "./series";
 
-type ParsedInput = ReturnType<typeof eventInput.parse>;
 const DAY_MS = 86_400_000;
 const ADMIN_LIST_LIMIT = 200;
 
@@ -125,7 +123,7 @@ export async function adminEvent(db: Db, id: string): Promise<AdminEvent> {
 }
 
 /** Columns of a validated input; checks what zod cannot: the time zone, the repeat rule, the exceptions. */
-function columnsOf(input: ParsedInput, timeZone: string) {
+function columnsOf(input: EventValues, timeZone: string) {
   assertTimeZone(timeZone);
   const recurrence = input.recurrence ? normaliseRecurrence(input.recurrence) : null;
   const times = { startLocal: input.startLocal, durationMinutes: minutesBetween(input.startLocal, input.endLocal), timeZone, recurrence };
@@ -158,7 +156,7 @@ function columnsOf(input: ParsedInput, timeZone: string) {
   };
 }
 
-async function replaceExceptions(tx: Db, eventId: string, input: ParsedInput) {
+async function replaceExceptions(tx: Db, eventId: string, input: EventValues) {
   await tx.delete(eventExceptions).where(eq(eventExceptions.eventId, eventId));
   if (input.exceptions.length) {
     await tx.insert(eventExceptions).values(input.exceptions.map((e) => ({ eventId, date: e.date, kind: e.kind, startLocal: e.startLocal })));
@@ -181,8 +179,7 @@ async function assertCapacityHolds(tx: Db, eventId: string, capacity: number | n
   }
 }
 
-export async function createEvent(db: Db, actor: Actor, input: EventInput): Promise<AdminEvent> {
-  const parsed = eventInput.parse(input);
+export async function createEvent(db: Db, actor: Actor, parsed: EventValues): Promise<AdminEvent> {
   const columns = columnsOf(parsed, parsed.timeZone ?? (await churchTimeZone(db)));
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(events).values(columns).returning({ id: events.id });
@@ -194,8 +191,7 @@ export async function createEvent(db: Db, actor: Actor, input: EventInput): Prom
   return adminEvent(db, id);
 }
 
-export async function updateEvent(db: Db, actor: Actor, id: string, input: EventInput): Promise<AdminEvent> {
-  const parsed = eventInput.parse(input);
+export async function updateEvent(db: Db, actor: Actor, id: string, parsed: EventValues): Promise<AdminEvent> {
   const [existing] = await db.select().from(events).where(eq(events.id, id));
   if (!existing) throw AppError.notFound("We couldn't find that event.");
   const columns = columnsOf(parsed, parsed.timeZone ?? existing.timeZone);
