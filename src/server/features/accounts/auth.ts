@@ -1,3 +1,4 @@
+import { FAST_PASSWORD_HASHING, hashPassword, verifyPassword } from "../admin/credentials";
 import { churchName } from "../site/service";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -95,6 +96,10 @@ export function createAuth({ db, secret, publicUrl, production, mailer, sms, log
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Members' passwords are hashed by better-auth (scrypt); only the automated tests use the cheap test cost.
+      ...(FAST_PASSWORD_HASHING && {
+        password: { hash: (password: string) => hashPassword(password), verify: ({ hash, password }: { hash: string; password: string }) => verifyPassword(password, hash) },
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,
