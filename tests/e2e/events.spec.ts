@@ -38,6 +38,12 @@ test.describe("events and the calendar", () => {
     const day = page.getByRole("region", { name: /^Events on / });
     await expect(day.getByRole("heading", { name: "Wednesday Bible Study" })).toBeVisible();
 
+    // Keys pressed faster than the page redraws still count, each from the day the last one reached.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(new RegExp(`date=${dayAfter(steps + 2)}`));
+    await expect(grid.locator('button[tabindex="0"]')).toBeFocused();
+
     // Page Down moves a whole month; the grid's title follows.
     await page.keyboard.press("PageDown");
     await expect(page).not.toHaveURL(new RegExp(`date=${wednesday}`));

@@ -64,7 +64,12 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
     return map;
   }, [occurrences]);
 
+  // The day the keyboard last moved to. Keys pressed faster than the page redraws count on from it, not from
+  // the button that still has focus; focus follows once the page shows that day.
+  const latest = useRef(selected);
   useEffect(() => {
+    if (keyboardMove.current && selected !== latest.current) return;
+    latest.current = selected;
     if (!keyboardMove.current) return;
     keyboardMove.current = false;
     buttons.current.get(selected)?.focus();
@@ -81,11 +86,13 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
   }, [language]);
 
   const move = (date: string) => {
+    latest.current = date;
     keyboardMove.current = true;
     onSelect(date);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const date = latest.current;
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     const step = KEY_STEPS[event.key];
     if (step !== undefined) move(addDaysTo(date, step));
@@ -153,7 +160,7 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
                       aria-label={label}
                       aria-current={date === today ? "date" : undefined}
                       onClick={() => onSelect(date)}
-                      onKeyDown={(e) => onKeyDown(e, date)}
+                      onKeyDown={onKeyDown}
                       className={`flex h-14 w-full flex-col items-center rounded-lg border p-1 text-left sm:h-24 sm:items-stretch ${
                         isSelected ? "border-brand-700 bg-brand-50 ring-2 ring-brand-700" : "border-slate-200 bg-white hover:bg-slate-50"
                       } ${inMonth ? "text-slate-900" : "text-slate-500"}`}
