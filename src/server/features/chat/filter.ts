@@ -19,7 +19,8 @@ const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLo
 const PROFANE = new Set(PROFANITY.map(fold));
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Web addresses with a scheme, www., or a bare domain with a common ending (example.com/path). */
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|org|net|io|co|me|ly|info|biz|tv|gg|xyz|app|dev|es|mx|us)\b(?:\/\S*)?/giu;
+const LINK =
+  /\b(?:https?:\/\/|www\.)\S*[^\s.,;:!?)\]'"]|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|org|net|io|co|me|ly|info|biz|tv|gg|xyz|app|dev|es|mx|us)\b(?:\/\S*[^\s.,;:!?)\]'"])?/giu;
 
 export const LINK_REMOVED = "[link removed]";
 

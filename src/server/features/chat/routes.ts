@@ -135,7 +135,7 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
         }
       });
     })
-    .post("/messages", member, limited, validate("json", chatMessageInput), async (c) =>
+    .post("/messages", member, validate("json", chatMessageInput), limited, async (c) =>
       c.json({ message: await postChatMessage({ db, bus }, c.var.member, c.req.valid("json").body) }, 201),
     )
     .delete("/messages/:id", member, moderator, validate("param", chatMessageIdParam), async (c) => {
