@@ -8,7 +8,7 @@ interface Pushed {
   added: ChatMessage[];
   deleted: number[];
 }
-const { added: [], deleted: [] }: Omit<Pushed, "base"> = NOTHING_PUSHED;
+const NOTHING_PUSHED: Omit<Pushed, "base"> = { added: [], deleted: [] };
 
 /** How many messages the panel keeps on screen; older ones stay in the history the admins export. */
 const KEPT = 200;
