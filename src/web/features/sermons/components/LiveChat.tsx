@@ -43,7 +43,7 @@ export function LiveChat({ live }: { live: boolean }) {
   const userId = user?.id ?? null;
   const { state, messages, connected } = useLiveChat(userId, live);
   const headingId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const explain = useChatError();
   const viewer = state.data?.viewer;
@@ -87,16 +87,17 @@ export function LiveChat({ live }: { live: boolean }) {
           {t("watch.chat.loadError")}
         </p>
       ) : null}
-      <ol
+      <div
         ref={listRef}
         role="log"
         aria-live="polite"
         aria-relevant="additions"
         aria-label={t("watch.chat.messages")}
         tabIndex={0}
-        className="h-80 space-y-3 overflow-y-auto px-4 py-3 focus:outline-2 focus:outline-brand-700 lg:h-[28rem]"
+        className="h-80 overflow-y-auto px-4 py-3 focus:outline-2 focus:outline-brand-700 lg:h-[28rem]"
         data-testid="chat-messages"
       >
+        <ol className="space-y-3">
         {state.data && messages.length === 0 ? <li className="text-slate-600">{t("watch.chat.empty")}</li> : null}
         {messages.map((message) => (
           <li key={message.id} className="break-words" data-testid="chat-message">
@@ -133,7 +134,8 @@ export function LiveChat({ live }: { live: boolean }) {
             ) : null}
           </li>
         ))}
-      </ol>
+        </ol>
+      </div>
       {notice ? (
         <p role="status" className="border-t border-slate-200 px-4 py-2 text-sm text-slate-700">
           {notice}
