@@ -34,28 +34,44 @@ interface Viewer {
 function openViewer(agent: http.Agent, sent: Map<number, number>, latencies: number[], onOpen: () => void): { viewer: Viewer; close: () => void } {
   const viewer: Viewer = { received: new Set(), duplicates: 0 };
   let buffer = "";
-  const req = http.get({ host: "127.0.0.1", port: PORT, path: "/api/watch/chat/stream", agent, headers: { Accept: "text/event-stream" } }, (res) => {
-    res.setEncoding("utf8");
-    onOpen();
-    res.on("data", (chunk: string) => {
-      const now = performance.now();
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const match = /"body":"bench (\d+)"/.exec(frame);
-        if (!match) continue;
-        const seq = Number(match[1]);
-        if (viewer.received.has(seq)) viewer.duplicates++;
-        viewer.received.add(seq);
-        const at = sent.get(seq);
-        if (at !== undefined) latencies.push(now - at);
-      }
+  let opened = false;
+  let closed = false;
+  let req: http.ClientRequest | undefined;
+  // A refused connection (a full accept queue while 2,000 arrive at once) tries again, as EventSource would.
+  const connect = () => {
+    req = http.get({ host: "127.0.0.1", port: PORT, path: "/api/watch/chat/stream", agent, headers: { Accept: "text/event-stream" } }, (res) => {
+      res.setEncoding("utf8");
+      opened = true;
+      onOpen();
+      res.on("data", (chunk: string) => {
+        const now = performance.now();
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const match = /"body":"bench (\d+)"/.exec(frame);
+          if (!match) continue;
+          const seq = Number(match[1]);
+          if (viewer.received.has(seq)) viewer.duplicates++;
+          viewer.received.add(seq);
+          const at = sent.get(seq);
+          if (at !== undefined) latencies.push(now - at);
+        }
+      });
     });
-  });
-  req.on("error", () => {});
-  return { viewer, close: () => req.destroy() };
+    req.on("error", () => {
+      if (!opened && !closed) setTimeout(connect, 200);
+    });
+  };
+  connect();
+  return {
+    viewer,
+    close: () => {
+      closed = true;
+      req?.destroy();
+    },
+  };
 }
 
 export async function benchChat() {
@@ -88,10 +104,10 @@ export async function benchChat() {
       const { viewer, close } = openViewer(agent, sent, latencies, () => open++);
       viewers.push(viewer);
       closers.push(close);
-      if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     while (open < VIEWERS) {
-      if (performance.now() - opening > 60_000) throw new Error(`only ${open} of ${VIEWERS} viewers connected`);
+      if (performance.now() - opening > 120_000) throw new Error(`only ${open} of ${VIEWERS} viewers connected`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     console.log(`\nlive chat: ${VIEWERS} viewers connected in ${Math.round(performance.now() - opening)} ms (${env.DATABASE_URL ? "PostgreSQL LISTEN/NOTIFY" : "PGlite, in-process bus"})`);
