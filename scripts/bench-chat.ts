@@ -2,7 +2,7 @@
 // every 100 ms in all, for BENCH_CHAT_SECONDS. Reports delivery latency (post sent -> event read by a viewer)
 // percentiles over every delivery, and checks that every viewer received every message exactly once.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,9 +17,10 @@ function percentile(sorted: Float64Array, p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function waitForServer(base: string) {
+/** Healthy and done writing the posters' cookies (so a stale server on the port is never mistaken for it). */
+async function waitForServer(base: string, cookiesFile: string) {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (existsSync(cookiesFile) && (await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("chat bench server did not start");
@@ -116,7 +117,7 @@ export async function benchChat() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const closers: (() => void)[] = [];
   try {
-    await waitForServer(base);
+    await waitForServer(base, cookiesFile);
     const cookies = JSON.parse(readFileSync(cookiesFile, "utf8")) as string[];
     const sent = new Map<number, number>();
     const latencies: number[] = [];
