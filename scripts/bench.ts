@@ -1,10 +1,12 @@
 // npm run bench: starts the production server on a fresh embedded database (demo content and the Bible
 // imported), then measures the public reads on loopback. Prints requests/s and latency percentiles.
+// Sections: `npm run bench` runs all; `npm run bench -- reads` or `npm run bench -- chat` runs one.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchChat } from "./bench-chat";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -71,47 +73,60 @@ async function throughput(name: string, urlPath: string) {
   );
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-"));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
-execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
-execFileSync("npx", ["tsx", "scripts/bench-sermons.ts"], { stdio: "inherit", env });
-// node itself (not npx) so that SIGTERM reaches the server and not only a wrapper.
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
-try {
-  await waitForHealth();
-  console.log(`\nthroughput (${DURATION_S} s each, 20 connections)`);
-  await throughput("GET /api/site", "/api/site");
-  await throughput("GET /api/gallery?limit=4", "/api/gallery?limit=4");
-  await throughput("GET /api/bible/web/JHN/3", "/api/bible/web/JHN/3");
-  await throughput("GET /api/bible/search?q=love", "/api/bible/search?q=love");
-  await throughput("GET /api/sermons?q=grace", "/api/sermons?q=grace");
+async function benchReads() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-"));
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
+  execFileSync("npx", ["tsx", "scripts/bench-sermons.ts"], { stdio: "inherit", env });
+  // node itself (not npx) so that SIGTERM reaches the server and not only a wrapper.
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+  try {
+    await waitForHealth();
+    console.log(`\nthroughput (${DURATION_S} s each, 20 connections)`);
+    await throughput("GET /api/site", "/api/site");
+    await throughput("GET /api/gallery?limit=4", "/api/gallery?limit=4");
+    await throughput("GET /api/bible/web/JHN/3", "/api/bible/web/JHN/3");
+    await throughput("GET /api/bible/search?q=love", "/api/bible/search?q=love");
+    await throughput("GET /api/sermons?q=grace", "/api/sermons?q=grace");
 
-  console.log("\nlatency (one request at a time)");
-  const pages = [1, 2, 3];
-  await latency(
-    "Bible search, English (60 query pages)",
-    SEARCHES.flatMap((q) => pages.map((page) => `/api/bible/search?page=${page}&q=${encodeURIComponent(q)}`)),
-    3,
-  );
-  await latency(
-    "Bible search, Spanish (24 query pages)",
-    SPANISH_SEARCHES.flatMap((q) => pages.map((page) => `/api/bible/search?translation=rv1909&page=${page}&q=${encodeURIComponent(q)}`)),
-    3,
-  );
-  await latency("Bible lookup", ["John 3:16-18", "Jn 3", "1 Cor 13", "Salmos 23"].map((q) => `/api/bible/lookup?q=${encodeURIComponent(q)}`), 20);
-  await latency(
-    "Sermon search and filters (2,000 sermons)",
-    [
-      ...["grace", "faith hope", "shepherd", "forgiveness", "bread", "kingdom", "light", "mercy", "peace"].map((q) => `/api/sermons?q=${encodeURIComponent(q)}`),
-      ...["gracia", "esperanza", "perdón"].map((q) => `/api/sermons?lang=es&q=${encodeURIComponent(q)}`),
-      "/api/sermons", "/api/sermons?page=80", "/api/sermons?page=166", "/api/sermons?book=ROM", "/api/sermons?topic=faith&page=40",
-      "/api/sermons?speaker=Guest%20Speaker&page=20", "/api/sermons?q=grace&book=JHN", "/api/sermons?series=the-lords-prayer", "/api/sermons/browse",
-    ],
-    5,
-  );
-  await latency("Bible chapter", ["/api/bible/web/PSA/119", "/api/bible/rv1909/GEN/1", "/api/bible/kjv/REV/22"], 30);
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+    console.log("\nlatency (one request at a time)");
+    const pages = [1, 2, 3];
+    await latency(
+      "Bible search, English (60 query pages)",
+      SEARCHES.flatMap((q) => pages.map((page) => `/api/bible/search?page=${page}&q=${encodeURIComponent(q)}`)),
+      3,
+    );
+    await latency(
+      "Bible search, Spanish (24 query pages)",
+      SPANISH_SEARCHES.flatMap((q) => pages.map((page) => `/api/bible/search?translation=rv1909&page=${page}&q=${encodeURIComponent(q)}`)),
+      3,
+    );
+    await latency("Bible lookup", ["John 3:16-18", "Jn 3", "1 Cor 13", "Salmos 23"].map((q) => `/api/bible/lookup?q=${encodeURIComponent(q)}`), 20);
+    await latency(
+      "Sermon search and filters (2,000 sermons)",
+      [
+        ...["grace", "faith hope", "shepherd", "forgiveness", "bread", "kingdom", "light", "mercy", "peace"].map((q) => `/api/sermons?q=${encodeURIComponent(q)}`),
+        ...["gracia", "esperanza", "perdón"].map((q) => `/api/sermons?lang=es&q=${encodeURIComponent(q)}`),
+        "/api/sermons", "/api/sermons?page=80", "/api/sermons?page=166", "/api/sermons?book=ROM", "/api/sermons?topic=faith&page=40",
+        "/api/sermons?speaker=Guest%20Speaker&page=20", "/api/sermons?q=grace&book=JHN", "/api/sermons?series=the-lords-prayer", "/api/sermons/browse",
+      ],
+      5,
+    );
+    await latency("Bible chapter", ["/api/bible/web/PSA/119", "/api/bible/rv1909/GEN/1", "/api/bible/kjv/REV/22"], 30);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const SECTIONS = ["reads", "chat"] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
+if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; use ${SECTIONS.join(" or ")}`);
+const wanted = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+if (wanted("reads")) await benchReads();
+if (wanted("chat")) {
+  const chat = await benchChat();
+  if (!chat.ok) process.exitCode = 1;
 }

@@ -26,6 +26,9 @@ import { healthRoutes } from "./features/health/routes";
 import { siteRoutes } from "./features/site/routes";
 import { sermonRoutes } from "./features/sermons/routes";
 import { sermonAdminRoutes } from "./features/sermons/admin-routes";
+import { chatAdminRoutes } from "./features/chat/admin-routes";
+import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
+import { type ChatRateLimit, chatRoutes } from "./features/chat/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
@@ -60,10 +63,17 @@ export interface AppDeps {
   storage?: Storage;
   /** Signs member sessions (see features/accounts/secret.ts); tests may omit it for a random one. */
   authSecret?: string;
+  /**
+   * Live chat fan-out (features/chat/bus.ts): main.ts passes PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set;
+   * when omitted, events stay in this process.
+   */
+  chatBus?: ChatBus;
+  /** Live chat tuning: the benchmark lifts the per-member rate limit. */
+  chat?: { rateLimits?: ChatRateLimit[]; heartbeatMs?: number };
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat }: AppDeps) {
   const app = new Hono<AppEnv>();
   const storage =
     givenStorage ??
@@ -71,6 +81,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
       config.DATA_DIR ? path.join(config.DATA_DIR, "uploads") : mkdtempSync(path.join(tmpdir(), "church-uploads-")),
     );
   const rateLimitStore = new MemoryRateLimitStore();
+  const bus = chatBus ?? createMemoryChatBus();
   const auth = createAuth({
     db: database.db,
     secret: authSecret ?? randomBytes(32).toString("base64url"),
@@ -111,6 +122,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
       eventRoutes({ db: database.db, auth, mailer, publicUrl: config.publicUrl, store: rateLimitStore, trustProxy: config.TRUST_PROXY }),
     )
     .route("/sermons", sermonRoutes({ db: database.db, storage, publicUrl: config.publicUrl }))
+    .route("/watch/chat", chatRoutes({ db: database.db, bus, auth, store: rateLimitStore, ...chat }))
     .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
     .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY))
     .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY))
@@ -140,7 +152,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/members", memberAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/inbox/prayer", prayerAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

@@ -14,6 +14,7 @@ import { createMailer } from "./lib/mail/create-mailer";
 import { sendStaffDigest } from "./features/connect/staff";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
 import { createStorage } from "./lib/storage/create-storage";
+import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus";
 
 const began = performance.now();
 const config = loadConfig();
@@ -73,7 +74,11 @@ if (authSecret.source === "file") {
   if (config.DATABASE_URL) logger.warn("set AUTH_SECRET when several servers share DATABASE_URL, so they accept each other's sessions");
 }
 
-const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage });
+// Live chat: several servers on one PostgreSQL hear each other's messages through LISTEN/NOTIFY.
+const chatBus = config.DATABASE_URL ? await createPostgresChatBus({ url: config.DATABASE_URL, logger }) : createMemoryChatBus();
+logger.info({ chat: chatBus.mode }, chatBus.mode === "postgres" ? "live chat fans out through PostgreSQL LISTEN/NOTIFY" : "live chat fans out in this process");
+
+const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },
@@ -92,7 +97,12 @@ async function shutdown(signal: string) {
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   // Stop accepting connections and wait for the ones in flight, then close the database.
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Open live chat streams never finish on their own: a second after the last request, they are cut (browsers
+  // reconnect to another server with Last-Event-ID and lose nothing).
+  const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+  setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 1000).unref();
+  await closing;
+  await chatBus.close();
   await database.close();
   logger.info("shutdown complete");
   process.exit(0);

@@ -32,7 +32,14 @@ export function fakeWebDist(): string {
 export function buildApp(
   database: Database,
   webDistDir: string,
-  overrides: { mailer?: Mailer; sms?: SmsSender; storage?: AppDeps["storage"]; config?: Partial<AppDeps["config"]> } = {},
+  overrides: {
+    mailer?: Mailer;
+    sms?: SmsSender;
+    storage?: AppDeps["storage"];
+    config?: Partial<AppDeps["config"]>;
+    chatBus?: AppDeps["chatBus"];
+    chat?: AppDeps["chat"];
+  } = {},
 ) {
   const logger = createLogger("silent");
   return createApp({
@@ -43,6 +50,8 @@ export function buildApp(
     mailer: overrides.mailer ?? createOutboxMailer(database.db, logger),
     sms: overrides.sms ?? createOutboxSms(database.db, logger),
     storage: overrides.storage,
+    chatBus: overrides.chatBus,
+    chat: overrides.chat,
   });
 }
 

@@ -100,10 +100,44 @@ export const liveStreamSettings = pgTable(
     liveNow: boolean("live_now").notNull().default(false),
     /** How long after a scheduled service time the page still counts as live. */
     serviceMinutes: integer("service_minutes").notNull().default(90),
+    /** Live chat: swear words in English and Spanish are masked when on. */
+    chatProfanityFilter: boolean("chat_profanity_filter").notNull().default(true),
+    /** Live chat: what happens to a message holding a web address. */
+    chatLinks: text("chat_links", { enum: ["allow", "remove", "refuse"] }).notNull().default("refuse"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("live_stream_settings_single_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * Live chat messages. `service_key` names the live service they belong to (the service's date in the church's
+ * time zone), so each service's history is kept and exported on its own. Deleting only marks the row.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    serviceKey: text("service_key").notNull(),
+    userId: text("user_id").notNull(),
+    displayName: text("display_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Who deleted it: "member:<id>" for a moderator on /watch, "admin:<email>" from the admin portal. */
+    deletedBy: text("deleted_by"),
+  },
+  (t) => [index("chat_messages_service_idx").on(t.serviceKey, t.id), index("chat_messages_user_idx").on(t.userId)],
+);
+
+/** A member who may not post in live chat, until a time or (null) until unmuted. */
+export const chatMutes = pgTable("chat_mutes", {
+  userId: text("user_id").primaryKey(),
+  mutedBy: text("muted_by").notNull(),
+  until: timestamp("until", { withTimezone: true }),
+  reason: text("reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type SermonRow = typeof sermons.$inferSelect;
 export type SermonSeriesRow = typeof sermonSeries.$inferSelect;

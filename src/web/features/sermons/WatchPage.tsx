@@ -7,6 +7,7 @@ import { usePageTitle } from "../../app/usePageTitle";
 import { Spinner } from "../../components/ui/Spinner";
 import { localized } from "../../lib/format";
 import { useLiveState, useSermons } from "./api";
+import { LiveChat } from "./components/LiveChat";
 import { SermonCard } from "./components/SermonCard";
 
 const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ default: m.HlsVideo })));
@@ -19,7 +20,7 @@ export function WatchPage() {
   usePageTitle(title);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
         {live.data?.live ? (
@@ -48,7 +49,8 @@ function LiveStream({ state }: { state: LiveState }) {
       <p className="text-lg font-semibold text-slate-800" role="status">
         {state.reason === "admin" ? t("watch.liveNow") : t("watch.liveBySchedule")}
       </p>
-      <div className="mt-4">
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div>
         {state.stream?.provider === "youtube" ? (
           <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
             <iframe
@@ -66,6 +68,8 @@ function LiveStream({ state }: { state: LiveState }) {
             <HlsVideo src={state.stream.src} label={t("watch.streamLabel")} autoPlay />
           </Suspense>
         ) : null}
+        </div>
+        <LiveChat live={state.live} />
       </div>
     </section>
   );

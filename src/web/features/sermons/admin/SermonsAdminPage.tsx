@@ -17,6 +17,7 @@ import { useAdminT } from "../../admin/useAdminT";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { LanguagePair } from "../../admin/components/LanguagePair";
 import { type LiveSettings, useAdminSermons, useAdminSeries, useLiveSettings, useSermonAdminWrites } from "./api";
+import { ChatModeration } from "./ChatModeration";
 import { FileField } from "./FileField";
 import { SermonForm } from "./SermonForm";
 import { useSermonAdminError } from "./useUploadError";
@@ -380,6 +381,9 @@ export function SermonsAdminPage() {
           <Tabs.Trigger value="live" className={tabClasses}>
             {t("sermonsAdmin.tabs.live")}
           </Tabs.Trigger>
+          <Tabs.Trigger value="chat" className={tabClasses}>
+            {t("sermonsAdmin.tabs.chat")}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sermons">
           <SermonsTab />
@@ -389,6 +393,9 @@ export function SermonsAdminPage() {
         </Tabs.Content>
         <Tabs.Content value="live">
           <LiveTab />
+        </Tabs.Content>
+        <Tabs.Content value="chat">
+          <ChatModeration />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatSettingsInput } from "../../../shared/chat";
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import type { AdminAuthOptions } from "../admin/auth-service";
+import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import type { ChatBus } from "./bus";
+import { adminChatView, deleteChatMessage, exportChatCsv, type Moderator, muteMember, saveChatSettings, unmuteMember } from "./service";
+
+const serviceParam = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const userParam = z.object({ userId: z.string().min(1).max(100) });
+
+export interface ChatAdminDeps {
+  db: Db;
+  bus: ChatBus;
+  auth: AdminAuthOptions;
+  secure: boolean;
+}
+
+/**
+ * /api/admin/chat: the moderation view of the sermons admin (content:write, like the rest of /watch's
+ * settings): each service's messages, delete, mute and unmute, the filter settings and the CSV export.
+ */
+export function chatAdminRoutes({ db, bus, auth, secure }: ChatAdminDeps) {
+  const moderatorOf = (admin: AdminEnv["Variables"]["admin"]): Moderator => ({
+    label: `admin:${admin.email}`,
+    actor: { id: admin.id, email: admin.email },
+  });
+  const moderators = new Hono<AdminEnv>()
+    .use(requireAdmin(db, { ...auth, secure }, "content:write"))
+    .get("/", validate("query", chatHistoryQuery), async (c) => c.json(await adminChatView(db, c.req.valid("query").service)))
+    .get("/export/:service", validate("param", serviceParam), async (c) => {
+      const { service } = c.req.valid("param");
+      const csv = await exportChatCsv(db, service);
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="chat-${service}.csv"`,
+      });
+    })
+    .delete("/messages/:id", validate("param", chatMessageIdParam), async (c) => {
+      await deleteChatMessage({ db, bus }, moderatorOf(c.var.admin), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .post("/mutes", validate("json", chatMuteInput), async (c) => {
+      await muteMember(db, moderatorOf(c.var.admin), c.req.valid("json"));
+      return c.body(null, 204);
+    })
+    .delete("/mutes/:userId", validate("param", userParam), async (c) => {
+      await unmuteMember(db, moderatorOf(c.var.admin), c.req.valid("param").userId);
+      return c.body(null, 204);
+    })
+    .put("/settings", validate("json", chatSettingsInput), async (c) =>
+      c.json({ settings: await saveChatSettings(db, moderatorOf(c.var.admin).actor, c.req.valid("json")) }),
+    );
+  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", moderators);
+}

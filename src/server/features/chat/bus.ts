@@ -1,0 +1,96 @@
+import pg from "pg";
+import type { ChatEvent } from "../../../shared/chat";
+import type { Logger } from "../../lib/logger";
+
+export type ChatListener = (event: ChatEvent) => void;
+
+/**
+ * Carries chat events to every open stream. One server instance needs nothing more than memory; several
+ * instances on one PostgreSQL share events through LISTEN/NOTIFY, so no extra service is needed.
+ */
+export interface ChatBus {
+  readonly mode: "memory" | "postgres";
+  publish(event: ChatEvent): Promise<void>;
+  /** Returns the function that stops listening. */
+  subscribe(listener: ChatListener): () => void;
+  close(): Promise<void>;
+}
+
+class Listeners {
+  private readonly set = new Set<ChatListener>();
+  add(listener: ChatListener) {
+    this.set.add(listener);
+    return () => void this.set.delete(listener);
+  }
+  emit(event: ChatEvent) {
+    for (const listener of this.set) listener(event);
+  }
+}
+
+/** In-process fan-out: the embedded database (PGlite) runs in one process anyway. */
+export function createMemoryChatBus(): ChatBus {
+  const listeners = new Listeners();
+  return {
+    mode: "memory",
+    publish: async (event) => listeners.emit(event),
+    subscribe: (listener) => listeners.add(listener),
+    close: async () => {},
+  };
+}
+
+/** pg_notify refuses payloads of 8000 bytes or more; a 500-character message is far below that. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+export interface PostgresChatBusOptions {
+  url: string;
+  logger: Logger;
+  /** Tests give each file its own channel, as they give it its own schema. */
+  channel?: string;
+}
+
+/**
+ * Fan-out through PostgreSQL: publish is `pg_notify` on the channel, and one dedicated connection per instance
+ * LISTENs and hands each event to the streams it serves. The publishing instance hears its own notification
+ * too, so every instance (itself included) delivers events in the order PostgreSQL commits them.
+ */
+export async function createPostgresChatBus({ url, logger, channel = "church_chat" }: PostgresChatBusOptions): Promise<ChatBus> {
+  const listeners = new Listeners();
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  let listener: pg.Client | undefined;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (note) => {
+      if (note.channel !== channel || !note.payload) return;
+      try {
+        listeners.emit(JSON.parse(note.payload) as ChatEvent);
+      } catch (err) {
+        logger.warn({ err }, "ignored a chat notification that is not JSON");
+      }
+    });
+    client.on("error", (err) => {
+      logger.warn({ err }, "chat LISTEN connection failed; reconnecting");
+      void client.end().catch(() => {});
+      if (!closed) setTimeout(() => void connect().catch((e: unknown) => logger.error({ err: e }, "chat LISTEN reconnect failed")), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel}"`);
+    listener = client;
+  };
+  await connect();
+
+  return {
+    mode: "postgres",
+    async publish(event) {
+      const payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error("chat event too large for pg_notify");
+      await publisher.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    subscribe: (fn) => listeners.add(fn),
+    async close() {
+      closed = true;
+      await Promise.all([listener?.end(), publisher.end()]);
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { ChatEvent, ChatState } from "../../../shared/chat";
+import { CHAT_ERRORS, chatMessageIdParam, chatMessageInput, chatMuteInput } from "../../../shared/chat";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import type { RateLimitStore } from "../../lib/rate-limit";
+import type { Auth } from "../accounts/auth";
+import { requireSessionMember, type SessionMember, sessionMember } from "../accounts/member-session";
+import { rolesOf } from "../accounts/service";
+import type { ChatBus } from "./bus";
+import { activeMute, chatHistory, currentService, deleteChatMessage, type Moderator, muteMember, postChatMessage } from "./service";
+import type { Db } from "../../db/client";
+
+type MemberEnv = { Variables: AppEnv["Variables"] & { member: SessionMember } };
+
+export interface ChatRateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Per member: no more than one message every two seconds, and ten a minute. */
+export const CHAT_RATE_LIMITS: ChatRateLimit[] = [
+  { limit: 1, windowMs: 2000 },
+  { limit: 10, windowMs: 60_000 },
+];
+
+/** A comment line down every open stream, so proxies and browsers keep idle connections open. */
+const HEARTBEAT_MS = 25_000;
+
+export interface ChatRouteDeps {
+  db: Db;
+  bus: ChatBus;
+  auth: Auth;
+  store: RateLimitStore;
+  rateLimits?: ChatRateLimit[];
+  heartbeatMs?: number;
+}
+
+/** One SSE frame per event, formatted once and written to every stream. */
+const frames = new WeakMap<ChatEvent, string>();
+function frameOf(event: ChatEvent): string {
+  let frame = frames.get(event);
+  if (!frame) {
+    const id = event.type === "message" ? `id: ${event.message.id}\n` : "";
+    frame = `event: ${event.type}\n${id}data: ${JSON.stringify(event)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
+export async function canModerate(db: Db, memberId: string): Promise<boolean> {
+  const roles = await rolesOf(db, memberId);
+  return roles.includes("moderator") || roles.includes("admin");
+}
+
+/**
+ * /api/watch/chat: everyone reads (history and the live stream), members post, moderators (member role
+ * moderator or admin) delete messages and mute members.
+ */
+export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS, heartbeatMs = HEARTBEAT_MS }: ChatRouteDeps) {
+  const member: MiddlewareHandler<MemberEnv> = async (c, next) => {
+    c.set("member", await requireSessionMember(auth, c.req.raw.headers));
+    await next();
+  };
+  const moderator: MiddlewareHandler<MemberEnv> = async (c, next) => {
+    if (!(await canModerate(db, c.var.member.id))) throw new AppError(CHAT_ERRORS.forbidden, 403, "Only moderators can do that.");
+    await next();
+  };
+  const limited: MiddlewareHandler<MemberEnv> = async (c, next) => {
+    for (const [index, rule] of rateLimits.entries()) {
+      const hit = store.hit(`chat:post:${index}:${c.var.member.id}`, rule.limit, rule.windowMs);
+      if (!hit.allowed) {
+        c.header("Retry-After", String(hit.retryAfterSeconds));
+        throw new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${hit.retryAfterSeconds} s and try again.`);
+      }
+    }
+    await next();
+  };
+  const asModerator = (m: SessionMember): Moderator => ({ label: `member:${m.id}`, actor: { id: null, email: m.email } });
+
+  return new Hono<MemberEnv>()
+    .get("/", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const [service, viewer] = await Promise.all([currentService(db), sessionMember(auth, c.req.raw.headers)]);
+      const [messages, moderates, muted] = await Promise.all([
+        service.serviceKey ? chatHistory(db, service.serviceKey) : [],
+        viewer ? canModerate(db, viewer.id) : false,
+        viewer ? activeMute(db, viewer.id).then(Boolean) : false,
+      ]);
+      const state: ChatState = {
+        ...service,
+        messages,
+        viewer: { signedIn: Boolean(viewer), canModerate: moderates, muted, userId: viewer?.id ?? null },
+      };
+      return c.json(state);
+    })
+    .get("/stream", async (c) => {
+      const lastEventId = Number(c.req.header("Last-Event-ID") ?? c.req.query("after") ?? Number.NaN);
+      c.header("Cache-Control", "no-store");
+      c.header("X-Accel-Buffering", "no");
+      return streamSSE(c, async (stream) => {
+        // Subscribe before the replay query, queue what arrives meanwhile, then skip what the replay sent.
+        let replaying = true;
+        let lastSent = Number.isInteger(lastEventId) ? lastEventId : 0;
+        const queued: ChatEvent[] = [];
+        let writing: Promise<unknown> = Promise.resolve();
+        const send = (event: ChatEvent) => {
+          if (event.type === "message") {
+            if (event.message.id <= lastSent) return;
+            lastSent = event.message.id;
+          }
+          writing = writing.then(() => stream.write(frameOf(event))).catch(() => {});
+        };
+        const unsubscribe = bus.subscribe((event) => (replaying ? queued.push(event) : send(event)));
+        const heartbeat = setInterval(() => {
+          writing = writing.then(() => stream.write(": ping\n\n")).catch(() => {});
+        }, heartbeatMs);
+        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+        try {
+          await stream.write("retry: 2000\n\n");
+          if (Number.isInteger(lastEventId) && lastEventId > 0) {
+            const service = await currentService(db);
+            if (service.serviceKey) {
+              for (const message of await chatHistory(db, service.serviceKey, { afterId: lastEventId })) send({ type: "message", message });
+            }
+          }
+          replaying = false;
+          for (const event of queued.splice(0)) send(event);
+          await closed;
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+        }
+      });
+    })
+    .post("/messages", member, validate("json", chatMessageInput), limited, async (c) =>
+      c.json({ message: await postChatMessage({ db, bus }, c.var.member, c.req.valid("json").body) }, 201),
+    )
+    .delete("/messages/:id", member, moderator, validate("param", chatMessageIdParam), async (c) => {
+      await deleteChatMessage({ db, bus }, asModerator(c.var.member), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .post("/mutes", member, moderator, validate("json", chatMuteInput), async (c) => {
+      await muteMember(db, asModerator(c.var.member), c.req.valid("json"));
+      return c.body(null, 204);
+    });
+}

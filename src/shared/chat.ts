@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+/** Live chat on /watch: the HTTP contract shared by the server and the web app. */
+
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** How many recent messages the panel shows on opening (and the history endpoint returns at most). */
+export const CHAT_HISTORY_SIZE = 100;
+
+/** Error codes the web app turns into a message in the reader's language. */
+export const CHAT_ERRORS = {
+  notLive: "chat_not_live",
+  muted: "chat_muted",
+  rateLimited: "chat_rate_limited",
+  linkRefused: "chat_link_refused",
+  forbidden: "chat_forbidden",
+} as const;
+
+export const chatMessageInput = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, "Write a message first")
+    .max(CHAT_MESSAGE_MAX_LENGTH, `A message has at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+});
+export type ChatMessageInput = z.infer<typeof chatMessageInput>;
+
+export const chatMuteInput = z.object({
+  userId: z.string().trim().min(1).max(100),
+  /** Minutes; omitted means until a moderator unmutes. */
+  minutes: z.number().int().min(1).max(60 * 24 * 30).optional(),
+  reason: z.string().trim().max(200).optional(),
+});
+export type ChatMuteInput = z.infer<typeof chatMuteInput>;
+
+export const chatSettingsInput = z.object({
+  profanityFilter: z.boolean(),
+  links: z.enum(["allow", "remove", "refuse"]),
+});
+export type ChatSettings = z.infer<typeof chatSettingsInput>;
+
+export const chatMessageIdParam = z.object({ id: z.coerce.number().int().min(1) });
+export const chatHistoryQuery = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A service is named by its date").optional() });
+
+export interface ChatMessage {
+  id: number;
+  serviceKey: string;
+  userId: string;
+  displayName: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface ChatState {
+  live: boolean;
+  /** The current service (its date in the church's time zone), or null when nothing is live. */
+  serviceKey: string | null;
+  messages: ChatMessage[];
+  viewer: { signedIn: boolean; canModerate: boolean; muted: boolean; userId: string | null };
+}
+
+/** What the server pushes down the SSE stream (the event name is the type). */
+export type ChatEvent = { type: "message"; message: ChatMessage } | { type: "deleted"; id: number; serviceKey: string };
+
+export interface AdminChatMessage extends ChatMessage {
+  deletedAt: string | null;
+  deletedBy: string | null;
+}
+
+export interface ChatMute {
+  userId: string;
+  displayName: string | null;
+  mutedBy: string;
+  until: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface AdminChatView {
+  services: { serviceKey: string; messageCount: number }[];
+  serviceKey: string | null;
+  messages: AdminChatMessage[];
+  mutes: ChatMute[];
+  settings: ChatSettings;
+}
