@@ -80,6 +80,8 @@ export interface ReadingPlanDetail {
 }
 
 export interface ReadingPlanList {
+  /** Today in the church's time zone: the start date a new plan is offered with. */
+  today: string;
   plans: Array<{ plan: ReadingPlanSummary; enrollment: PlanEnrollment | null }>;
 }
 

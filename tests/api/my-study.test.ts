@@ -164,6 +164,7 @@ describeEachDatabase("a member's own study: highlights, notes, reading plans, ex
     expect(undone.body.enrollment?.progress.doneDays).toEqual([3]);
 
     const list = await lydia.json<ReadingPlanList>("/api/my-study/plans");
+    expect(list.body.today).toBe(today());
     expect(list.body.plans.map((p) => [p.plan.id, p.enrollment?.progress.doneCount ?? null])).toEqual([["gospels-30", 1], ["bible-365", null]]);
   });
 

@@ -48,6 +48,7 @@ async function presentEnrollment(db: Db, row: EnrollmentRow, dayCount: number, t
 export async function listPlans(db: Db, userId: string, today: string): Promise<ReadingPlanList> {
   const [plans, enrollments] = await Promise.all([readingPlans(db), enrollmentsOf(db, userId)]);
   return {
+    today,
     plans: await Promise.all(
       READING_PLAN_IDS.map(async (id) => {
         const plan = plans[id].summary;
