@@ -58,10 +58,12 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const companion = useChapter(sideBySide ? companionTranslation(translation) : null, book, chapter);
   const data = main.data;
   const { user } = useAccount();
-  const annotations = useChapterAnnotations(book, chapter, user?.id ?? null);
+  // Keyed by the chapter on screen: while the next one loads, the last one's text keeps its own highlights.
+  const annotations = useChapterAnnotations(data?.book.id ?? book, data?.chapter ?? chapter, user?.id ?? null);
   const mine = user ? annotations.data : undefined;
   const highlights = new Map(mine?.highlights.map((h) => [h.verse, h.color]));
   const notes = new Map(mine?.notes.map((n) => [n.verse, n]));
+  const noted = new Set(notes.keys());
 
   useEffect(() => localStorage.setItem(TEXT_SIZE_KEY, String(textSize)), [textSize]);
   const location = useLocation();
@@ -210,7 +212,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
           <div className={`mt-4 grid gap-6 ${sideBySide ? "md:grid-cols-2" : ""} ${TEXT_SIZES[textSize]}`}>
             <div lang={data.translation.language} data-testid="reader-text">
               {sideBySide && <p className="mb-2 text-sm font-bold text-slate-600">{data.translation.name}</p>}
-              <VerseText verses={data.verses} selected={selected} onSelect={selectVerse} highlights={highlights} noted={new Set(notes.keys())} />
+              <VerseText verses={data.verses} selected={selected} onSelect={selectVerse} highlights={highlights} noted={noted} />
             </div>
             {sideBySide && (
               <div lang={companion.data?.translation.language} data-testid="companion-text">
@@ -219,7 +221,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
                 {companion.data && (
                   <>
                     <p className="mb-2 text-sm font-bold text-slate-600">{companion.data.translation.name}</p>
-                    <VerseText verses={companion.data.verses} selected={selected} />
+                    <VerseText verses={companion.data.verses} selected={selected} highlights={highlights} noted={noted} />
                   </>
                 )}
               </div>
