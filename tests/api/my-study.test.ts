@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { readingPlanEnrollments, readingPlanProgress } from "../../src/server/db/schema/my-study";
+import { readingPlanEnrollments, readingPlanProgress, studyHighlights, studyNotes } from "../../src/server/db/schema/my-study";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
 import { importBibles } from "../../src/server/features/bible/import";
@@ -243,5 +243,26 @@ describeEachDatabase("a member's own study: highlights, notes, reading plans, ex
     expect((await lydia.request("/api/my-study/plans/bible-365", { method: "DELETE" })).status).toBe(204);
     const list = await lydia.json<ReadingPlanList>("/api/my-study/plans");
     expect(list.body.plans.find((p) => p.plan.id === "bible-365")?.enrollment).toBeNull();
+  });
+
+  it("forgets everything of a member who deletes their account", async () => {
+    const phoebe = await signUpConfirmed(ctx, { fullName: "Phoebe Cenchreae", email: "phoebe@example.org", password }).then(() => signIn("phoebe@example.org"));
+    await phoebe.json("/api/my-study/highlights/ROM/16/1", { method: "PUT", json: { color: "pink" } });
+    await phoebe.json("/api/my-study/notes/ROM/16/1", { method: "PUT", json: { body: "My name" } });
+    await phoebe.json("/api/my-study/plans/gospels-30", { method: "PUT", json: { startDate: today() } });
+    await phoebe.json("/api/my-study/plans/gospels-30/days/1", { method: "PUT" });
+    const db = ctx().database.db;
+    const rows = (table: typeof studyHighlights | typeof studyNotes | typeof readingPlanEnrollments | typeof readingPlanProgress) =>
+      db.select({ n: count() }).from(table).then(([row]) => Number(row?.n));
+    const counts = async () => ({
+      highlights: await rows(studyHighlights),
+      notes: await rows(studyNotes),
+      plans: await rows(readingPlanEnrollments),
+      days: await rows(readingPlanProgress),
+    });
+    const before = await counts();
+    expect((await phoebe.json("/api/auth/delete-user", { json: { password } })).status).toBe(200);
+    const after = await counts();
+    expect(after).toEqual({ highlights: before.highlights - 1, notes: before.notes - 1, plans: before.plans - 1, days: before.days - 1 });
   });
 });
