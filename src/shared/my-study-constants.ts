@@ -57,7 +57,7 @@ export interface PlanProgress {
   /** Plan days the member marked done. */
   doneDays: number[];
   doneCount: number;
-  /** Whole percent of the plan's days done (0-100). */
+  /** Whole percent of the plan's days done, rounded down (100 only when all are done), at least 1 once a day is done. */
   percent: number;
   /** Consecutive church-calendar days, up to today, on which the member marked a reading done. */
   streak: number;

@@ -77,12 +77,15 @@ describe("streaks and progress", () => {
     expect(planDayOn("2026-01-01", "2026-03-01", 30)).toBe(31);
   });
 
-  it("reports whole percent of days done, each day once", () => {
+  it("reports whole percent of days done, each day once: 100 only at the end, never 0 once a day is done", () => {
     const done = [
       { day: 2, completedOn: "2026-03-01" },
       { day: 1, completedOn: "2026-02-28" },
     ];
     expect(progressOf(done, 30, today)).toEqual({ doneDays: [1, 2], doneCount: 2, percent: 6, streak: 2 });
     expect(progressOf(Array.from({ length: 30 }, (_, i) => ({ day: i + 1, completedOn: today })), 30, today).percent).toBe(100);
+    expect(progressOf(Array.from({ length: 364 }, (_, i) => ({ day: i + 1, completedOn: today })), 365, today).percent).toBe(99);
+    expect(progressOf([{ day: 1, completedOn: today }], 365, today).percent).toBe(1);
+    expect(progressOf([], 365, today).percent).toBe(0);
   });
 });

@@ -32,7 +32,8 @@ export function progressOf(done: ReadonlyArray<{ day: number; completedOn: strin
   return {
     doneDays,
     doneCount: doneDays.length,
-    percent: Math.floor((doneDays.length * 100) / dayCount),
+    // Rounded down, so 100% means every day; but never 0% once a day is done (2 of 365 days shows 1%).
+    percent: doneDays.length === 0 ? 0 : Math.max(1, Math.floor((doneDays.length * 100) / dayCount)),
     streak: streakOf(done.map((d) => d.completedOn), today),
   };
 }

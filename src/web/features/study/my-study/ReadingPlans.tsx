@@ -51,7 +51,8 @@ interface PlanCardProps {
 }
 
 function PlanCard({ memberId, plan, enrollment, today }: PlanCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage === "es" ? "es-US" : "en-US");
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`plan-${plan.id}`}>
@@ -59,7 +60,11 @@ function PlanCard({ memberId, plan, enrollment, today }: PlanCardProps) {
         {t(`myStudy.plans.names.${plan.id}`)}
       </h3>
       <p className="mt-1 text-slate-700">
-        {t("myStudy.plans.summary", { chapters: plan.chapterCount, days: plan.dayCount, verses: Math.round(plan.verseCount / plan.dayCount) })}
+        {t("myStudy.plans.summary", {
+          chapters: number.format(plan.chapterCount),
+          days: number.format(plan.dayCount),
+          verses: number.format(Math.round(plan.verseCount / plan.dayCount)),
+        })}
       </p>
       {enrollment ? <FollowedPlan memberId={memberId} plan={plan} enrollment={enrollment} /> : <StartPlanForm plan={plan} today={today} />}
     </article>
