@@ -109,4 +109,26 @@ test.describe("my study on /study", () => {
     await expectNoSeriousA11yViolations(page);
     await checkAtPhoneWidth(page);
   });
+
+  test("in Spanish, a member highlights a verse and starts a plan with the texts and book names in Spanish", async ({ page }) => {
+    const maria = uniqueEmail("maria");
+    await createConfirmedMember(page.request, "María Magdalena", maria);
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/study/JHN/20?v=16");
+    await signInMember(page, maria);
+    await page.reload();
+    const tools = page.getByTestId("verse-study-tools");
+    await expect(tools.getByRole("group", { name: "Resaltar Juan 20:16" })).toBeVisible();
+    await tools.getByRole("button", { name: "Resaltar en rosa" }).click();
+    await expect(page.getByTestId("reader-text").locator('[data-verse="16"]')).toHaveAttribute("data-highlight", "pink");
+    await page.getByTestId("my-study-link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mi estudio" })).toBeVisible();
+    const year = page.getByTestId("plan-bible-365");
+    await expect(year).toContainText("1,189 capítulos en 365 días");
+    await year.getByRole("button", { name: "Comenzar el plan" }).click();
+    await expect(year.getByTestId("todays-reading")).toContainText("Lectura de hoy · día 1");
+    await expect(year.getByTestId("todays-reading").getByRole("link", { name: /^Génesis 1/ })).toBeVisible();
+    await expect(page.getByTestId("saved-highlights")).toContainText("Juan 20:16");
+    await expectNoSeriousA11yViolations(page);
+  });
 });
