@@ -1,17 +1,14 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { chapterRefParams, exportQuery, highlightBody, noteBody, planDayParams, planIdParam, startPlanBody, verseRefParams } from "../../../shared/my-study";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { requireMemberId } from "../accounts/member-session";
-import { tooManyAttempts } from "../accounts/rate-limits";
+import { limitPerMember, type MemberIdEnv, signedInMember } from "../accounts/member-session";
 import { chapterAnnotations, allAnnotations, removeHighlight, removeNote, setHighlight, setNote } from "./annotations-service";
 import { exportCsv, exportMyStudy } from "./export";
 import { churchToday, leavePlan, listPlans, markDayDone, markDayNotDone, planDetail, startPlan } from "./plans-service";
 
-type MemberEnv = { Variables: AppEnv["Variables"] & { memberId: string } };
 
 /** Generous for a member studying, a stop for a script writing in a loop. */
 export const MY_STUDY_WRITE_LIMIT = { limit: 600, windowMs: 10 * 60_000 } as const;
@@ -24,25 +21,15 @@ export interface MyStudyRouteDeps {
 
 /** /api/my-study: a signed-in member's own highlights, notes, reading plans and their export. */
 export function myStudyRoutes({ db, auth, store }: MyStudyRouteDeps) {
-  const member: MiddlewareHandler<MemberEnv> = async (c, next) => {
-    c.set("memberId", await requireMemberId(auth, c.req.raw.headers));
-    await next();
-  };
-  const limited: MiddlewareHandler<MemberEnv> = async (c, next) => {
-    const hit = store.hit(`my-study:write:${c.var.memberId}`, MY_STUDY_WRITE_LIMIT.limit, MY_STUDY_WRITE_LIMIT.windowMs);
-    if (!hit.allowed) {
-      c.header("Retry-After", String(hit.retryAfterSeconds));
-      throw tooManyAttempts(hit.retryAfterSeconds);
-    }
-    await next();
-  };
+  const member = signedInMember(auth);
+  const limited = limitPerMember(store, "my-study:write", MY_STUDY_WRITE_LIMIT);
   // Private answers: never kept by a shared cache.
   const noStore: MiddlewareHandler = async (c, next) => {
     await next();
     c.header("Cache-Control", "private, no-store");
   };
 
-  return new Hono<MemberEnv>()
+  return new Hono<MemberIdEnv>()
     .use(noStore)
     .use(member)
     .get("/annotations", async (c) => c.json(await allAnnotations(db, c.var.memberId)))
