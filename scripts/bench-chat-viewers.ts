@@ -15,6 +15,11 @@ interface Viewer {
 }
 
 const latencies: number[] = [];
+const cpuAtStart = process.cpuUsage();
+const cpuSeconds = () => {
+  const used = process.cpuUsage(cpuAtStart);
+  return (used.user + used.system) / 1e6;
+};
 const viewers: Viewer[] = [];
 const requests: http.ClientRequest[] = [];
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -77,7 +82,7 @@ process.on("message", async (message: { type: "done"; total: number }) => {
   const sorted = Float64Array.from(latencies).sort();
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   process.send?.(
-    { type: "result", deliveries: latencies.length, missing, duplicates, p50: at(50), p90: at(90), p99: at(99), max: sorted[sorted.length - 1] ?? 0 },
+    { type: "result", cpuSeconds: cpuSeconds(), deliveries: latencies.length, missing, duplicates, p50: at(50), p90: at(90), p99: at(99), max: sorted[sorted.length - 1] ?? 0 },
     () => process.exit(0),
   );
 });

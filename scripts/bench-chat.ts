@@ -1,11 +1,12 @@
 // npm run bench -- chat: 2,000 viewers hold the live chat's SSE stream open while 20 members post, one message
 // every 100 ms in all, for BENCH_CHAT_SECONDS. Reports delivery latency (post sent -> event read by a viewer)
 // percentiles over every delivery, and checks that every viewer received every message exactly once. The viewers
-// run in their own process (bench-chat-viewers.ts); each message carries its send time.
+// run in their own process (bench-chat-viewers.ts); each message carries its send time. BENCH_CPU_PROF=1 writes a
+// CPU profile of the server to /tmp/chat-prof.
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 
 const PORT = Number(process.env.BENCH_CHAT_PORT ?? 4322);
@@ -16,7 +17,17 @@ const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
 
 type ViewerMessage =
   | { type: "open" }
-  | { type: "result"; deliveries: number; missing: number; duplicates: number; p50: number; p90: number; p99: number; max: number };
+  | { type: "result"; cpuSeconds: number; deliveries: number; missing: number; duplicates: number; p50: number; p90: number; p99: number; max: number };
+
+/** User + system CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 /** Healthy and done writing the posters' cookies (so a stale server on the port is never mistaken for it). */
 async function waitForServer(base: string, cookiesFile: string) {
@@ -64,7 +75,7 @@ export async function benchChat() {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
   };
   if (!env.DATABASE_URL) delete (env as Record<string, string | undefined>).DATABASE_URL;
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/bench-chat-server.ts"], { stdio: "inherit", env });
+  const server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/chat-prof"] : []), "--import", "tsx", "scripts/bench-chat-server.ts"], { stdio: "inherit", env });
   const base = `http://127.0.0.1:${PORT}`;
   let viewers: ChildProcess | undefined;
   const serverFailed = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`the chat bench server exited (${code})`))));
@@ -95,6 +106,7 @@ export async function benchChat() {
     const total = Math.floor((SECONDS * 1000) / INTERVAL_MS);
     let failed = 0;
     const posts: Promise<void>[] = [];
+    const serverCpuBefore = cpuSecondsOf(server.pid);
     const began = performance.now();
     for (let seq = 0; seq < total; seq++) {
       const due = began + seq * INTERVAL_MS;
@@ -107,12 +119,14 @@ export async function benchChat() {
     await Promise.all(posts);
     const result = nextMessage("result", 60_000);
     child.send({ type: "done", total });
-    const { deliveries, missing, duplicates, p50, p90, p99, max } = await result;
+    const { cpuSeconds, deliveries, missing, duplicates, p50, p90, p99, max } = await result;
+    const serverCpu = cpuSecondsOf(server.pid) - serverCpuBefore;
     console.log(
       `${total} messages from ${POSTERS} posters every ${INTERVAL_MS} ms over ${SECONDS} s; ${failed} posts refused; ` +
         `${deliveries} deliveries of ${total * VIEWERS} expected`,
     );
     console.log(`delivery latency   p50 ${p50.toFixed(1)} ms   p90 ${p90.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms   max ${max.toFixed(1)} ms`);
+    console.log(`CPU used while posting and reading: server ${serverCpu.toFixed(1)} s, viewers ${cpuSeconds.toFixed(1)} s (of ${SECONDS} s on ${availableParallelism()} cores)`);
     console.log(`dropped ${missing}, duplicated ${duplicates}: ${missing === 0 && duplicates === 0 && failed === 0 ? "none lost" : "LOST OR REFUSED MESSAGES"}`);
     return { ok: missing === 0 && duplicates === 0 && failed === 0 && p99 < 200, p99 };
   } finally {
