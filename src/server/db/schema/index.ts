@@ -9,3 +9,4 @@ export * from "./events";
 export * from "./prayer";
 export * from "./connect";
 export * from "./sermons";
+export * from "./giving";
