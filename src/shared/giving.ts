@@ -125,6 +125,8 @@ export interface GivingOptions {
   presetsCents: number[];
   fee: { percentBasisPoints: number; fixedCents: number };
   funds: Fund[];
+  /** Today in the church's time zone (YYYY-MM-DD): the earliest start date of a recurring gift. */
+  today: string;
 }
 
 export interface CheckoutResult {

@@ -46,6 +46,7 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
     expect(body).toMatchObject({ mode: "demo", currency: "usd", minAmountCents: 100, maxAmountCents: 2_500_000, presetsCents: [2500, 5000, 10000, 25000] });
     expect(body.funds.map((f) => f.slug)).toEqual(["tithe", "offering", "missions", "building"]);
     expect(body.funds[0]?.name).toEqual({ en: "Tithe", es: "Diezmo" });
+    expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("takes a guest's one-time gift with the fee covered, shows it as demo and emails a receipt in Spanish", async () => {

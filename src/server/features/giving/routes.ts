@@ -9,7 +9,9 @@ import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
 import { requireSessionMember, type SessionMember, sessionMember } from "../accounts/member-session";
 import { tooManyAttempts } from "../accounts/rate-limits";
+import { churchTimeZone } from "../site/service";
 import { startGiving } from "./checkout";
+import { todayIn } from "./dates";
 import type { GivingDeps } from "./deps";
 import { listFunds } from "./funds";
 import { cancelRecurring, changeRecurring, giftReceipt, listMemberGifts, listMemberRecurring } from "./member-giving";
@@ -94,6 +96,7 @@ export function givingRoutes(deps: GivingRouteDeps) {
         presetsCents: settings.presetsCents,
         fee: { percentBasisPoints: settings.feePercentBasisPoints, fixedCents: settings.feeFixedCents },
         funds: await listFunds(db, { activeOnly: true }),
+        today: todayIn(await churchTimeZone(db)),
       };
       return c.json(options);
     })
