@@ -43,6 +43,7 @@ const ENDPOINTS: Array<{ method: string; path: string; scope: AdminScope | null;
   { method: "GET", path: `/api/admin/giving/totals?year=${new Date().getUTCFullYear()}`, scope: "giving:read" },
   { method: "GET", path: "/api/admin/giving/recurring", scope: "giving:read" },
   { method: "GET", path: "/api/admin/giving/funds", scope: "giving:read" },
+  { method: "GET", path: `/api/admin/giving/statements/${new Date().getUTCFullYear()}.zip`, scope: "giving:read" },
   { method: "GET", path: "/api/admin/giving/settings", scope: "giving:write" },
   { method: "PUT", path: "/api/admin/giving/settings", scope: "giving:write", body: {} },
   { method: "POST", path: "/api/admin/giving/funds", scope: "giving:write", body: {} },

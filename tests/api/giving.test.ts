@@ -12,6 +12,7 @@ import { coveredFeeCents } from "../../src/shared/giving";
 import { AdminClient, signedInClient } from "./support/admin";
 import { Browser, signUpConfirmed } from "./support/auth-client";
 import { pdfText } from "./support/pdf-text";
+import { zipEntries } from "./support/zip-entries";
 import { describeEachDatabase } from "./support/test-app";
 
 const password = "cheerful-giver-2cor9";
@@ -241,6 +242,25 @@ describeEachDatabase("giving admin", (ctx) => {
     });
     expect(over.body.error.fields).toEqual({ amountCents: ["giving.validation.amountMax"] });
     await db().update(givingSettings).set({ maxAmountCents: 2_500_000 }).where(eq(givingSettings.id, 1));
+  });
+
+  it("downloads every donor's statement for a year as one ZIP of PDFs", async () => {
+    const year = new Date().getUTCFullYear();
+    const response = await reader.get(`/api/admin/giving/statements/${year}.zip`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    const entries = zipEntries(new Uint8Array(await response.arrayBuffer()));
+    expect(entries.map((e) => e.name).sort()).toEqual([
+      `${year}-barnabas-guest-barnabas.pdf`,
+      `${year}-cmd-calc-guest-cmdcalc.pdf`,
+      `${year}-silas-guest-silas.pdf`,
+    ]);
+    const silas = pdfText(entries.find((e) => e.name.includes("silas"))?.data ?? new Uint8Array());
+    expect(silas).toContain("Donor: Silas <silas@example.org>");
+    expect(silas).toContain("Total contributions: $25.00");
+    const empty = zipEntries(new Uint8Array(await (await reader.get(`/api/admin/giving/statements/${year - 5}.zip`)).arrayBuffer()));
+    expect(empty).toEqual([]);
+    expect((await reader.get(`/api/admin/giving/statements/${year}.tar`)).status).toBe(400);
   });
 
   it("keeps giving:read and giving:write apart", async () => {

@@ -116,6 +116,10 @@ test.describe("giving", () => {
     });
     expect(gave.status()).toBe(201);
     await signInAs(page, E2E_ADMINS.treasurer);
+    await page.goto("/admin");
+    const dashboard = page.getByTestId("dashboard-giving");
+    await expect(dashboard.getByTestId("month-chart").getByRole("listitem")).toHaveCount(12, { timeout: 30_000 });
+    await expect(dashboard).toContainText(`Total received in ${new Date().getFullYear()}`);
     await page.goto("/admin/giving");
     await expect(page.getByRole("heading", { level: 1, name: "Giving" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("admin-gifts")).toContainText("Barnabas");
@@ -126,6 +130,7 @@ test.describe("giving", () => {
     await expect(page.getByTestId("year-total")).toContainText(`Total received in ${new Date().getFullYear()}`);
     await expect(page.getByTestId("month-chart").getByRole("listitem")).toHaveCount(12);
     await expect(page.getByTestId("fund-totals")).toContainText("Tithe");
+    await expect(page.getByRole("link", { name: /Every donor's \d{4} contribution statement/ })).toHaveAttribute("href", /statements\/\d{4}\.zip$/);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("tab", { name: "Funds" }).click();

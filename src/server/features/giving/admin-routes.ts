@@ -8,7 +8,9 @@ import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
 import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
 import { giftsCsv, givingTotals, listAllRecurring, listGifts } from "./admin-service";
+import { buildZip } from "../../lib/zip/stored-zip";
 import { createFund, listFunds, updateFund } from "./funds";
+import { buildAllStatements } from "./statement";
 import { getGivingSettings, saveGivingSettings } from "./settings";
 
 export interface GivingAdminDeps {
@@ -35,6 +37,14 @@ export function givingAdminRoutes({ db, auth, secure }: GivingAdminDeps) {
     )
     .get("/totals", read, validate("query", totalsQuery), async (c) => c.json(await givingTotals(db, c.req.valid("query").year)))
     .get("/recurring", read, async (c) => c.json({ recurring: await listAllRecurring(db) }))
+    .get("/statements/:year", read, validate("param", z.object({ year: z.string().regex(/^\d{4}\.zip$/) })), async (c) => {
+      const year = Number(c.req.valid("param").year.slice(0, 4));
+      const zip = buildZip(await buildAllStatements(db, year));
+      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="contribution-statements-${year}.zip"`,
+      });
+    })
     .get("/funds", read, async (c) => c.json({ funds: await listFunds(db, { activeOnly: false }) }))
     .get("/settings", write, async (c) => c.json({ settings: await getGivingSettings(db) }))
     .put("/settings", write, validate("json", givingSettingsInput), async (c) => {

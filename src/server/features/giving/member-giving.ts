@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { coveredFeeCents, type Gift, type GiftReceipt, MIN_GIFT_CENTS, type RecurringGift, type recurringChange } from "../../../shared/giving";
 import type { Db } from "../../db/client";
@@ -20,15 +20,18 @@ export async function listMemberGifts(db: Db, memberId: string, year?: number): 
   return rows.map((r) => presentGift(r.gift, r.fundName));
 }
 
+/** Whose statement: a member's gifts, or a guest's by the address on their receipts. */
+export type StatementDonor = { memberId: string } | { guestEmail: string };
+
 /** Succeeded gifts of one year, oldest first: what a contribution statement lists. */
-export async function statementGifts(db: Db, memberId: string, year: number): Promise<Gift[]> {
+export async function statementGifts(db: Db, donor: StatementDonor, year: number): Promise<Gift[]> {
   const rows = await db
     .select({ gift: gifts, fundName: givingFunds.name })
     .from(gifts)
     .innerJoin(givingFunds, eq(givingFunds.id, gifts.fundId))
     .where(
       and(
-        eq(gifts.memberId, memberId),
+        "memberId" in donor ? eq(gifts.memberId, donor.memberId) : and(isNull(gifts.memberId), eq(gifts.donorEmail, donor.guestEmail)),
         eq(gifts.status, "succeeded"),
         gte(gifts.paidAt, new Date(Date.UTC(year, 0, 1))),
         lt(gifts.paidAt, new Date(Date.UTC(year + 1, 0, 1))),

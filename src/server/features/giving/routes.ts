@@ -62,7 +62,7 @@ export function givingRoutes(deps: GivingRouteDeps) {
     )
     .get("/statements/:year", validate("param", yearParam), async (c) => {
       const { year } = c.req.valid("param");
-      const { pdf } = await buildStatement(db, c.var.member, year);
+      const { pdf } = await buildStatement(db, c.var.member, { memberId: c.var.member.id }, year);
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "application/pdf",
         "Content-Disposition": `attachment; filename="contribution-statement-${year}.pdf"`,

@@ -15,6 +15,7 @@ import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { fieldClasses } from "../../inbox/components";
 import { money } from "../format";
+import { MonthChart } from "./MonthChart";
 import {
   giftQueryString,
   useAdminFunds,
@@ -220,8 +221,6 @@ function TotalsTab() {
   const totals = useGivingTotals(year);
   const language = i18n.language.startsWith("es") ? "es" : "en";
   const format = (cents: number) => money(cents, totals.data?.currency ?? "usd", i18n.language);
-  const months = t("givingAdmin.monthNames", { returnObjects: true }) as string[];
-  const peak = Math.max(1, ...(totals.data?.byMonth.map((m) => m.totalCents) ?? [0]));
 
   return (
     <div>
@@ -243,21 +242,12 @@ function TotalsTab() {
           <p className="text-lg font-bold text-brand-900" data-testid="year-total">
             {t("givingAdmin.yearTotal", { year, total: format(totals.data.totalCents) })}
           </p>
+          <a href={`/api/admin/giving/statements/${year}.zip`} download className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-700 underline">
+            <Download aria-hidden="true" className="size-4" />
+            {t("givingAdmin.statementsZip", { year })}
+          </a>
           <h2 className="mt-6 text-lg font-bold">{t("givingAdmin.byMonth")}</h2>
-          {/* A bar per month drawn with CSS: the numbers are in the list itself, so screen readers get them too. */}
-          <ol aria-label={t("givingAdmin.chartLabel", { year })} className="mt-3 flex h-48 items-end gap-1 rounded-xl border border-slate-200 bg-white p-3" data-testid="month-chart">
-            {totals.data.byMonth.map((m) => (
-              <li key={m.month} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-                <span className="sr-only">
-                  {months[m.month - 1]}: {format(m.totalCents)}
-                </span>
-                <span aria-hidden="true" className="w-full rounded-t bg-brand-700" style={{ height: `${Math.round((m.totalCents / peak) * 100)}%`, minHeight: m.totalCents ? 2 : 0 }} />
-                <span aria-hidden="true" className="text-xs text-slate-700">
-                  {months[m.month - 1]}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <MonthChart totals={totals.data} />
           <h2 className="mt-6 text-lg font-bold">{t("givingAdmin.byFund")}</h2>
           <table className="mt-3 w-full max-w-xl text-left text-sm" data-testid="fund-totals">
             <tbody>
