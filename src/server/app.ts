@@ -88,6 +88,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     );
   const rateLimitStore = new MemoryRateLimitStore();
   const bus = chatBus ?? createMemoryChatBus();
+  const paymentProvider = payments ?? createDemoPayments();
   const auth = createAuth({
     db: database.db,
     secret: authSecret ?? randomBytes(32).toString("base64url"),
@@ -143,7 +144,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         trustProxy: config.TRUST_PROXY,
         mailer,
         logger,
-        payments: payments ?? createDemoPayments(),
+        payments: paymentProvider,
         publicUrl: config.publicUrl,
       }),
     )
@@ -173,7 +174,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/giving", givingAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/giving", givingAdminRoutes({ db: database.db, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

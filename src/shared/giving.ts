@@ -10,7 +10,8 @@ export const GIFT_FREQUENCIES = ["once", "weekly", "biweekly", "monthly"] as con
 export type GiftFrequency = (typeof GIFT_FREQUENCIES)[number];
 export type RecurringFrequency = Exclude<GiftFrequency, "once">;
 
-export const GIFT_STATUSES = ["pending", "succeeded", "failed"] as const;
+/** refunded: an admin gave the money back; it no longer counts in totals or statements. */
+export const GIFT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
 export type GiftStatus = (typeof GIFT_STATUSES)[number];
 
 /** pending: waiting for the provider to confirm the first checkout; paused and cancelled by the member. */

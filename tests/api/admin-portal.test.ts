@@ -48,6 +48,7 @@ const ENDPOINTS: Array<{ method: string; path: string; scope: AdminScope | null;
   { method: "PUT", path: "/api/admin/giving/settings", scope: "giving:write", body: {} },
   { method: "POST", path: "/api/admin/giving/funds", scope: "giving:write", body: {} },
   { method: "PUT", path: `/api/admin/giving/funds/${SOME_ID}`, scope: "giving:write", body: {} },
+  { method: "POST", path: `/api/admin/giving/gifts/${SOME_ID}/refund`, scope: "giving:write", body: {} },
 ];
 
 describeEachDatabase("admin portal API", (ctx) => {

@@ -4,6 +4,7 @@ import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { gifts, paymentEvents, recurringGifts } from "../../src/server/db/schema/giving";
 import { outbox } from "../../src/server/db/schema/outbox";
 import type { CheckoutResult, Fund, Gift, GivingOptions, RecurringGift } from "../../src/shared/giving";
+import { signedInClient } from "./support/admin";
 import { Browser, signUpConfirmed } from "./support/auth-client";
 import { fakeStripe, signedEvent } from "./support/stripe-fake";
 import { buildApp, describeEachDatabase, type TestContext } from "./support/test-app";
@@ -170,6 +171,31 @@ describeEachDatabase("giving through Stripe (webhooks signed by Stripe's test he
     const [row] = await db().select().from(recurringGifts).where(eq(recurringGifts.id, recurringId));
     expect(row).toMatchObject({ status: "active", providerRef: "sub_test_early" });
     expect(await db().select().from(gifts).where(eq(gifts.providerRef, "in_test_early"))).toHaveLength(1);
+  });
+
+  it("marks a gift whose checkout expired as failed, and refunds a paid one through its payment", async () => {
+    const start = async (name: string) => {
+      const result = await new Browser(stripeCtx).json<CheckoutResult>("/api/giving/checkout", {
+        json: { fundId: tithe.id, amountCents: 3300, name, email: `${name.toLowerCase()}@example.org` },
+      });
+      return { giftId: result.body.giftId ?? "", sessionId: result.body.redirectUrl.split("/").at(-1) ?? "" };
+    };
+    const left = await start("Demas");
+    const session = (id: string, giftId: string) => ({ id, object: "checkout.session", mode: "payment", payment_status: "unpaid", metadata: { reference: giftId } });
+    expect(await deliver("checkout.session.expired", session(left.sessionId, left.giftId))).toBe("handled");
+    const [expired] = await db().select().from(gifts).where(eq(gifts.id, left.giftId));
+    expect(expired?.status).toBe("failed");
+
+    const paid = await start("Onesimus");
+    await deliver("checkout.session.completed", { ...session(paid.sessionId, paid.giftId), payment_status: "paid" });
+    const { client } = await signedInClient(stripeCtx().app, db(), ["giving:write"]);
+    const refunded = await client.post(`/api/admin/giving/gifts/${paid.giftId}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(stripe.calls.some((c) => c.method === "GET" && c.path === `/v1/checkout/sessions/${paid.sessionId}`)).toBe(true);
+    const refundCall = stripe.calls.find((c) => c.method === "POST" && c.path === "/v1/refunds");
+    expect(refundCall?.form.get("payment_intent")).toBe(`pi_for_${paid.sessionId}`);
+    const [row] = await db().select().from(gifts).where(eq(gifts.id, paid.giftId));
+    expect(row?.status).toBe("refunded");
   });
 
   it("ignores event types it does not act on, but still records them once", async () => {

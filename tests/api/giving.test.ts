@@ -263,6 +263,21 @@ describeEachDatabase("giving admin", (ctx) => {
     expect((await reader.get(`/api/admin/giving/statements/${year}.tar`)).status).toBe(400);
   });
 
+  it("refunds a demo gift: it leaves the totals, and a second refund is refused", async () => {
+    const year = new Date().getUTCFullYear();
+    const before = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;
+    const silas = ((await (await reader.get("/api/admin/giving/gifts?q=silas")).json()) as AdminGiftPage).gifts[0];
+    expect((await reader.post(`/api/admin/giving/gifts/${silas?.id}/refund`)).status).toBe(403);
+    const refunded = await writer.post(`/api/admin/giving/gifts/${silas?.id}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(((await refunded.json()) as { gift: { status: string } }).gift.status).toBe("refunded");
+    const after = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;
+    expect(after.totalCents).toBe(before.totalCents - 2500);
+    expect((await writer.post(`/api/admin/giving/gifts/${silas?.id}/refund`)).status).toBe(409);
+    const statements = zipEntries(new Uint8Array(await (await reader.get(`/api/admin/giving/statements/${year}.zip`)).arrayBuffer()));
+    expect(statements.map((e) => e.name).some((n) => n.includes("silas"))).toBe(false);
+  });
+
   it("keeps giving:read and giving:write apart", async () => {
     expect((await writer.get("/api/admin/giving/gifts")).status).toBe(403);
     expect((await reader.post("/api/admin/giving/funds", {})).status).toBe(403);

@@ -111,8 +111,9 @@ test.describe("giving", () => {
   test("the treasurer sees gifts, totals by month and fund, and adds a fund that then shows on /give", async ({ page }) => {
     test.setTimeout(120_000);
     // At least one gift exists whatever order the tests run in.
+    const barnabas = uniqueEmail("barnabas");
     const gave = await page.request.post("/api/giving/checkout", {
-      data: { fundId: await firstFundId(page), amountCents: 1500, name: "Barnabas", email: uniqueEmail("barnabas") },
+      data: { fundId: await firstFundId(page), amountCents: 1500, name: "Barnabas", email: barnabas },
     });
     expect(gave.status()).toBe(201);
     await signInAs(page, E2E_ADMINS.treasurer);
@@ -125,6 +126,14 @@ test.describe("giving", () => {
     await expect(page.getByTestId("admin-gifts")).toContainText("Barnabas");
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", /\/api\/admin\/giving\/gifts\.csv/);
     await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Donor name or email").fill(barnabas);
+    const row = page.getByTestId("admin-gifts").getByRole("row").filter({ hasText: barnabas });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: /^Refund: Barnabas/ }).click();
+    await row.getByRole("button", { name: "Yes, refund" }).click();
+    await expect(row).toContainText("Refunded");
+    await page.getByLabel("Donor name or email").fill("");
 
     await page.getByRole("tab", { name: "Totals" }).click();
     await expect(page.getByTestId("year-total")).toContainText(`Total received in ${new Date().getFullYear()}`);
@@ -147,6 +156,35 @@ test.describe("giving", () => {
 
     await page.goto("/give");
     await expect(page.getByTestId("give-form").getByLabel("Fund").locator("option", { hasText: "Youth Camp" }).first()).toBeAttached();
+  });
+});
+
+test.describe("giving on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the member's giving history and the admin giving page pass axe", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("phoebe");
+    await createConfirmedMember(request, "Phoebe Deacon", email);
+    await page.goto("/give");
+    await signInMember(page, email);
+    const gave = await page.request.post("/api/giving/checkout", {
+      data: { fundId: await firstFundId(page), amountCents: 2000, frequency: "weekly" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(gave.status()).toBe(201);
+    await page.goto("/give/history");
+    await expect(page.getByTestId("recurring-gift")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+
+    await signInAs(page, E2E_ADMINS.treasurer);
+    await page.goto("/admin/giving");
+    await expect(page.getByTestId("admin-gifts")).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("tab", { name: "Recurring" }).click();
+    await expect(page.getByTestId("admin-recurring")).toContainText(email);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -22,6 +22,13 @@ export function fakeStripe() {
       const id = `cs_test_${sessions}`;
       return { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}`, mode: form.get("mode") };
     }
+    const session = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (method === "GET" && session) {
+      return { id: session[1], object: "checkout.session", mode: "payment", payment_intent: `pi_for_${session[1]}` };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      return { id: "re_test_1", object: "refund", payment_intent: form.get("payment_intent"), status: "succeeded" };
+    }
     const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (subscription) {
       return {

@@ -7,7 +7,8 @@ import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
 import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
-import { giftsCsv, givingTotals, listAllRecurring, listGifts } from "./admin-service";
+import type { PaymentProvider } from "../../lib/payments/payments";
+import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from "./admin-service";
 import { buildZip } from "../../lib/zip/stored-zip";
 import { createFund, listFunds, updateFund } from "./funds";
 import { buildAllStatements } from "./statement";
@@ -15,14 +16,15 @@ import { getGivingSettings, saveGivingSettings } from "./settings";
 
 export interface GivingAdminDeps {
   db: Db;
+  payments: PaymentProvider;
   auth: AdminAuthOptions;
   secure: boolean;
 }
 
-const fundIdParam = z.object({ id: z.string().uuid() });
+const idParam = z.object({ id: z.string().uuid() });
 
 /** /api/admin/giving: giving:read sees gifts, totals and recurring gifts; giving:write edits funds and rules. */
-export function givingAdminRoutes({ db, auth, secure }: GivingAdminDeps) {
+export function givingAdminRoutes({ db, payments, auth, secure }: GivingAdminDeps) {
   const options = { ...auth, secure };
   const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
   const read = requireAdmin(db, options, "giving:read");
@@ -46,6 +48,11 @@ export function givingAdminRoutes({ db, auth, secure }: GivingAdminDeps) {
       });
     })
     .get("/funds", read, async (c) => c.json({ funds: await listFunds(db, { activeOnly: false }) }))
+    .post("/gifts/:id/refund", write, validate("param", idParam), async (c) => {
+      const gift = await refundGift(db, payments, c.req.valid("param").id);
+      await recordAudit(db, actor(c.var.admin), { action: "giving.gift.refund", targetType: "gift", targetId: gift.id, after: { totalCents: gift.totalCents } });
+      return c.json({ gift });
+    })
     .get("/settings", write, async (c) => c.json({ settings: await getGivingSettings(db) }))
     .put("/settings", write, validate("json", givingSettingsInput), async (c) => {
       const before = await getGivingSettings(db);
@@ -58,7 +65,7 @@ export function givingAdminRoutes({ db, auth, secure }: GivingAdminDeps) {
       await recordAudit(db, actor(c.var.admin), { action: "giving.fund.create", targetType: "giving_fund", targetId: fund.id, after: fund });
       return c.json({ fund }, 201);
     })
-    .put("/funds/:id", write, validate("param", fundIdParam), validate("json", fundInput), async (c) => {
+    .put("/funds/:id", write, validate("param", idParam), validate("json", fundInput), async (c) => {
       const fund = await updateFund(db, c.req.valid("param").id, c.req.valid("json"));
       await recordAudit(db, actor(c.var.admin), { action: "giving.fund.update", targetType: "giving_fund", targetId: fund.id, after: fund });
       return c.json({ fund });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  type AdminGift,
   ADMIN_GIFTS_PAGE_SIZE,
   type AdminGiftPage,
   type adminGiftQuery,
@@ -10,6 +11,8 @@ import {
 import type { Db } from "../../db/client";
 import { authUsers } from "../../db/schema/accounts";
 import { gifts, givingFunds, recurringGifts } from "../../db/schema/giving";
+import { AppError } from "../../lib/errors";
+import type { PaymentProvider } from "../../lib/payments/payments";
 import { presentAdminGift, presentAdminRecurring } from "./presenter";
 import { getGivingSettings } from "./settings";
 
@@ -129,4 +132,23 @@ export async function listAllRecurring(db: Db): Promise<AdminRecurringGift[]> {
     .orderBy(desc(recurringGifts.createdAt))
     .limit(500);
   return rows.map((r) => presentAdminRecurring(r.recurring, r.fundName, { name: r.name, email: r.email }));
+}
+
+/**
+ * Gives a one-time gift's money back (Stripe refund, or a demo refund that moves nothing) and marks it
+ * refunded, so it leaves totals and statements. A recurring gift's charge is refunded from Stripe's dashboard.
+ */
+export async function refundGift(db: Db, payments: PaymentProvider, id: string): Promise<AdminGift> {
+  const [row] = await db.select().from(gifts).where(eq(gifts.id, id)).limit(1);
+  if (!row) throw AppError.notFound("That gift does not exist.");
+  if (row.status !== "succeeded") throw new AppError("not_refundable", 409, "Only a received gift can be refunded.");
+  if (row.recurringId && row.provider === "stripe") {
+    throw new AppError("not_refundable", 409, "Refund a recurring charge from the Stripe dashboard.");
+  }
+  if (row.provider !== payments.mode) throw new AppError("not_refundable", 409, `This gift was taken by the ${row.provider} provider.`);
+  if (row.provider === "stripe" && row.providerRef) await payments.refundCheckout(row.providerRef);
+  const [updated] = await db.update(gifts).set({ status: "refunded" }).where(eq(gifts.id, id)).returning();
+  const [fund] = await db.select({ name: givingFunds.name }).from(givingFunds).where(eq(givingFunds.id, row.fundId));
+  if (!updated || !fund) throw AppError.notFound("That gift does not exist.");
+  return presentAdminGift(updated, fund.name);
 }

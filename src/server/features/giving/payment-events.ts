@@ -7,6 +7,8 @@ import { nextChargeDay, todayIn } from "./dates";
 import type { GivingDeps } from "./deps";
 import { sendGiftReceipt } from "./receipts";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A pending one-time gift is paid: mark it (once) and email the receipt. */
 export async function completeGift(deps: GivingDeps, giftId: string): Promise<void> {
   await deps.db
@@ -26,7 +28,7 @@ async function recurringFor(deps: GivingDeps, subscriptionRef: string, reference
   const [bySubscription] = await deps.db.select().from(recurringGifts).where(eq(recurringGifts.providerRef, subscriptionRef)).limit(1);
   if (bySubscription) return bySubscription;
   // invoice.paid can arrive before checkout.session.completed: the subscription's metadata names our row.
-  if (!reference || !/^[0-9a-f-]{36}$/i.test(reference)) return undefined;
+  if (!reference || !UUID.test(reference)) return undefined;
   const [byReference] = await deps.db.select().from(recurringGifts).where(eq(recurringGifts.id, reference)).limit(1);
   if (byReference && !byReference.providerRef) {
     await deps.db.update(recurringGifts).set({ providerRef: subscriptionRef }).where(eq(recurringGifts.id, byReference.id));
@@ -99,6 +101,22 @@ export async function handlePaymentEvent(deps: GivingDeps, event: PaymentEvent):
           .where(and(eq(recurringGifts.id, event.reference), eq(recurringGifts.status, "pending")))
           .returning({ id: recurringGifts.id });
         return updated.length ? "handled" : "ignored";
+      }
+      case "checkout_expired": {
+        // The giver left the checkout page: the pending gift (or recurring gift) never started.
+        const expired = await tx
+          .update(gifts)
+          .set({ status: "failed" })
+          .where(and(eq(gifts.providerRef, event.checkoutRef), eq(gifts.status, "pending")))
+          .returning({ id: gifts.id });
+        if (expired.length) return "handled";
+        if (!UUID.test(event.reference)) return "ignored";
+        const abandoned = await tx
+          .update(recurringGifts)
+          .set({ status: "cancelled", cancelledAt: new Date() })
+          .where(and(eq(recurringGifts.id, event.reference), eq(recurringGifts.status, "pending")))
+          .returning({ id: recurringGifts.id });
+        return abandoned.length ? "handled" : "ignored";
       }
       case "subscription_paid":
       case "subscription_failed": {

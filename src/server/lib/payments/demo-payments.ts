@@ -17,6 +17,7 @@ export function createDemoPayments(): PaymentProvider {
     async resumeSubscription() {},
     async changeSubscriptionAmount() {},
     async cancelSubscription() {},
+    async refundCheckout() {},
     verifyWebhook() {
       // Nothing outside this process speaks for the demo provider.
       throw new WebhookSignatureError("The demo provider takes no webhooks.");

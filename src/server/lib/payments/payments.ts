@@ -33,6 +33,7 @@ export interface CheckoutStarted {
  */
 export type PaymentEvent =
   | { id: string; kind: "checkout_completed"; reference: string; checkoutRef: string; subscriptionRef: string | null; paid: boolean }
+  | { id: string; kind: "checkout_expired"; reference: string; checkoutRef: string }
   | { id: string; kind: "subscription_paid"; subscriptionRef: string; reference: string | null; paymentRef: string; amountCents: number }
   | { id: string; kind: "subscription_failed"; subscriptionRef: string; reference: string | null; paymentRef: string; amountCents: number }
   | { id: string; kind: "subscription_cancelled"; subscriptionRef: string; reference: string | null }
@@ -58,6 +59,8 @@ export interface PaymentProvider {
   resumeSubscription(subscriptionRef: string): Promise<void>;
   changeSubscriptionAmount(subscriptionRef: string, amountCents: number, currency: string): Promise<void>;
   cancelSubscription(subscriptionRef: string): Promise<void>;
+  /** Refunds a one-time payment in full, by the checkout's id (startCheckout's `ref`). */
+  refundCheckout(checkoutRef: string): Promise<void>;
   /** Checks the signature over the raw body and translates the event; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
 }

@@ -67,6 +67,12 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
           paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
         };
       }
+      case "checkout.session.expired": {
+        const session = checkoutSession.parse(object);
+        const reference = session.metadata?.reference ?? session.client_reference_id;
+        if (!reference) return { id: event.id, kind: "ignored", type: event.type };
+        return { id: event.id, kind: "checkout_expired", reference, checkoutRef: session.id };
+      }
       case "invoice.paid":
       case "invoice.payment_failed": {
         const parsed = invoice.parse(object);
@@ -158,6 +164,12 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     },
     async cancelSubscription(ref) {
       await stripe.subscriptions.cancel(ref);
+    },
+    async refundCheckout(ref) {
+      const session = await stripe.checkout.sessions.retrieve(ref);
+      const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe checkout session ${ref} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: paymentIntent });
     },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");

@@ -62,7 +62,7 @@ export function MyGivingPage() {
             {gifts.isPending && <Spinner text={t("common.loading")} />}
             {gifts.data?.length === 0 && <p className="mt-3 text-slate-700">{t("giving.history.noGifts")}</p>}
             {gifts.data && gifts.data.length > 0 && (
-              <div className="mt-4 overflow-x-auto">
+              <div tabIndex={0} role="region" aria-labelledby="gifts-heading" className="mt-4 overflow-x-auto">
                 <table className="w-full text-left" data-testid="gift-history">
                   <thead>
                     <tr className="border-b border-slate-300 text-sm text-slate-700">

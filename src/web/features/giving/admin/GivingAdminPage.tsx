@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { can } from "../../../../shared/admin-scopes";
-import { type AdminGiftQuery, type Fund, GIFT_STATUSES, type GivingSettings } from "../../../../shared/giving";
+import { type AdminGift, type AdminGiftQuery, type Fund, GIFT_STATUSES, type GivingSettings } from "../../../../shared/giving";
 import { parseAmountToCents } from "../../../../shared/money";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
@@ -23,6 +23,7 @@ import {
   useAdminRecurring,
   useGivingSettings,
   useGivingTotals,
+  useRefundGift,
   useSaveFund,
   useSaveGivingSettings,
 } from "./api";
@@ -56,7 +57,7 @@ function GivingAdminPage() {
           ))}
         </Tabs.List>
         <Tabs.Content value="gifts">
-          <GiftsTab />
+          <GiftsTab writer={writer} />
         </Tabs.Content>
         <Tabs.Content value="totals">
           <TotalsTab />
@@ -90,7 +91,7 @@ function StatusBadge({ status, demo }: { status: string; demo?: boolean }) {
 
 type GiftFilter = Omit<AdminGiftQuery, "page"> & { page: number };
 
-function GiftsTab() {
+function GiftsTab({ writer }: { writer: boolean }) {
   const { t, i18n } = useAdminT();
   const funds = useAdminFunds();
   const [filter, setFilter] = useState<GiftFilter>({ page: 1 });
@@ -166,7 +167,7 @@ function GiftsTab() {
       {gifts.isPending && <Spinner text={t("common.loading")} />}
       {gifts.data?.gifts.length === 0 && <p>{t("givingAdmin.noGifts")}</p>}
       {gifts.data && gifts.data.gifts.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div tabIndex={0} role="region" aria-label={t("givingAdmin.tabs.gifts")} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm" data-testid="admin-gifts">
             <thead className="bg-slate-50">
               <tr>
@@ -175,6 +176,11 @@ function GiftsTab() {
                     {t(`givingAdmin.columns.${c}`)}
                   </th>
                 ))}
+                {writer && (
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{t("givingAdmin.actions")}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -194,6 +200,11 @@ function GiftsTab() {
                   <td className="px-3 py-2">
                     <StatusBadge status={gift.status} demo={gift.demo} />
                   </td>
+                  {writer && (
+                    <td className="px-3 py-2">
+                      {gift.status === "succeeded" && !(gift.recurringId && gift.provider === "stripe") && <RefundButton gift={gift} />}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -210,6 +221,43 @@ function GiftsTab() {
           </Button>
         </div>
       )}
+    </div>
+  );
+}
+
+function RefundButton({ gift }: { gift: AdminGift }) {
+  const { t, i18n } = useAdminT();
+  const refund = useRefundGift();
+  const [confirming, setConfirming] = useState(false);
+  const amount = money(gift.totalCents, gift.currency, i18n.language);
+  if (!confirming) {
+    return (
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`${t("givingAdmin.refund")}: ${gift.donorName}, ${amount}`}>
+        {t("givingAdmin.refund")}
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t("givingAdmin.refund")} className="flex flex-col gap-1">
+      <span>{t("givingAdmin.confirmRefund", { amount, donor: gift.donorName })}</span>
+      <span className="flex gap-1">
+        <Button
+          size="sm"
+          className="bg-red-700 hover:bg-red-800"
+          disabled={refund.isPending}
+          onClick={() =>
+            void refund.mutateAsync(gift.id).then(
+              () => toast.success(t("givingAdmin.refunded")),
+              () => toast.error(t("givingAdmin.refundFailed")),
+            )
+          }
+        >
+          {t("givingAdmin.yesRefund")}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          {t("givingAdmin.keep")}
+        </Button>
+      </span>
     </div>
   );
 }
@@ -268,6 +316,7 @@ function TotalsTab() {
   );
 }
 
+// The wide tables scroll sideways on a phone; their scrolling box is a focusable region so a keyboard can too.
 function RecurringTab() {
   const { t, i18n } = useAdminT();
   const recurring = useAdminRecurring();
@@ -275,7 +324,7 @@ function RecurringTab() {
   if (recurring.isPending) return <Spinner text={t("common.loading")} />;
   if (!recurring.data?.length) return <p>{t("givingAdmin.noRecurring")}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div tabIndex={0} role="region" aria-label={t("givingAdmin.tabs.recurring")} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm" data-testid="admin-recurring">
         <thead className="bg-slate-50">
           <tr>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminGiftPage, AdminGiftQuery, AdminRecurringGift, Fund, FundInput, GivingSettings, GivingTotals } from "../../../../shared/giving";
+import type { AdminGift, AdminGiftPage, AdminGiftQuery, AdminRecurringGift, Fund, FundInput, GivingSettings, GivingTotals } from "../../../../shared/giving";
 import { retryUnlessClientError } from "../../../lib/api";
 import { adminApi } from "../../admin/api";
 
@@ -67,6 +67,14 @@ export function useSaveGivingSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: GivingSettings) => adminApi<{ settings: GivingSettings }>("/api/admin/giving/settings", { method: "PUT", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useRefundGift() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminApi<{ gift: AdminGift }>(`/api/admin/giving/gifts/${id}/refund`, { method: "POST" }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
