@@ -6,7 +6,7 @@ import { outbox } from "../../src/server/db/schema/outbox";
 import type { CheckoutResult, Fund, Gift, GivingOptions, RecurringGift } from "../../src/shared/giving";
 import { signedInClient } from "./support/admin";
 import { Browser, signUpConfirmed } from "./support/auth-client";
-import { fakeStripe, signedEvent } from "./support/stripe-fake";
+import { fakeStripe, OUTAGE_EMAIL, signedEvent } from "./support/stripe-fake";
 import { buildApp, describeEachDatabase, type TestContext } from "./support/test-app";
 
 const password = "cheerful-giver-2cor9";
@@ -75,6 +75,16 @@ describeEachDatabase("giving through Stripe (webhooks signed by Stripe's test he
     expect(((await replay.json()) as { outcome: string }).outcome).toBe("duplicate");
     expect(await receiptsTo("priscilla@example.org")).toHaveLength(1);
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, "evt_one_time_paid"))).toHaveLength(1);
+  });
+
+  it("tells the giver nothing was charged when Stripe cannot open a checkout, and closes the gift", async () => {
+    const result = await new Browser(stripeCtx).json<{ error: { code: string } }>("/api/giving/checkout", {
+      json: { fundId: tithe.id, amountCents: 1000, name: "Tertius", email: OUTAGE_EMAIL },
+    });
+    expect(result.status).toBe(502);
+    expect(result.body.error.code).toBe("payment_unavailable");
+    const rows = await db().select().from(gifts).where(eq(gifts.donorEmail, OUTAGE_EMAIL));
+    expect(rows.map((r) => r.status)).toEqual(["failed"]);
   });
 
   it("rejects unsigned, wrongly signed and tampered webhooks without changing anything", async () => {
@@ -166,6 +176,9 @@ describeEachDatabase("giving through Stripe (webhooks signed by Stripe's test he
     await phoebe.json("/api/auth/sign-in/email", { json: { email: "phoebe@example.org", password } });
     const started = await phoebe.json<CheckoutResult>("/api/giving/checkout", { json: { fundId: tithe.id, amountCents: 3000, frequency: "weekly" } });
     const recurringId = started.body.recurringId ?? "";
+    const changeTooSoon = await phoebe.json<{ error: { code: string } }>(`/api/giving/me/recurring/${recurringId}`, { method: "PATCH", json: { amountCents: 5000 } });
+    expect(changeTooSoon.status).toBe(409);
+    expect(changeTooSoon.body.error.code).toBe("recurring_pending");
     const early = { id: "in_test_early", object: "invoice", amount_paid: 3000, parent: { subscription_details: { subscription: "sub_test_early", metadata: { reference: recurringId } } } };
     expect(await deliver("invoice.paid", early)).toBe("handled");
     const [row] = await db().select().from(recurringGifts).where(eq(recurringGifts.id, recurringId));

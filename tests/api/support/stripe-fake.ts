@@ -2,6 +2,8 @@ import Stripe from "stripe";
 import { createStripePayments } from "../../../src/server/lib/payments/stripe-payments";
 
 export const WEBHOOK_SECRET = "whsec_test_giving_secret";
+/** A checkout for this address gets Stripe's 500 answer. */
+export const OUTAGE_EMAIL = "outage@example.org";
 
 export interface StripeCall {
   method: string;
@@ -48,6 +50,12 @@ export function fakeStripe() {
     const method = init?.method ?? "GET";
     const form = new URLSearchParams(typeof init?.body === "string" ? init.body : "");
     calls.push({ method, path: url.pathname, form });
+    if (form.get("customer_email") === OUTAGE_EMAIL) {
+      return new Response(JSON.stringify({ error: { type: "api_error", message: "Stripe is having a bad day" } }), {
+        status: 500,
+        headers: { "Content-Type": "application/json" },
+      });
+    }
     return new Response(JSON.stringify(answer(method, url.pathname, form)), { status: 200, headers: { "Content-Type": "application/json" } });
   };
   const client = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch), maxNetworkRetries: 0 });

@@ -62,7 +62,7 @@ export async function startGiving(deps: GivingDeps, member: SessionMember | null
       })
       .returning({ id: gifts.id });
     if (!gift) throw new AppError("internal_error", 500, "The gift was not saved.");
-    const started = await payments.startCheckout({
+    const started = await startedOrFailed(deps, () => payments.startCheckout({
       reference: gift.id,
       amountCents: totalCents,
       currency: settings.currency,
@@ -71,13 +71,14 @@ export async function startGiving(deps: GivingDeps, member: SessionMember | null
       language: donor.language,
       successUrl: `${publicUrl}/give/thank-you?gift=${gift.id}`,
       cancelUrl: `${publicUrl}/give?cancelled=1`,
-    });
+    }), () => db.update(gifts).set({ status: "failed" }).where(eq(gifts.id, gift.id)));
     await db.update(gifts).set({ providerRef: started.ref }).where(eq(gifts.id, gift.id));
     if (payments.mode === "demo") await completeGift(deps, gift.id);
     return { redirectUrl: started.url, giftId: gift.id, recurringId: null };
   }
 
   if (!member) throw new AppError("unauthorized", 401, "Please sign in to set up a recurring gift.");
+  const frequency = input.frequency;
   const today = todayIn(await churchTimeZone(db));
   const startDate = input.startDate ?? today;
   if (startDate < today || startDate > addDaysTo(today, 365)) {
@@ -99,19 +100,19 @@ export async function startGiving(deps: GivingDeps, member: SessionMember | null
     })
     .returning({ id: recurringGifts.id });
   if (!recurring) throw new AppError("internal_error", 500, "The recurring gift was not saved.");
-  const started = await payments.startSubscription({
+  const started = await startedOrFailed(deps, () => payments.startSubscription({
     reference: recurring.id,
     amountCents: totalCents,
     currency: settings.currency,
     description,
     customerEmail: donor.email,
     language: donor.language,
-    frequency: input.frequency,
+    frequency,
     startDate,
     today,
     successUrl: `${publicUrl}/give/thank-you?recurring=${recurring.id}`,
     cancelUrl: `${publicUrl}/give?cancelled=1`,
-  });
+  }), () => db.update(recurringGifts).set({ status: "cancelled", cancelledAt: new Date() }).where(eq(recurringGifts.id, recurring.id)));
   if (payments.mode === "demo") {
     await db
       .update(recurringGifts)
@@ -128,4 +129,18 @@ function guestDonor(input: CheckoutValues) {
   if (!input.email) fields.email = ["giving.validation.email"];
   if (!input.name || !input.email) throw AppError.validation("Tell us where to send your receipt.", fields);
   return { name: input.name, email: input.email, language: input.language };
+}
+
+/**
+ * The provider could not open a checkout (network, outage, a refused request): the row we wrote is closed so it
+ * never shows as a gift in progress, and the giver is told nothing was charged.
+ */
+async function startedOrFailed<T>(deps: GivingDeps, start: () => Promise<T>, close: () => Promise<unknown>): Promise<T> {
+  try {
+    return await start();
+  } catch (err) {
+    deps.logger.error({ err, provider: deps.payments.mode }, "could not start a payment checkout");
+    await close();
+    throw new AppError("payment_unavailable", 502, "Online giving is not available right now. Nothing was charged.");
+  }
 }

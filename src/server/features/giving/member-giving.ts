@@ -74,6 +74,8 @@ export async function changeRecurring(
   const { db, payments } = deps;
   const { recurring } = await ownRecurring(db, memberId, id);
   if (recurring.status === "cancelled") throw closed();
+  // Until the provider confirms the checkout there is no subscription to change: it would keep the old amount.
+  if (recurring.status === "pending") throw new AppError("recurring_pending", 409, "This recurring gift is still being set up.");
   const ref = recurring.providerRef;
   if (change.amountCents !== undefined && change.amountCents !== recurring.amountCents) {
     const settings = await getGivingSettings(db);
