@@ -46,10 +46,12 @@ const cookieOf = (response: Response) =>
     .join("; ");
 const cookies: string[] = [];
 for (let i = 0; i < posters; i++) {
-  const email = `poster${i}-${Date.now()}@bench.test`;
+  // Fresh names each run: on PostgreSQL the bench reuses the database, and usernames come from the name.
+  const run = Date.now().toString(36);
+  const email = `poster-${run}-${i}@bench.test`;
   const password = "bench-password-123";
   const json = { "Content-Type": "application/json", Origin: origin };
-  const created = await app.request("/api/account/sign-up", { method: "POST", headers: json, body: JSON.stringify({ fullName: `Poster ${i}`, email, password }) });
+  const created = await app.request("/api/account/sign-up", { method: "POST", headers: json, body: JSON.stringify({ fullName: `Poster ${run} ${i}`, email, password }) });
   if (created.status !== 201) throw new Error(`sign-up ${created.status} ${await created.text()}`);
   const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt)).limit(1);
   const link = mail?.bodyText.match(/https?:\/\/\S+/)?.[0];

@@ -16,6 +16,7 @@ import { prayerAdminRoutes } from "./features/prayer/admin-routes";
 import { connectRoutes } from "./features/connect/routes";
 import { inboxAdminRoutes } from "./features/inbox/admin-routes";
 import { prayerRoutes } from "./features/prayer/routes";
+import { myStudyRoutes } from "./features/my-study/routes";
 import { studyAdminRoutes } from "./features/study/admin-routes";
 import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
@@ -124,6 +125,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/gallery", galleryRoutes(database.db))
     .route("/bible", bibleRoutes(database.db))
     .route("/study", studyRoutes(database.db))
+    .route("/my-study", myStudyRoutes({ db: database.db, auth, store: rateLimitStore }))
     .route(
       "/events",
       eventRoutes({ db: database.db, auth, mailer, publicUrl: config.publicUrl, store: rateLimitStore, trustProxy: config.TRUST_PROXY }),

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUsers } from "../../src/server/db/schema/accounts";
 import { adminAuditLog } from "../../src/server/db/schema/admin";
 import { chatMessages, liveStreamSettings } from "../../src/server/db/schema/sermons";
 import { grantRole } from "../../src/server/features/accounts/service";
-import { type ChatBus, createPostgresChatBus } from "../../src/server/features/chat/bus";
+import { type ChatBus, createMemoryChatBus, createPostgresChatBus } from "../../src/server/features/chat/bus";
 import { maskProfanity } from "../../src/server/features/chat/filter";
 import { createLogger } from "../../src/server/lib/logger";
 import type { AdminChatView, ChatEvent, ChatMessage, ChatState } from "../../src/shared/chat";
@@ -112,6 +114,55 @@ describeEachDatabase("live chat", (ctx) => {
     const ids = reader.events.filter((e) => e.event === "message").map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).toContain(first.body.message.id);
+    await reader.close();
+  });
+
+  it("over a real Node server the stream is written to the socket: live events, replay and the headers", async () => {
+    await setLive(ctx().database.db, true);
+    for (const [fullName, email] of [["Priscilla Rome", "priscilla@example.org"], ["Aquila Rome", "aquila@example.org"]] as const) {
+      await signUpConfirmed(ctx, { fullName, email, password });
+    }
+    const [priscilla, aquila] = [await signIn("priscilla@example.org"), await signIn("aquila@example.org")];
+    const server = serve({ fetch: ctx().app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const open = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/watch/chat/stream`, { headers });
+      expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return new SseReader(response);
+    };
+    try {
+      const live = await open();
+      const posted = await say(priscilla, "Straight to the socket");
+      const heard = await live.waitFor((e) => e.event === "message");
+      expect(parse(heard.data)).toEqual({ type: "message", message: posted.body.message });
+      await live.close();
+
+      const later = await say(aquila, "While you were away");
+      const replayed = await open({ "Last-Event-ID": String(posted.body.message.id) });
+      // The replay overlaps a few earlier ids (posts can commit out of id order); the page drops repeats by id.
+      await replayed.waitFor((e) => e.id === String(later.body.message.id));
+      await replayed.close();
+    } finally {
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("delivers messages announced out of id order (posts on PostgreSQL can commit that way)", async () => {
+    const bus = createMemoryChatBus();
+    const app = buildApp(ctx().database, ctx().webDistDir, { chatBus: bus });
+    const reader = new SseReader(await app.request("/api/watch/chat/stream"));
+    const message = (id: number): ChatEvent => ({
+      type: "message",
+      message: { id, serviceKey: "2026-11-22", userId: "u", displayName: "Ruth Moab", body: `number ${id}`, createdAt: new Date().toISOString() },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    await bus.publish(message(900_002));
+    await bus.publish(message(900_001));
+    await reader.waitFor((e) => e.id === "900001");
+    expect(reader.events.filter((e) => e.event === "message").map((e) => e.id)).toEqual(["900002", "900001"]);
     await reader.close();
   });
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 import { AppError } from "./errors";
 import { clientIp } from "./http/client-ip";
 
@@ -43,6 +43,32 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     if (!result.allowed) {
       c.header("Retry-After", String(result.retryAfterSeconds));
       throw AppError.rateLimited();
+    }
+    await next();
+  };
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * A limit counted per key taken from the request (a signed-in member's id, say) rather than per address.
+ * Over the limit it answers with Retry-After and the error `refuse` builds.
+ */
+export function limitPer<E extends Env>(
+  store: RateLimitStore,
+  name: string,
+  rule: RateLimitRule,
+  keyOf: (c: Context<E>) => string,
+  refuse: (retryAfterSeconds: number) => AppError,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const hit = store.hit(`${name}:${keyOf(c)}`, rule.limit, rule.windowMs);
+    if (!hit.allowed) {
+      c.header("Retry-After", String(hit.retryAfterSeconds));
+      throw refuse(hit.retryAfterSeconds);
     }
     await next();
   };

@@ -8,6 +8,7 @@ import { withInboxStrings } from "../features/inbox/strings";
 import { withGivingStrings } from "../features/giving/strings";
 import { withGivingAdminStrings } from "../features/giving/admin/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
+import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
 import { withSermonAdminStrings } from "../features/sermons/admin/strings";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
@@ -26,7 +27,8 @@ const AuthCallbackPage = lazy(
   withAccountStrings(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage }))),
 );
 const SettingsPage = lazy(withAccountStrings(() => import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage }))));
-const StudyPage = lazy(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage })));
+const StudyPage = lazy(withMyStudyStrings(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage }))));
+const MyStudyPage = lazy(withMyStudyStrings(() => import("../features/study/MyStudyPage").then((m) => ({ default: m.MyStudyPage }))));
 const StudyGuidePage = lazy(() =>
   import("../features/study/StudyGuidePage").then((m) => ({ default: m.StudyGuidePage })),
 );
@@ -164,6 +166,7 @@ export function AppRouter() {
             <Route path="kingdom-builders-class" element={<KingdomBuildersPage />} />
             <Route path="about" element={<AboutPage />} />
             <Route path="study/guides" element={<GuideArchivePage />} />
+            <Route path="study/my" element={<MyStudyPage />} />
             <Route path="study/guides/:week" element={<StudyGuidePage />} />
             <Route path="study/:book/:chapter" element={<StudyPage />} />
             <Route path="sermons" element={<SermonsPage />} />

@@ -9,4 +9,5 @@ export * from "./events";
 export * from "./prayer";
 export * from "./connect";
 export * from "./sermons";
+export * from "./my-study";
 export * from "./giving";

@@ -1,6 +1,10 @@
+import type { MiddlewareHandler } from "hono";
 import type { Language } from "../../../shared/i18n";
+import type { AppEnv } from "../../lib/http/app-env";
+import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
 import type { Auth } from "./auth";
+import { tooManyAttempts } from "./rate-limits";
 import { languageOf } from "./service";
 
 export interface SessionMember {
@@ -33,4 +37,20 @@ export async function memberIdOf(auth: Auth, headers: Headers): Promise<string |
 /** The signed-in member's id; a guest gets 401 (the web app then opens the sign-in dialog). */
 export async function requireMemberId(auth: Auth, headers: Headers): Promise<string> {
   return (await requireSessionMember(auth, headers)).id;
+}
+
+/** Routes that read `c.var.memberId`: the signed-in member's id. */
+export type MemberIdEnv = { Variables: AppEnv["Variables"] & { memberId: string } };
+
+/** Middleware: a signed-in member only (401 otherwise), whose id the route reads as `c.var.memberId`. */
+export function signedInMember(auth: Auth): MiddlewareHandler<MemberIdEnv> {
+  return async (c, next) => {
+    c.set("memberId", await requireMemberId(auth, c.req.raw.headers));
+    await next();
+  };
+}
+
+/** The per-member limit most member writes use: "Too many attempts, try again in N minutes". */
+export function limitPerMember(store: RateLimitStore, name: string, rule: RateLimitRule): MiddlewareHandler<MemberIdEnv> {
+  return limitPer<MemberIdEnv>(store, name, rule, (c) => c.var.memberId, tooManyAttempts);
 }

@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { streamSSE } from "hono/streaming";
-import type { ChatEvent, ChatState } from "../../../shared/chat";
+import type { ChatState } from "../../../shared/chat";
 import { CHAT_ERRORS, chatMessageIdParam, chatMessageInput, chatMuteInput } from "../../../shared/chat";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
@@ -10,6 +9,7 @@ import type { Auth } from "../accounts/auth";
 import { requireSessionMember, type SessionMember, sessionMember } from "../accounts/member-session";
 import { rolesOf } from "../accounts/service";
 import type { ChatBus } from "./bus";
+import { chatStreamResponse } from "./stream";
 import { activeMute, chatHistory, currentService, deleteChatMessage, type Moderator, muteMember, postChatMessage } from "./service";
 import type { Db } from "../../db/client";
 
@@ -36,18 +36,6 @@ export interface ChatRouteDeps {
   store: RateLimitStore;
   rateLimits?: ChatRateLimit[];
   heartbeatMs?: number;
-}
-
-/** One SSE frame per event, formatted once and written to every stream. */
-const frames = new WeakMap<ChatEvent, string>();
-function frameOf(event: ChatEvent): string {
-  let frame = frames.get(event);
-  if (!frame) {
-    const id = event.type === "message" ? `id: ${event.message.id}\n` : "";
-    frame = `event: ${event.type}\n${id}data: ${JSON.stringify(event)}\n\n`;
-    frames.set(event, frame);
-  }
-  return frame;
 }
 
 export async function canModerate(db: Db, memberId: string): Promise<boolean> {
@@ -96,43 +84,17 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
       };
       return c.json(state);
     })
-    .get("/stream", async (c) => {
+    .get("/stream", (c) => {
       const lastEventId = Number(c.req.header("Last-Event-ID") ?? c.req.query("after") ?? Number.NaN);
-      c.header("Cache-Control", "no-store");
-      c.header("X-Accel-Buffering", "no");
-      return streamSSE(c, async (stream) => {
-        // Subscribe before the replay query, queue what arrives meanwhile, then skip what the replay sent.
-        let replaying = true;
-        let lastSent = Number.isInteger(lastEventId) ? lastEventId : 0;
-        const queued: ChatEvent[] = [];
-        let writing: Promise<unknown> = Promise.resolve();
-        const send = (event: ChatEvent) => {
-          if (event.type === "message") {
-            if (event.message.id <= lastSent) return;
-            lastSent = event.message.id;
-          }
-          writing = writing.then(() => stream.write(frameOf(event))).catch(() => {});
-        };
-        const unsubscribe = bus.subscribe((event) => (replaying ? queued.push(event) : send(event)));
-        const heartbeat = setInterval(() => {
-          writing = writing.then(() => stream.write(": ping\n\n")).catch(() => {});
-        }, heartbeatMs);
-        const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-        try {
-          await stream.write("retry: 2000\n\n");
-          if (Number.isInteger(lastEventId) && lastEventId > 0) {
-            const service = await currentService(db);
-            if (service.serviceKey) {
-              for (const message of await chatHistory(db, service.serviceKey, { afterId: lastEventId })) send({ type: "message", message });
-            }
-          }
-          replaying = false;
-          for (const event of queued.splice(0)) send(event);
-          await closed;
-        } finally {
-          clearInterval(heartbeat);
-          unsubscribe();
-        }
+      return chatStreamResponse(c, {
+        bus,
+        heartbeatMs,
+        lastEventId: Number.isInteger(lastEventId) ? lastEventId : undefined,
+        replay: async (afterId) => {
+          const service = await currentService(db);
+          if (!service.serviceKey) return [];
+          return (await chatHistory(db, service.serviceKey, { afterId })).map((message) => ({ type: "message" as const, message }));
+        },
       });
     })
     .post("/messages", member, validate("json", chatMessageInput), limited, async (c) =>

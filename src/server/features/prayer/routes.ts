@@ -1,13 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
 import { AppError } from "../../lib/errors";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { tooManyAttempts } from "../accounts/rate-limits";
 import { hasRole } from "../accounts/service";
-import { memberIdOf, requireMemberId } from "../accounts/member-session";
+import { limitPerMember, memberIdOf, type MemberIdEnv, signedInMember } from "../accounts/member-session";
 import {
   createRequest,
   deleteRequest,
@@ -23,7 +21,6 @@ import {
   updateRequest,
 } from "./service";
 
-type MemberEnv = { Variables: AppEnv["Variables"] & { memberId: string } };
 
 const HOUR = 3600_000;
 
@@ -42,27 +39,14 @@ export interface PrayerRouteDeps extends PrayerDeps {
 /** /api/prayer: the wall for everyone; posting, praying and reporting for signed-in members. */
 export function prayerRoutes(deps: PrayerRouteDeps) {
   const { db, auth, store } = deps;
-  const member: MiddlewareHandler<MemberEnv> = async (c, next) => {
-    c.set("memberId", await requireMemberId(auth, c.req.raw.headers));
-    await next();
-  };
-  const limited =
-    (action: keyof typeof PRAYER_RATE_LIMITS): MiddlewareHandler<MemberEnv> =>
-    async (c, next) => {
-      const rule = PRAYER_RATE_LIMITS[action];
-      const hit = store.hit(`prayer:${action}:${c.var.memberId}`, rule.limit, rule.windowMs);
-      if (!hit.allowed) {
-        c.header("Retry-After", String(hit.retryAfterSeconds));
-        throw tooManyAttempts(hit.retryAfterSeconds);
-      }
-      await next();
-    };
+  const member = signedInMember(auth);
+  const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(store, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
   const noStore: MiddlewareHandler = async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
   };
 
-  return new Hono<MemberEnv>()
+  return new Hono<MemberIdEnv>()
     .use(noStore)
     .get("/", validate("query", prayerListQuery), async (c) =>
       c.json(await listWall(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("query").page)),

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { BookMarked } from "lucide-react";
+import { Link, useParams, useSearchParams } from "react-router";
 import { type TranslationId, translationIds } from "../../../shared/bible-constants";
 import { usePageTitle } from "../../app/usePageTitle";
+import { buttonClasses } from "../../components/ui/Button";
 import { BibleReader } from "./components/BibleReader";
 import { BibleSearchPanel } from "./components/BibleSearchPanel";
 import { Devotionals } from "./components/Devotionals";
@@ -39,6 +41,13 @@ export function StudyPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-lg text-slate-700">{t("pages.study.description")}</p>
+      <Link to="/study/my" className={`${buttonClasses("outline", "md")} mt-4 text-brand-800`} data-testid="my-study-link">
+        <BookMarked aria-hidden="true" className="size-5" />
+        <span>
+          {t("myStudy.link")}
+          <span className="sr-only">: {t("myStudy.linkDescription")}</span>
+        </span>
+      </Link>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <WeeklyGuide />

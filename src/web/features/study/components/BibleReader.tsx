@@ -6,10 +6,14 @@ import { BIBLE_TRANSLATIONS, type BibleChapter, type TranslationId } from "../..
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
+import { useAccount } from "../../auth/account";
 import { useBooks, useChapter } from "../api";
+import { useChapterAnnotations } from "../my-study-api";
 import { readerPath, TO_READER, wantsReader } from "../reader-link";
 import { companionTranslation } from "../useStudyLanguage";
+import { ChapterNotes } from "./ChapterNotes";
 import { fieldClasses, TranslationSelect } from "./TranslationSelect";
+import { VerseStudyTools } from "./VerseStudyTools";
 import { VerseText } from "./VerseText";
 
 const TEXT_SIZES = ["text-base", "text-lg", "text-xl", "text-2xl"] as const;
@@ -53,6 +57,13 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const main = useChapter(translation, book, chapter);
   const companion = useChapter(sideBySide ? companionTranslation(translation) : null, book, chapter);
   const data = main.data;
+  const { user } = useAccount();
+  // Keyed by the chapter on screen: while the next one loads, the last one's text keeps its own highlights.
+  const annotations = useChapterAnnotations(data?.book.id ?? book, data?.chapter ?? chapter, user?.id ?? null);
+  const mine = user ? annotations.data : undefined;
+  const highlights = new Map(mine?.highlights.map((h) => [h.verse, h.color]));
+  const notes = new Map(mine?.notes.map((n) => [n.verse, n]));
+  const noted = new Set(notes.keys());
 
   useEffect(() => localStorage.setItem(TEXT_SIZE_KEY, String(textSize)), [textSize]);
   const location = useLocation();
@@ -187,13 +198,21 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
                 {copied === "link" && t("study.reader.copiedLink")}
                 {copied === "failed" && t("study.reader.copyFailed")}
               </span>
+              <VerseStudyTools
+                book={data.book.id}
+                chapter={data.chapter}
+                verse={selected}
+                reference={citation(data, selected).reference}
+                highlight={highlights.get(selected)}
+                note={notes.get(selected)}
+              />
             </div>
           )}
 
           <div className={`mt-4 grid gap-6 ${sideBySide ? "md:grid-cols-2" : ""} ${TEXT_SIZES[textSize]}`}>
             <div lang={data.translation.language} data-testid="reader-text">
               {sideBySide && <p className="mb-2 text-sm font-bold text-slate-600">{data.translation.name}</p>}
-              <VerseText verses={data.verses} selected={selected} onSelect={selectVerse} />
+              <VerseText verses={data.verses} selected={selected} onSelect={selectVerse} highlights={highlights} noted={noted} />
             </div>
             {sideBySide && (
               <div lang={companion.data?.translation.language} data-testid="companion-text">
@@ -202,12 +221,13 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
                 {companion.data && (
                   <>
                     <p className="mb-2 text-sm font-bold text-slate-600">{companion.data.translation.name}</p>
-                    <VerseText verses={companion.data.verses} selected={selected} />
+                    <VerseText verses={companion.data.verses} selected={selected} highlights={highlights} noted={noted} />
                   </>
                 )}
               </div>
             )}
           </div>
+          {mine && mine.notes.length > 0 && <ChapterNotes notes={mine.notes} onSelect={selectVerse} />}
           <p className="mt-6 text-xs text-slate-600">{t("study.reader.publicDomain", { name: data.translation.name })}</p>
         </>
       )}

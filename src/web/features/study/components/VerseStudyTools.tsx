@@ -1,0 +1,160 @@
+import { Highlighter, StickyNote, X } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { HIGHLIGHT_COLORS, type HighlightColor, NOTE_MAX_LENGTH, type VerseNote } from "../../../../shared/my-study-constants";
+import { Button } from "../../../components/ui/Button";
+import { ApiError } from "../../../lib/api";
+import { useRequireMember } from "../../auth/useRequireMember";
+import { useHighlight, useNote } from "../my-study-api";
+import { SWATCH_CLASSES } from "./highlight-colors";
+
+interface VerseStudyToolsProps {
+  book: string;
+  chapter: number;
+  verse: number;
+  reference: string;
+  highlight: HighlightColor | undefined;
+  note: VerseNote | undefined;
+}
+
+/**
+ * Highlight colours and a private note for the selected verse. Guests see the same buttons; pressing one
+ * opens the sign-in dialog, as every member feature does.
+ */
+export function VerseStudyTools({ book, chapter, verse, reference, highlight, note }: VerseStudyToolsProps) {
+  const { t } = useTranslation();
+  const requireMember = useRequireMember();
+  const highlighting = useHighlight();
+  const [editing, setEditing] = useState(false);
+  const ref = { book, chapter, verse };
+
+  const paint = (color: HighlightColor | null) =>
+    requireMember(() =>
+      highlighting.mutate(
+        { ref, color },
+        {
+          onSuccess: () => toast.success(t(color ? "myStudy.highlight.saved" : "myStudy.highlight.removed")),
+          onError: () => toast.error(t("myStudy.saveFailed")),
+        },
+      ),
+    );
+
+  return (
+    <div className="flex w-full flex-col gap-3" data-testid="verse-study-tools">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("myStudy.highlight.group", { reference })}>
+        <Highlighter aria-hidden="true" className="size-5 text-brand-800" />
+        {HIGHLIGHT_COLORS.map((color) => (
+          <Button
+            key={color}
+            variant="outline"
+            size="sm"
+            className="size-11 px-0 text-brand-800"
+            aria-label={t(`myStudy.highlight.in.${color}`)}
+            aria-pressed={highlight === color}
+            disabled={highlighting.isPending}
+            onClick={() => paint(color)}
+          >
+            <span aria-hidden="true" className={`size-6 rounded-full border border-slate-500 ${SWATCH_CLASSES[color]} ${highlight === color ? "ring-2 ring-brand-700 ring-offset-1" : ""}`} />
+          </Button>
+        ))}
+        {highlight && (
+          <Button variant="ghost" size="sm" className="text-brand-800" disabled={highlighting.isPending} onClick={() => paint(null)}>
+            <X aria-hidden="true" className="size-4" />
+            {t("myStudy.highlight.remove")}
+          </Button>
+        )}
+        {!editing && (
+          <Button variant="outline" size="sm" className="text-brand-800" onClick={() => requireMember(() => setEditing(true))}>
+            <StickyNote aria-hidden="true" className="size-4" />
+            {t(note ? "myStudy.note.edit" : "myStudy.note.add")}
+          </Button>
+        )}
+      </div>
+      {editing && <NoteForm key={`${book}/${chapter}/${verse}`} verseRef={ref} reference={reference} note={note} onDone={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+interface NoteFormProps {
+  verseRef: { book: string; chapter: number; verse: number };
+  reference: string;
+  note: VerseNote | undefined;
+  onDone: () => void;
+}
+
+function NoteForm({ verseRef, reference, note, onDone }: NoteFormProps) {
+  const { t } = useTranslation();
+  const saving = useNote();
+  const [body, setBody] = useState(note?.body ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const ids = { field: useId(), hint: useId(), error: useId() };
+
+  const save = (value: string | null) => {
+    if (value !== null && !value.trim()) {
+      setError(t("myStudy.validation.noteRequired"));
+      return;
+    }
+    saving.mutate(
+      { ref: verseRef, body: value },
+      {
+        onSuccess: () => {
+          toast.success(t(value === null ? "myStudy.note.deleted" : "myStudy.note.saved"));
+          onDone();
+        },
+        onError: (err) => {
+          const key = err instanceof ApiError ? err.fields?.body?.[0] : undefined;
+          setError(key ? t(key) : t("myStudy.saveFailed"));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save(body);
+      }}
+    >
+      <label htmlFor={ids.field} className="font-semibold text-slate-800">
+        {t("myStudy.note.label", { reference })}
+      </label>
+      <p id={ids.hint} className="text-sm text-slate-700">
+        {t("myStudy.note.hint")}
+      </p>
+      <textarea
+        id={ids.field}
+        className="min-h-24 w-full rounded-lg border border-slate-400 bg-white p-2 text-base text-slate-900"
+        value={body}
+        maxLength={NOTE_MAX_LENGTH}
+        aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setError(null);
+        }}
+        autoFocus
+      />
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={saving.isPending}>
+          {t("myStudy.note.save")}
+        </Button>
+        <Button type="button" variant="outline" size="sm" className="text-brand-800" onClick={onDone}>
+          {t("myStudy.note.cancel")}
+        </Button>
+        {note && (
+          <Button type="button" variant="ghost" size="sm" className="text-red-800" disabled={saving.isPending} onClick={() => save(null)}>
+            {t("myStudy.note.delete")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

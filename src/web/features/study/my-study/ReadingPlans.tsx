@@ -1,0 +1,252 @@
+import { Flame } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { Language } from "../../../../shared/i18n";
+import type { PlanDay, PlanEnrollment, PlanReading, ReadingPlanSummary } from "../../../../shared/my-study-constants";
+import { Button } from "../../../components/ui/Button";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { useMyPlans, usePlan, usePlanChange } from "../my-study-api";
+import { readerPath, TO_READER } from "../reader-link";
+import { fieldClasses } from "../components/TranslationSelect";
+import { useBookNames } from "./book-names";
+
+/** How many days before today stay listed, to mark a day read late. */
+const RECENT_DAYS = 6;
+
+/** The two reading plans: start one, or follow the one started. */
+export function ReadingPlans({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
+  const plans = useMyPlans(memberId);
+  return (
+    <section aria-labelledby="plans-heading" className="mt-8">
+      <h2 id="plans-heading" className="text-2xl font-bold text-brand-900">
+        {t("myStudy.plans.title")}
+      </h2>
+      {plans.isPending && <Spinner className="mt-4" text={t("common.loading")} />}
+      {plans.isError && (
+        <p role="alert" className="mt-4 text-red-800">
+          {t("myStudy.loadError")}
+        </p>
+      )}
+      <div className="mt-4 grid gap-6">
+        {plans.data?.plans.map(({ plan, enrollment }) => (
+          <PlanCard key={plan.id} memberId={memberId} plan={plan} enrollment={enrollment} today={plans.data.today} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+interface PlanCardProps {
+  memberId: string;
+  plan: ReadingPlanSummary;
+  enrollment: PlanEnrollment | null;
+  /** The church's date today: plan days follow the church's calendar, not the browser's. */
+  today: string;
+}
+
+function PlanCard({ memberId, plan, enrollment, today }: PlanCardProps) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage === "es" ? "es-US" : "en-US");
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`plan-${plan.id}`}>
+      <h3 id={headingId} className="text-xl font-bold text-brand-900">
+        {t(`myStudy.plans.names.${plan.id}`)}
+      </h3>
+      <p className="mt-1 text-slate-700">
+        {t("myStudy.plans.summary", {
+          chapters: number.format(plan.chapterCount),
+          days: number.format(plan.dayCount),
+          verses: number.format(Math.round(plan.verseCount / plan.dayCount)),
+        })}
+      </p>
+      {enrollment ? <FollowedPlan memberId={memberId} plan={plan} enrollment={enrollment} /> : <StartPlanForm plan={plan} today={today} />}
+    </article>
+  );
+}
+
+function StartPlanForm({ plan, today }: { plan: ReadingPlanSummary; today: string }) {
+  const { t } = useTranslation();
+  const change = usePlanChange();
+  const [startDate, setStartDate] = useState(today);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { date: useId(), error: useId() };
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        change.mutate(
+          { planId: plan.id, start: startDate },
+          {
+            onSuccess: () => toast.success(t("myStudy.plans.started")),
+            onError: (err) => {
+              const key = err instanceof ApiError ? err.fields?.startDate?.[0] : undefined;
+              setError(t(key ?? "myStudy.saveFailed"));
+            },
+          },
+        );
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.date} className="text-sm font-semibold text-slate-700">
+          {t("myStudy.plans.startDate")}
+        </label>
+        <input
+          id={ids.date}
+          type="date"
+          required
+          className={fieldClasses}
+          value={startDate}
+          aria-describedby={error ? ids.error : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setStartDate(e.target.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <Button type="submit" disabled={change.isPending}>
+        {t("myStudy.plans.start")}
+      </Button>
+      {error && (
+        <p id={ids.error} role="alert" className="w-full text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function readingLabel(reading: PlanReading, name: (id: string) => string): string {
+  const chapters = reading.firstChapter === reading.lastChapter ? `${reading.firstChapter}` : `${reading.firstChapter}-${reading.lastChapter}`;
+  return `${name(reading.book)} ${chapters}`;
+}
+
+function FollowedPlan({ memberId, plan, enrollment }: { memberId: string; plan: ReadingPlanSummary; enrollment: PlanEnrollment }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const detail = usePlan(memberId, plan.id, true);
+  const change = usePlanChange();
+  const { progress, todayDay } = enrollment;
+  const days = detail.data?.days ?? [];
+  const today = days.find((d) => d.day === todayDay);
+  const recent = days.filter((d) => d.day < todayDay && d.day >= todayDay - RECENT_DAYS).reverse();
+  const done = new Set(progress.doneDays);
+  // The box shows the member's choice at once, while the server records it and the progress is read again.
+  const pending = change.isPending && change.variables && "day" in change.variables ? change.variables : null;
+  const isDone = (day: number) => (pending?.day === day ? pending.done : done.has(day));
+  const toggle = (day: number, checked: boolean) =>
+    change.mutate({ planId: plan.id, day, done: checked }, { onError: () => toast.error(t("myStudy.saveFailed")) });
+
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <div>
+        <div
+          role="progressbar"
+          aria-label={t("myStudy.plans.progressLabel")}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percent}
+          className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
+        </div>
+        <p className="mt-2 font-semibold text-slate-800" data-testid="plan-progress">
+          {t("myStudy.plans.progress", { done: progress.doneCount, total: plan.dayCount, percent: progress.percent })}
+        </p>
+        <p className="mt-1 flex items-center gap-1 text-slate-800" data-testid="plan-streak">
+          {progress.streak > 0 ? (
+            <>
+              <Flame aria-hidden="true" className="size-5 text-orange-700" />
+              {t("myStudy.plans.streak", { count: progress.streak })}
+            </>
+          ) : (
+            t("myStudy.plans.noStreak")
+          )}
+        </p>
+      </div>
+
+      {detail.isPending && <Spinner size="sm" text={t("common.loading")} />}
+      {todayDay === 0 && <p className="text-slate-800">{t("myStudy.plans.beforeStart", { date: formatDate(enrollment.startDate, language) })}</p>}
+      {todayDay > plan.dayCount && <p className="text-slate-800">{t("myStudy.plans.finished")}</p>}
+      {today && (
+        <div className="rounded-lg bg-brand-50 p-4" data-testid="todays-reading">
+          <h4 className="font-bold text-brand-900">{t("myStudy.plans.today", { day: today.day })}</h4>
+          <DayRow day={today} done={isDone(today.day)} disabled={change.isPending} onToggle={toggle} />
+        </div>
+      )}
+      {recent.length > 0 && (
+        <div>
+          <h4 className="font-bold text-brand-900">{t("myStudy.plans.recentDays")}</h4>
+          <ul className="mt-2 flex flex-col gap-2">
+            {recent.map((day) => (
+              <li key={day.day}>
+                <DayRow day={day} done={isDone(day.day)} disabled={change.isPending} onToggle={toggle} showDay />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <ConfirmButton
+          label={t("myStudy.plans.leave")}
+          title={t("myStudy.plans.leaveTitle")}
+          description={t("myStudy.plans.leaveDescription")}
+          confirmLabel={t("myStudy.plans.leaveConfirm")}
+          cancelLabel={t("myStudy.plans.cancel")}
+          className="text-brand-800"
+          onConfirm={() => change.mutate({ planId: plan.id, leave: true }, { onSuccess: () => toast.success(t("myStudy.plans.left")) })}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface DayRowProps {
+  day: PlanDay;
+  done: boolean;
+  disabled: boolean;
+  showDay?: boolean;
+  onToggle: (day: number, done: boolean) => void;
+}
+
+/** A day's readings, each opening the reader at its first chapter, and the box that marks the day done. */
+function DayRow({ day, done, disabled, showDay = false, onToggle }: DayRowProps) {
+  const { t } = useTranslation();
+  const name = useBookNames();
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {showDay && <span className="font-semibold text-slate-800">{t("myStudy.plans.dayLabel", { day: day.day })}</span>}
+      <ul className="flex flex-wrap gap-x-3 gap-y-1">
+        {day.readings.map((reading) => (
+          <li key={`${reading.book}-${reading.firstChapter}`}>
+            <Link className="font-semibold text-brand-800 underline underline-offset-2" to={readerPath(reading.book, reading.firstChapter)} state={TO_READER}>
+              {readingLabel(reading, name)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <span className="flex items-center gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={done}
+          disabled={disabled}
+          onChange={(e) => onToggle(day.day, e.target.checked)}
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {t("myStudy.plans.markDone", { day: day.day })}
+        </label>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Spinner } from "../../../components/ui/Spinner";
+import { HIGHLIGHT_CLASSES } from "../components/highlight-colors";
+import { useAllAnnotations } from "../my-study-api";
+import { readerPath, TO_READER } from "../reader-link";
+import { useBookNames } from "./book-names";
+
+/** Everything the member highlighted or wrote, Genesis to Revelation, each a link back into the reader. */
+export function SavedAnnotations({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
+  const saved = useAllAnnotations(memberId);
+  const name = useBookNames();
+  const reference = (v: { book: string; chapter: number; verse: number }) => `${name(v.book)} ${v.chapter}:${v.verse}`;
+  const empty = saved.data && saved.data.highlights.length === 0 && saved.data.notes.length === 0;
+
+  return (
+    <section aria-labelledby="saved-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="saved-heading" className="text-xl font-bold text-brand-900">
+        {t("myStudy.saved.title")}
+      </h2>
+      {saved.isPending && <Spinner className="mt-4" text={t("common.loading")} />}
+      {saved.isError && (
+        <p role="alert" className="mt-4 text-red-800">
+          {t("myStudy.loadError")}
+        </p>
+      )}
+      {empty && <p className="mt-3 text-slate-700">{t("myStudy.saved.none")}</p>}
+      {saved.data && saved.data.highlights.length > 0 && (
+        <>
+          <h3 className="mt-4 font-bold text-brand-900">{t("myStudy.saved.highlights")}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="saved-highlights">
+            {saved.data.highlights.map((h) => (
+              <li key={`${h.book}-${h.chapter}-${h.verse}`}>
+                <Link
+                  className={`inline-block rounded px-2 py-1 font-semibold text-slate-900 underline underline-offset-2 ${HIGHLIGHT_CLASSES[h.color]}`}
+                  to={readerPath(h.book, h.chapter, h.verse)}
+                  state={TO_READER}
+                >
+                  {reference(h)}
+                  <span className="sr-only"> ({t(`myStudy.colors.${h.color}`)})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {saved.data && saved.data.notes.length > 0 && (
+        <>
+          <h3 className="mt-4 font-bold text-brand-900">{t("myStudy.saved.notes")}</h3>
+          <ul className="mt-2 flex flex-col gap-3" data-testid="saved-notes">
+            {saved.data.notes.map((n) => (
+              <li key={`${n.book}-${n.chapter}-${n.verse}`} className="break-words">
+                <Link className="font-semibold text-brand-800 underline underline-offset-2" to={readerPath(n.book, n.chapter, n.verse)} state={TO_READER}>
+                  {reference(n)}
+                </Link>
+                <p className="whitespace-pre-line text-slate-800">{n.body}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
