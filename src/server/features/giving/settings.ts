@@ -11,7 +11,7 @@ const DEFAULTS: GivingSettings = {
   feeFixedCents: 30,
 };
 
-/** The giving rules (migration 0011 writes the row; a missing row falls back to the same defaults). */
+/** The giving rules (migration 0012 writes the row; a missing row falls back to the same defaults). */
 export async function getGivingSettings(db: Db): Promise<GivingSettings> {
   const [row] = await db.select().from(givingSettings).where(eq(givingSettings.id, 1)).limit(1);
   if (!row) return DEFAULTS;
