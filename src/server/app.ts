@@ -30,6 +30,10 @@ import { sermonAdminRoutes } from "./features/sermons/admin-routes";
 import { chatAdminRoutes } from "./features/chat/admin-routes";
 import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
 import { type ChatRateLimit, chatRoutes } from "./features/chat/routes";
+import { givingAdminRoutes } from "./features/giving/admin-routes";
+import { givingRoutes } from "./features/giving/routes";
+import { createDemoPayments } from "./lib/payments/demo-payments";
+import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
@@ -71,10 +75,12 @@ export interface AppDeps {
   chatBus?: ChatBus;
   /** Live chat tuning: the benchmark lifts the per-member rate limit. */
   chat?: { rateLimits?: ChatRateLimit[]; heartbeatMs?: number };
+  /** Giving (lib/payments): main.ts passes Stripe when its keys are set; when omitted, the demo provider. */
+  payments?: PaymentProvider;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments }: AppDeps) {
   const app = new Hono<AppEnv>();
   const storage =
     givenStorage ??
@@ -83,6 +89,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     );
   const rateLimitStore = new MemoryRateLimitStore();
   const bus = chatBus ?? createMemoryChatBus();
+  const paymentProvider = payments ?? createDemoPayments();
   const auth = createAuth({
     db: database.db,
     secret: authSecret ?? randomBytes(32).toString("base64url"),
@@ -131,6 +138,19 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
     .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
     .route(
+      "/giving",
+      givingRoutes({
+        db: database.db,
+        auth,
+        store: rateLimitStore,
+        trustProxy: config.TRUST_PROXY,
+        mailer,
+        logger,
+        payments: paymentProvider,
+        publicUrl: config.publicUrl,
+      }),
+    )
+    .route(
       "/admin",
       adminRoutes({
         database,
@@ -155,7 +175,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/inbox/prayer", prayerAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/giving", givingAdminRoutes({ db: database.db, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

@@ -45,6 +45,10 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `true` (default) addresses `endpoint/bucket/key` (MinIO, R2); `false` uses `bucket.endpoint/key` (AWS). */
   S3_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** Online giving through Stripe when both are set; otherwise the demo provider that moves no money. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
+  /** The webhook endpoint's signing secret (whsec_...): every webhook is checked against it. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
 });
 
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
@@ -57,6 +61,8 @@ export type Config = z.infer<typeof configSchema> & {
   twilio?: { accountSid: string; authToken: string; from: string };
   /** Set when S3_BUCKET, S3_ENDPOINT and both keys are: uploads go to that bucket instead of DATA_DIR/uploads. */
   s3?: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string; pathStyle: boolean };
+  /** Set when both STRIPE_* variables are: giving goes through Stripe. */
+  stripe?: { secretKey: string; webhookSecret: string };
 };
 
 const S3_KEYS = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -77,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Set.length > 0 && s3Set.length < S3_KEYS.length) {
     throw new Error(`Invalid configuration:\n  S3 storage needs all of ${S3_KEYS.join(", ")}; only ${s3Set.join(", ")} set`);
   }
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = data;
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) {
+    throw new Error("Invalid configuration:\n  Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
   const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = data;
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = data;
   return {
@@ -87,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bucket && endpoint && accessKeyId && secretAccessKey
         ? { bucket, endpoint, region: data.S3_REGION, accessKeyId, secretAccessKey, pathStyle: data.S3_PATH_STYLE }
         : undefined,
+    stripe: secretKey && webhookSecret ? { secretKey, webhookSecret } : undefined,
     DATA_DIR: path.resolve(data.DATA_DIR),
     webDistDir: path.resolve(import.meta.dirname, "../../dist/web"),
   };

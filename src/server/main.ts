@@ -11,6 +11,8 @@ import { purgeExpired } from "./features/admin/auth-service";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail/create-mailer";
+import { createPayments } from "./lib/payments/create-payments";
+import { runDemoBilling } from "./features/giving/payment-events";
 import { sendStaffDigest } from "./features/connect/staff";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
 import { createStorage } from "./lib/storage/create-storage";
@@ -78,7 +80,18 @@ if (authSecret.source === "file") {
 const chatBus = config.DATABASE_URL ? await createPostgresChatBus({ url: config.DATABASE_URL, logger }) : createMemoryChatBus();
 logger.info({ chat: chatBus.mode }, chatBus.mode === "postgres" ? "live chat fans out through PostgreSQL LISTEN/NOTIFY" : "live chat fans out in this process");
 
-const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus });
+const payments = createPayments(config);
+if (payments.mode === "demo") logger.warn("giving runs in demo mode: no money is charged (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)");
+const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments });
+if (payments.mode === "demo") {
+  // Stripe bills recurring gifts itself; the demo provider records theirs as their days come.
+  const bill = () =>
+    void runDemoBilling({ db: database.db, mailer, logger, payments, publicUrl: config.publicUrl }).catch((err: unknown) =>
+      logger.warn({ err }, "demo billing failed"),
+    );
+  bill();
+  setInterval(bill, 3600_000).unref();
+}
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },

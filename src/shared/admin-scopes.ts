@@ -22,6 +22,8 @@ export const ADMIN_SCOPES = [
   "email:send",
   "settings:write",
   "health:read",
+  "giving:read",
+  "giving:write",
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 
@@ -58,4 +60,5 @@ export const ADMIN_SECTION_SCOPES: Record<string, AdminScope> = {
   email: "email:read",
   settings: "settings:write",
   health: "health:read",
+  giving: "giving:read",
 };

@@ -38,6 +38,17 @@ const ENDPOINTS: Array<{ method: string; path: string; scope: AdminScope | null;
   { method: "POST", path: "/api/admin/study/devotionals", scope: "content:write", body: {} },
   { method: "PUT", path: "/api/admin/study/devotionals/1", scope: "content:write", body: {} },
   { method: "DELETE", path: "/api/admin/study/devotionals/1", scope: "content:write" },
+  { method: "GET", path: "/api/admin/giving/gifts", scope: "giving:read" },
+  { method: "GET", path: "/api/admin/giving/gifts.csv", scope: "giving:read" },
+  { method: "GET", path: `/api/admin/giving/totals?year=${new Date().getUTCFullYear()}`, scope: "giving:read" },
+  { method: "GET", path: "/api/admin/giving/recurring", scope: "giving:read" },
+  { method: "GET", path: "/api/admin/giving/funds", scope: "giving:read" },
+  { method: "GET", path: `/api/admin/giving/statements/${new Date().getUTCFullYear()}.zip`, scope: "giving:read" },
+  { method: "GET", path: "/api/admin/giving/settings", scope: "giving:write" },
+  { method: "PUT", path: "/api/admin/giving/settings", scope: "giving:write", body: {} },
+  { method: "POST", path: "/api/admin/giving/funds", scope: "giving:write", body: {} },
+  { method: "PUT", path: `/api/admin/giving/funds/${SOME_ID}`, scope: "giving:write", body: {} },
+  { method: "POST", path: `/api/admin/giving/gifts/${SOME_ID}/refund`, scope: "giving:write", body: {} },
 ];
 
 describeEachDatabase("admin portal API", (ctx) => {
@@ -64,7 +75,7 @@ describeEachDatabase("admin portal API", (ctx) => {
 
   it("lets the holder of each scope through (and a super admin everywhere)", async () => {
     await seedDemoContent(db());
-    for (const scope of ["users:read", "settings:write", "health:read", "email:read"] as const) {
+    for (const scope of ["users:read", "settings:write", "health:read", "email:read", "giving:read", "giving:write"] as const) {
       const { client } = await signedInClient(app(), db(), [scope]);
       for (const endpoint of ENDPOINTS.filter((e) => e.scope === scope && e.method === "GET")) {
         expect((await client.get(endpoint.path)).status, endpoint.path).toBe(200);

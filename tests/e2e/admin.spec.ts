@@ -61,6 +61,7 @@ test.describe("admin portal", () => {
       "Event Signups",
       "Study content",
       "Sermons",
+      "Giving",
       "Settings",
       "Email outbox",
       "System Health",

@@ -50,8 +50,9 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     return [home, { labelKey: "breadcrumb.admin", href: "/admin" }, { labelKey: sectionKey, href: null }];
   }
 
-  // A passage in the reader (/study/JHN/3) sits on the study page, one event (/events/:id/:date) on the events page.
-  const section = ["/study", "/events"].find((prefix) => path.startsWith(`${prefix}/`));
+  // A passage in the reader (/study/JHN/3) sits on the study page, one event (/events/:id/:date) on the events
+  // page, the giving history and thank-you pages on /give.
+  const section = ["/study", "/events", "/give"].find((prefix) => path.startsWith(`${prefix}/`));
   const page = PAGE_LABELS[path] ?? (section ? PAGE_LABELS[section] : undefined);
   if (!page) return [];
   const trail: Crumb[] = [home];

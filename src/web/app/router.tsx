@@ -5,6 +5,8 @@ import { withEventsAdminStrings } from "../features/events/admin/events-admin-st
 import { withEventStrings } from "../features/events/event-strings";
 import { withConnectStrings } from "../features/connect/strings";
 import { withInboxStrings } from "../features/inbox/strings";
+import { withGivingStrings } from "../features/giving/strings";
+import { withGivingAdminStrings } from "../features/giving/admin/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -50,6 +52,9 @@ const AboutPage = lazy(withConnectStrings(() => import("../features/connect/Abou
 const SermonsPage = lazy(withSermonStrings(() => import("../features/sermons/SermonsPage").then((m) => ({ default: m.SermonsPage }))));
 const SermonPage = lazy(withSermonStrings(() => import("../features/sermons/SermonPage").then((m) => ({ default: m.SermonPage }))));
 const WatchPage = lazy(withSermonStrings(() => import("../features/sermons/WatchPage").then((m) => ({ default: m.WatchPage }))));
+const GivePage = lazy(withGivingStrings(() => import("../features/giving/GivePage").then((m) => ({ default: m.GivePage }))));
+const ThankYouPage = lazy(withGivingStrings(() => import("../features/giving/ThankYouPage").then((m) => ({ default: m.ThankYouPage }))));
+const MyGivingPage = lazy(withGivingStrings(() => import("../features/giving/MyGivingPage").then((m) => ({ default: m.MyGivingPage }))));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 // The admin portal: its own chunks, never part of the public pages' first load.
@@ -83,6 +88,9 @@ const AdminFishFryRoute = lazy(
 const AdminSermonsRoute = lazy(
   withSermonAdminStrings(() => import("../features/sermons/admin/SermonsAdminPage").then((m) => ({ default: m.SermonsAdminRoute }))),
 );
+const AdminGivingRoute = lazy(
+  withGivingAdminStrings(() => import("../features/giving/admin/GivingAdminPage").then((m) => ({ default: m.GivingAdminRoute }))),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
@@ -91,7 +99,6 @@ const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound")
 
 /** Public routes whose feature pages arrive in later releases; each shows its heading and description. */
 export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
-  { path: "give", pageKey: "give" },
   { path: "community", pageKey: "community" },
   { path: "store", pageKey: "store" },
 ];
@@ -112,6 +119,7 @@ export const ADMIN_SECTIONS = [
   "email",
   "settings",
   "health",
+  "giving",
 ];
 
 /** Admin sections with their own page in this release; the others show the section's introduction. */
@@ -128,6 +136,7 @@ const BUILT_ADMIN_SECTIONS = new Set([
   "event-registrations",
   "fish-fry-archive",
   "sermons",
+  "giving",
 ]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
@@ -163,6 +172,9 @@ export function AppRouter() {
             <Route path="sermons" element={<SermonsPage />} />
             <Route path="sermons/:slug" element={<SermonPage />} />
             <Route path="watch" element={<WatchPage />} />
+            <Route path="give" element={<GivePage />} />
+            <Route path="give/thank-you" element={<ThankYouPage />} />
+            <Route path="give/history" element={<MyGivingPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />
@@ -185,6 +197,7 @@ export function AppRouter() {
                 <Route path="event-registrations" element={<AdminEventRegistrationsRoute />} />
                 <Route path="fish-fry-archive" element={<AdminFishFryRoute />} />
                 <Route path="sermons" element={<AdminSermonsRoute />} />
+                <Route path="giving" element={<AdminGivingRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}

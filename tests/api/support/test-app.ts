@@ -39,6 +39,7 @@ export function buildApp(
     config?: Partial<AppDeps["config"]>;
     chatBus?: AppDeps["chatBus"];
     chat?: AppDeps["chat"];
+    payments?: AppDeps["payments"];
   } = {},
 ) {
   const logger = createLogger("silent");
@@ -52,6 +53,7 @@ export function buildApp(
     storage: overrides.storage,
     chatBus: overrides.chatBus,
     chat: overrides.chat,
+    payments: overrides.payments,
   });
 }
 

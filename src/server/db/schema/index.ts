@@ -10,3 +10,4 @@ export * from "./prayer";
 export * from "./connect";
 export * from "./sermons";
 export * from "./my-study";
+export * from "./giving";

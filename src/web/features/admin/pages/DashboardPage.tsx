@@ -1,15 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import type { AdminDashboard } from "../../../../shared/admin";
+import { can } from "../../../../shared/admin-scopes";
+import { withGivingAdminStrings } from "../../giving/admin/strings";
 import { Spinner } from "../../../components/ui/Spinner";
-import { adminApi } from "../api";
+import { adminApi, useAdminSession } from "../api";
 import { FormAlert } from "../components/FormAlert";
 import { PageHeading } from "../components/PageHeading";
 import { formatDateTime, formatNumber } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 
-/** /admin: counts from real tables and the latest admin changes. */
+// Its own chunk with the giving texts: only admins who may see giving load it.
+const DashboardGivingCard = lazy(
+  withGivingAdminStrings(() => import("../../giving/admin/DashboardGivingCard").then((m) => ({ default: m.DashboardGivingCard }))),
+);
+
+/** /admin: counts from real tables, this year's giving (giving:read) and the latest admin changes. */
 export function DashboardPage() {
   const { t } = useAdminT();
+  const session = useAdminSession();
+  const seesGiving = session.data ? can(session.data.admin.scopes, "giving:read") : false;
   const errorMessage = useAdminErrorMessage();
   const query = useQuery({
     queryKey: ["admin", "dashboard"],
@@ -42,6 +52,11 @@ export function DashboardPage() {
           </div>
         ))}
       </dl>
+      {seesGiving && (
+        <Suspense fallback={null}>
+          <DashboardGivingCard />
+        </Suspense>
+      )}
       {query.data?.recentActivity ? (
         <div className="mt-8">
           <h2 className="text-xl font-bold text-brand-900">{t("dashboard.activity")}</h2>

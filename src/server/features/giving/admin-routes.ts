@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminGiftQuery, fundInput, givingSettingsInput, totalsQuery } from "../../../shared/giving";
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import { recordAudit } from "../admin/audit";
+import type { AdminAuthOptions } from "../admin/auth-service";
+import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import type { PaymentProvider } from "../../lib/payments/payments";
+import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from "./admin-service";
+import { buildZip } from "../../lib/zip/stored-zip";
+import { createFund, listFunds, updateFund } from "./funds";
+import { buildAllStatements } from "./statement";
+import { getGivingSettings, saveGivingSettings } from "./settings";
+
+export interface GivingAdminDeps {
+  db: Db;
+  payments: PaymentProvider;
+  auth: AdminAuthOptions;
+  secure: boolean;
+}
+
+const idParam = z.object({ id: z.string().uuid() });
+
+/** /api/admin/giving: giving:read sees gifts, totals and recurring gifts; giving:write edits funds and rules. */
+export function givingAdminRoutes({ db, payments, auth, secure }: GivingAdminDeps) {
+  const options = { ...auth, secure };
+  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const read = requireAdmin(db, options, "giving:read");
+  const write = requireAdmin(db, options, "giving:write");
+  const giving = new Hono<AdminEnv>()
+    .get("/gifts", read, validate("query", adminGiftQuery), async (c) => c.json(await listGifts(db, c.req.valid("query"))))
+    .get("/gifts.csv", read, validate("query", adminGiftQuery), async (c) =>
+      c.body(await giftsCsv(db, c.req.valid("query")), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="gifts.csv"',
+      }),
+    )
+    .get("/totals", read, validate("query", totalsQuery), async (c) => c.json(await givingTotals(db, c.req.valid("query").year)))
+    .get("/recurring", read, async (c) => c.json({ recurring: await listAllRecurring(db) }))
+    .get("/statements/:year", read, validate("param", z.object({ year: z.string().regex(/^\d{4}\.zip$/) })), async (c) => {
+      const year = Number(c.req.valid("param").year.slice(0, 4));
+      const zip = buildZip(await buildAllStatements(db, year));
+      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="contribution-statements-${year}.zip"`,
+      });
+    })
+    .get("/funds", read, async (c) => c.json({ funds: await listFunds(db, { activeOnly: false }) }))
+    .post("/gifts/:id/refund", write, validate("param", idParam), async (c) => {
+      const gift = await refundGift(db, payments, c.req.valid("param").id);
+      await recordAudit(db, actor(c.var.admin), { action: "giving.gift.refund", targetType: "gift", targetId: gift.id, after: { totalCents: gift.totalCents } });
+      return c.json({ gift });
+    })
+    .get("/settings", write, async (c) => c.json({ settings: await getGivingSettings(db) }))
+    .put("/settings", write, validate("json", givingSettingsInput), async (c) => {
+      const before = await getGivingSettings(db);
+      const settings = await saveGivingSettings(db, c.req.valid("json"));
+      await recordAudit(db, actor(c.var.admin), { action: "giving.settings.update", targetType: "giving_settings", targetId: "1", before, after: settings });
+      return c.json({ settings });
+    })
+    .post("/funds", write, validate("json", fundInput), async (c) => {
+      const fund = await createFund(db, c.req.valid("json"));
+      await recordAudit(db, actor(c.var.admin), { action: "giving.fund.create", targetType: "giving_fund", targetId: fund.id, after: fund });
+      return c.json({ fund }, 201);
+    })
+    .put("/funds/:id", write, validate("param", idParam), validate("json", fundInput), async (c) => {
+      const fund = await updateFund(db, c.req.valid("param").id, c.req.valid("json"));
+      await recordAudit(db, actor(c.var.admin), { action: "giving.fund.update", targetType: "giving_fund", targetId: fund.id, after: fund });
+      return c.json({ fund });
+    });
+  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", giving);
+}

@@ -1,0 +1,112 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { checkoutInput, giftIdParam, type GivingOptions, MIN_GIFT_CENTS, recurringChange, yearParam } from "../../../shared/giving";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { clientIp } from "../../lib/http/client-ip";
+import { validate } from "../../lib/http/validate";
+import { WebhookSignatureError } from "../../lib/payments/payments";
+import type { RateLimitStore } from "../../lib/rate-limit";
+import type { Auth } from "../accounts/auth";
+import { requireSessionMember, type SessionMember, sessionMember } from "../accounts/member-session";
+import { tooManyAttempts } from "../accounts/rate-limits";
+import { churchTimeZone } from "../site/service";
+import { startGiving } from "./checkout";
+import { todayIn } from "./dates";
+import type { GivingDeps } from "./deps";
+import { listFunds } from "./funds";
+import { cancelRecurring, changeRecurring, giftReceipt, listMemberGifts, listMemberRecurring } from "./member-giving";
+import { handlePaymentEvent } from "./payment-events";
+import { getGivingSettings } from "./settings";
+import { buildStatement } from "./statement";
+
+type MemberEnv = { Variables: AppEnv["Variables"] & { member: SessionMember } };
+
+/**
+ * Checkouts one address may start per ten minutes. Generous on purpose: a congregation giving during the service
+ * shares the church's one Wi-Fi address. Card testing is stopped by the processor (Stripe Radar) as well.
+ */
+export const CHECKOUT_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+
+export interface GivingRouteDeps extends GivingDeps {
+  auth: Auth;
+  store: RateLimitStore;
+  trustProxy: boolean;
+}
+
+/** /api/giving: the /give page, the thank-you page, the member's giving area and the provider's webhooks. */
+export function givingRoutes(deps: GivingRouteDeps) {
+  const { db, auth, store, payments } = deps;
+  const member: MiddlewareHandler<MemberEnv> = async (c, next) => {
+    c.set("member", await requireSessionMember(auth, c.req.raw.headers));
+    await next();
+  };
+  const checkoutLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const hit = store.hit(`giving:checkout:${clientIp(c, deps.trustProxy)}`, CHECKOUT_RATE_LIMIT.limit, CHECKOUT_RATE_LIMIT.windowMs);
+    if (!hit.allowed) {
+      c.header("Retry-After", String(hit.retryAfterSeconds));
+      throw tooManyAttempts(hit.retryAfterSeconds);
+    }
+    await next();
+  };
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+
+  const memberArea = new Hono<MemberEnv>()
+    .use(member)
+    .get("/gifts", async (c) => c.json({ gifts: await listMemberGifts(db, c.var.member.id) }))
+    .get("/recurring", async (c) => c.json({ recurring: await listMemberRecurring(db, c.var.member.id) }))
+    .patch("/recurring/:id", validate("param", giftIdParam), validate("json", recurringChange), async (c) =>
+      c.json({ recurring: await changeRecurring(deps, c.var.member.id, c.req.valid("param").id, c.req.valid("json")) }),
+    )
+    .delete("/recurring/:id", validate("param", giftIdParam), async (c) =>
+      c.json({ recurring: await cancelRecurring(deps, c.var.member.id, c.req.valid("param").id) }),
+    )
+    .get("/statements/:year", validate("param", yearParam), async (c) => {
+      const { year } = c.req.valid("param");
+      const { pdf } = await buildStatement(db, c.var.member, { memberId: c.var.member.id }, year);
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="contribution-statement-${year}.pdf"`,
+      });
+    });
+
+  return new Hono<AppEnv>()
+    .post("/webhooks/stripe", async (c) => {
+      if (payments.mode !== "stripe") throw AppError.notFound("Stripe is not configured.");
+      const raw = await c.req.text();
+      let event;
+      try {
+        event = payments.verifyWebhook(raw, c.req.header("stripe-signature"));
+      } catch (err) {
+        if (!(err instanceof WebhookSignatureError)) throw err;
+        c.var.logger.warn({ reason: err.message, ip: clientIp(c, deps.trustProxy) }, "rejected a payment webhook");
+        throw new AppError("invalid_signature", 400, "The webhook signature is not valid.");
+      }
+      const outcome = await handlePaymentEvent(deps, event);
+      if (outcome === "duplicate") c.var.logger.info({ eventId: event.id }, "ignored a replayed payment webhook");
+      return c.json({ received: true, outcome });
+    })
+    .use(noStore)
+    .get("/options", async (c) => {
+      const settings = await getGivingSettings(db);
+      const options: GivingOptions = {
+        mode: payments.mode,
+        currency: settings.currency,
+        minAmountCents: MIN_GIFT_CENTS,
+        maxAmountCents: settings.maxAmountCents,
+        presetsCents: settings.presetsCents,
+        fee: { percentBasisPoints: settings.feePercentBasisPoints, fixedCents: settings.feeFixedCents },
+        funds: await listFunds(db, { activeOnly: true }),
+        today: todayIn(await churchTimeZone(db)),
+      };
+      return c.json(options);
+    })
+    .post("/checkout", checkoutLimit, validate("json", checkoutInput), async (c) => {
+      const signedIn = await sessionMember(auth, c.req.raw.headers);
+      return c.json(await startGiving(deps, signedIn, c.req.valid("json")), 201);
+    })
+    .get("/receipts/:id", validate("param", giftIdParam), async (c) => c.json({ receipt: await giftReceipt(db, c.req.valid("param").id) }))
+    .route("/me", memberArea);
+}

@@ -1,0 +1,216 @@
+import { z } from "zod";
+import type { LocalizedText } from "./i18n";
+import { LANGUAGES } from "./i18n";
+
+/**
+ * Online giving (/give, issue 8). Money is always an integer number of cents; the server prices every gift
+ * from its own data (amount, fund, fee rule) and never trusts a total sent by the browser.
+ */
+export const GIFT_FREQUENCIES = ["once", "weekly", "biweekly", "monthly"] as const;
+export type GiftFrequency = (typeof GIFT_FREQUENCIES)[number];
+export type RecurringFrequency = Exclude<GiftFrequency, "once">;
+
+/** refunded: an admin gave the money back; it no longer counts in totals or statements. */
+export const GIFT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+
+/** pending: waiting for the provider to confirm the first checkout; paused and cancelled by the member. */
+export const RECURRING_STATUSES = ["pending", "active", "paused", "past_due", "cancelled"] as const;
+export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
+
+export const PAYMENT_MODES = ["demo", "stripe"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** The floor is fixed by the issue ($1); the ceiling is a setting (giving_settings.max_amount_cents). */
+export const MIN_GIFT_CENTS = 100;
+
+/**
+ * The processing fee a giver may choose to cover: the card processor's percentage plus a fixed part, grossed up
+ * so that after the processor takes its share of the total the church receives the whole gift.
+ */
+export function coveredFeeCents(amountCents: number, fee: { percentBasisPoints: number; fixedCents: number }): number {
+  const rate = fee.percentBasisPoints / 10_000;
+  const total = Math.ceil((amountCents + fee.fixedCents) / (1 - rate));
+  return total - amountCents;
+}
+
+export const fundSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "giving.validation.slug")
+  .max(40, "giving.validation.slug");
+
+const localizedLine = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1, "giving.validation.required").max(max, "giving.validation.tooLong"),
+    es: z.string().trim().min(1, "giving.validation.required").max(max, "giving.validation.tooLong"),
+  });
+
+export const fundInput = z.object({
+  slug: fundSlug,
+  name: localizedLine(60),
+  description: localizedLine(300),
+  active: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+});
+export type FundInput = z.input<typeof fundInput>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "giving.validation.startDate");
+
+export const checkoutInput = z.object({
+  fundId: z.string().uuid({ message: "giving.validation.fund" }),
+  amountCents: z.number({ message: "giving.validation.amount" }).int("giving.validation.amount"),
+  coverFee: z.boolean().default(false),
+  frequency: z.enum(GIFT_FREQUENCIES, { message: "giving.validation.frequency" }).default("once"),
+  /** Recurring gifts: the first charge's day (today or later, in the church's time zone). */
+  startDate: isoDate.optional(),
+  /** Guests: who the receipt goes to. A signed-in member's own name and address are used instead. */
+  name: z.string().trim().max(120, "giving.validation.tooLong").optional(),
+  email: z.string().trim().toLowerCase().pipe(z.email({ message: "giving.validation.email" })).optional(),
+  language: z.enum(LANGUAGES).default("en"),
+  /**
+   * What the page showed as the total. Optional; when sent it must equal the server's own price, so a page
+   * left open across a fee change, or a tampered request, is refused rather than charged a different amount.
+   */
+  expectedTotalCents: z.number().int().optional(),
+  /** The currency the page showed; anything but the church's setting is refused. */
+  currency: z.string().length(3).optional(),
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+export const giftIdParam = z.object({ id: z.string().uuid() });
+export const yearParam = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+
+export const recurringChange = z.object({
+  amountCents: z.number().int("giving.validation.amount").optional(),
+  paused: z.boolean().optional(),
+});
+
+export const givingSettingsInput = z.object({
+  currency: z.string().regex(/^[a-z]{3}$/, "giving.validation.currency"),
+  maxAmountCents: z.number().int().min(MIN_GIFT_CENTS).max(100_000_000),
+  presetsCents: z.array(z.number().int().min(MIN_GIFT_CENTS)).min(1).max(6),
+  feePercentBasisPoints: z.number().int().min(0).max(1000),
+  feeFixedCents: z.number().int().min(0).max(1000),
+});
+export type GivingSettingsInput = z.input<typeof givingSettingsInput>;
+
+export const adminGiftQuery = z.object({
+  fundId: z.string().uuid().optional(),
+  status: z.enum(GIFT_STATUSES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminGiftQuery = z.input<typeof adminGiftQuery>;
+
+export const totalsQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+
+export const ADMIN_GIFTS_PAGE_SIZE = 50;
+
+export interface Fund {
+  id: string;
+  slug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  active: boolean;
+  sortOrder: number;
+}
+
+export interface GivingOptions {
+  mode: PaymentMode;
+  currency: string;
+  minAmountCents: number;
+  maxAmountCents: number;
+  presetsCents: number[];
+  fee: { percentBasisPoints: number; fixedCents: number };
+  funds: Fund[];
+  /** Today in the church's time zone (YYYY-MM-DD): the earliest start date of a recurring gift. */
+  today: string;
+}
+
+export interface CheckoutResult {
+  /** Where the browser goes next: the provider's hosted page, or (demo) straight to the thank-you page. */
+  redirectUrl: string;
+  giftId: string | null;
+  recurringId: string | null;
+}
+
+export interface Gift {
+  id: string;
+  fund: { id: string; name: LocalizedText };
+  amountCents: number;
+  feeCents: number;
+  totalCents: number;
+  currency: string;
+  status: GiftStatus;
+  demo: boolean;
+  recurringId: string | null;
+  donorName: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** The thank-you page's view of a gift: no address, nothing a stranger holding the link should learn. */
+export interface GiftReceipt {
+  id: string;
+  fundName: LocalizedText;
+  amountCents: number;
+  feeCents: number;
+  totalCents: number;
+  currency: string;
+  status: GiftStatus;
+  demo: boolean;
+  frequency: GiftFrequency;
+  startDate: string | null;
+}
+
+export interface RecurringGift {
+  id: string;
+  fund: { id: string; name: LocalizedText };
+  amountCents: number;
+  feeCents: number;
+  currency: string;
+  frequency: RecurringFrequency;
+  startDate: string;
+  nextChargeOn: string | null;
+  status: RecurringStatus;
+  demo: boolean;
+  createdAt: string;
+}
+
+export interface AdminGift extends Gift {
+  donorEmail: string;
+  memberId: string | null;
+  provider: PaymentMode;
+}
+
+export interface AdminGiftPage {
+  gifts: AdminGift[];
+  page: number;
+  hasMore: boolean;
+  totalCents: number;
+}
+
+export interface AdminRecurringGift extends RecurringGift {
+  donorName: string;
+  donorEmail: string;
+}
+
+export interface GivingTotals {
+  year: number;
+  currency: string;
+  totalCents: number;
+  byFund: { fundId: string; name: LocalizedText; totalCents: number; count: number }[];
+  /** Twelve entries, January first. */
+  byMonth: { month: number; totalCents: number }[];
+}
+
+export interface GivingSettings {
+  currency: string;
+  maxAmountCents: number;
+  presetsCents: number[];
+  feePercentBasisPoints: number;
+  feeFixedCents: number;
+}

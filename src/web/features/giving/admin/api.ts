@@ -1,0 +1,80 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminGift, AdminGiftPage, AdminGiftQuery, AdminRecurringGift, Fund, FundInput, GivingSettings, GivingTotals } from "../../../../shared/giving";
+import { retryUnlessClientError } from "../../../lib/api";
+import { adminApi } from "../../admin/api";
+
+const KEY = ["admin", "giving"] as const;
+
+/** The query string of a gifts filter; also the CSV export's. */
+export function giftQueryString(filter: AdminGiftQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== "") params.set(key, String(value));
+  return params.toString();
+}
+
+export function useAdminGifts(filter: AdminGiftQuery) {
+  return useQuery({
+    queryKey: [...KEY, "gifts", filter],
+    queryFn: ({ signal }) => adminApi<AdminGiftPage>(`/api/admin/giving/gifts?${giftQueryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useGivingTotals(year: number) {
+  return useQuery({
+    queryKey: [...KEY, "totals", year],
+    queryFn: ({ signal }) => adminApi<GivingTotals>(`/api/admin/giving/totals?year=${year}`, { signal }),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useAdminRecurring() {
+  return useQuery({
+    queryKey: [...KEY, "recurring"],
+    queryFn: ({ signal }) => adminApi<{ recurring: AdminRecurringGift[] }>("/api/admin/giving/recurring", { signal }).then((r) => r.recurring),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useAdminFunds() {
+  return useQuery({
+    queryKey: [...KEY, "funds"],
+    queryFn: ({ signal }) => adminApi<{ funds: Fund[] }>("/api/admin/giving/funds", { signal }).then((r) => r.funds),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useSaveFund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: FundInput }) =>
+      adminApi<{ fund: Fund }>(id ? `/api/admin/giving/funds/${id}` : "/api/admin/giving/funds", { method: id ? "PUT" : "POST", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useGivingSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, "settings"],
+    queryFn: ({ signal }) => adminApi<{ settings: GivingSettings }>("/api/admin/giving/settings", { signal }).then((r) => r.settings),
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useSaveGivingSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GivingSettings) => adminApi<{ settings: GivingSettings }>("/api/admin/giving/settings", { method: "PUT", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useRefundGift() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminApi<{ gift: AdminGift }>(`/api/admin/giving/gifts/${id}/refund`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -1,0 +1,298 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { gifts, givingSettings, recurringGifts } from "../../src/server/db/schema/giving";
+import { outbox } from "../../src/server/db/schema/outbox";
+import { runDemoBilling } from "../../src/server/features/giving/payment-events";
+import { createLogger } from "../../src/server/lib/logger";
+import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
+import { createDemoPayments } from "../../src/server/lib/payments/demo-payments";
+import type { AdminGiftPage, CheckoutResult, Fund, GiftReceipt, Gift, GivingOptions, GivingTotals, RecurringGift } from "../../src/shared/giving";
+import { coveredFeeCents } from "../../src/shared/giving";
+import { AdminClient, signedInClient } from "./support/admin";
+import { Browser, signUpConfirmed } from "./support/auth-client";
+import { pdfText } from "./support/pdf-text";
+import { zipEntries } from "./support/zip-entries";
+import { describeEachDatabase } from "./support/test-app";
+
+const password = "cheerful-giver-2cor9";
+
+describeEachDatabase("giving with the demo provider", (ctx) => {
+  const db = () => ctx().database.db;
+  let funds: Fund[] = [];
+  const fund = (slug: string) => {
+    const found = funds.find((f) => f.slug === slug);
+    if (!found) throw new Error(`no fund ${slug}`);
+    return found;
+  };
+  const signIn = async (email: string) => {
+    const browser = new Browser(ctx);
+    const signedIn = await browser.json("/api/auth/sign-in/email", { json: { email, password } });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed ${signedIn.status}`);
+    return browser;
+  };
+  const mailTo = (to: string) => db().select().from(outbox).where(eq(outbox.recipient, to));
+
+  beforeAll(async () => {
+    await seedDemoContent(db());
+    const options = await new Browser(ctx).json<GivingOptions>("/api/giving/options");
+    funds = options.body.funds;
+    await signUpConfirmed(ctx, { fullName: "Lydia Purple", email: "lydia@example.org", password });
+    await signUpConfirmed(ctx, { fullName: "Dorcas Tabitha", email: "dorcas@example.org", password });
+  });
+
+  it("offers the admin-managed funds, the presets and the limits, in demo mode", async () => {
+    const { status, body } = await new Browser(ctx).json<GivingOptions>("/api/giving/options");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ mode: "demo", currency: "usd", minAmountCents: 100, maxAmountCents: 2_500_000, presetsCents: [2500, 5000, 10000, 25000] });
+    expect(body.funds.map((f) => f.slug)).toEqual(["tithe", "offering", "missions", "building"]);
+    expect(body.funds[0]?.name).toEqual({ en: "Tithe", es: "Diezmo" });
+    expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("takes a guest's one-time gift with the fee covered, shows it as demo and emails a receipt in Spanish", async () => {
+    const fee = coveredFeeCents(5000, { percentBasisPoints: 290, fixedCents: 30 });
+    const { status, body } = await new Browser(ctx).json<CheckoutResult>("/api/giving/checkout", {
+      json: { fundId: fund("missions").id, amountCents: 5000, coverFee: true, name: "Ana Guest", email: "Ana@Example.org", language: "es", expectedTotalCents: 5000 + fee },
+    });
+    expect(status).toBe(201);
+    expect(body.redirectUrl).toBe(`http://localhost:3000/give/thank-you?gift=${body.giftId}`);
+    const receipt = await new Browser(ctx).json<{ receipt: GiftReceipt }>(`/api/giving/receipts/${body.giftId}`);
+    expect(receipt.body.receipt).toMatchObject({ status: "succeeded", demo: true, amountCents: 5000, feeCents: fee, totalCents: 5000 + fee, frequency: "once" });
+    expect(fee).toBe(181); // (5000 + 30) / (1 - 0.029) = 5180.2, rounded up, less the gift
+    const [mail, ...more] = await mailTo("ana@example.org");
+    expect(more).toEqual([]);
+    expect(mail?.subject).toContain("Gracias por tu ofrenda");
+    expect(mail?.bodyText).toContain("Misiones");
+    expect(mail?.bodyText).toContain("Modo de demostración: no se cobró dinero.");
+    expect(mail?.bodyText).toContain("No se proporcionaron bienes ni servicios a cambio de esta contribución.");
+    expect(mail?.bodyText).toContain("Total cobrado: $51.81");
+  });
+
+  it("refuses amounts under $1 or over the limit, another currency, a tampered total, an inactive fund and a guest without an address", async () => {
+    const guest = new Browser(ctx);
+    const give = (body: Record<string, unknown>) =>
+      guest.json<{ error: { code: string; fields?: Record<string, string[]> } }>("/api/giving/checkout", {
+        json: { fundId: fund("tithe").id, amountCents: 2000, name: "G", email: "g@example.org", ...body },
+      });
+    expect((await give({ amountCents: 99 })).body.error.fields).toEqual({ amountCents: ["giving.validation.amountMin"] });
+    expect((await give({ amountCents: 2_500_001 })).body.error.fields).toEqual({ amountCents: ["giving.validation.amountMax"] });
+    expect((await give({ amountCents: 12.5 })).status).toBe(400);
+    expect((await give({ currency: "eur" })).body.error.fields).toEqual({ currency: ["giving.validation.currency"] });
+    const tampered = await give({ amountCents: 10000, coverFee: true, expectedTotalCents: 100 });
+    expect(tampered.status).toBe(409);
+    expect(tampered.body.error.code).toBe("price_mismatch");
+    expect((await give({ email: undefined, name: undefined })).body.error.fields).toEqual({ name: ["giving.validation.name"], email: ["giving.validation.email"] });
+    expect((await give({ frequency: "monthly" })).status).toBe(401);
+    expect((await give({ fundId: "00000000-0000-4000-8000-000000000000" })).body.error.fields).toEqual({ fundId: ["giving.validation.fund"] });
+    const pending = await db().select().from(gifts).where(eq(gifts.donorEmail, "g@example.org"));
+    expect(pending).toEqual([]);
+  });
+
+  it("lets a member set up monthly giving starting today, see it in their history, change, pause and cancel it", async () => {
+    const lydia = await signIn("lydia@example.org");
+    const started = await lydia.json<CheckoutResult>("/api/giving/checkout", {
+      json: { fundId: fund("tithe").id, amountCents: 10000, frequency: "monthly", language: "en" },
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.redirectUrl).toBe(`http://localhost:3000/give/thank-you?recurring=${started.body.recurringId}`);
+    const id = started.body.recurringId;
+    const listed = await lydia.json<{ recurring: RecurringGift[] }>("/api/giving/me/recurring");
+    expect(listed.body.recurring).toMatchObject([{ id, status: "active", amountCents: 10000, frequency: "monthly", demo: true }]);
+    const history = await lydia.json<{ gifts: Gift[] }>("/api/giving/me/gifts");
+    expect(history.body.gifts).toMatchObject([{ recurringId: id, amountCents: 10000, status: "succeeded", demo: true, donorName: "Lydia Purple" }]);
+    expect((await mailTo("lydia@example.org")).filter((m) => m.subject?.startsWith("Thank you for your gift"))).toHaveLength(1);
+
+    const changed = await lydia.json<{ recurring: RecurringGift }>(`/api/giving/me/recurring/${id}`, { method: "PATCH", json: { amountCents: 12000 } });
+    expect(changed.body.recurring.amountCents).toBe(12000);
+    expect((await lydia.json(`/api/giving/me/recurring/${id}`, { method: "PATCH", json: { amountCents: 50 } })).status).toBe(400);
+    const paused = await lydia.json<{ recurring: RecurringGift }>(`/api/giving/me/recurring/${id}`, { method: "PATCH", json: { paused: true } });
+    expect(paused.body.recurring).toMatchObject({ status: "paused", nextChargeOn: null });
+    const resumed = await lydia.json<{ recurring: RecurringGift }>(`/api/giving/me/recurring/${id}`, { method: "PATCH", json: { paused: false } });
+    expect(resumed.body.recurring.status).toBe("active");
+
+    const dorcas = await signIn("dorcas@example.org");
+    expect((await dorcas.json(`/api/giving/me/recurring/${id}`, { method: "DELETE" })).status).toBe(404);
+    const cancelled = await lydia.json<{ recurring: RecurringGift }>(`/api/giving/me/recurring/${id}`, { method: "DELETE" });
+    expect(cancelled.body.recurring.status).toBe("cancelled");
+    expect((await lydia.json(`/api/giving/me/recurring/${id}`, { method: "PATCH", json: { paused: false } })).status).toBe(409);
+    expect((await new Browser(ctx).json("/api/giving/me/gifts")).status).toBe(401);
+  });
+
+  it("records a weekly demo gift's charges as their days come, once each", async () => {
+    const dorcas = await signIn("dorcas@example.org");
+    const started = await dorcas.json<CheckoutResult>("/api/giving/checkout", {
+      json: { fundId: fund("building").id, amountCents: 2500, frequency: "weekly", startDate: "2099-01-01" },
+    });
+    expect(started.status).toBe(400);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const later = await dorcas.json<CheckoutResult>("/api/giving/checkout", {
+      json: { fundId: fund("building").id, amountCents: 2500, frequency: "weekly", startDate: tomorrow },
+    });
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    const recurringId = later.body.recurringId ?? "";
+    const charges = () => db().select().from(gifts).where(eq(gifts.recurringId, recurringId));
+    expect(await charges()).toHaveLength(0);
+    const deps = { db: db(), mailer: createOutboxMailer(db(), createLogger("silent")), logger: createLogger("silent"), payments: createDemoPayments(), publicUrl: "http://localhost:3000" };
+    const inThreeWeeks = new Date(Date.parse(`${today}T20:00:00Z`) + 16 * 86_400_000);
+    await runDemoBilling(deps, inThreeWeeks);
+    await runDemoBilling(deps, inThreeWeeks);
+    expect((await charges()).map((g) => g.amountCents)).toEqual([2500, 2500, 2500]);
+    const [row] = await db().select().from(recurringGifts).where(eq(recurringGifts.id, recurringId));
+    expect(row?.nextChargeOn && row.nextChargeOn > inThreeWeeks.toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it("writes a yearly statement PDF whose total is the sum of the member's gifts", async () => {
+    const dorcas = await signIn("dorcas@example.org");
+    for (const amountCents of [1000, 2345]) {
+      await dorcas.json("/api/giving/checkout", { json: { fundId: fund("offering").id, amountCents, coverFee: amountCents === 2345 } });
+    }
+    const year = new Date().getUTCFullYear();
+    const history = (await dorcas.json<{ gifts: Gift[] }>("/api/giving/me/gifts")).body.gifts.filter(
+      (g) => g.status === "succeeded" && (g.paidAt ?? "").startsWith(String(year)),
+    );
+    const expected = history.reduce((sum, g) => sum + g.totalCents, 0);
+    const response = await dorcas.request(`/api/giving/me/statements/${year}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text[0]).toBe("Living Water Home Church");
+    expect(text).toContain(`Contribution statement ${year}`);
+    expect(text).toContain("Donor: Dorcas Tabitha <dorcas@example.org>");
+    expect(text).toContain("No goods or services were provided in exchange for this contribution.");
+    const giftLines = text.filter((line) => /^\d{4}-\d{2}-\d{2} {2}\|/.test(line));
+    expect(giftLines).toHaveLength(history.length);
+    const sumOfLines = giftLines.reduce((sum, line) => sum + Math.round(Number(line.split("$")[1]?.replace(/[^\d.]/g, "")) * 100), 0);
+    const total = text.find((line) => line.startsWith("Total contributions: "));
+    expect(Math.round(Number(total?.split("$")[1]?.replace(/,/g, "")) * 100)).toBe(expected);
+    expect(sumOfLines).toBe(expected);
+  });
+});
+
+describeEachDatabase("giving admin", (ctx) => {
+  const db = () => ctx().database.db;
+  let reader: AdminClient;
+  let writer: AdminClient;
+
+  beforeAll(async () => {
+    await seedDemoContent(db());
+    reader = (await signedInClient(ctx().app, db(), ["giving:read"])).client;
+    writer = (await signedInClient(ctx().app, db(), ["giving:write"])).client;
+    const funds = (await new Browser(ctx).json<GivingOptions>("/api/giving/options")).body.funds;
+    const give = (amountCents: number, fundSlug: string, name: string) =>
+      new Browser(ctx).json("/api/giving/checkout", {
+        json: { fundId: funds.find((f) => f.slug === fundSlug)?.id, amountCents, name, email: `${name.toLowerCase().replace(/\W/g, "")}@example.org` },
+      });
+    await give(1000, "tithe", "Barnabas");
+    await give(2500, "missions", "Silas");
+    await give(4000, "tithe", "=cmd|calc");
+  });
+
+  it("lists gifts with filters and their total, and exports them as CSV safe for spreadsheets", async () => {
+    const all = (await (await reader.get("/api/admin/giving/gifts")).json()) as AdminGiftPage;
+    expect(all.gifts).toHaveLength(3);
+    expect(all.totalCents).toBe(7500);
+    const tithe = all.gifts.find((g) => g.donorName === "Barnabas")?.fund.id;
+    const filtered = (await (await reader.get(`/api/admin/giving/gifts?fundId=${tithe}&q=barn`)).json()) as AdminGiftPage;
+    expect(filtered.gifts.map((g) => g.donorEmail)).toEqual(["barnabas@example.org"]);
+    expect(filtered.totalCents).toBe(1000);
+    const csv = await reader.get(`/api/admin/giving/gifts.csv?fundId=${tithe}`);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("date,donor,email,fund,amount,fee,total,currency,status,recurring,provider,demo,id");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(",'=cmd|calc,");
+    expect(lines[2]).toContain(",Barnabas,barnabas@example.org,Tithe,10.00,0.00,10.00,USD,succeeded,no,demo,yes,");
+  });
+
+  it("totals the year by fund and by month", async () => {
+    const year = new Date().getUTCFullYear();
+    const totals = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;
+    expect(totals.totalCents).toBe(7500);
+    expect(totals.byFund.map((f) => [f.name.en, f.totalCents, f.count])).toEqual([
+      ["Tithe", 5000, 2],
+      ["Offering", 0, 0],
+      ["Missions", 2500, 1],
+      ["Building Fund", 0, 0],
+    ]);
+    expect(totals.byMonth).toHaveLength(12);
+    expect(totals.byMonth[new Date().getUTCMonth()]?.totalCents).toBe(7500);
+  });
+
+  it("edits funds: a new fund shows on /give, a turned-off one does not, and short names stay unique", async () => {
+    const body = { slug: "youth-camp", name: { en: "Youth Camp", es: "Campamento Juvenil" }, description: { en: "Send a student to camp.", es: "Envía a un joven al campamento." }, sortOrder: 5 };
+    const created = await writer.post("/api/admin/giving/funds", body);
+    expect(created.status).toBe(201);
+    const { fund } = (await created.json()) as { fund: Fund };
+    const visible = async () => (await new Browser(ctx).json<GivingOptions>("/api/giving/options")).body.funds.map((f) => f.slug);
+    expect(await visible()).toContain("youth-camp");
+    expect((await writer.request("PUT", `/api/admin/giving/funds/${fund.id}`, { ...body, active: false })).status).toBe(200);
+    expect(await visible()).not.toContain("youth-camp");
+    expect((await writer.post("/api/admin/giving/funds", { ...body, slug: "tithe" })).status).toBe(409);
+    expect((await writer.post("/api/admin/giving/funds", { ...body, slug: "Not A Slug" })).status).toBe(400);
+  });
+
+  it("changes the limit and the currency the site gives in", async () => {
+    const current = ((await (await writer.get("/api/admin/giving/settings")).json()) as { settings: Record<string, unknown> }).settings;
+    const saved = await writer.request("PUT", "/api/admin/giving/settings", { ...current, maxAmountCents: 50_000 });
+    expect(saved.status).toBe(200);
+    const over = await new Browser(ctx).json<{ error: { fields: Record<string, string[]> } }>("/api/giving/checkout", {
+      json: { fundId: (await db().query.givingFunds.findFirst())?.id, amountCents: 50_001, name: "Big", email: "big@example.org" },
+    });
+    expect(over.body.error.fields).toEqual({ amountCents: ["giving.validation.amountMax"] });
+    await db().update(givingSettings).set({ maxAmountCents: 2_500_000 }).where(eq(givingSettings.id, 1));
+  });
+
+  it("downloads every donor's statement for a year as one ZIP of PDFs", async () => {
+    const year = new Date().getUTCFullYear();
+    const response = await reader.get(`/api/admin/giving/statements/${year}.zip`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    const entries = zipEntries(new Uint8Array(await response.arrayBuffer()));
+    expect(entries.map((e) => e.name).sort()).toEqual([
+      `${year}-barnabas-guest-barnabas.pdf`,
+      `${year}-cmd-calc-guest-cmdcalc.pdf`,
+      `${year}-silas-guest-silas.pdf`,
+    ]);
+    const silas = pdfText(entries.find((e) => e.name.includes("silas"))?.data ?? new Uint8Array());
+    expect(silas).toContain("Donor: Silas <silas@example.org>");
+    expect(silas).toContain("Total contributions: $25.00");
+    const empty = zipEntries(new Uint8Array(await (await reader.get(`/api/admin/giving/statements/${year - 5}.zip`)).arrayBuffer()));
+    expect(empty).toEqual([]);
+    expect((await reader.get(`/api/admin/giving/statements/${year}.tar`)).status).toBe(400);
+  });
+
+  it("refunds a demo gift: it leaves the totals, and a second refund is refused", async () => {
+    const year = new Date().getUTCFullYear();
+    const before = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;
+    const silas = ((await (await reader.get("/api/admin/giving/gifts?q=silas")).json()) as AdminGiftPage).gifts[0];
+    expect((await reader.post(`/api/admin/giving/gifts/${silas?.id}/refund`)).status).toBe(403);
+    const refunded = await writer.post(`/api/admin/giving/gifts/${silas?.id}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(((await refunded.json()) as { gift: { status: string } }).gift.status).toBe("refunded");
+    const after = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;
+    expect(after.totalCents).toBe(before.totalCents - 2500);
+    expect((await writer.post(`/api/admin/giving/gifts/${silas?.id}/refund`)).status).toBe(409);
+    const statements = zipEntries(new Uint8Array(await (await reader.get(`/api/admin/giving/statements/${year}.zip`)).arrayBuffer()));
+    expect(statements.map((e) => e.name).some((n) => n.includes("silas"))).toBe(false);
+  });
+
+  it("keeps giving:read and giving:write apart", async () => {
+    expect((await writer.get("/api/admin/giving/gifts")).status).toBe(403);
+    expect((await reader.post("/api/admin/giving/funds", {})).status).toBe(403);
+    expect((await reader.get("/api/admin/giving/recurring")).status).toBe(200);
+  });
+});
+
+describe("giving rules", () => {
+  it("covers the fee so the church receives the whole gift", () => {
+    for (const amount of [100, 2500, 10_000, 123_456]) {
+      const fee = coveredFeeCents(amount, { percentBasisPoints: 290, fixedCents: 30 });
+      const total = amount + fee;
+      const processorTakes = Math.round(total * 0.029) + 30;
+      expect(total - processorTakes).toBeGreaterThanOrEqual(amount);
+      expect(total - processorTakes - amount).toBeLessThanOrEqual(1);
+    }
+  });
+});
