@@ -65,14 +65,22 @@ describeEachDatabase("admin sign-in", (ctx) => {
       const response = await new AdminClient(app).post("/api/admin/auth/login", { email, password: "not the password" });
       return { status: response.status, error: await errorOf(response), ms: performance.now() - began };
     };
-    const wrong = await timed(admin.email);
-    const unknown = await timed("nobody@church.test");
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    expect(unknown.error).toEqual(wrong.error);
-    expect(wrong.error.message).toBe("Invalid email or password.");
+    // Three of each (under the lockout's five), so one request slowed by a busy machine decides nothing.
+    const wrongs: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknowns: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrongs.push(await timed(admin.email));
+      unknowns.push(await timed("nobody@church.test"));
+    }
+    for (const [wrong, unknown] of wrongs.map((w, i) => [w, unknowns[i]] as const)) {
+      expect(wrong.status).toBe(401);
+      expect(unknown?.status).toBe(401);
+      expect(unknown?.error).toEqual(wrong.error);
+      expect(wrong.error.message).toBe("Invalid email or password.");
+    }
     // Both ran scrypt: the unknown address is not answered noticeably faster.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
+    const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((r) => r.ms));
+    expect(fastest(unknowns)).toBeGreaterThan(fastest(wrongs) / 4);
 
     const reasons = await db().select().from(adminAuthLog).where(eq(adminAuthLog.success, false)).orderBy(desc(adminAuthLog.createdAt)).limit(2);
     expect(reasons.map((r) => [r.email, r.failureReason])).toEqual([
