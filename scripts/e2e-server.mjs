@@ -32,6 +32,8 @@ const server = spawn("npx", ["tsx", "src/server/main.ts"], {
     E2E_TEST_ROUTES: "true",
     // Many test sign-ins come from one address within a minute.
     ADMIN_LOGIN_RATE_LIMIT: "1000",
+    // ...and so do all the members the tests sign up and sign in.
+    MEMBER_AUTH_IP_LIMIT_FACTOR: "50",
   },
 });
 const stop = () => server.kill("SIGTERM");

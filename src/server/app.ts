@@ -52,7 +52,7 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "E2E_TEST_ROUTES" | "DATA_DIR" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT"
+        "E2E_TEST_ROUTES" | "DATA_DIR" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
       >
     >;
   database: Database;
@@ -133,8 +133,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/sermons", sermonRoutes({ db: database.db, storage, publicUrl: config.publicUrl }))
     .route("/watch/chat", chatRoutes({ db: database.db, bus, auth, store: rateLimitStore, ...chat }))
     .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
-    .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY))
-    .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY))
+    .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
+    .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
     .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
     .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
     .route(

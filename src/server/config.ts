@@ -36,6 +36,11 @@ const configSchema = z.object({
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   /** Sign-in requests (password, code, magic link) one address may make per minute. */
   ADMIN_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Members' sign-up and sign-in limits per address are multiplied by this: raise it when many members share
+   * one address (the church's Wi-Fi on a Sunday), or for the end-to-end tests, which all come from 127.0.0.1.
+   */
+  MEMBER_AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Uploaded files (sermon notes, audio, artwork, event images) go to this S3-compatible bucket when set... */
   S3_BUCKET: z.string().optional(),
   /** ...at this endpoint (`https://s3.us-west-2.amazonaws.com`, `https://<account>.r2.cloudflarestorage.com`)... */

@@ -45,12 +45,15 @@ async function identifierOf(c: Context, field: string): Promise<string | undefin
   return typeof value === "string" ? value.trim().toLowerCase() : undefined;
 }
 
-/** Rate limit for the route at `route` (a key of AUTH_RATE_LIMITS), answering 429 with Retry-After. */
-export function authRateLimit(route: string, store: RateLimitStore, trustProxy: boolean): MiddlewareHandler {
+/**
+ * Rate limit for the route at `route` (a key of AUTH_RATE_LIMITS), answering 429 with Retry-After. The limit per
+ * address is multiplied by `ipFactor` (MEMBER_AUTH_IP_LIMIT_FACTOR); the limit per email or phone is not.
+ */
+export function authRateLimit(route: string, store: RateLimitStore, trustProxy: boolean, ipFactor = 1): MiddlewareHandler {
   const rule = AUTH_RATE_LIMITS[route];
   return async (c, next) => {
     if (!rule || c.req.method !== "POST") return next();
-    const hits = [store.hit(`auth${route}:ip:${clientIp(c, trustProxy)}`, rule.perIp.limit, rule.perIp.windowMs)];
+    const hits = [store.hit(`auth${route}:ip:${clientIp(c, trustProxy)}`, rule.perIp.limit * ipFactor, rule.perIp.windowMs)];
     if (rule.perIdentifier && rule.identifier) {
       const id = await identifierOf(c, rule.identifier);
       if (id) hits.push(store.hit(`auth${route}:id:${id}`, rule.perIdentifier.limit, rule.perIdentifier.windowMs));

@@ -72,10 +72,10 @@ async function normalizeAuthResponse(response: Response): Promise<Response> {
 }
 
 /** /api/auth/*: better-auth's handler behind our rate limits and an allow-list of its routes. */
-export function authRoutes(auth: Auth, store: RateLimitStore, trustProxy: boolean) {
+export function authRoutes(auth: Auth, store: RateLimitStore, trustProxy: boolean, ipFactor = 1) {
   const app = new Hono<AppEnv>();
   for (const route of PUBLIC_AUTH_ROUTES) {
-    app.on(route.method, route.path, authRateLimit(route.path, store, trustProxy), async (c) =>
+    app.on(route.method, route.path, authRateLimit(route.path, store, trustProxy, ipFactor), async (c) =>
       normalizeAuthResponse(await auth.handler(c.req.raw)),
     );
   }
@@ -83,9 +83,9 @@ export function authRoutes(auth: Auth, store: RateLimitStore, trustProxy: boolea
 }
 
 /** /api/account/*: sign-up with the profile, the current member (header, settings), profile and tour. */
-export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustProxy: boolean) {
+export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustProxy: boolean, ipFactor = 1) {
   return new Hono<AppEnv>()
-    .post("/sign-up", authRateLimit("/sign-up", store, trustProxy), validate("json", signUpBody), async (c) => {
+    .post("/sign-up", authRateLimit("/sign-up", store, trustProxy, ipFactor), validate("json", signUpBody), async (c) => {
       const body = c.req.valid("json");
       const username = body.username ?? usernameFor(body.fullName, body.email);
       await assertUsernameFree(db, username);

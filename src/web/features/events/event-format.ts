@@ -1,3 +1,4 @@
+import { todayInZone } from "../../lib/site";
 import type { EventLocation, EventOccurrence } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
@@ -86,5 +87,5 @@ export function addDaysTo(date: string, days: number): string {
 }
 
 export function todayLocal(timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return todayInZone(timeZone);
 }

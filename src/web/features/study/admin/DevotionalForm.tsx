@@ -1,3 +1,4 @@
+import { todayInZone, useSiteSettings } from "../../../lib/site";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminDevotional, DEVOTIONAL_KINDS } from "../../../../shared/study";
@@ -5,7 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { type DevotionalFormValues, devotionalToForm, formToDevotional, localToday } from "./form-values";
+import { type DevotionalFormValues, devotionalToForm, formToDevotional } from "./form-values";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useStudyWrite } from "./useStudyAdmin";
@@ -17,7 +18,8 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
   const ids = { day: useId(), kind: useId(), passage: useId() };
   const { save } = useStudyWrite("devotionals");
   const [serverError, setServerError] = useState<{ message: string; passage?: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<DevotionalFormValues>({ defaultValues: devotionalToForm(reading, localToday()) });
+  const { data: site } = useSiteSettings();
+  const { register, handleSubmit, formState } = useForm<DevotionalFormValues>({ defaultValues: devotionalToForm(reading, todayInZone(site?.timeZone)) });
   const required = { required: t("study.required") };
   const errors = formState.errors;
 

@@ -1,3 +1,4 @@
+import { todayInZone, useSiteSettings } from "../../../lib/site";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminStudyGuide } from "../../../../shared/study";
@@ -5,7 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { formToGuide, guideToForm, type GuideFormValues, lines, localToday } from "./form-values";
+import { formToGuide, guideToForm, type GuideFormValues, lines } from "./form-values";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useStudyWrite } from "./useStudyAdmin";
@@ -17,7 +18,8 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
   const ids = { week: useId(), passages: useId() };
   const { save } = useStudyWrite("guides");
   const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
-  const { register, handleSubmit, formState } = useForm<GuideFormValues>({ defaultValues: guideToForm(guide, localToday()) });
+  const { data: site } = useSiteSettings();
+  const { register, handleSubmit, formState } = useForm<GuideFormValues>({ defaultValues: guideToForm(guide, todayInZone(site?.timeZone)) });
   const required = { required: t("study.required") };
   const errors = formState.errors;
   const passageErrors = Object.entries(serverError?.fields ?? {})

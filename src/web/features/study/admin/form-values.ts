@@ -79,9 +79,3 @@ export function formToDevotional(values: DevotionalFormValues): DevotionalInput 
     published: values.published,
   };
 }
-
-/** Today as YYYY-MM-DD on this device, the default date of a new guide or reading. */
-export function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
