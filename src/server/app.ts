@@ -29,7 +29,7 @@ import { sermonRoutes } from "./features/sermons/routes";
 import { sermonAdminRoutes } from "./features/sermons/admin-routes";
 import { chatAdminRoutes } from "./features/chat/admin-routes";
 import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
-import { type ChatRateLimit, chatRoutes } from "./features/chat/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { givingAdminRoutes } from "./features/giving/admin-routes";
 import { givingRoutes } from "./features/giving/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
@@ -41,7 +41,7 @@ import type { AppEnv } from "./lib/http/app-env";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/mailer";
-import { MemoryRateLimitStore } from "./lib/rate-limit";
+import { MemoryRateLimitStore, type RateLimitRule } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 import { createLocalStorage } from "./lib/storage/local-storage";
 import { storageRoutes } from "./lib/storage/routes";
@@ -74,7 +74,7 @@ export interface AppDeps {
    */
   chatBus?: ChatBus;
   /** Live chat tuning: the benchmark lifts the per-member rate limit. */
-  chat?: { rateLimits?: ChatRateLimit[]; heartbeatMs?: number };
+  chat?: { rateLimits?: RateLimitRule[]; heartbeatMs?: number };
   /** Giving (lib/payments): main.ts passes Stripe when its keys are set; when omitted, the demo provider. */
   payments?: PaymentProvider;
 }

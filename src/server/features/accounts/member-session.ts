@@ -50,6 +50,17 @@ export function signedInMember(auth: Auth): MiddlewareHandler<MemberIdEnv> {
   };
 }
 
+/** Routes that read `c.var.member`: the signed-in member's id, name, email and language. */
+export type SessionMemberEnv = { Variables: AppEnv["Variables"] & { member: SessionMember } };
+
+/** Middleware: a signed-in member only (401 otherwise), whom the route reads as `c.var.member`. */
+export function signedInSessionMember(auth: Auth): MiddlewareHandler<SessionMemberEnv> {
+  return async (c, next) => {
+    c.set("member", await requireSessionMember(auth, c.req.raw.headers));
+    await next();
+  };
+}
+
 /** The per-member limit most member writes use: "Too many attempts, try again in N minutes". */
 export function limitPerMember(store: RateLimitStore, name: string, rule: RateLimitRule): MiddlewareHandler<MemberIdEnv> {
   return limitPer<MemberIdEnv>(store, name, rule, (c) => c.var.memberId, tooManyAttempts);

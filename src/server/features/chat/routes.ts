@@ -1,27 +1,20 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import type { ChatState } from "../../../shared/chat";
 import { CHAT_ERRORS, chatMessageIdParam, chatMessageInput, chatMuteInput } from "../../../shared/chat";
 import { AppError } from "../../lib/errors";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import type { RateLimitStore } from "../../lib/rate-limit";
+import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { requireSessionMember, type SessionMember, sessionMember } from "../accounts/member-session";
+import { type SessionMember, type SessionMemberEnv, sessionMember, signedInSessionMember } from "../accounts/member-session";
 import { rolesOf } from "../accounts/service";
 import type { ChatBus } from "./bus";
 import { chatStreamResponse } from "./stream";
 import { activeMute, chatHistory, currentService, deleteChatMessage, type Moderator, muteMember, postChatMessage } from "./service";
 import type { Db } from "../../db/client";
 
-type MemberEnv = { Variables: AppEnv["Variables"] & { member: SessionMember } };
-
-export interface ChatRateLimit {
-  limit: number;
-  windowMs: number;
-}
-
 /** Per member: no more than one message every two seconds, and ten a minute. */
-export const CHAT_RATE_LIMITS: ChatRateLimit[] = [
+export const CHAT_RATE_LIMITS: RateLimitRule[] = [
   { limit: 1, windowMs: 2000 },
   { limit: 10, windowMs: 60_000 },
 ];
@@ -34,7 +27,7 @@ export interface ChatRouteDeps {
   bus: ChatBus;
   auth: Auth;
   store: RateLimitStore;
-  rateLimits?: ChatRateLimit[];
+  rateLimits?: RateLimitRule[];
   heartbeatMs?: number;
 }
 
@@ -48,27 +41,20 @@ export async function canModerate(db: Db, memberId: string): Promise<boolean> {
  * moderator or admin) delete messages and mute members.
  */
 export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS, heartbeatMs = HEARTBEAT_MS }: ChatRouteDeps) {
-  const member: MiddlewareHandler<MemberEnv> = async (c, next) => {
-    c.set("member", await requireSessionMember(auth, c.req.raw.headers));
-    await next();
-  };
-  const moderator: MiddlewareHandler<MemberEnv> = async (c, next) => {
+  const member = signedInSessionMember(auth);
+  const moderator: MiddlewareHandler<SessionMemberEnv> = async (c, next) => {
     if (!(await canModerate(db, c.var.member.id))) throw new AppError(CHAT_ERRORS.forbidden, 403, "Only moderators can do that.");
     await next();
   };
-  const limited: MiddlewareHandler<MemberEnv> = async (c, next) => {
-    for (const [index, rule] of rateLimits.entries()) {
-      const hit = store.hit(`chat:post:${index}:${c.var.member.id}`, rule.limit, rule.windowMs);
-      if (!hit.allowed) {
-        c.header("Retry-After", String(hit.retryAfterSeconds));
-        throw new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${hit.retryAfterSeconds} s and try again.`);
-      }
-    }
-    await next();
-  };
+  const tooFast = (retryAfterSeconds: number) =>
+    new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`);
+  // Every rule counts in turn; the first one over its limit answers.
+  const limited: MiddlewareHandler<SessionMemberEnv> = every(
+    ...rateLimits.map((rule, index) => limitPer<SessionMemberEnv>(store, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
+  );
   const asModerator = (m: SessionMember): Moderator => ({ label: `member:${m.id}`, actor: { id: null, email: m.email } });
 
-  return new Hono<MemberEnv>()
+  return new Hono<SessionMemberEnv>()
     .get("/", async (c) => {
       c.header("Cache-Control", "no-store");
       const [service, viewer] = await Promise.all([currentService(db), sessionMember(auth, c.req.raw.headers)]);

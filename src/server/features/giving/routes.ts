@@ -1,13 +1,14 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { checkoutInput, giftIdParam, type GivingOptions, MIN_GIFT_CENTS, recurringChange, yearParam } from "../../../shared/giving";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { clientIp } from "../../lib/http/client-ip";
+import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import { WebhookSignatureError } from "../../lib/payments/payments";
-import type { RateLimitStore } from "../../lib/rate-limit";
+import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { requireSessionMember, type SessionMember, sessionMember } from "../accounts/member-session";
+import { type SessionMemberEnv, sessionMember, signedInSessionMember } from "../accounts/member-session";
 import { tooManyAttempts } from "../accounts/rate-limits";
 import { churchTimeZone } from "../site/service";
 import { startGiving } from "./checkout";
@@ -18,8 +19,6 @@ import { cancelRecurring, changeRecurring, giftReceipt, listMemberGifts, listMem
 import { handlePaymentEvent } from "./payment-events";
 import { getGivingSettings } from "./settings";
 import { buildStatement } from "./statement";
-
-type MemberEnv = { Variables: AppEnv["Variables"] & { member: SessionMember } };
 
 /**
  * Checkouts one address may start per ten minutes. Generous on purpose: a congregation giving during the service
@@ -36,24 +35,10 @@ export interface GivingRouteDeps extends GivingDeps {
 /** /api/giving: the /give page, the thank-you page, the member's giving area and the provider's webhooks. */
 export function givingRoutes(deps: GivingRouteDeps) {
   const { db, auth, store, payments } = deps;
-  const member: MiddlewareHandler<MemberEnv> = async (c, next) => {
-    c.set("member", await requireSessionMember(auth, c.req.raw.headers));
-    await next();
-  };
-  const checkoutLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const hit = store.hit(`giving:checkout:${clientIp(c, deps.trustProxy)}`, CHECKOUT_RATE_LIMIT.limit, CHECKOUT_RATE_LIMIT.windowMs);
-    if (!hit.allowed) {
-      c.header("Retry-After", String(hit.retryAfterSeconds));
-      throw tooManyAttempts(hit.retryAfterSeconds);
-    }
-    await next();
-  };
-  const noStore: MiddlewareHandler = async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  };
+  const member = signedInSessionMember(auth);
+  const checkoutLimit = limitPer<AppEnv>(store, "giving:checkout", CHECKOUT_RATE_LIMIT, (c) => clientIp(c, deps.trustProxy), tooManyAttempts);
 
-  const memberArea = new Hono<MemberEnv>()
+  const memberArea = new Hono<SessionMemberEnv>()
     .use(member)
     .get("/gifts", async (c) => c.json({ gifts: await listMemberGifts(db, c.var.member.id) }))
     .get("/recurring", async (c) => c.json({ recurring: await listMemberRecurring(db, c.var.member.id) }))

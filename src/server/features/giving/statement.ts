@@ -11,7 +11,7 @@ import { getSiteSettings } from "../site/service";
 import { type StatementDonor, statementGifts } from "./member-giving";
 import { NO_GOODS_WORDING } from "./receipts";
 import { getGivingSettings } from "./settings";
-import { buildTextPdf, type PdfLine } from "./statement-pdf";
+import { buildTextPdf, type PdfLine } from "../../lib/pdf/text-pdf";
 
 const COPY = {
   en: { title: (year: number) => `Contribution statement ${year}`, donor: "Donor", date: "Date", fund: "Fund", amount: "Amount", total: "Total contributions", none: "No gifts were recorded this year.", demo: "(demo)" },

@@ -1,6 +1,7 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { chapterRefParams, exportQuery, highlightBody, noteBody, planDayParams, planIdParam, startPlanBody, verseRefParams } from "../../../shared/my-study";
 import type { Db } from "../../db/client";
+import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
@@ -23,11 +24,6 @@ export interface MyStudyRouteDeps {
 export function myStudyRoutes({ db, auth, store }: MyStudyRouteDeps) {
   const member = signedInMember(auth);
   const limited = limitPerMember(store, "my-study:write", MY_STUDY_WRITE_LIMIT);
-  // Private answers: never kept by a shared cache.
-  const noStore: MiddlewareHandler = async (c, next) => {
-    await next();
-    c.header("Cache-Control", "private, no-store");
-  };
 
   return new Hono<MemberIdEnv>()
     .use(noStore)

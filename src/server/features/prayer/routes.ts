@@ -1,6 +1,7 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
 import { AppError } from "../../lib/errors";
+import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
@@ -41,10 +42,6 @@ export function prayerRoutes(deps: PrayerRouteDeps) {
   const { db, auth, store } = deps;
   const member = signedInMember(auth);
   const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(store, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
-  const noStore: MiddlewareHandler = async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  };
 
   return new Hono<MemberIdEnv>()
     .use(noStore)

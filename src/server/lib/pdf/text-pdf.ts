@@ -1,6 +1,6 @@
 /**
- * A multi-page text PDF written by hand, like sermons/notes-pdf.ts (PDF 1.4, standard Helvetica fonts, WinAnsi
- * text so Spanish accents show): a statement is lines of text, and no library is needed for that.
+ * A multi-page text PDF written by hand (PDF 1.4, the standard Helvetica fonts, WinAnsi text so Spanish accents
+ * show). Giving statements and sermon study notes are lines of text, and no library is needed for that.
  */
 export interface PdfLine {
   text: string;
@@ -10,6 +10,7 @@ export interface PdfLine {
   gap?: number;
 }
 
+/** Latin-1 text inside a PDF string: backslash and parentheses escaped, anything else outside Latin-1 as "?". */
 function pdfString(text: string): string {
   const latin1 = [...text].map((ch) => (ch.charCodeAt(0) <= 0xff ? ch : "?")).join("");
   return `(${latin1.replace(/[\\()]/g, (ch) => `\\${ch}`)})`;
@@ -58,4 +59,20 @@ export function buildTextPdf(lines: PdfLine[]): Uint8Array {
   body += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(body, "latin1"));
+}
+
+/** Breaks a paragraph into lines of at most `width` characters (Helvetica 11 pt fits about 90 on a page). */
+export function wrapText(text: string, width = 88): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
