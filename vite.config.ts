@@ -17,6 +17,9 @@ export default defineConfig({
   },
   test: {
     root: ".",
+    // Vitest's default on a two-core machine is one worker (cores - 1), which leaves a core idle while a test
+    // waits on PostgreSQL, scrypt or sharp; two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
