@@ -37,6 +37,8 @@ import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
+import { pageHeadRenderer } from "./features/seo/page-head";
+import { seoRoutes } from "./features/seo/routes";
 import type { AppEnv } from "./lib/http/app-env";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import type { Logger } from "./lib/logger";
@@ -187,7 +189,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(storage));
-  app.route("/", spaRoutes(config.webDistDir));
+  app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
+  app.route("/", spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger })));
   app.onError(errorHandler);
   return app;
 }

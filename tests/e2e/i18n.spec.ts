@@ -18,6 +18,14 @@ test.describe("languages", () => {
     await expect(page.getByTestId("home-hero")).toContainText("Escuchar. Entender. Vivir.");
   });
 
+  test("a shared link with ?lang=es opens the page in Spanish and keeps the choice", async ({ page }) => {
+    await page.goto("/events?lang=es");
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle(/^Eventos · /);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
+  });
+
   test("the 404 page is translated too", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
     await page.goto("/nada-por-aqui");

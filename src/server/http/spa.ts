@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
+import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../shared/i18n";
+import type { PageHead } from "../features/seo/page-head";
+import { withHead } from "../features/seo/head";
 import type { AppEnv } from "../lib/http/app-env";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -18,9 +21,11 @@ function cacheFor(value: string): MiddlewareHandler<AppEnv> {
 
 /**
  * Serves the built web app: hashed files under /assets are immutable, other public files get a short cache,
- * and every other path gets index.html (no-cache) so the client router can draw the page or its 404.
+ * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. With
+ * `pageHead`, index.html carries the page's own title, description, alternates and structured data, in the
+ * language `?lang=` names.
  */
-export function spaRoutes(webDistDir: string) {
+export function spaRoutes(webDistDir: string, pageHead?: PageHead) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), webDistDir) || ".";
   const indexPath = path.join(webDistDir, "index.html");
@@ -37,14 +42,17 @@ export function spaRoutes(webDistDir: string) {
   );
 
   let indexHtml: string | undefined;
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (!indexHtml) {
       if (!existsSync(indexPath)) {
         return c.text("The web app has not been built. Run `npm run build` (npm start does this).", 503);
       }
       indexHtml = readFileSync(indexPath, "utf8");
     }
-    return c.html(indexHtml, 200, { "Cache-Control": "no-cache" });
+    const asked = c.req.query("lang");
+    const language: Language = LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
+    const head = await pageHead?.(c.req.path, language);
+    return c.html(head ? withHead(indexHtml, head, language) : indexHtml, 200, { "Cache-Control": "no-cache" });
   });
   return app;
 }

@@ -43,10 +43,25 @@ i18n.on("languageChanged", (language) => {
 });
 
 /**
+ * A link that names a language (`?lang=es`, as search results and shared links do) is the visitor's choice:
+ * it is saved like a choice made with the switcher, so the spec's detection order stays as it is.
+ */
+function rememberLanguageFromLink() {
+  const asked = new URLSearchParams(window.location.search).get("lang");
+  if (!asked || !isLanguage(asked)) return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, asked);
+  } catch {
+    // storage denied: the page still follows the browser's language
+  }
+}
+
+/**
  * Starts i18next with SPEC.md section 9's detection order (saved choice, browser, page attribute; cached in
  * localStorage). Resolves when ready, also when a bundle fails: the app then renders without translations.
  */
 export async function initI18n(): Promise<void> {
+  rememberLanguageFromLink();
   try {
     await i18n
       .use(lazyBundles)

@@ -1,0 +1,107 @@
+import type { Language } from "../../../shared/i18n";
+import type { SiteSettings } from "../../../shared/site";
+import { isPrivatePath, type PublicPage, publicPageFor } from "./pages";
+
+export interface HeadRequest {
+  /** The path asked for, without the query. */
+  path: string;
+  language: Language;
+  publicUrl: string;
+}
+
+const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_US" };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** JSON inside a <script> element: "<" never appears as such, so "</script>" in a value cannot close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+function fill(template: string, site: SiteSettings): string {
+  return template.replace(/\{name\}/g, site.name).replace(/\{city\}/g, `${site.address.city}, ${site.address.region}`);
+}
+
+/** The address of a page in a language: English is the plain path, Spanish adds ?lang=es. */
+export function pageUrl(publicUrl: string, path: string, language: Language): string {
+  return `${publicUrl}${path}${language === "es" ? "?lang=es" : ""}`;
+}
+
+const DAY_CODES = { sunday: "Su", monday: "Mo", tuesday: "Tu", wednesday: "We", thursday: "Th", friday: "Fr", saturday: "Sa" } as const;
+
+/** The church's details as schema.org `Church`, with its services as events-like opening hours. */
+export function churchJsonLd(site: SiteSettings, publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Church",
+    name: site.name,
+    url: `${publicUrl}/`,
+    telephone: site.phone,
+    email: site.email,
+    slogan: site.tagline.en,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.map.latitude, longitude: site.map.longitude },
+    openingHours: site.serviceTimes.map((service) => `${DAY_CODES[service.day]} ${service.time}`),
+    sameAs: site.socialLinks.map((link) => link.url).filter((url) => /^https?:\/\//.test(url)),
+  };
+}
+
+function titleOf(page: PublicPage | undefined, site: SiteSettings, language: Language): string {
+  if (!page) return site.name;
+  if (page.path === "/") return `${site.name} · ${site.tagline[language] || page.title[language]}`;
+  return `${page.title[language]} · ${site.name}`;
+}
+
+/**
+ * The <head> tags of a page as the server sends it: title, description, canonical and hreflang alternates,
+ * Open Graph and the church's JSON-LD on public pages; noindex on member and admin pages.
+ */
+export function renderHead(site: SiteSettings, request: HeadRequest): string {
+  const { path, language, publicUrl } = request;
+  if (isPrivatePath(path)) {
+    return [`<title>${escapeHtml(site.name)}</title>`, `<meta name="robots" content="noindex, nofollow" />`].join("\n    ");
+  }
+  const page = publicPageFor(path);
+  const title = titleOf(page, site, language);
+  const description = fill(page?.description[language] ?? site.tagline[language], site);
+  const url = pageUrl(publicUrl, path, language);
+  const image = site.landingHeroImage ? new URL(site.landingHeroImage, `${publicUrl}/`).href : undefined;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(pageUrl(publicUrl, path, "en"))}" />`,
+    `<link rel="alternate" hreflang="es" href="${escapeHtml(pageUrl(publicUrl, path, "es"))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(publicUrl, path, "en"))}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALES[language === "en" ? "es" : "en"]}" />`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<script type="application/ld+json">${scriptJson(churchJsonLd(site, publicUrl))}</script>`,
+  ];
+  return tags.join("\n    ");
+}
+
+const TITLE_AND_DESCRIPTION = /<title>[\s\S]*?<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+
+/** index.html with the page's own head tags (in place of the built title and description) and language. */
+export function withHead(indexHtml: string, head: string, language: Language): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(TITLE_AND_DESCRIPTION, "")
+    .replace("</head>", `  ${head}\n  </head>`);
+}

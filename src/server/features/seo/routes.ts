@@ -1,0 +1,66 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { LANGUAGES } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
+import { sermons } from "../../db/schema/sermons";
+import type { AppEnv } from "../../lib/http/app-env";
+import { pageUrl } from "./head";
+import { PRIVATE_PREFIXES, PUBLIC_PAGES } from "./pages";
+
+export interface SeoRouteDeps {
+  db: Db;
+  publicUrl: string;
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** One <url> per page and language, each naming both languages as alternates (Google's hreflang sitemap form). */
+function sitemapEntry(publicUrl: string, path: string, lastModified?: string): string {
+  const alternates = LANGUAGES.map(
+    (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlEscape(pageUrl(publicUrl, path, language))}"/>`,
+  ).join("");
+  return LANGUAGES.map(
+    (language) =>
+      `<url><loc>${xmlEscape(pageUrl(publicUrl, path, language))}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}${alternates}</url>`,
+  ).join("\n");
+}
+
+/** /robots.txt and /sitemap.xml, both naming the site's public address. */
+export function seoRoutes({ db, publicUrl }: SeoRouteDeps) {
+  return new Hono<AppEnv>()
+    .get("/robots.txt", (c) => {
+      const lines = [
+        "# The public site may be indexed; the member and admin portals are private.",
+        "User-agent: *",
+        "Allow: /",
+        ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+        "Disallow: /api/",
+        "",
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        "",
+      ];
+      return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
+    })
+    .get("/sitemap.xml", async (c) => {
+      const published = await db
+        .select({ slug: sermons.slug, preachedOn: sermons.preachedOn })
+        .from(sermons)
+        .where(eq(sermons.published, true))
+        .orderBy(desc(sermons.preachedOn))
+        .limit(5000);
+      const entries = [
+        ...PUBLIC_PAGES.map((page) => sitemapEntry(publicUrl, page.path)),
+        ...published.map((sermon) => sitemapEntry(publicUrl, `/sermons/${sermon.slug}`, sermon.preachedOn)),
+      ];
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...entries,
+        "</urlset>",
+        "",
+      ].join("\n");
+      return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    });
+}

@@ -1,0 +1,127 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
+import { beforeAll, expect, it } from "vitest";
+import { sermons } from "../../src/server/db/schema/sermons";
+import { churchSettings } from "../../src/server/db/schema/site";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { describeEachDatabase } from "./support/test-app";
+
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Built description" />
+    <title>Built title</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function headOf(html: string) {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+  const meta = (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const link = (rel: string, hreflang?: string) =>
+    new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ""} href="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  return { titles, meta, link, jsonLd: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined, lang: /<html lang="(\w+)"/.exec(html)?.[1] };
+}
+
+describeEachDatabase("search engines and shared links", (ctx) => {
+  beforeAll(async () => {
+    writeFileSync(path.join(ctx().webDistDir, "index.html"), BUILT_INDEX);
+    await seedDemoContent(ctx().database.db);
+    await ctx().database.db.insert(sermons).values([
+      { slug: "the-good-shepherd", title: { en: "The Good Shepherd", es: "El buen pastor" }, summary: { en: "John 10.", es: "Juan 10." }, preachedOn: "2026-11-15", speaker: "Pastor Daniel Reyes" },
+      { slug: "a-draft", title: { en: "A draft", es: "Un borrador" }, summary: { en: "Not yet.", es: "Aún no." }, preachedOn: "2026-11-22", speaker: "Pastor Daniel Reyes", published: false },
+    ]);
+  });
+
+  it("gives the home page the church's name, description, canonical address, both languages and Open Graph", async () => {
+    const head = headOf(await (await ctx().app.request("/")).text());
+    expect(head.titles).toEqual(["Living Water Home Church · Hear. Understand. Live."]);
+    expect(head.meta("name", "description")).toContain("Fresno, CA");
+    expect(head.link("canonical")).toBe("http://localhost:3000/");
+    expect(head.link("alternate", "en")).toBe("http://localhost:3000/");
+    expect(head.link("alternate", "es")).toBe("http://localhost:3000/?lang=es");
+    expect(head.link("alternate", "x-default")).toBe("http://localhost:3000/");
+    expect(head.meta("property", "og:title")).toBe("Living Water Home Church · Hear. Understand. Live.");
+    expect(head.meta("property", "og:locale")).toBe("en_US");
+    expect(head.meta("property", "og:image")).toMatch(/^http:\/\/localhost:3000\//);
+    expect(head.lang).toBe("en");
+  });
+
+  it("serves a page in Spanish with ?lang=es: Spanish title and description, lang attribute and canonical", async () => {
+    const head = headOf(await (await ctx().app.request("/events?lang=es")).text());
+    expect(head.titles).toEqual(["Eventos · Living Water Home Church"]);
+    expect(head.meta("name", "description")).toMatch(/^Eventos, clases y cultos especiales en Living Water Home Church/);
+    expect(head.link("canonical")).toBe("http://localhost:3000/events?lang=es");
+    expect(head.meta("property", "og:locale")).toBe("es_US");
+    expect(head.lang).toBe("es");
+  });
+
+  it("describes a sermon's page by its section and marks member and admin pages noindex", async () => {
+    const sermon = headOf(await (await ctx().app.request("/sermons/some-sermon")).text());
+    expect(sermon.titles).toEqual(["Sermons · Living Water Home Church"]);
+    expect(sermon.link("canonical")).toBe("http://localhost:3000/sermons/some-sermon");
+    for (const privatePath of ["/admin/users", "/settings", "/give/history", "/auth/callback"]) {
+      const html = await (await ctx().app.request(privatePath)).text();
+      expect(html, privatePath).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(html, privatePath).not.toContain("application/ld+json");
+    }
+  });
+
+  it("carries the church's details as schema.org Church JSON-LD", async () => {
+    const { jsonLd } = headOf(await (await ctx().app.request("/plan-visit")).text());
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Church",
+      name: "Living Water Home Church",
+      url: "http://localhost:3000/",
+      address: { "@type": "PostalAddress", addressLocality: "Fresno", addressRegion: "CA" },
+    });
+    expect(jsonLd?.telephone).toMatch(/555/);
+    expect(jsonLd?.openingHours).toEqual(["Su 09:30", "Su 11:00", "We 19:00"]);
+  });
+
+  it("lists every public page in both languages, with alternates, and the published sermons in sitemap.xml", async () => {
+    const res = await ctx().app.request("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(await res.text()) as {
+      urlset: { url: { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] }[] };
+    };
+    const locs = parsed.urlset.url.map((u) => u.loc);
+    for (const page of ["/", "/events", "/study", "/give", "/store", "/community"]) {
+      expect(locs).toContain(`http://localhost:3000${page}`);
+      expect(locs).toContain(`http://localhost:3000${page}?lang=es`);
+    }
+    expect(locs).toContain("http://localhost:3000/sermons/the-good-shepherd");
+    expect(locs).not.toContain("http://localhost:3000/sermons/a-draft");
+    expect(locs.some((loc) => loc.includes("/admin") || loc.includes("/settings"))).toBe(false);
+    const events = parsed.urlset.url.find((u) => u.loc === "http://localhost:3000/events?lang=es");
+    expect(events?.["xhtml:link"].map((l) => [l["@_hreflang"], l["@_href"]])).toEqual([
+      ["en", "http://localhost:3000/events"],
+      ["es", "http://localhost:3000/events?lang=es"],
+    ]);
+  });
+
+  it("points robots.txt at the sitemap and keeps crawlers out of the member and admin portals", async () => {
+    const text = await (await ctx().app.request("/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    for (const line of ["Disallow: /admin", "Disallow: /settings", "Disallow: /auth", "Disallow: /api/"]) expect(text).toContain(line);
+  });
+
+  it("escapes the church's own text, so a name can never close a tag or the JSON-LD script", async () => {
+    const db = ctx().database.db;
+    await db.update(churchSettings).set({ name: `St. "Mark" </script><script>alert(1)</script>` }).where(eq(churchSettings.id, 1));
+    // The head reads the settings at most every 30 s: a fresh app reads them now.
+    const { buildApp } = await import("./support/test-app");
+    const app = buildApp(ctx().database, ctx().webDistDir);
+    const html = await (await app.request("/about")).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    const head = headOf(html);
+    expect(head.titles).toEqual(["About · St. &#34;Mark&#34; &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;"]);
+    expect(head.jsonLd?.name).toBe(`St. "Mark" </script><script>alert(1)</script>`);
+  });
+});
