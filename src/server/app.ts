@@ -43,7 +43,7 @@ import type { AppEnv } from "./lib/http/app-env";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/mailer";
-import { MemoryRateLimitStore, type RateLimitRule } from "./lib/rate-limit";
+import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitRule } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 import { createLocalStorage } from "./lib/storage/local-storage";
 import { storageRoutes } from "./lib/storage/routes";
@@ -89,7 +89,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     createLocalStorage(
       config.DATA_DIR ? path.join(config.DATA_DIR, "uploads") : mkdtempSync(path.join(tmpdir(), "church-uploads-")),
     );
-  const rateLimitStore = new MemoryRateLimitStore();
+  // Several processes share one PostgreSQL server and so its counters; the embedded database has one process.
+  const rateLimitStore = database.dialect === "postgres" ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore();
   const bus = chatBus ?? createMemoryChatBus();
   const paymentProvider = payments ?? createDemoPayments();
   const auth = createAuth({

@@ -1,17 +1,25 @@
+import { lte, sql } from "drizzle-orm";
 import type { Context, Env, MiddlewareHandler } from "hono";
+import type { Db } from "../db/client";
+import { rateLimitWindows } from "../db/schema/rate-limits";
 import { AppError } from "./errors";
 import { clientIp } from "./http/client-ip";
 
-export interface RateLimitStore {
-  /** Counts one hit for key and says whether it is still within the limit. */
-  hit(key: string, limit: number, windowMs: number): { allowed: boolean; retryAfterSeconds: number };
+export interface RateLimitHit {
+  allowed: boolean;
+  retryAfterSeconds: number;
 }
 
-/** Fixed-window counters in memory: right for one server; a shared store can implement the same interface. */
+export interface RateLimitStore {
+  /** Counts one hit for key and says whether it is still within the limit. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit>;
+}
+
+/** Fixed-window counters in memory: right for one server process (the embedded database has only one). */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  hit(key: string, limit: number, windowMs: number) {
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit> {
     const now = Date.now();
     if (this.windows.size > 10_000) this.sweep(now);
     let window = this.windows.get(key);
@@ -28,6 +36,41 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
+/** How many hits between two sweeps of the windows that are over. */
+const SWEEP_EVERY = 1000;
+
+/**
+ * Fixed-window counters in PostgreSQL, so several server processes behind a load balancer share one limit.
+ * One upsert a hit: a window that is over starts again at 1, otherwise it counts on.
+ */
+export class PostgresRateLimitStore implements RateLimitStore {
+  private hitsSinceSweep = 0;
+
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit> {
+    if (++this.hitsSinceSweep >= SWEEP_EVERY) {
+      this.hitsSinceSweep = 0;
+      await this.db.delete(rateLimitWindows).where(lte(rateLimitWindows.resetAt, sql`now()`));
+    }
+    const windows = rateLimitWindows;
+    const over = sql`${windows.resetAt} <= now()`;
+    const [row] = await this.db
+      .insert(windows)
+      .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+      .onConflictDoUpdate({
+        target: windows.key,
+        set: {
+          count: sql`case when ${over} then 1 else ${windows.count} + 1 end`,
+          resetAt: sql`case when ${over} then excluded.reset_at else ${windows.resetAt} end`,
+        },
+      })
+      .returning({ count: windows.count, retryAfterMs: sql<number>`extract(epoch from (${windows.resetAt} - now())) * 1000` });
+    if (!row) throw new Error("the rate-limit upsert returned no row");
+    return { allowed: Number(row.count) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retryAfterMs) / 1000)) };
+  }
+}
+
 export interface RateLimitOptions {
   name: string;
   limit: number;
@@ -39,7 +82,7 @@ export interface RateLimitOptions {
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const key = `${options.name}:${clientIp(c, options.trustProxy)}`;
-    const result = options.store.hit(key, options.limit, options.windowMs);
+    const result = await options.store.hit(key, options.limit, options.windowMs);
     if (!result.allowed) {
       c.header("Retry-After", String(result.retryAfterSeconds));
       throw AppError.rateLimited();
@@ -65,7 +108,7 @@ export function limitPer<E extends Env>(
   refuse: (retryAfterSeconds: number) => AppError,
 ): MiddlewareHandler<E> {
   return async (c, next) => {
-    const hit = store.hit(`${name}:${keyOf(c)}`, rule.limit, rule.windowMs);
+    const hit = await store.hit(`${name}:${keyOf(c)}`, rule.limit, rule.windowMs);
     if (!hit.allowed) {
       c.header("Retry-After", String(hit.retryAfterSeconds));
       throw refuse(hit.retryAfterSeconds);

@@ -53,10 +53,10 @@ export function authRateLimit(route: string, store: RateLimitStore, trustProxy: 
   const rule = AUTH_RATE_LIMITS[route];
   return async (c, next) => {
     if (!rule || c.req.method !== "POST") return next();
-    const hits = [store.hit(`auth${route}:ip:${clientIp(c, trustProxy)}`, rule.perIp.limit * ipFactor, rule.perIp.windowMs)];
+    const hits = [await store.hit(`auth${route}:ip:${clientIp(c, trustProxy)}`, rule.perIp.limit * ipFactor, rule.perIp.windowMs)];
     if (rule.perIdentifier && rule.identifier) {
       const id = await identifierOf(c, rule.identifier);
-      if (id) hits.push(store.hit(`auth${route}:id:${id}`, rule.perIdentifier.limit, rule.perIdentifier.windowMs));
+      if (id) hits.push(await store.hit(`auth${route}:id:${id}`, rule.perIdentifier.limit, rule.perIdentifier.windowMs));
     }
     const refused = hits.filter((h) => !h.allowed);
     if (refused.length > 0) {

@@ -130,7 +130,7 @@ export async function signInWithPassword(
   if (!account || !account.passwordHash) {
     await verifyPassword(input.password, await timingDummyHash());
     // Unknown addresses lock the same way known ones do, so a lockout does not reveal an account either.
-    const { allowed } = store.hit(`admin-unknown-email:${email}`, LOCKOUT_THRESHOLD, LOCKOUT_MS);
+    const { allowed } = await store.hit(`admin-unknown-email:${email}`, LOCKOUT_THRESHOLD, LOCKOUT_MS);
     await logAuthAttempt(db, { email, success: false, method: "password", failureReason: account ? "not_set_up" : "unknown_email" }, meta);
     throw allowed ? adminErrors.invalidCredentials() : adminErrors.locked();
   }
@@ -333,7 +333,7 @@ export async function requestMagicLink(
   publicUrl: string,
 ): Promise<void> {
   const account = await findByEmail(db, email);
-  const { allowed } = store.hit(`admin-magic-link:${email.toLowerCase()}`, MAGIC_LINKS_PER_EMAIL, MAGIC_LINK_TTL_MS);
+  const { allowed } = await store.hit(`admin-magic-link:${email.toLowerCase()}`, MAGIC_LINKS_PER_EMAIL, MAGIC_LINK_TTL_MS);
   // Only enrolled accounts: a link plus a fresh enrolment would otherwise be a way in with the mailbox alone.
   const usable = account && account.passwordHash && account.totpEnabled && !account.disabledAt && !isLocked(account);
   if (!account || !usable || !allowed) {
