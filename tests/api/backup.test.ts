@@ -85,7 +85,7 @@ describe.each(databaseTargets())("npm run backup and npm run restore [$name]", (
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 600_000);
+  }, 180_000);
 });
 
 describe("backing up the embedded database", () => {

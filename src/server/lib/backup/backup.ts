@@ -66,6 +66,7 @@ export async function createBackup(config: BackupConfig, outDir: string): Promis
     if (!existsSync(dbDir)) throw new BackupError(`There is no embedded database in ${dbDir}.`);
     const client = new PGlite(dbDir);
     try {
+      await client.waitReady;
       const tarball = await client.dumpDataDir("gzip");
       writeFileSync(path.join(target, databaseFile), new Uint8Array(await tarball.arrayBuffer()));
     } finally {
