@@ -10,9 +10,15 @@ const LOCK_FILE = "server.pid";
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    if ((err as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  // After a crash the number may belong to another program by now: on Linux, only a Node.js process counts,
+  // so a stale file never keeps the site from starting again.
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
+  } catch {
+    return true;
   }
 }
 
