@@ -170,7 +170,8 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
       Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
     };
     identities.guest = { Origin: ORIGIN };
-  });
+    // Seeding, a member's sign-up and an admin's sign-in: more than the default hook time on a busy machine.
+  }, 120_000);
 
   const whoCalls = (route: Route) => (route.path.startsWith("/api/admin/") ? identities.admin : identities.member);
 
