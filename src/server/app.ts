@@ -35,6 +35,7 @@ import { givingRoutes } from "./features/giving/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
+import { apiBodyLimit } from "./http/body-limit";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
 import { pageHeadRenderer } from "./features/seo/page-head";
@@ -116,6 +117,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   });
   app.use(securityHeaders(config.NODE_ENV === "production"));
   app.use(compress());
+  app.use("/api/*", apiBodyLimit);
 
   const adminAuth = {
     idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,

@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { claimEmbeddedDatabase, releaseEmbeddedDatabase } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
 import { resolveAuthSecret } from "./features/accounts/secret";
@@ -28,6 +29,10 @@ const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, ".
 const storage = createStorage(config);
 logger.info({ storage: storage.mode }, storage.mode === "s3" ? "uploads go to the S3 bucket" : "uploads are kept in DATA_DIR/uploads");
 
+if (!config.DATABASE_URL) {
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  claimEmbeddedDatabase(config.DATA_DIR);
+}
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, storage))) {
@@ -117,6 +122,7 @@ async function shutdown(signal: string) {
   await closing;
   await chatBus.close();
   await database.close();
+  if (!config.DATABASE_URL) releaseEmbeddedDatabase(config.DATA_DIR);
   logger.info("shutdown complete");
   process.exit(0);
 }

@@ -15,4 +15,5 @@ export const ERROR_CODES = {
   notFound: "not_found",
   rateLimited: "rate_limited",
   internal: "internal_error",
+  tooLarge: "body_too_large",
 } as const;

@@ -15,7 +15,7 @@ import { validate } from "../../lib/http/validate";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import type { Storage } from "../../lib/storage/storage";
-import { storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
+import { readUploadForm, storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
 import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
@@ -56,7 +56,7 @@ export function eventAdminRoutes({ db, auth, secure, mailer, storage }: EventAdm
     .get("/fish-fry", async (c) => c.json({ entries: await fishFryArchive(db) }))
     // A picture for an event's page (multipart field "file"); the editor puts the returned address in the form.
     .post("/images", uploadBodyLimit(EVENT_IMAGE.maxBytes), async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readUploadForm(c);
       const stored = await storeUpload(storage, body.file, { ...EVENT_IMAGE, field: "file" });
       await recordAudit(db, actor(c.var.admin), { action: "event.image_upload", targetType: "upload", targetId: stored.key });
       return c.json({ url: stored.url }, 201);

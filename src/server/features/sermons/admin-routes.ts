@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
-import { uploadBodyLimit } from "../../lib/storage/uploads";
+import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
 import type { AdminAuthOptions } from "../admin/auth-service";
 import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
 import {
@@ -68,7 +68,7 @@ export function sermonAdminRoutes({ db, storage, auth, secure }: SermonAdminDeps
     })
     .post("/sermons/:id/files/:field", uploadBodyLimit(largestSermonFile), validate("param", fileParam), async (c) => {
       const { id, field } = c.req.valid("param");
-      const body = await c.req.parseBody();
+      const body = await readUploadForm(c);
       return c.json({ sermon: await uploadSermonFile(db, storage, actor(c.var.admin), id, field, body.file) });
     })
     .delete("/sermons/:id/files/:field", validate("param", fileParam), async (c) => {
@@ -85,7 +85,7 @@ export function sermonAdminRoutes({ db, storage, auth, secure }: SermonAdminDeps
       return c.json({ series: await listSeriesForAdmin(db, storage) });
     })
     .post("/series/:id/artwork", uploadBodyLimit(SERMON_UPLOADS.artwork.maxBytes), validate("param", idParam), async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readUploadForm(c);
       await uploadSeriesArtwork(db, storage, actor(c.var.admin), c.req.valid("param").id, body.file);
       return c.json({ series: await listSeriesForAdmin(db, storage) });
     })

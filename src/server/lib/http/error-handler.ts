@@ -1,6 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ERROR_CODES, type ErrorBody } from "../../../shared/errors";
+import { isDataException } from "../db-errors";
 import { AppError } from "../errors";
 import type { AppEnv } from "./app-env";
 
@@ -13,6 +14,12 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
     const body: ErrorBody = { error: { code: `http_${err.status}`, message: err.message || "Request failed" } };
     return c.json(body, err.status);
+  }
+  if (isDataException(err)) {
+    // The last line of defence behind zod: a value the database refused is the sender's mistake, not ours.
+    c.var.logger.warn({ err }, "the database refused a value from the request");
+    const body: ErrorBody = { error: { code: ERROR_CODES.validation, message: "Some fields are not valid." } };
+    return c.json(body, 400);
   }
   c.var.logger.error({ err }, "unhandled error");
   const body: ErrorBody = { error: { code: ERROR_CODES.internal, message: "Something went wrong. Please try again." } };

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import { UPLOAD_ERROR_CODES, type UploadKind } from "../../../shared/uploads";
@@ -154,6 +155,18 @@ export async function readUpload(value: UploadInput, policy: UploadPolicy, field
   if (!(value instanceof File)) return {};
   if (value.size > policy.maxBytes) validateUpload(new Uint8Array(value.size), policy, field);
   return { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
+}
+
+/**
+ * The fields of a multipart upload. A body that is not valid multipart (cut off, a wrong boundary) is the
+ * sender's mistake: a 400 like a missing file, not a server error.
+ */
+export async function readUploadForm(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError(UPLOAD_ERROR_CODES.missing, 400, "The upload could not be read. Choose the file again.");
+  }
 }
 
 /** Refuses a request body larger than the biggest upload allowed (plus room for the other form fields). */

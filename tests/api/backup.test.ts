@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { scratchDatabase } from "../../scripts/reliability/scratch-database";
+import { openConfiguredDatabase } from "../../src/server/db/open-configured";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { type BackupConfig, createBackup, readManifest, restoreBackup } from "../../src/server/lib/backup/backup";
+import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
+import { Browser, signUpConfirmed } from "./support/auth-client";
+import { buildApp, databaseTargets, fakeWebDist, type TestContext } from "./support/test-app";
+
+const webDistDir = fakeWebDist();
+afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+
+/** The server as `npm start` runs it on this configuration: open, migrate, seed, serve. */
+async function startSite(config: BackupConfig) {
+  const database = await openConfiguredDatabase({ DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL });
+  await database.migrate();
+  const storage = createLocalStorage(path.join(config.DATA_DIR, "uploads"));
+  await seedDemoContent(database.db, storage);
+  const context: TestContext = { database, app: buildApp(database, webDistDir, { storage }), webDistDir };
+  return { context, storage, stop: () => database.close() };
+}
+
+describe.each(databaseTargets())("npm run backup and npm run restore [$name]", (target) => {
+  it("brings back the snapshot's prayer requests, gifts and uploaded files, and drops what was written after it", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "church-backup-"));
+    const scratch = target.name === "postgres" ? await scratchDatabase(target.url, "backup") : undefined;
+    const config: BackupConfig = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url, s3: undefined };
+    try {
+      // A church in use: a member's prayer request, a guest's gift, an uploaded file.
+      let site = await startSite(config);
+      const ctx = () => site.context;
+      const member: Browser = await signUpConfirmed(ctx, { fullName: "Ruth Backup", email: "ruth@church.test", password: "kept-safe-password" });
+      // Each start signs sessions with a fresh secret here, so Ruth signs in again after every start.
+      const signIn = async () =>
+        expect((await member.json("/api/auth/sign-in/email", { json: { email: "ruth@church.test", password: "kept-safe-password" } })).status).toBe(200);
+      await signIn();
+      const prayer = await member.json<{ request: { id: string } }>("/api/prayer", {
+        json: { body: "For the harvest", category: "other", visibility: "members" },
+      });
+      expect(prayer.status).toBe(201);
+      const funds = await new Browser(ctx).json<{ funds: { id: string }[] }>("/api/giving/options");
+      const gift = await new Browser(ctx).json<{ giftId: string }>("/api/giving/checkout", {
+        json: { fundId: funds.body.funds[0]?.id, amountCents: 2500, frequency: "once", name: "Boaz", email: "boaz@church.test", language: "en" },
+      });
+      expect(gift.status).toBe(201);
+      const file = new TextEncoder().encode("%PDF-1.4 sermon notes");
+      await site.storage.put("sermons/notes/2026/backup-check.pdf", file, "application/pdf");
+      await site.stop();
+
+      const snapshot = await createBackup(config, path.join(dataDir, "backups"));
+      const manifest = readManifest(snapshot);
+      expect(manifest).toMatchObject({ database: target.name === "postgres" ? "postgres" : "pglite", uploads: "local" });
+      expect(manifest.uploadFiles).toBeGreaterThanOrEqual(1);
+
+      // Life goes on after the snapshot: a second request, the file deleted.
+      site = await startSite(config);
+      await signIn();
+      const later = await member.json<{ request: { id: string } }>("/api/prayer", { json: { body: "Written after the backup", category: "other", visibility: "members" } });
+      expect(later.status).toBe(201);
+      await site.storage.delete("sermons/notes/2026/backup-check.pdf");
+      await site.stop();
+
+      await restoreBackup(config, snapshot);
+
+      site = await startSite(config);
+      try {
+        await signIn();
+        expect((await member.request(`/api/prayer/${prayer.body.request.id}`)).status).toBe(200);
+        expect((await member.request(`/api/prayer/${later.body.request.id}`)).status).toBe(404);
+        expect((await new Browser(ctx).request(`/api/giving/receipts/${gift.body.giftId}`)).status).toBe(200);
+        const served = await site.context.app.request("/uploads/sermons/notes/2026/backup-check.pdf");
+        expect(served.status).toBe(200);
+        expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
+      } finally {
+        await site.stop();
+      }
+      // Nothing is thrown away: what the restore replaced is kept beside it.
+      const kept = readdirSync(dataDir).filter((name) => name.includes(".before-restore-"));
+      expect(kept).toContain(kept.find((name) => name.startsWith("uploads.")));
+      if (target.name === "pglite") expect(kept.some((name) => name.startsWith("db."))).toBe(true);
+    } finally {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe("backing up the embedded database", () => {
+  it("refuses while a server is using it, naming the process to stop", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "church-backup-"));
+    try {
+      writeFileSync(path.join(dataDir, "server.pid"), String(process.ppid));
+      await expect(createBackup({ DATA_DIR: dataDir, DATABASE_URL: undefined, s3: undefined }, dataDir)).rejects.toThrow(
+        `Stop the server first (process ${process.ppid} is using the embedded database in ${dataDir}), then run the backup again.`,
+      );
+      expect(existsSync(path.join(dataDir, "db"))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

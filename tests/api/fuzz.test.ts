@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { beforeAll, expect, it } from "vitest";
+import { z } from "zod";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { ADMIN_SCOPES, SUPER_ADMIN_SCOPE, type AdminScope } from "../../src/shared/admin-scopes";
+import { signedInClient } from "./support/admin";
+import { ORIGIN, signUpConfirmed } from "./support/auth-client";
+import { describeEachDatabase, type TestContext } from "./support/test-app";
+
+/**
+ * Hostile input to every API route the app mounts (read from app.routes, not listed by hand): malformed JSON,
+ * wrong types in the fields of our zod schemas, huge bodies, unicode tricks, SQL and script injection. Whatever
+ * arrives, the answer is never a 5xx, never a stack trace, never an HTML page echoing a script.
+ */
+
+const SCRIPT = "<script>alert(1)</script>";
+const HOSTILE_TEXT = [
+  SCRIPT,
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "' OR '1'='1' --",
+  "'; DROP TABLE auth_users; --",
+  "1) UNION SELECT password FROM auth_accounts --",
+  "\\'; select pg_sleep(1); --",
+  "\u0000",
+  "nul\u0000inside",
+  "\uD800",
+  "\u202Egnp.exe",
+  "\u200B\u200D\uFEFF",
+  "ｓｃｒｉｐｔ",
+  "👨‍👩‍👧‍👦".repeat(50),
+  "Z̸̡̢̛̗̘̙̜̝̞̟̠".repeat(20),
+  "../../../../etc/passwd",
+  "%00%2e%2e%2f",
+  "${7*7}{{7*7}}",
+  "__proto__",
+  "constructor",
+  "",
+  " ",
+  "x".repeat(100_000),
+  "2026-02-30",
+  "9999-12-31T23:59:59Z",
+  "00000000-0000-0000-0000-000000000000",
+];
+/** A URL cannot carry half a surrogate pair (encodeURIComponent throws); bodies still send it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const HOSTILE_NUMBERS = [-1, 0, 1.5, -0, 2 ** 53 + 1, 1e308, -1e308, 99_999_999_999];
+
+const hostileScalar = fc.oneof(
+  fc.constantFrom<unknown>(...HOSTILE_TEXT, ...HOSTILE_NUMBERS, true, false, null),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+);
+const hostileValue = fc.oneof(
+  { weight: 4, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom("__proto__", "constructor", "a", "en", "es"), hostileScalar, { maxKeys: 3 }) },
+);
+
+/** The field names of every zod object schema in src/shared: the bodies are built from the real contract. */
+async function sharedSchemaShapes(): Promise<string[][]> {
+  const dir = path.resolve(import.meta.dirname, "../../src/shared");
+  const shapes: string[][] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts"))) {
+    const exported = (await import(path.join(dir, file))) as Record<string, unknown>;
+    for (const value of Object.values(exported)) {
+      if (value instanceof z.ZodObject) shapes.push(Object.keys(value.shape as Record<string, unknown>));
+    }
+  }
+  return shapes;
+}
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/**
+ * Routes left out, and why: the live chat stream never ends (it is an open Server-Sent Events response); the
+ * sign-out and account-deletion routes would end the fuzzing identities' own sessions halfway.
+ */
+const SKIPPED = new Set([
+  "GET /api/watch/chat/stream",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/delete-user",
+  "POST /api/admin/auth/logout",
+]);
+
+function apiRoutes(app: TestContext["app"]): Route[] {
+  const seen = new Map<string, Route>();
+  for (const { method, path: routePath } of app.routes) {
+    if (method === "ALL" || !routePath.startsWith("/api/") || routePath.includes("*")) continue;
+    const key = `${method} ${routePath}`;
+    if (!SKIPPED.has(key)) seen.set(key, { method, path: routePath });
+  }
+  return [...seen.values()];
+}
+
+const MALFORMED_BODIES: { name: string; body: string; type: string }[] = [
+  { name: "cut-off JSON", body: '{"title": "Pray', type: "application/json" },
+  { name: "not JSON at all", body: "title=<script>alert(1)</script>", type: "application/json" },
+  { name: "JSON null", body: "null", type: "application/json" },
+  { name: "a JSON array", body: `[1, "${SCRIPT}"]`, type: "application/json" },
+  { name: "deeply nested JSON", body: `${"[".repeat(5000)}${"]".repeat(5000)}`, type: "application/json" },
+  { name: "a byte-order mark", body: '\uFEFF{"a":1}', type: "application/json" },
+  { name: "a form instead of JSON", body: "email=a%40b.c&password=x", type: "application/x-www-form-urlencoded" },
+  { name: "a broken multipart body", body: "--x\r\nContent-Disposition: form-data; name=file\r\n\r\nabc", type: "multipart/form-data; boundary=x" },
+];
+
+/**
+ * The one deliberate 5xx: 503 "still being prepared" while the Bible texts are imported in the background on a
+ * first start (this test database never imports them). Anything else at 500 or above is a bug.
+ */
+const PLANNED_UNAVAILABLE = "bible_not_imported";
+
+/** FUZZ_RUNS=5000 for a longer hunt; the suite's default keeps the file fast. */
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 600);
+const FUZZ_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 20_000);
+
+const STACK_TRACE = /\n\s+at\s|\bat\s+\S+\s+\(|\.(ts|js|mjs):\d+:\d+|node_modules|src\/server/;
+
+describeEachDatabase("hostile input to every API route", (ctx) => {
+  let routes: Route[] = [];
+  let shapes: string[][] = [];
+  const idPool: string[] = [];
+  const identities: Record<"guest" | "member" | "admin", Record<string, string>> = { guest: {}, member: {}, admin: {} };
+
+  beforeAll(async () => {
+    const { app, database } = ctx();
+    await seedDemoContent(database.db);
+    routes = apiRoutes(app);
+    shapes = await sharedSchemaShapes();
+
+    // Real ids reach deeper than random ones: the demo events, sermons, funds and a prayer request.
+    const events = (await (await app.request("/api/events")).json()) as { occurrences: { eventId: string; date: string }[] };
+    for (const occurrence of events.occurrences.slice(0, 3)) idPool.push(occurrence.eventId, occurrence.date);
+    const sermons = (await (await app.request("/api/sermons")).json()) as { sermons: { slug: string }[] };
+    idPool.push(...sermons.sermons.slice(0, 2).map((s) => s.slug));
+    const options = (await (await app.request("/api/giving/options")).json()) as { funds: { id: string }[] };
+    idPool.push(...options.funds.map((f) => f.id));
+
+    await signUpConfirmed(ctx, { fullName: "Fuzz Member", email: "fuzz@church.test", password: "fuzz-member-password" });
+    const signIn = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "fuzz@church.test", password: "fuzz-member-password" }),
+    });
+    expect(signIn.status).toBe(200);
+    const memberCookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    identities.member = { Origin: ORIGIN, Cookie: memberCookie };
+    const prayer = await app.request("/api/prayer", {
+      method: "POST",
+      headers: { ...identities.member, "Content-Type": "application/json" },
+      body: JSON.stringify({ body: "Fuzzing mercies", category: "other", visibility: "public" }),
+    });
+    idPool.push(((await prayer.json()) as { request: { id: string } }).request.id);
+
+    const scopes: AdminScope[] = [SUPER_ADMIN_SCOPE as AdminScope, ...ADMIN_SCOPES];
+    const { client } = await signedInClient(app, database.db, scopes);
+    identities.admin = {
+      Origin: ORIGIN,
+      "X-Admin-Request": "1",
+      Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    };
+    identities.guest = { Origin: ORIGIN };
+    // Seeding, a member's sign-up and an admin's sign-in: more than the default hook time on a busy machine.
+  }, 120_000);
+
+  const whoCalls = (route: Route) => (route.path.startsWith("/api/admin/") ? identities.admin : identities.member);
+
+  const paramValue = fc.oneof(
+    fc.constantFrom(...HOSTILE_TEXT.filter((t) => t.length < 200 && !LONE_SURROGATE.test(t))).map(encodeURIComponent),
+    fc.constant(randomUUID()),
+    fc.constantFrom("1", "-1", "0", "99999999999999999999", "JHN", "web", "2026-11-23", "notes", "email"),
+    fc.constantFrom(...(idPool.length > 0 ? idPool : ["x"])).map(encodeURIComponent),
+  );
+
+  async function send(route: Route, headers: Record<string, string>, url: string, body?: string, type?: string) {
+    const response = await ctx().app.request(url, {
+      method: route.method,
+      headers: { ...headers, ...(type ? { "Content-Type": type } : {}) },
+      body: route.method === "GET" ? undefined : body,
+    });
+    const text = await response.text();
+    const what = `${route.method} ${url.slice(0, 200)} -> ${response.status} ${text.slice(0, 300)}`;
+    if (!(response.status === 503 && text.includes(`"code":"${PLANNED_UNAVAILABLE}"`))) expect(response.status, what).toBeLessThan(500);
+    expect(text, what).not.toMatch(STACK_TRACE);
+    expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+    if (text.includes("<script")) expect(response.headers.get("content-type"), what).not.toContain("text/html");
+  }
+
+  function fill(route: Route, params: string[]): string {
+    let i = 0;
+    return route.path.replace(/:[A-Za-z]+/g, () => params[i++ % params.length] ?? "x");
+  }
+
+  it("answers malformed, mistyped and oversized bodies on every route with a 4xx, never a 5xx", async () => {
+    expect(routes.length).toBeGreaterThan(150);
+    const unsafe = routes.filter((r) => r.method !== "GET");
+    const huge = JSON.stringify({ body: "x".repeat(3 * 1024 * 1024) });
+    for (const route of unsafe) {
+      const url = fill(route, [randomUUID()]);
+      for (const malformed of MALFORMED_BODIES) await send(route, whoCalls(route), url, malformed.body, malformed.type);
+      await send(route, whoCalls(route), url, huge, "application/json");
+    }
+  }, 90_000);
+
+  it("answers hostile path parameters, query strings and field values on every route without a 5xx or a stack trace", async () => {
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      asGuest: fc.boolean(),
+      params: fc.array(paramValue, { minLength: 1, maxLength: 3 }),
+      shape: fc.constantFrom(...shapes),
+      values: fc.array(hostileValue, { minLength: 1, maxLength: 12 }),
+      query: fc.array(fc.tuple(fc.constantFrom("page", "q", "from", "to", "limit", "lang", "format", "year", "date", "token"), hostileScalar), {
+        maxLength: 3,
+      }),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, asGuest, params, shape, values, query }) => {
+        const body = Object.fromEntries(shape.map((key, i) => [key, values[i % values.length]]));
+        const search = new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString();
+        const url = `${fill(route, params)}${search ? `?${search}` : ""}`;
+        await send(route, asGuest ? identities.guest : whoCalls(route), url, JSON.stringify(body), "application/json");
+      }),
+      // A time budget as well as a count: on a busy machine the run is cut short rather than failed.
+      { numRuns: FUZZ_RUNS, interruptAfterTimeLimit: FUZZ_BUDGET_MS, markInterruptAsFailure: false },
+    );
+  }, FUZZ_BUDGET_MS + 30_000);
+});
