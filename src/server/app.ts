@@ -44,7 +44,7 @@ import type { AppEnv } from "./lib/http/app-env";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/mailer";
-import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitRule } from "./lib/rate-limit";
+import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitRule, type RateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 import { createLocalStorage } from "./lib/storage/local-storage";
 import { storageRoutes } from "./lib/storage/routes";
@@ -80,18 +80,23 @@ export interface AppDeps {
   chat?: { rateLimits?: RateLimitRule[]; heartbeatMs?: number };
   /** Giving (lib/payments): main.ts passes Stripe when its keys are set; when omitted, the demo provider. */
   payments?: PaymentProvider;
+  /**
+   * Rate-limit counters (lib/rate-limit.ts): when omitted, in PostgreSQL when the site runs on it (several
+   * processes share them) and in memory on the embedded database (one process). Tests give each app its own.
+   */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore }: AppDeps) {
   const app = new Hono<AppEnv>();
   const storage =
     givenStorage ??
     createLocalStorage(
       config.DATA_DIR ? path.join(config.DATA_DIR, "uploads") : mkdtempSync(path.join(tmpdir(), "church-uploads-")),
     );
-  // Several processes share one PostgreSQL server and so its counters; the embedded database has one process.
-  const rateLimitStore = database.dialect === "postgres" ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore();
+  const rateLimitStore =
+    givenRateLimitStore ?? (database.dialect === "postgres" ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore());
   const bus = chatBus ?? createMemoryChatBus();
   const paymentProvider = payments ?? createDemoPayments();
   const auth = createAuth({

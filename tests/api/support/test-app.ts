@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { type AppDeps, createApp } from "../../../src/server/app";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { createLogger } from "../../../src/server/lib/logger";
+import { MemoryRateLimitStore } from "../../../src/server/lib/rate-limit";
 import type { Mailer } from "../../../src/server/lib/mail/mailer";
 import { createOutboxMailer } from "../../../src/server/lib/mail/outbox-mailer";
 import { createOutboxSms } from "../../../src/server/lib/sms/outbox-sms";
@@ -40,6 +41,7 @@ export function buildApp(
     chatBus?: AppDeps["chatBus"];
     chat?: AppDeps["chat"];
     payments?: AppDeps["payments"];
+    rateLimitStore?: AppDeps["rateLimitStore"];
   } = {},
 ) {
   const logger = createLogger("silent");
@@ -54,6 +56,9 @@ export function buildApp(
     chatBus: overrides.chatBus,
     chat: overrides.chat,
     payments: overrides.payments,
+    // Each app counts on its own, so a test that starts a fresh app starts with fresh limits on either database;
+    // the shared PostgreSQL counters have their own test (rate-limit-store.test.ts).
+    rateLimitStore: overrides.rateLimitStore ?? new MemoryRateLimitStore(),
   });
 }
 
