@@ -3,6 +3,7 @@ import { checkoutInput, giftIdParam, type GivingOptions, MIN_GIFT_CENTS, recurri
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { clientIp } from "../../lib/http/client-ip";
+import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import { type PaymentEvent, WebhookSignatureError } from "../../lib/payments/payments";
 import type { RateLimitStore } from "../../lib/rate-limit";
@@ -54,10 +55,6 @@ export function givingRoutes(deps: GivingRouteDeps) {
       throw tooManyAttempts(hit.retryAfterSeconds);
     }
     await next();
-  };
-  const noStore: MiddlewareHandler = async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
   };
 
   const memberArea = new Hono<MemberEnv>()

@@ -1,6 +1,7 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { orderCheckoutInput, orderIdParam, productSlugParam, type StoreCatalogue } from "../../../shared/store";
 import type { AppEnv } from "../../lib/http/app-env";
+import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
@@ -28,10 +29,6 @@ export interface StoreRouteDeps extends StoreDeps {
  */
 export function storeRoutes(deps: StoreRouteDeps) {
   const { db, auth, storage, payments } = deps;
-  const noStore: MiddlewareHandler = async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  };
   const checkoutLimit = rateLimit({ name: "store:checkout", ...STORE_CHECKOUT_RATE_LIMIT, store: deps.store, trustProxy: deps.trustProxy });
 
   const memberArea = new Hono<MemberIdEnv>().use(signedInMember(auth)).get("/orders", async (c) => c.json({ orders: await listMemberOrders(db, c.var.memberId) }));

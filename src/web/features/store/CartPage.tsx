@@ -5,13 +5,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { MAX_LINE_QUANTITY, type StoreCatalogue } from "../../../shared/store";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
-import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
 import { useAccount } from "../auth/account";
 import { FormAlert, inputClasses } from "../auth/components/FormParts";
 import { useCatalogue, useOrderCheckout } from "./api";
 import { cart, useCart } from "./cart";
-import { StoreDemoBanner, useStoreLanguage } from "./components";
+import { CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
 
 /** /store/cart: what is in the cart (kept in this browser), who it is for, and the checkout. */
 export function CartPage() {
@@ -30,12 +29,7 @@ export function CartPage() {
           {t("store.cart.cancelled")}
         </p>
       )}
-      {catalogue.isPending && <Spinner text={t("common.loading")} />}
-      {catalogue.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {t("store.loadError")}
-        </p>
-      )}
+      <CatalogueStatus catalogue={catalogue} />
       {catalogue.data && <Cart catalogue={catalogue.data} onStale={() => void catalogue.refetch()} />}
     </div>
   );

@@ -5,11 +5,10 @@ import { toast } from "sonner";
 import { MAX_LINE_QUANTITY, type Product } from "../../../shared/store";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
-import { Spinner } from "../../components/ui/Spinner";
 import { inputClasses } from "../auth/components/FormParts";
 import { useCatalogue } from "./api";
 import { cart } from "./cart";
-import { CartLink, StoreDemoBanner, useStoreLanguage } from "./components";
+import { CartLink, CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
 
 /** /store/:slug: photos, description, the option picker and "Add to cart". */
 export function ProductPage() {
@@ -29,12 +28,7 @@ export function ProductPage() {
         <CartLink />
       </div>
       {catalogue.data?.mode === "demo" && <StoreDemoBanner />}
-      {catalogue.isPending && <Spinner text={t("common.loading")} />}
-      {catalogue.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {t("store.loadError")}
-        </p>
-      )}
+      <CatalogueStatus catalogue={catalogue} />
       {catalogue.data && !product && (
         <p role="alert" className="mt-6 text-red-800">
           {t("store.notFound")}

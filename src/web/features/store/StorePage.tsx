@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Product } from "../../../shared/store";
 import { usePageTitle } from "../../app/usePageTitle";
-import { Spinner } from "../../components/ui/Spinner";
 import { useAccount } from "../auth/account";
 import { useCatalogue } from "./api";
-import { CartLink, StoreDemoBanner, useStoreLanguage } from "./components";
+import { CartLink, CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
 
 /** /store: the product grid. */
 export function StorePage() {
@@ -32,12 +31,7 @@ export function StorePage() {
         </div>
       </div>
       {catalogue.data?.mode === "demo" && <StoreDemoBanner />}
-      {catalogue.isPending && <Spinner text={t("common.loading")} />}
-      {catalogue.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {t("store.loadError")}
-        </p>
-      )}
+      <CatalogueStatus catalogue={catalogue} />
       {catalogue.data && catalogue.data.products.length === 0 && <p className="mt-8 text-slate-700">{t("store.empty")}</p>}
       {catalogue.data && catalogue.data.products.length > 0 && (
         <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="product-grid">

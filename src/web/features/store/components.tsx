@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LocalizedText } from "../../../shared/i18n";
 import { buttonClasses } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
 import { DemoBanner } from "../giving/components/DemoBanner";
 import { money } from "../giving/format";
 import { useCartCount } from "./cart";
@@ -28,4 +29,18 @@ export function CartLink() {
       {t("store.cart.link", { count })}
     </Link>
   );
+}
+
+/** The catalogue's loading and error states, the same on every store page. */
+export function CatalogueStatus({ catalogue }: { catalogue: { isPending: boolean; isError: boolean } }) {
+  const { t } = useTranslation();
+  if (catalogue.isPending) return <Spinner text={t("common.loading")} />;
+  if (catalogue.isError) {
+    return (
+      <p role="alert" className="mt-6 text-red-800">
+        {t("store.loadError")}
+      </p>
+    );
+  }
+  return null;
 }
