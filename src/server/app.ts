@@ -32,6 +32,9 @@ import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
 import { chatRoutes } from "./features/chat/routes";
 import { givingAdminRoutes } from "./features/giving/admin-routes";
 import { givingRoutes } from "./features/giving/routes";
+import { storeAdminRoutes } from "./features/store/admin-routes";
+import { handleOrderPaymentEvent } from "./features/store/order-events";
+import { storeRoutes } from "./features/store/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -129,6 +132,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
     publicUrl: config.publicUrl,
   };
+  const storeDeps = { db: database.db, mailer, logger, payments: paymentProvider, storage, publicUrl: config.publicUrl };
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes(database, version))
     .route("/site", siteRoutes(database.db))
@@ -158,8 +162,10 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         logger,
         payments: paymentProvider,
         publicUrl: config.publicUrl,
+        orderEvents: (event) => handleOrderPaymentEvent(storeDeps, event),
       }),
     )
+    .route("/store", storeRoutes({ ...storeDeps, auth, store: rateLimitStore, trustProxy: config.TRUST_PROXY }))
     .route(
       "/admin",
       adminRoutes({
@@ -186,7 +192,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/giving", givingAdminRoutes({ db: database.db, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/giving", givingAdminRoutes({ db: database.db, mailer, logger, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/store", storeAdminRoutes({ db: database.db, payments: paymentProvider, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

@@ -24,6 +24,8 @@ export const ADMIN_SCOPES = [
   "health:read",
   "giving:read",
   "giving:write",
+  "store:read",
+  "store:write",
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 
@@ -61,4 +63,5 @@ export const ADMIN_SECTION_SCOPES: Record<string, AdminScope> = {
   settings: "settings:write",
   health: "health:read",
   giving: "giving:read",
+  store: "store:read",
 };

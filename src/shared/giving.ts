@@ -214,3 +214,17 @@ export interface GivingSettings {
   feePercentBasisPoints: number;
   feeFixedCents: number;
 }
+
+/** A year's contribution statements emailed to every donor (one record per year guards against a double send). */
+export interface StatementSend {
+  year: number;
+  sentCount: number;
+  failedCount: number;
+  sentBy: string;
+  sentAt: string;
+}
+
+export const statementEmailInput = z.object({
+  /** Send again even though this year's statements went out before (the admin confirmed it). */
+  resend: z.boolean().default(false),
+});

@@ -49,6 +49,13 @@ const ENDPOINTS: Array<{ method: string; path: string; scope: AdminScope | null;
   { method: "POST", path: "/api/admin/giving/funds", scope: "giving:write", body: {} },
   { method: "PUT", path: `/api/admin/giving/funds/${SOME_ID}`, scope: "giving:write", body: {} },
   { method: "POST", path: `/api/admin/giving/gifts/${SOME_ID}/refund`, scope: "giving:write", body: {} },
+  { method: "POST", path: `/api/admin/giving/statements/${new Date().getUTCFullYear()}/email`, scope: "giving:write", body: {} },
+  { method: "GET", path: "/api/admin/store/products", scope: "store:read" },
+  { method: "GET", path: "/api/admin/store/orders", scope: "store:read" },
+  { method: "POST", path: "/api/admin/store/products", scope: "store:write", body: {} },
+  { method: "PUT", path: `/api/admin/store/products/${SOME_ID}`, scope: "store:write", body: {} },
+  { method: "PATCH", path: `/api/admin/store/orders/${SOME_ID}`, scope: "store:write", body: {} },
+  { method: "POST", path: `/api/admin/store/orders/${SOME_ID}/refund`, scope: "store:write", body: {} },
 ];
 
 describeEachDatabase("admin portal API", (ctx) => {
@@ -75,7 +82,7 @@ describeEachDatabase("admin portal API", (ctx) => {
 
   it("lets the holder of each scope through (and a super admin everywhere)", async () => {
     await seedDemoContent(db());
-    for (const scope of ["users:read", "settings:write", "health:read", "email:read", "giving:read", "giving:write"] as const) {
+    for (const scope of ["users:read", "settings:write", "health:read", "email:read", "giving:read", "giving:write", "store:read"] as const) {
       const { client } = await signedInClient(app(), db(), [scope]);
       for (const endpoint of ENDPOINTS.filter((e) => e.scope === scope && e.method === "GET")) {
         expect((await client.get(endpoint.path)).status, endpoint.path).toBe(200);

@@ -7,7 +7,7 @@ import { runDemoBilling } from "../../src/server/features/giving/payment-events"
 import { createLogger } from "../../src/server/lib/logger";
 import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
 import { createDemoPayments } from "../../src/server/lib/payments/demo-payments";
-import type { AdminGiftPage, CheckoutResult, Fund, GiftReceipt, Gift, GivingOptions, GivingTotals, RecurringGift } from "../../src/shared/giving";
+import type { AdminGiftPage, CheckoutResult, Fund, GiftReceipt, Gift, GivingOptions, GivingTotals, RecurringGift, StatementSend } from "../../src/shared/giving";
 import { coveredFeeCents } from "../../src/shared/giving";
 import { AdminClient, signedInClient } from "./support/admin";
 import { Browser, signUpConfirmed } from "./support/auth-client";
@@ -172,6 +172,7 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
 
 describeEachDatabase("giving admin", (ctx) => {
   const db = () => ctx().database.db;
+  const mailTo = (to: string) => db().select().from(outbox).where(eq(outbox.recipient, to));
   let reader: AdminClient;
   let writer: AdminClient;
 
@@ -276,6 +277,39 @@ describeEachDatabase("giving admin", (ctx) => {
     expect((await writer.post(`/api/admin/giving/gifts/${silas?.id}/refund`)).status).toBe(409);
     const statements = zipEntries(new Uint8Array(await (await reader.get(`/api/admin/giving/statements/${year}.zip`)).arrayBuffer()));
     expect(statements.map((e) => e.name).some((n) => n.includes("silas"))).toBe(false);
+  });
+
+  it("emails every donor their statement PDF in their language, once a year unless a resend is confirmed", async () => {
+    const year = new Date().getUTCFullYear();
+    const funds = (await new Browser(ctx).json<GivingOptions>("/api/giving/options")).body.funds;
+    await new Browser(ctx).json("/api/giving/checkout", { json: { fundId: funds[0]?.id, amountCents: 3000, name: "Marta Ofrenda", email: "marta@example.org", language: "es" } });
+    const statementMail = async (to: string) => (await mailTo(to)).filter((m) => m.subject?.includes(String(year)) && m.subject.includes("ontribu"));
+
+    expect(((await (await reader.get(`/api/admin/giving/statements/${year}/email`)).json()) as { send: StatementSend | null }).send).toBeNull();
+    expect((await reader.post(`/api/admin/giving/statements/${year}/email`, {})).status).toBe(403);
+    const sent = await writer.post(`/api/admin/giving/statements/${year}/email`, {});
+    expect(sent.status).toBe(200);
+    expect(((await sent.json()) as { send: StatementSend }).send).toMatchObject({ year, sentCount: 3, failedCount: 0 });
+
+    const [marta] = await statementMail("marta@example.org");
+    expect(marta?.subject).toContain(`Tu constancia de contribuciones de ${year}`);
+    const attachment = marta?.attachments?.[0];
+    expect(attachment).toMatchObject({ contentType: "application/pdf", encoding: "base64" });
+    const pdf = pdfText(new Uint8Array(Buffer.from(attachment?.content ?? "", "base64")));
+    expect(pdf).toContain(`Constancia de contribuciones ${year}`);
+    expect(pdf).toContain("Total de contribuciones: $30.00");
+    const [barnabas] = await statementMail("barnabas@example.org");
+    expect(barnabas?.subject).toContain(`Your contribution statement for ${year}`);
+    expect(await statementMail("silas@example.org")).toEqual([]);
+
+    const twice = await writer.post(`/api/admin/giving/statements/${year}/email`, {});
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe("already_sent");
+    expect(await statementMail("marta@example.org")).toHaveLength(1);
+    expect((await writer.post(`/api/admin/giving/statements/${year}/email`, { resend: true })).status).toBe(200);
+    expect(await statementMail("marta@example.org")).toHaveLength(2);
+    const record = ((await (await reader.get(`/api/admin/giving/statements/${year}/email`)).json()) as { send: StatementSend }).send;
+    expect(record.sentBy).toMatch(/@church\.test$/);
   });
 
   it("keeps giving:read and giving:write apart", async () => {

@@ -38,6 +38,13 @@ describe("admin scopes (SPEC.md section 6)", () => {
   it("names a scope for every admin section but the dashboard", () => {
     expect(Object.keys(ADMIN_SECTION_SCOPES)).toContain("inbox/prayer");
     expect(ADMIN_SECTION_SCOPES.settings).toBe("settings:write");
+    expect(ADMIN_SECTION_SCOPES.store).toBe("store:read");
+  });
+
+  it("keeps the store's scopes apart from giving's: reading orders does not open the giving books", () => {
+    expect(can(["store:read", "store:write"], "giving:read")).toBe(false);
+    expect(can(["giving:write"], "store:write")).toBe(false);
+    expect(can(["admin:*"], "store:write")).toBe(true);
   });
 
   it("lets an admin grant only what they hold, and only a super admin grant admin:*", () => {

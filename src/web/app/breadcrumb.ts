@@ -52,7 +52,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
 
   // A passage in the reader (/study/JHN/3) sits on the study page, one event (/events/:id/:date) on the events
   // page, the giving history and thank-you pages on /give.
-  const section = ["/study", "/events", "/give"].find((prefix) => path.startsWith(`${prefix}/`));
+  const section = ["/study", "/events", "/give", "/store"].find((prefix) => path.startsWith(`${prefix}/`));
   const page = PAGE_LABELS[path] ?? (section ? PAGE_LABELS[section] : undefined);
   if (!page) return [];
   const trail: Crumb[] = [home];

@@ -7,6 +7,8 @@ import { withConnectStrings } from "../features/connect/strings";
 import { withInboxStrings } from "../features/inbox/strings";
 import { withGivingStrings } from "../features/giving/strings";
 import { withGivingAdminStrings } from "../features/giving/admin/strings";
+import { withStoreStrings } from "../features/store/strings";
+import { withStoreAdminStrings } from "../features/store/admin/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -54,6 +56,11 @@ const SermonPage = lazy(withSermonStrings(() => import("../features/sermons/Serm
 const WatchPage = lazy(withSermonStrings(() => import("../features/sermons/WatchPage").then((m) => ({ default: m.WatchPage }))));
 const GivePage = lazy(withGivingStrings(() => import("../features/giving/GivePage").then((m) => ({ default: m.GivePage }))));
 const ThankYouPage = lazy(withGivingStrings(() => import("../features/giving/ThankYouPage").then((m) => ({ default: m.ThankYouPage }))));
+const StorePage = lazy(withStoreStrings(() => import("../features/store/StorePage").then((m) => ({ default: m.StorePage }))));
+const ProductPage = lazy(withStoreStrings(() => import("../features/store/ProductPage").then((m) => ({ default: m.ProductPage }))));
+const CartPage = lazy(withStoreStrings(() => import("../features/store/CartPage").then((m) => ({ default: m.CartPage }))));
+const OrderPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.OrderPage }))));
+const MyOrdersPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.MyOrdersPage }))));
 const MyGivingPage = lazy(withGivingStrings(() => import("../features/giving/MyGivingPage").then((m) => ({ default: m.MyGivingPage }))));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
@@ -91,6 +98,9 @@ const AdminSermonsRoute = lazy(
 const AdminGivingRoute = lazy(
   withGivingAdminStrings(() => import("../features/giving/admin/GivingAdminPage").then((m) => ({ default: m.GivingAdminRoute }))),
 );
+const AdminStoreRoute = lazy(
+  withStoreAdminStrings(() => import("../features/store/admin/StoreAdminPage").then((m) => ({ default: m.StoreAdminRoute }))),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
@@ -100,7 +110,6 @@ const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound")
 /** Public routes whose feature pages arrive in later releases; each shows its heading and description. */
 export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
   { path: "community", pageKey: "community" },
-  { path: "store", pageKey: "store" },
 ];
 
 /** SPEC.md section 2: the admin layout's nested pages. */
@@ -120,6 +129,7 @@ export const ADMIN_SECTIONS = [
   "settings",
   "health",
   "giving",
+  "store",
 ];
 
 /** Admin sections with their own page in this release; the others show the section's introduction. */
@@ -137,6 +147,7 @@ const BUILT_ADMIN_SECTIONS = new Set([
   "fish-fry-archive",
   "sermons",
   "giving",
+  "store",
 ]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
@@ -175,6 +186,11 @@ export function AppRouter() {
             <Route path="give" element={<GivePage />} />
             <Route path="give/thank-you" element={<ThankYouPage />} />
             <Route path="give/history" element={<MyGivingPage />} />
+            <Route path="store" element={<StorePage />} />
+            <Route path="store/cart" element={<CartPage />} />
+            <Route path="store/orders" element={<MyOrdersPage />} />
+            <Route path="store/orders/:id" element={<OrderPage />} />
+            <Route path="store/:slug" element={<ProductPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />
@@ -198,6 +214,7 @@ export function AppRouter() {
                 <Route path="fish-fry-archive" element={<AdminFishFryRoute />} />
                 <Route path="sermons" element={<AdminSermonsRoute />} />
                 <Route path="giving" element={<AdminGivingRoute />} />
+                <Route path="store" element={<AdminStoreRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}

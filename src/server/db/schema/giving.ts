@@ -103,3 +103,12 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each year's statements emailed to all donors: one row per year, so a second send needs a deliberate resend. */
+export const givingStatementSends = pgTable("giving_statement_sends", {
+  year: integer("year").primaryKey(),
+  sentCount: integer("sent_count").notNull(),
+  failedCount: integer("failed_count").notNull().default(0),
+  sentBy: text("sent_by").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,3 +12,4 @@ export * from "./sermons";
 export * from "./my-study";
 export * from "./giving";
 export * from "./rate-limits";
+export * from "./store";

@@ -14,8 +14,8 @@ export const outbox = pgTable(
     subject: text("subject"),
     bodyText: text("body_text").notNull(),
     bodyHtml: text("body_html"),
-    /** Small text attachments (an event's .ics), kept so the outbox shows exactly what was sent. */
-    attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; content: string }>>(),
+    /** Small attachments (an event's .ics, a statement PDF in base64), kept so the outbox shows exactly what was sent. */
+    attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; content: string; encoding?: "base64" }>>(),
     status: text("status", { enum: ["captured", "sent", "failed"] }).notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

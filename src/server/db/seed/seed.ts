@@ -10,6 +10,7 @@ import { demoDevotionals, demoStudyGuides } from "./demo-study";
 import { seedDemoPrayer } from "./demo-prayer";
 import type { Storage } from "../../lib/storage/storage";
 import { seedDemoSermons } from "./seed-sermons";
+import { seedDemoStore } from "./demo-store";
 
 /**
  * Seeds demo content once: only when the settings row does not exist yet, so a second start keeps
@@ -54,6 +55,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     await seedDemoPrayer(tx);
     // Sermons need somewhere to keep their notes, audio and artwork; without storage they are left out.
     if (storage) await seedDemoSermons(tx, storage, today);
+    await seedDemoStore(tx, storage);
     return true;
   });
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminGiftQuery, fundInput, givingSettingsInput, totalsQuery } from "../../../shared/giving";
+import { adminGiftQuery, fundInput, givingSettingsInput, statementEmailInput, totalsQuery, yearParam } from "../../../shared/giving";
 import type { Db } from "../../db/client";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../lib/mail/mailer";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
@@ -12,10 +14,13 @@ import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from 
 import { buildZip } from "../../lib/zip/stored-zip";
 import { createFund, listFunds, updateFund } from "./funds";
 import { buildAllStatements } from "./statement";
+import { emailAllStatements, statementSendOf } from "./statement-mail";
 import { getGivingSettings, saveGivingSettings } from "./settings";
 
 export interface GivingAdminDeps {
   db: Db;
+  mailer: Mailer;
+  logger: Logger;
   payments: PaymentProvider;
   auth: AdminAuthOptions;
   secure: boolean;
@@ -24,7 +29,7 @@ export interface GivingAdminDeps {
 const idParam = z.object({ id: z.string().uuid() });
 
 /** /api/admin/giving: giving:read sees gifts, totals and recurring gifts; giving:write edits funds and rules. */
-export function givingAdminRoutes({ db, payments, auth, secure }: GivingAdminDeps) {
+export function givingAdminRoutes({ db, mailer, logger, payments, auth, secure }: GivingAdminDeps) {
   const options = { ...auth, secure };
   const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
   const read = requireAdmin(db, options, "giving:read");
@@ -46,6 +51,13 @@ export function givingAdminRoutes({ db, payments, auth, secure }: GivingAdminDep
         "Content-Type": "application/zip",
         "Content-Disposition": `attachment; filename="contribution-statements-${year}.zip"`,
       });
+    })
+    .get("/statements/:year/email", read, validate("param", yearParam), async (c) => c.json({ send: await statementSendOf(db, c.req.valid("param").year) }))
+    .post("/statements/:year/email", write, validate("param", yearParam), validate("json", statementEmailInput), async (c) => {
+      const { year } = c.req.valid("param");
+      const send = await emailAllStatements({ db, mailer, logger }, year, c.var.admin.email, c.req.valid("json").resend);
+      await recordAudit(db, actor(c.var.admin), { action: "giving.statements.email", targetType: "giving_statements", targetId: String(year), after: send });
+      return c.json({ send });
     })
     .get("/funds", read, async (c) => c.json({ funds: await listFunds(db, { activeOnly: false }) }))
     .post("/gifts/:id/refund", write, validate("param", idParam), async (c) => {

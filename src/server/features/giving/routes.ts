@@ -5,7 +5,7 @@ import type { AppEnv } from "../../lib/http/app-env";
 import { clientIp } from "../../lib/http/client-ip";
 import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
-import { WebhookSignatureError } from "../../lib/payments/payments";
+import { type PaymentEvent, WebhookSignatureError } from "../../lib/payments/payments";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
 import { type SessionMemberEnv, sessionMember, signedInSessionMember } from "../accounts/member-session";
@@ -16,7 +16,7 @@ import { todayIn } from "./dates";
 import type { GivingDeps } from "./deps";
 import { listFunds } from "./funds";
 import { cancelRecurring, changeRecurring, giftReceipt, listMemberGifts, listMemberRecurring } from "./member-giving";
-import { handlePaymentEvent } from "./payment-events";
+import { handlePaymentEvent, type WebhookOutcome } from "./payment-events";
 import { getGivingSettings } from "./settings";
 import { buildStatement } from "./statement";
 
@@ -30,7 +30,14 @@ export interface GivingRouteDeps extends GivingDeps {
   auth: Auth;
   store: RateLimitStore;
   trustProxy: boolean;
+  /**
+   * The store's handler for its own checkouts: Stripe sends every event to this one endpoint, and a checkout
+   * started for an order says so in its metadata (purpose "order").
+   */
+  orderEvents?: (event: PaymentEvent) => Promise<WebhookOutcome>;
 }
+
+const isOrderEvent = (event: PaymentEvent) => (event.kind === "checkout_completed" || event.kind === "checkout_expired") && event.purpose === "order";
 
 /** /api/giving: the /give page, the thank-you page, the member's giving area and the provider's webhooks. */
 export function givingRoutes(deps: GivingRouteDeps) {
@@ -69,7 +76,7 @@ export function givingRoutes(deps: GivingRouteDeps) {
         c.var.logger.warn({ reason: err.message, ip: clientIp(c, deps.trustProxy) }, "rejected a payment webhook");
         throw new AppError("invalid_signature", 400, "The webhook signature is not valid.");
       }
-      const outcome = await handlePaymentEvent(deps, event);
+      const outcome = isOrderEvent(event) && deps.orderEvents ? await deps.orderEvents(event) : await handlePaymentEvent(deps, event);
       if (outcome === "duplicate") c.var.logger.info({ eventId: event.id }, "ignored a replayed payment webhook");
       return c.json({ received: true, outcome });
     })

@@ -56,11 +56,20 @@ function fileSlug(name: string): string {
   return name.normalize("NFD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "donor";
 }
 
+/** One donor's statement for a year, with where and in which language it goes. */
+export interface DonorStatement {
+  name: string;
+  email: string;
+  language: Language;
+  fileName: string;
+  pdf: Uint8Array;
+}
+
 /**
- * Every donor's statement for a year, for the office to print or forward: members by account, guests by the
- * address on their receipts (their language is that of their latest gift). Only donors with a received gift.
+ * Every donor's statement for a year: members by account, guests by the address on their receipts (their
+ * language is that of their latest gift). Only donors with a received gift.
  */
-export async function buildAllStatements(db: Db, year: number): Promise<ZipEntry[]> {
+export async function buildDonorStatements(db: Db, year: number): Promise<DonorStatement[]> {
   const inYear = and(
     eq(gifts.status, "succeeded"),
     gte(gifts.paidAt, new Date(Date.UTC(year, 0, 1))),
@@ -82,14 +91,21 @@ export async function buildAllStatements(db: Db, year: number): Promise<ZipEntry
     .where(and(inYear, isNull(gifts.memberId)))
     .groupBy(gifts.donorEmail)
     .orderBy(gifts.donorEmail);
-  const entries: ZipEntry[] = [];
+  const statements: DonorStatement[] = [];
   for (const member of members) {
-    const { pdf } = await buildStatement(db, { name: member.name, email: member.email, language: languageOf(member.language) }, { memberId: member.id }, year);
-    entries.push({ name: `${year}-${fileSlug(member.name)}-${member.id.slice(0, 8)}.pdf`, data: pdf });
+    const donor = { name: member.name, email: member.email, language: languageOf(member.language) };
+    const { pdf } = await buildStatement(db, donor, { memberId: member.id }, year);
+    statements.push({ ...donor, fileName: `${year}-${fileSlug(member.name)}-${member.id.slice(0, 8)}.pdf`, pdf });
   }
   for (const guest of guests) {
-    const { pdf } = await buildStatement(db, { name: guest.name, email: guest.email, language: languageOf(guest.language) }, { guestEmail: guest.email }, year);
-    entries.push({ name: `${year}-${fileSlug(guest.name)}-guest-${fileSlug(guest.email.split("@")[0] ?? "")}.pdf`, data: pdf });
+    const donor = { name: guest.name, email: guest.email, language: languageOf(guest.language) };
+    const { pdf } = await buildStatement(db, donor, { guestEmail: guest.email }, year);
+    statements.push({ ...donor, fileName: `${year}-${fileSlug(guest.name)}-guest-${fileSlug(guest.email.split("@")[0] ?? "")}.pdf`, pdf });
   }
-  return entries;
+  return statements;
+}
+
+/** Every donor's statement for a year as ZIP entries, for the office to print or forward. */
+export async function buildAllStatements(db: Db, year: number): Promise<ZipEntry[]> {
+  return (await buildDonorStatements(db, year)).map((s) => ({ name: s.fileName, data: s.pdf }));
 }

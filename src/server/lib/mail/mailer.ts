@@ -1,8 +1,10 @@
-/** A small text file sent with an email, such as an event's .ics invitation. */
+/** A small file sent with an email: an event's .ics invitation (text), or a statement PDF (base64). */
 export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** "base64" when `content` holds binary bytes in base64 (nodemailer decodes it); plain text otherwise. */
+  encoding?: "base64";
 }
 
 /** One email in both forms; the sender's language is chosen by whoever builds it. */

@@ -1,10 +1,26 @@
 import type { Language } from "../../../shared/i18n";
 import type { PaymentMode, RecurringFrequency } from "../../../shared/giving";
 
+/** What a checkout pays for; echoed back in the provider's events so each feature handles its own. */
+export type CheckoutPurpose = "gift" | "order";
+
+/** One line of a store order's checkout, priced by the server. */
+export interface CheckoutLineItem {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
 /** A hosted checkout for one payment: the browser is sent to `url`; card data never reaches our server. */
 export interface CheckoutRequest {
-  /** Our own id (a gift's), echoed back in the provider's events. */
+  /** Our own id (a gift's or an order's), echoed back in the provider's events. */
   reference: string;
+  /** Defaults to "gift". */
+  purpose?: CheckoutPurpose;
+  /** A store order's lines (their sum is amountCents); a gift is one line named by `description`. */
+  lineItems?: CheckoutLineItem[];
+  /** Stripe: close the checkout this many minutes from now (at least 30), releasing what it holds. */
+  expiresInMinutes?: number;
   amountCents: number;
   currency: string;
   description: string;
@@ -32,8 +48,8 @@ export interface CheckoutStarted {
  * by it. Amounts are integer cents.
  */
 export type PaymentEvent =
-  | { id: string; kind: "checkout_completed"; reference: string; checkoutRef: string; subscriptionRef: string | null; paid: boolean }
-  | { id: string; kind: "checkout_expired"; reference: string; checkoutRef: string }
+  | { id: string; kind: "checkout_completed"; purpose: CheckoutPurpose; reference: string; checkoutRef: string; subscriptionRef: string | null; paid: boolean }
+  | { id: string; kind: "checkout_expired"; purpose: CheckoutPurpose; reference: string; checkoutRef: string }
   | { id: string; kind: "subscription_paid"; subscriptionRef: string; reference: string | null; paymentRef: string; amountCents: number }
   | { id: string; kind: "subscription_failed"; subscriptionRef: string; reference: string | null; paymentRef: string; amountCents: number }
   | { id: string; kind: "subscription_cancelled"; subscriptionRef: string; reference: string | null }

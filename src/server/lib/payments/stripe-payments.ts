@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { z } from "zod";
 import type { RecurringFrequency } from "../../../shared/giving";
-import { type PaymentEvent, type PaymentProvider, WebhookSignatureError } from "./payments";
+import { type CheckoutPurpose, type CheckoutRequest, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from "./payments";
 
 export interface StripeOptions {
   secretKey: string;
@@ -39,6 +39,16 @@ const invoice = z.object({
 });
 const subscription = z.object({ id: z.string(), metadata });
 
+const purposeOf = (meta: Record<string, string> | null | undefined): CheckoutPurpose => (meta?.purpose === "order" ? "order" : "gift");
+
+function lineItemsOf(request: CheckoutRequest) {
+  const lines = request.lineItems ?? [{ name: request.description, unitAmountCents: request.amountCents, quantity: 1 }];
+  return lines.map((line) => ({
+    quantity: line.quantity,
+    price_data: { currency: request.currency, unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+  }));
+}
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 function unixOf(day: string): number {
@@ -60,6 +70,7 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
         return {
           id: event.id,
           kind: "checkout_completed",
+          purpose: purposeOf(session.metadata),
           reference,
           checkoutRef: session.id,
           subscriptionRef: idOf(session.subscription),
@@ -71,7 +82,7 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
         const session = checkoutSession.parse(object);
         const reference = session.metadata?.reference ?? session.client_reference_id;
         if (!reference) return { id: event.id, kind: "ignored", type: event.type };
-        return { id: event.id, kind: "checkout_expired", reference, checkoutRef: session.id };
+        return { id: event.id, kind: "checkout_expired", purpose: purposeOf(session.metadata), reference, checkoutRef: session.id };
       }
       case "invoice.paid":
       case "invoice.payment_failed": {
@@ -98,12 +109,11 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       const session = await stripe.checkout.sessions.create({
         mode: "payment",
         client_reference_id: request.reference,
-        metadata: { reference: request.reference },
+        metadata: { reference: request.reference, purpose: request.purpose ?? "gift" },
         customer_email: request.customerEmail,
         locale: request.language,
-        line_items: [
-          { quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } },
-        ],
+        line_items: lineItemsOf(request),
+        ...(request.expiresInMinutes ? { expires_at: Math.floor(Date.now() / 1000) + Math.max(30, request.expiresInMinutes) * 60 } : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { useAdminSession } from "../../admin/api";
+import { ConfirmButton } from "../../admin/components/ConfirmButton";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
@@ -21,6 +22,8 @@ import {
   useAdminFunds,
   useAdminGifts,
   useAdminRecurring,
+  useEmailStatements,
+  useStatementSend,
   useGivingSettings,
   useGivingTotals,
   useRefundGift,
@@ -60,7 +63,7 @@ function GivingAdminPage() {
           <GiftsTab writer={writer} />
         </Tabs.Content>
         <Tabs.Content value="totals">
-          <TotalsTab />
+          <TotalsTab writer={writer} />
         </Tabs.Content>
         <Tabs.Content value="recurring">
           <RecurringTab />
@@ -262,7 +265,7 @@ function RefundButton({ gift }: { gift: AdminGift }) {
   );
 }
 
-function TotalsTab() {
+function TotalsTab({ writer }: { writer: boolean }) {
   const { t, i18n } = useAdminT();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
@@ -294,6 +297,7 @@ function TotalsTab() {
             <Download aria-hidden="true" className="size-4" />
             {t("givingAdmin.statementsZip", { year })}
           </a>
+          {writer && <EmailStatements year={year} />}
           <h2 className="mt-6 text-lg font-bold">{t("givingAdmin.byMonth")}</h2>
           <MonthChart totals={totals.data} />
           <h2 className="mt-6 text-lg font-bold">{t("givingAdmin.byFund")}</h2>
@@ -553,5 +557,40 @@ function SettingsForm({ initial }: { initial: GivingSettings }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Emails every donor their statement for the year; asks first, and again (with the earlier send) for a resend. */
+function EmailStatements({ year }: { year: number }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const previous = useStatementSend(year);
+  const send = useEmailStatements();
+  const sent = previous.data;
+  const run = () =>
+    send.mutate(
+      { year, resend: Boolean(sent) },
+      {
+        onSuccess: (result) => toast.success(t("givingAdmin.statementsEmailed", { count: result.sentCount })),
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  return (
+    <div className="mt-3 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="email-statements">
+      {sent && (
+        <p className="text-sm text-slate-700">
+          {t("givingAdmin.statementsSent", { date: formatDateTime(sent.sentAt), count: sent.sentCount, by: sent.sentBy })}
+        </p>
+      )}
+      <ConfirmButton
+        className="w-fit"
+        label={sent ? t("givingAdmin.resendStatements", { year }) : t("givingAdmin.emailStatements", { year })}
+        title={sent ? t("givingAdmin.resendStatementsTitle", { year }) : t("givingAdmin.emailStatementsTitle", { year })}
+        description={sent ? t("givingAdmin.resendStatementsDescription", { date: formatDateTime(sent.sentAt) }) : t("givingAdmin.emailStatementsDescription", { year })}
+        confirmLabel={t("givingAdmin.emailStatementsConfirm")}
+        disabled={send.isPending || previous.isPending}
+        onConfirm={run}
+      />
+    </div>
   );
 }

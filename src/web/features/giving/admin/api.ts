@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminGift, AdminGiftPage, AdminGiftQuery, AdminRecurringGift, Fund, FundInput, GivingSettings, GivingTotals } from "../../../../shared/giving";
+import type { AdminGift, AdminGiftPage, AdminGiftQuery, AdminRecurringGift, Fund, FundInput, GivingSettings, GivingTotals, StatementSend } from "../../../../shared/giving";
 import { retryUnlessClientError } from "../../../lib/api";
 import { adminApi } from "../../admin/api";
 
@@ -76,5 +76,23 @@ export function useRefundGift() {
   return useMutation({
     mutationFn: (id: string) => adminApi<{ gift: AdminGift }>(`/api/admin/giving/gifts/${id}/refund`, { method: "POST" }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Whether a year's statements were emailed to every donor already (and when, by whom). */
+export function useStatementSend(year: number) {
+  return useQuery({
+    queryKey: [...KEY, "statement-send", year],
+    queryFn: ({ signal }) => adminApi<{ send: StatementSend | null }>(`/api/admin/giving/statements/${year}/email`, { signal }).then((r) => r.send),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useEmailStatements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, resend }: { year: number; resend: boolean }) =>
+      adminApi<{ send: StatementSend }>(`/api/admin/giving/statements/${year}/email`, { method: "POST", body: { resend } }).then((r) => r.send),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, "statement-send"] }),
   });
 }

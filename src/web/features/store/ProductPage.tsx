@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { MAX_LINE_QUANTITY, type Product } from "../../../shared/store";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Button } from "../../components/ui/Button";
+import { inputClasses } from "../auth/components/FormParts";
+import { useCatalogue } from "./api";
+import { cart } from "./cart";
+import { CartLink, CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
+
+/** /store/:slug: photos, description, the option picker and "Add to cart". */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  const catalogue = useCatalogue();
+  const { local } = useStoreLanguage();
+  const product = catalogue.data?.products.find((p) => p.slug === slug);
+  usePageTitle(product ? local(product.name) : t("pages.store.title"));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/store" className="font-semibold text-brand-700 underline">
+          {t("store.back")}
+        </Link>
+        <CartLink />
+      </div>
+      {catalogue.data?.mode === "demo" && <StoreDemoBanner />}
+      <CatalogueStatus catalogue={catalogue} />
+      {catalogue.data && !product && (
+        <p role="alert" className="mt-6 text-red-800">
+          {t("store.notFound")}
+        </p>
+      )}
+      {product && <ProductDetail product={product} />}
+    </div>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { local, format } = useStoreLanguage();
+  const firstInStock = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+  const [variantId, setVariantId] = useState(firstInStock?.id ?? "");
+  const [quantity, setQuantity] = useState(1);
+  const variant = product.variants.find((v) => v.id === variantId);
+  const available = variant ? Math.min(variant.stock, MAX_LINE_QUANTITY) : 0;
+  const [image, ...more] = product.images;
+
+  const add = () => {
+    if (!variant || available === 0) return;
+    cart.add(variant.id, Math.min(quantity, available));
+    toast.success(t("store.added"));
+  };
+
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-2">
+      <div className="flex flex-col gap-3">
+        {image && <img src={image.url} alt={local(image.alt)} width={600} height={600} className="aspect-square w-full rounded-2xl object-cover" />}
+        {more.map((extra) => (
+          <img key={extra.key} src={extra.url} alt={local(extra.alt)} loading="lazy" width={600} height={600} className="aspect-square w-full rounded-2xl object-cover" />
+        ))}
+      </div>
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-extrabold text-brand-900">{local(product.name)}</h1>
+        <p className="text-2xl font-bold text-slate-900" data-testid="product-price">
+          {variant ? format(variant.priceCents, product.currency) : ""}
+        </p>
+        <p className="text-lg whitespace-pre-line text-slate-700">{local(product.description)}</p>
+        {product.soldOut ? (
+          <p className="rounded-lg bg-slate-100 p-3 font-bold text-slate-900" role="status">
+            {t("store.soldOut")}
+          </p>
+        ) : (
+          <>
+            {product.variants.length > 1 && (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 font-bold text-brand-900">{t("store.variant")}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {product.variants.map((v) => (
+                    <label
+                      key={v.id}
+                      className="flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-400 px-4 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:text-slate-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700/40"
+                    >
+                      <input
+                        type="radio"
+                        name="variant"
+                        className="sr-only"
+                        checked={variantId === v.id}
+                        disabled={v.stock === 0}
+                        onChange={() => {
+                          setVariantId(v.id);
+                          setQuantity(1);
+                        }}
+                      />
+                      {v.stock === 0 ? t("store.variantSoldOut", { name: local(v.name) }) : local(v.name)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {variant && variant.stock > 0 && variant.stock <= 5 && <p className="font-semibold text-amber-800">{t("store.onlyLeft", { count: variant.stock })}</p>}
+            <div className="flex flex-col gap-1">
+              <label htmlFor="store-quantity" className="font-semibold text-slate-800">
+                {t("store.quantity")}
+              </label>
+              <select id="store-quantity" className={`${inputClasses} max-w-32`} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))}>
+                {Array.from({ length: Math.max(available, 1) }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="button" size="lg" onClick={add} disabled={available === 0} data-testid="add-to-cart">
+              {t("store.addToCart")}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
