@@ -10,8 +10,6 @@ import { demoDevotionals, demoStudyGuides } from "./demo-study";
 import { seedDemoPrayer } from "./demo-prayer";
 import type { Storage } from "../../lib/storage/storage";
 import { seedDemoSermons } from "./seed-sermons";
-import { contentBlocks, contentRevisions } from "../schema/content";
-import { demoContentBlocks } from "./demo-content-blocks";
 
 /**
  * Seeds demo content once: only when the settings row does not exist yet, so a second start keeps
@@ -54,12 +52,6 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     const registrations = demoRegistrations(ids, today);
     if (registrations.length) await tx.insert(eventRegistrations).values(registrations);
     await seedDemoPrayer(tx);
-    // Published, each with its first revision, so the history starts from the demo text.
-    const publishedAt = new Date();
-    await tx
-      .insert(contentBlocks)
-      .values(demoContentBlocks.map(({ key, value }) => ({ key, draft: value, published: value, status: "published" as const, publishedAt, updatedAt: publishedAt })));
-    await tx.insert(contentRevisions).values(demoContentBlocks.map(({ key, value }) => ({ blockKey: key, value, reason: "publish" as const })));
     // Sermons need somewhere to keep their notes, audio and artwork; without storage they are left out.
     if (storage) await seedDemoSermons(tx, storage, today);
     return true;
