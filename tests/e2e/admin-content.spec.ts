@@ -10,7 +10,7 @@ test.describe("page texts in the admin portal", () => {
     await signInAs(page, E2E_ADMINS.contentEditor);
     await page.goto("/admin/content");
     await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Home page" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Home page", exact: true })).toBeVisible();
 
     const block = page.getByTestId("content-block-home.hero.welcome");
     await block.getByRole("button", { name: /Hero: welcome sentence/ }).click();

@@ -18,7 +18,7 @@ CREATE TABLE "content_revisions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_block_key_content_blocks_key_fk" FOREIGN KEY ("block_key") REFERENCES "public"."content_blocks"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_block_key_content_blocks_key_fk" FOREIGN KEY ("block_key") REFERENCES "content_blocks"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_revisions_block_idx" ON "content_revisions" USING btree ("block_key","id");--> statement-breakpoint
 -- The texts the public pages showed before they became content blocks (they lived in the translation files
 -- and, for the visit and class texts, in connect_settings), so every site looks the same after this migration.
