@@ -1,17 +1,21 @@
 import { lazy, Suspense } from "react";
 
-// react-markdown is its own chunk: the home page's first JavaScript stays small and the text shows at once.
+// react-markdown is its own chunk, fetched only for a text that uses markdown: the home page's first
+// JavaScript stays small, and plain paragraphs (most texts) never need it.
 const Markdown = lazy(() => import("../../components/Markdown").then((m) => ({ default: m.Markdown })));
 
-/** The source's paragraphs as plain text: what shows while the markdown renderer loads (it reads the same). */
-function Paragraphs({ source, className }: { source: string; className?: string }) {
+/** Emphasis, headings, quotes, code, links or list items: anything plain paragraphs would not draw. */
+const MARKDOWN_SYNTAX = /[*_`#>[\]]|^\s*([-+]|\d+\.)\s/m;
+
+/** The source's paragraphs as text: the whole rendering of a plain text, and the fallback while markdown loads. */
+function Paragraphs({ source }: { source: string }) {
   return (
-    <div className={className}>
+    <div className="study-prose">
       {source
         .split(/\n\s*\n/)
         .filter((p) => p.trim())
         .map((paragraph, i) => (
-          <p key={i}>{paragraph.replace(/[*_#>`]/g, "")}</p>
+          <p key={i}>{paragraph}</p>
         ))}
     </div>
   );
@@ -22,9 +26,13 @@ export function ContentMarkdown({ source, className }: { source: string; classNa
   if (!source.trim()) return null;
   return (
     <div className={className} data-testid="content-markdown">
-      <Suspense fallback={<Paragraphs source={source} className="study-prose" />}>
-        <Markdown source={source} />
-      </Suspense>
+      {MARKDOWN_SYNTAX.test(source) ? (
+        <Suspense fallback={<Paragraphs source={source} />}>
+          <Markdown source={source} />
+        </Suspense>
+      ) : (
+        <Paragraphs source={source} />
+      )}
     </div>
   );
 }
