@@ -1,4 +1,4 @@
-import { History, Upload, X } from "lucide-react";
+import { History, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { AdminContentBlock, ContentValueInput } from "../../../../shared/content";
 import type { Language } from "../../../../shared/i18n";
@@ -8,7 +8,8 @@ import { ApiError } from "../../../lib/api";
 import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { uploadContentFile, useBlockWrite } from "./api";
+import { useBlockWrite } from "./api";
+import { UploadButton } from "./UploadButton";
 import { RevisionHistory } from "./RevisionHistory";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
@@ -52,7 +53,6 @@ function ImageField({ value, name, onChange, invalid }: { value: string | null; 
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="flex flex-wrap items-start gap-4">
@@ -64,27 +64,7 @@ function ImageField({ value, name, onChange, invalid }: { value: string | null; 
         <input id={id} type="text" className={inputClasses} value={value ?? ""} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value.trim() || null)} />
         {invalid ? <p className="text-sm text-red-800">{t("content.errors.image")}</p> : null}
         <div className="flex flex-wrap gap-2">
-          <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-700">
-            <Upload aria-hidden="true" className="size-4" />
-            {uploading ? t("content.uploading") : t("content.upload")}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="sr-only"
-              disabled={uploading}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (!file) return;
-                setUploading(true);
-                setError(null);
-                uploadContentFile("image", file)
-                  .then(({ url }) => onChange(url))
-                  .catch((err: unknown) => setError(errorMessage(err)))
-                  .finally(() => setUploading(false));
-              }}
-            />
-          </label>
+          <UploadButton label={t("content.upload")} kind="image" accept="image/jpeg,image/png,image/webp" onUploaded={onChange} onError={(err) => setError(errorMessage(err))} />
           {value ? (
             <Button variant="outline" size="sm" onClick={() => onChange(null)}>
               <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { ANNOUNCEMENT_VIDEO_COUNT, MAX_HOME_VIDEOS, type VideoClipInput, type VideosInput } from "../../../../shared/content";
 import { Button } from "../../../components/ui/Button";
@@ -8,7 +8,8 @@ import { ConfirmButton } from "../../admin/components/ConfirmButton";
 import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { uploadContentFile, useSaveVideos, useVideos } from "./api";
+import { useSaveVideos, useVideos } from "./api";
+import { UploadButton } from "./UploadButton";
 
 type ListName = keyof VideosInput;
 
@@ -28,33 +29,6 @@ function TextInput({ label, value, onChange, lang, hint }: { label: string; valu
         </p>
       ) : null}
     </div>
-  );
-}
-
-function UploadButton({ label, kind, accept, onUploaded, onError }: { label: string; kind: "image" | "video"; accept: string; onUploaded: (url: string) => void; onError: (error: unknown) => void }) {
-  const { t } = useAdminT();
-  const [busy, setBusy] = useState(false);
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-700">
-      <Upload aria-hidden="true" className="size-4" />
-      {busy ? t("content.uploading") : label}
-      <input
-        type="file"
-        accept={accept}
-        className="sr-only"
-        disabled={busy}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (!file) return;
-          setBusy(true);
-          uploadContentFile(kind, file)
-            .then(({ url }) => onUploaded(url))
-            .catch(onError)
-            .finally(() => setBusy(false));
-        }}
-      />
-    </label>
   );
 }
 
