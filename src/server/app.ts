@@ -25,6 +25,8 @@ import { eventRoutes } from "./features/events/routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
 import { siteRoutes } from "./features/site/routes";
+import { contentAdminRoutes } from "./features/content/admin-routes";
+import { contentRoutes } from "./features/content/routes";
 import { sermonRoutes } from "./features/sermons/routes";
 import { sermonAdminRoutes } from "./features/sermons/admin-routes";
 import { chatAdminRoutes } from "./features/chat/admin-routes";
@@ -136,6 +138,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes(database, version))
     .route("/site", siteRoutes(database.db))
+    .route("/content", contentRoutes(database.db))
     .route("/gallery", galleryRoutes(database.db))
     .route("/bible", bibleRoutes(database.db))
     .route("/study", studyRoutes(database.db))
@@ -193,7 +196,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/giving", givingAdminRoutes({ db: database.db, mailer, logger, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/store", storeAdminRoutes({ db: database.db, payments: paymentProvider, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/store", storeAdminRoutes({ db: database.db, payments: paymentProvider, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/content", contentAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

@@ -95,8 +95,6 @@ export interface UpcomingService {
 export interface ConnectInfo {
   serviceTimes: ServiceTime[];
   upcomingServiceDays: UpcomingService[];
-  whatToExpect: LocalizedText;
-  classDescription: LocalizedText;
   /** YYYY-MM-DD of the next Kingdom Builders Class session, or null while none is planned. */
   classNextSession: string | null;
 }
@@ -106,8 +104,6 @@ export const connectSettingsUpdate = z.object({
   prayerNeedsApproval: z.boolean(),
   staffEmails: z.array(z.string().trim().toLowerCase().regex(EMAIL_PATTERN, "forms.validation.email")).max(20),
   staffDigest: z.boolean(),
-  whatToExpect: z.object({ en: z.string().max(4000), es: z.string().max(4000) }),
-  classDescription: z.object({ en: z.string().max(4000), es: z.string().max(4000) }),
   classNextSession: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
 });
 export type ConnectSettings = z.infer<typeof connectSettingsUpdate>;

@@ -121,7 +121,7 @@ test.describe("accessibility of the admin portal", () => {
     for (const [path, heading] of [
       ["/admin", "Dashboard"],
       ["/admin/users", "User Management"],
-      ["/admin/content", "Study content"],
+      ["/admin/content", "Content"],
       ["/admin/events", "Events"],
       ["/admin/event-registrations", "Event registrations"],
       ["/admin/fish-fry-archive", "Fish fry archive"],

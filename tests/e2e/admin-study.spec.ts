@@ -13,9 +13,10 @@ test.describe("study content in the admin portal", () => {
     test.setTimeout(90_000);
     await signInAs(page, E2E_ADMINS.studyWriter);
     await page.goto("/admin/content");
-    await expect(page.getByRole("heading", { level: 1, name: "Study content" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Admin sections" });
-    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Study content", "Sermons"]);
+    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Content", "Sermons"]);
+    await page.getByRole("tab", { name: "Weekly guides" }).click();
     await expect(page.getByTestId("admin-guides-item")).toHaveCount(3);
 
     await page.getByRole("button", { name: "New guide" }).click();
@@ -58,6 +59,7 @@ test.describe("study content in the admin portal", () => {
     await expect(page.getByTestId("devotionals")).toContainText("Prayer for Our City");
 
     await page.goto("/admin/content");
+    await page.getByRole("tab", { name: "Weekly guides" }).click();
     const row = page.getByTestId("admin-guides-item").filter({ hasText: "Hope That Holds" });
     await row.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this study guide?" });

@@ -59,7 +59,7 @@ test.describe("admin portal", () => {
       "Prayer Requests",
       "Meeting Requests",
       "Event Signups",
-      "Study content",
+      "Content",
       "Sermons",
       "Giving",
       "Settings",

@@ -9,7 +9,7 @@ import { flatten } from "./support/flatten";
  */
 const FEATURES = path.resolve(__dirname, "../../src/web/features");
 /** Words that are the same in both languages. */
-const SAME_IN_BOTH = new Set(["No", "Audio", "Video", "Series", "Email", "Google Calendar", "CSV", "Download (.ics)"]);
+const SAME_IN_BOTH = new Set(["No", "Audio", "Video", "Videos", "Series", "Email", "Google Calendar", "CSV", "Download (.ics)"]);
 /** Only placeholders, punctuation and short units ("{{name}} · {{date}}", "{{days}} d {{hours}} h"): nothing to translate. */
 const hasWords = (text: string) => /\p{L}{4,}/u.test(text.replace(/{{\s*\w+\s*}}/g, ""));
 

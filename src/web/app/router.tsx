@@ -4,6 +4,7 @@ import { withAccountStrings } from "../features/auth/account-strings";
 import { withEventsAdminStrings } from "../features/events/admin/events-admin-strings";
 import { withEventStrings } from "../features/events/event-strings";
 import { withConnectStrings } from "../features/connect/strings";
+import { withContentAdminStrings } from "../features/content/admin/strings";
 import { withInboxStrings } from "../features/inbox/strings";
 import { withGivingStrings } from "../features/giving/strings";
 import { withGivingAdminStrings } from "../features/giving/admin/strings";
@@ -75,8 +76,8 @@ const AdminDashboardPage = lazy(() => import("../features/admin/pages/DashboardP
 const AdminUsersRoute = lazy(() => import("../features/admin/pages/UsersPage").then((m) => ({ default: m.UsersRoute })));
 const AdminSettingsRoute = lazy(() => import("../features/admin/pages/SettingsPage").then((m) => ({ default: m.SettingsRoute })));
 const AdminHealthRoute = lazy(() => import("../features/admin/pages/HealthPage").then((m) => ({ default: m.HealthRoute })));
-const AdminStudyContentRoute = lazy(() =>
-  import("../features/study/admin/StudyContentPage").then((m) => ({ default: m.StudyContentRoute })),
+const AdminContentRoute = lazy(
+  withContentAdminStrings(() => import("../features/content/admin/ContentAdminPage").then((m) => ({ default: m.ContentAdminRoute }))),
 );
 const AdminPrayerInboxRoute = lazy(
   withInboxStrings(() => import("../features/inbox/PrayerInboxPage").then((m) => ({ default: m.PrayerInboxRoute }))),
@@ -205,7 +206,7 @@ export function AppRouter() {
                 <Route path="settings" element={<AdminSettingsRoute />} />
                 <Route path="health" element={<AdminHealthRoute />} />
                 <Route path="email" element={<AdminOutboxRoute />} />
-                <Route path="content" element={<AdminStudyContentRoute />} />
+                <Route path="content" element={<AdminContentRoute />} />
                 <Route path="inbox/prayer" element={<AdminPrayerInboxRoute />} />
                 <Route path="inbox/meetings" element={<AdminMeetingsRoute />} />
                 <Route path="inbox/signups" element={<AdminSignupsRoute />} />

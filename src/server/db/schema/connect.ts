@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CONNECT_FORM_KINDS, MEETING_STATUSES } from "../../../shared/connect";
-import type { LocalizedText } from "../../../shared/i18n";
 
 /**
  * One row (id = 1): settings of the prayer wall and the connection forms. A missing row means the defaults
@@ -16,8 +15,6 @@ export const connectSettings = pgTable(
     staffEmails: jsonb("staff_emails").$type<string[]>().notNull().default([]),
     /** When on, staff get one email a day listing the new items instead of one per item. */
     staffDigest: boolean("staff_digest").notNull().default(false),
-    whatToExpect: jsonb("what_to_expect").$type<LocalizedText>().notNull(),
-    classDescription: jsonb("class_description").$type<LocalizedText>().notNull(),
     classNextSession: date("class_next_session", { mode: "string" }),
     /** The newest item the last digest covered. */
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),

@@ -13,3 +13,4 @@ export * from "./my-study";
 export * from "./giving";
 export * from "./rate-limits";
 export * from "./store";
+export * from "./content";

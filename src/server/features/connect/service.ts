@@ -57,8 +57,6 @@ export async function getConnectInfo(db: Db, now = new Date()): Promise<ConnectI
   return {
     serviceTimes,
     upcomingServiceDays: upcomingServiceDays(serviceTimes, todayIn(timeZone, now)),
-    whatToExpect: settings.whatToExpect,
-    classDescription: settings.classDescription,
     classNextSession: settings.classNextSession,
   };
 }

@@ -10,14 +10,6 @@ export const DEFAULT_CONNECT_SETTINGS: ConnectSettings = {
   prayerNeedsApproval: false,
   staffEmails: [],
   staffDigest: false,
-  whatToExpect: {
-    en: "Come as you are. Services last about an hour and a half, with worship, prayer and a message from the Bible. Greeters at the door will show you around, and there is a safe, staffed nursery and children's ministry during every service.",
-    es: "Ven como eres. Los servicios duran alrededor de una hora y media, con alabanza, oración y un mensaje de la Biblia. Los ujieres en la puerta te mostrarán el lugar, y hay una guardería segura con personal y un ministerio de niños durante cada servicio.",
-  },
-  classDescription: {
-    en: "The Kingdom Builders Class is where new believers and new members learn what we believe, how the church is organized and how to find their place to serve. The class meets for four weeks after the Sunday service.",
-    es: "La Clase Constructores del Reino es donde los nuevos creyentes y los nuevos miembros aprenden lo que creemos, cómo está organizada la iglesia y cómo encontrar su lugar para servir. La clase se reúne durante cuatro semanas después del servicio del domingo.",
-  },
   classNextSession: null,
 };
 
@@ -28,8 +20,6 @@ export async function getConnectSettings(db: Db): Promise<ConnectSettings> {
     prayerNeedsApproval: row.prayerNeedsApproval,
     staffEmails: row.staffEmails,
     staffDigest: row.staffDigest,
-    whatToExpect: row.whatToExpect,
-    classDescription: row.classDescription,
     classNextSession: row.classNextSession,
   };
 }

@@ -1,13 +1,15 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { getSiteSettings } from "./service";
 
 export function siteRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/", async (c) => {
+  return new Hono<AppEnv>().use(etag()).get("/", async (c) => {
     const settings = await getSiteSettings(db);
-    // Public and shared by every visitor; short max-age so admin edits show within a minute.
-    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
+    // Public and shared by every visitor; revalidated on every load (a 304 when unchanged), so the videos an
+    // admin publishes from the content page show at once.
+    c.header("Cache-Control", "public, no-cache");
     return c.json(settings);
   });
 }

@@ -2,6 +2,7 @@ import { AtSign, Camera, MapPin, Phone, SquarePlay, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSiteSettings } from "../../lib/site";
+import { contentText, usePublishedContent } from "../../features/content/useContent";
 import { textToJoinHref, telHref } from "../../lib/contact";
 import { ServiceTimesList } from "./ServiceTimesList";
 
@@ -11,6 +12,8 @@ const SOCIAL_ICONS = { facebook: Users, instagram: Camera, youtube: SquarePlay, 
 export function Footer() {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
+  const { data: content } = usePublishedContent();
+  const footerText = contentText(content, "footer.text");
   return (
     <footer className="bg-brand-900 pb-28 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
@@ -78,7 +81,8 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 pt-6 text-center text-sm text-brand-100">
-        © {new Date().getFullYear()} {site?.name ?? t("common.churchFallbackName")} · {t("footer.tagline")}
+        © {new Date().getFullYear()} {site?.name ?? t("common.churchFallbackName")}
+        {footerText && <span data-testid="footer-text"> · {footerText}</span>}
       </p>
     </footer>
   );

@@ -1,11 +1,49 @@
-import { FeatureIntroPage } from "../feature-intro/FeatureIntroPage";
+import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../app/usePageTitle";
+import { Spinner } from "../../components/ui/Spinner";
+import { useSiteSettings } from "../../lib/site";
+import { ContentMarkdown } from "../content/ContentMarkdown";
+import { contentText, usePublishedContent } from "../content/useContent";
+import { AboutSection } from "../home/sections/AboutSection";
+import { LeadershipSection } from "../home/sections/LeadershipSection";
 import { MeetingRequestForm } from "./components/MeetingRequestForm";
 
-/** /about: the page's introduction (its own content arrives later) and "Request a meeting with the pastor". */
+/** /about: the church's story, vision, mission, values and leadership (content blocks), and a meeting request. */
 export function AboutPage() {
+  const { t } = useTranslation();
+  const title = t("pages.about.title");
+  usePageTitle(title);
+  const site = useSiteSettings();
+  const content = usePublishedContent();
+  const failed = site.isError || content.isError;
+
   return (
     <>
-      <FeatureIntroPage pageKey="about" />
+      <div className="mx-auto max-w-4xl px-4 pt-10 sm:pt-14">
+        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+        {failed && (
+          <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-red-800">
+            {t("errors.section")}
+            <button
+              type="button"
+              className="rounded-lg bg-brand-700 px-4 py-1.5 font-semibold text-white"
+              onClick={() => void Promise.all([site.refetch(), content.refetch()])}
+            >
+              {t("errors.retry")}
+            </button>
+          </div>
+        )}
+        {!failed && (!site.data || !content.data) && <Spinner className="mt-6" text={t("common.loading")} />}
+        {content.data && (
+          <ContentMarkdown source={contentText(content.data, "about.story")} className="mt-4 text-lg leading-relaxed text-slate-700" />
+        )}
+      </div>
+      {site.data && content.data && (
+        <div className="mt-10">
+          <AboutSection churchName={site.data.name} content={content.data} onAboutPage />
+          <LeadershipSection content={content.data} />
+        </div>
+      )}
       <div className="mx-auto max-w-4xl px-4 pb-14">
         <MeetingRequestForm source="about" />
       </div>

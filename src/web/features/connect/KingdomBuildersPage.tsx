@@ -3,7 +3,9 @@ import { classForm } from "../../../shared/connect";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";
-import { formatDate, localized } from "../../lib/format";
+import { formatDate } from "../../lib/format";
+import { ContentMarkdown } from "../content/ContentMarkdown";
+import { contentText, usePublishedContent } from "../content/useContent";
 import { useConnectInfo } from "./api";
 import { ConnectForm, ContactFields, TextField } from "./components/form-kit";
 
@@ -14,6 +16,7 @@ export function KingdomBuildersPage() {
   const title = t("connect.kbc.title");
   usePageTitle(title);
   const info = useConnectInfo();
+  const content = usePublishedContent();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
@@ -25,7 +28,7 @@ export function KingdomBuildersPage() {
       )}
       {info.data && (
         <>
-          <p className="mt-3 whitespace-pre-line text-lg text-slate-700">{localized(info.data.classDescription, language)}</p>
+          <ContentMarkdown source={contentText(content.data, "connect.kbc.description", language)} className="mt-3 text-lg text-slate-700" />
           <p className="mt-4 font-semibold text-brand-900">
             {info.data.classNextSession ? t("connect.kbc.nextSession", { date: formatDate(info.data.classNextSession, language) }) : t("connect.kbc.noSession")}
           </p>

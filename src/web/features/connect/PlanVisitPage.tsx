@@ -7,6 +7,8 @@ import { ServiceTimesList } from "../../components/layout/ServiceTimesList";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";
 import { formatDate, formatTime, localized } from "../../lib/format";
+import { ContentMarkdown } from "../content/ContentMarkdown";
+import { contentText, usePublishedContent } from "../content/useContent";
 import { useConnectInfo } from "./api";
 import { ConnectForm, ContactFields, SelectField, TextField } from "./components/form-kit";
 import { MeetingRequestForm } from "./components/MeetingRequestForm";
@@ -30,6 +32,7 @@ export function PlanVisitPage() {
   const title = t("connect.visit.title");
   usePageTitle(title);
   const info = useConnectInfo();
+  const content = usePublishedContent();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
@@ -54,7 +57,7 @@ export function PlanVisitPage() {
               <h2 id="expect-heading" className="text-xl font-bold">
                 {t("connect.whatToExpect")}
               </h2>
-              <p className="mt-3 whitespace-pre-line text-slate-800">{localized(info.data.whatToExpect, language)}</p>
+              <ContentMarkdown source={contentText(content.data, "connect.visit.whatToExpect", language)} className="mt-3 text-slate-800" />
             </section>
           </div>
           <div className="mt-8">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SectionBoundary } from "../../app/errors/fallbacks";
 import { usePageTitle } from "../../app/usePageTitle";
 import { useSiteSettings } from "../../lib/site";
+import { usePublishedContent } from "../content/useContent";
 import { HomeSkeleton } from "./HomeSkeleton";
 import { AboutSection } from "./sections/AboutSection";
 import { HeroSection } from "./sections/HeroSection";
@@ -18,11 +19,14 @@ import { WhyChooseSection } from "./sections/WhyChooseSection";
 /** SPEC.md section 2, "Home page (/)": every section in order, each behind its own error boundary. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { data: site, isPending, isError, refetch } = useSiteSettings();
+  const siteQuery = useSiteSettings();
+  const contentQuery = usePublishedContent();
+  const site = siteQuery.data;
+  const content = contentQuery.data;
+  const refetch = () => Promise.all([siteQuery.refetch(), contentQuery.refetch()]);
   usePageTitle(t("footer.tagline"));
 
-  if (isPending) return <HomeSkeleton label={t("common.loading")} />;
-  if (isError) {
+  if (siteQuery.isError || contentQuery.isError) {
     return (
       <div role="alert" className="mx-auto my-16 flex max-w-xl flex-col items-center gap-4 px-4 text-center">
         <h1 className="text-2xl font-bold">{t("errors.section")}</h1>
@@ -33,10 +37,12 @@ export function HomePage() {
     );
   }
 
+  if (!site || !content) return <HomeSkeleton label={t("common.loading")} />;
+
   return (
     <>
       <SectionBoundary name="home-hero">
-        <HeroSection site={site} />
+        <HeroSection site={site} content={content} />
       </SectionBoundary>
       <SectionBoundary name="home-live">
         <LiveBannerSection />
@@ -48,19 +54,19 @@ export function HomePage() {
         <NewHereSection />
       </SectionBoundary>
       <SectionBoundary name="home-welcome">
-        <WelcomeSection pastor={site.pastor} />
+        <WelcomeSection pastor={site.pastor} content={content} />
       </SectionBoundary>
       <SectionBoundary name="home-about">
-        <AboutSection churchName={site.name} />
+        <AboutSection churchName={site.name} content={content} />
       </SectionBoundary>
       <SectionBoundary name="home-leadership">
-        <LeadershipSection />
+        <LeadershipSection content={content} />
       </SectionBoundary>
       <SectionBoundary name="home-moments">
         <RecentMomentsSection />
       </SectionBoundary>
       <SectionBoundary name="home-why">
-        <WhyChooseSection churchName={site.name} />
+        <WhyChooseSection churchName={site.name} content={content} />
       </SectionBoundary>
       <SectionBoundary name="home-visit">
         <VisitUsSection site={site} />

@@ -10,7 +10,8 @@ import { fieldClasses } from "./components";
 
 const KEY = ["admin", "inbox", "settings"] as const;
 
-/** On the admin settings page: the prayer wall's approval rule, staff notifications, visit and class texts. */
+/** On the admin settings page: the prayer wall's approval rule, staff notifications and the next class date (the
+ * visit and class texts are content blocks, edited on the content page). */
 export function ConnectSettingsPanel() {
   const query = useQuery({
     queryKey: KEY,
@@ -37,21 +38,6 @@ function ConnectSettingsForm({ initial }: { initial: ConnectSettings }) {
     },
     onError: (error) => setNotice({ tone: "error", message: Object.keys((error as { fields?: object }).fields ?? {}).some((k) => k.startsWith("staffEmails")) ? t("inbox.settings.invalid") : errorMessage(error) }),
   });
-  const text = (key: "whatToExpect" | "classDescription", lang: "en" | "es", label: string) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`connect-${key}-${lang}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={`connect-${key}-${lang}`}
-        rows={4}
-        maxLength={4000}
-        className={fieldClasses}
-        value={values[key][lang]}
-        onChange={(e) => setValues({ ...values, [key]: { ...values[key], [lang]: e.target.value } })}
-      />
-    </div>
-  );
   return (
     <form
       className="mt-8"
@@ -100,12 +86,6 @@ function ConnectSettingsForm({ initial }: { initial: ConnectSettings }) {
           />
           {t("inbox.settings.digest")}
         </label>
-        <div className="grid gap-4 md:grid-cols-2">
-          {text("whatToExpect", "en", t("inbox.settings.whatToExpectEn"))}
-          {text("whatToExpect", "es", t("inbox.settings.whatToExpectEs"))}
-          {text("classDescription", "en", t("inbox.settings.classEn"))}
-          {text("classDescription", "es", t("inbox.settings.classEs"))}
-        </div>
         <div className="flex max-w-xs flex-col gap-1">
           <label htmlFor="connect-class-next" className="text-sm font-semibold">
             {t("inbox.settings.classNext")}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import type { AdminDashboard } from "../../../../shared/admin";
 import { can } from "../../../../shared/admin-scopes";
+import { withContentAdminStrings } from "../../content/admin/strings";
 import { withGivingAdminStrings } from "../../giving/admin/strings";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi, useAdminSession } from "../api";
@@ -15,11 +16,16 @@ const DashboardGivingCard = lazy(
   withGivingAdminStrings(() => import("../../giving/admin/DashboardGivingCard").then((m) => ({ default: m.DashboardGivingCard }))),
 );
 
-/** /admin: counts from real tables, this year's giving (giving:read) and the latest admin changes. */
+const DashboardContentCard = lazy(
+  withContentAdminStrings(() => import("../../content/admin/DashboardContentCard").then((m) => ({ default: m.DashboardContentCard }))),
+);
+
+/** /admin: counts from real tables, this year's giving (giving:read), content figures (content:write) and the latest admin changes. */
 export function DashboardPage() {
   const { t } = useAdminT();
   const session = useAdminSession();
   const seesGiving = session.data ? can(session.data.admin.scopes, "giving:read") : false;
+  const seesContent = session.data ? can(session.data.admin.scopes, "content:write") : false;
   const errorMessage = useAdminErrorMessage();
   const query = useQuery({
     queryKey: ["admin", "dashboard"],
@@ -52,6 +58,11 @@ export function DashboardPage() {
           </div>
         ))}
       </dl>
+      {seesContent && (
+        <Suspense fallback={null}>
+          <DashboardContentCard />
+        </Suspense>
+      )}
       {seesGiving && (
         <Suspense fallback={null}>
           <DashboardGivingCard />

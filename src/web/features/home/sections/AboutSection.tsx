@@ -1,6 +1,8 @@
 import { Compass, Eye, Gem } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { PublishedContent } from "../../../../shared/content-blocks";
+import { contentText } from "../../content/useContent";
 import { SectionHeading } from "../SectionHeading";
 
 const PILLARS = [
@@ -9,7 +11,8 @@ const PILLARS = [
   { key: "values", Icon: Gem },
 ] as const;
 
-export function AboutSection({ churchName }: { churchName: string }) {
+/** Vision, mission and values (content blocks); on /about itself the "More about us" link is left out. */
+export function AboutSection({ churchName, content, onAboutPage = false }: { churchName: string; content: PublishedContent; onAboutPage?: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="about-title" data-testid="about-church" className="bg-brand-900 px-4 py-16 text-white">
@@ -19,18 +22,20 @@ export function AboutSection({ churchName }: { churchName: string }) {
         </SectionHeading>
         <div className="grid gap-6 md:grid-cols-3">
           {PILLARS.map(({ key, Icon }) => (
-            <article key={key} className="rounded-2xl bg-white/10 p-6">
+            <article key={key} className="rounded-2xl bg-white/10 p-6" data-testid={`pillar-${key}`}>
               <Icon aria-hidden="true" className="size-8 text-gold-400" />
               <h3 className="mt-3 text-xl font-bold">{t(`home.about.${key}.title`)}</h3>
-              <p className="mt-2 text-brand-50">{t(`home.about.${key}.text`)}</p>
+              <p className="mt-2 text-brand-50">{contentText(content, `about.${key}`)}</p>
             </article>
           ))}
         </div>
-        <p className="mt-8 text-center">
-          <Link to="/about" className="font-semibold text-gold-400 underline underline-offset-4">
-            {t("home.about.more")}
-          </Link>
-        </p>
+        {!onAboutPage && (
+          <p className="mt-8 text-center">
+            <Link to="/about" className="font-semibold text-gold-400 underline underline-offset-4">
+              {t("home.about.more")}
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,16 +1,18 @@
 import { Clock, Heart, MapPin, Radio } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { PublishedContent } from "../../../../shared/content-blocks";
 import type { SiteSettings } from "../../../../shared/site";
 import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
 import { buttonClasses } from "../../../components/ui/Button";
 import { currentLanguage } from "../../../i18n";
 import { localized } from "../../../lib/format";
+import { contentText } from "../../content/useContent";
 import { usePlaylist } from "../usePlaylist";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion";
 
 /** Full-screen background playlist with the hero text, the service-times card and the three main buttons. */
-export function HeroSection({ site }: { site: SiteSettings }) {
+export function HeroSection({ site, content }: { site: SiteSettings; content: PublishedContent }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const reducedMotion = usePrefersReducedMotion();
@@ -40,12 +42,14 @@ export function HeroSection({ site }: { site: SiteSettings }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/75 via-brand-900/60 to-brand-900/85" />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-[1fr_380px]">
         <div className="text-white">
-          <p className="text-sm font-bold uppercase tracking-widest text-gold-400">{t("home.hero.eyebrow")}</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-gold-400">{contentText(content, "home.hero.eyebrow", language)}</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-black leading-tight sm:text-6xl">
             {site.name}
           </h1>
           <p className="mt-4 text-2xl font-semibold text-gold-400 sm:text-3xl">{localized(site.tagline, language)}</p>
-          <p className="mt-4 max-w-xl text-lg text-brand-50">{t("home.hero.welcome")}</p>
+          <p data-testid="hero-welcome" className="mt-4 max-w-xl text-lg text-brand-50">
+            {contentText(content, "home.hero.welcome", language)}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/plan-visit" className={buttonClasses("accent", "lg")}>
               <MapPin aria-hidden="true" className="size-5" />

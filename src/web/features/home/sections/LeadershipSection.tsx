@@ -1,13 +1,22 @@
 import { useTranslation } from "react-i18next";
+import type { PublishedContent } from "../../../../shared/content-blocks";
+import { ContentMarkdown } from "../../content/ContentMarkdown";
+import { contentImage, contentText } from "../../content/useContent";
 import { SectionHeading } from "../SectionHeading";
 
-const LEADERS = [
-  { key: "bishop", image: "/demo/leadership/bishop.webp" },
-  { key: "pastor", image: "/demo/leadership/pastor.webp" },
-] as const;
+/** SPEC.md: a founder/bishop and a ministry pastor; names, roles, bios and photos are content blocks. */
+const LEADERS = ["bishop", "pastor"] as const;
 
-export function LeadershipSection() {
+export function LeadershipSection({ content }: { content: PublishedContent }) {
   const { t } = useTranslation();
+  const leaders = LEADERS.map((key) => ({
+    key,
+    name: contentText(content, `leadership.${key}.name`),
+    role: contentText(content, `leadership.${key}.role`),
+    bio: contentText(content, `leadership.${key}.bio`),
+    image: contentImage(content, `leadership.${key}.name`),
+  })).filter((leader) => leader.name);
+  if (leaders.length === 0) return null;
   return (
     <section aria-labelledby="leadership-title" data-testid="leadership" className="px-4 py-16">
       <div className="mx-auto max-w-5xl">
@@ -15,20 +24,14 @@ export function LeadershipSection() {
           {t("home.leadership.title")}
         </SectionHeading>
         <ul className="grid gap-8 sm:grid-cols-2">
-          {LEADERS.map(({ key, image }) => (
+          {leaders.map(({ key, name, role, bio, image }) => (
             <li key={key} className="flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center">
-              <img
-                src={image}
-                alt={t(`home.leadership.${key}.name`)}
-                width={160}
-                height={160}
-                loading="lazy"
-                decoding="async"
-                className="size-40 rounded-full object-cover"
-              />
-              <h3 className="mt-4 text-xl font-bold text-brand-900">{t(`home.leadership.${key}.name`)}</h3>
-              <p className="font-semibold text-gold-600">{t(`home.leadership.${key}.role`)}</p>
-              <p className="mt-3 text-slate-700">{t(`home.leadership.${key}.bio`)}</p>
+              {image && (
+                <img src={image} alt={name} width={160} height={160} loading="lazy" decoding="async" className="size-40 rounded-full object-cover" />
+              )}
+              <h3 className="mt-4 text-xl font-bold text-brand-900">{name}</h3>
+              <p className="font-semibold text-gold-600">{role}</p>
+              <ContentMarkdown source={bio} className="mt-3 text-slate-700" />
             </li>
           ))}
         </ul>

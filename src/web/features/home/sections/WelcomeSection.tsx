@@ -1,14 +1,16 @@
 import { useTranslation } from "react-i18next";
+import type { PublishedContent } from "../../../../shared/content-blocks";
+import { ContentMarkdown } from "../../content/ContentMarkdown";
+import { contentText } from "../../content/useContent";
 import { SectionHeading } from "../SectionHeading";
 
-export function WelcomeSection({ pastor }: { pastor: string }) {
+export function WelcomeSection({ pastor, content }: { pastor: string; content: PublishedContent }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="welcome-title" data-testid="welcome-home" className="px-4 py-16">
       <div className="mx-auto max-w-3xl text-center">
         <SectionHeading id="welcome-title">{t("home.welcome.title")}</SectionHeading>
-        <p className="text-lg leading-relaxed text-slate-700">{t("home.welcome.body1")}</p>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{t("home.welcome.body2")}</p>
+        <ContentMarkdown source={contentText(content, "home.welcome.body")} className="text-lg leading-relaxed text-slate-700" />
         <p className="mt-6 font-semibold text-brand-800">— {pastor}</p>
       </div>
     </section>

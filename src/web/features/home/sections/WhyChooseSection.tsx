@@ -1,5 +1,7 @@
 import { BookOpenCheck, Globe2, HeartHandshake, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { PublishedContent } from "../../../../shared/content-blocks";
+import { contentText } from "../../content/useContent";
 import { SectionHeading } from "../SectionHeading";
 
 const BENEFITS = [
@@ -9,7 +11,7 @@ const BENEFITS = [
   { key: "serve", Icon: HeartHandshake },
 ] as const;
 
-export function WhyChooseSection({ churchName }: { churchName: string }) {
+export function WhyChooseSection({ churchName, content }: { churchName: string; content: PublishedContent }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="why-title" data-testid="why-choose" className="px-4 py-16">
@@ -19,8 +21,8 @@ export function WhyChooseSection({ churchName }: { churchName: string }) {
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key} className="rounded-2xl border border-slate-200 p-6">
               <Icon aria-hidden="true" className="size-9 text-brand-700" />
-              <h3 className="mt-3 text-lg font-bold text-brand-900">{t(`home.why.${key}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`home.why.${key}.text`)}</p>
+              <h3 className="mt-3 text-lg font-bold text-brand-900">{contentText(content, `why.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{contentText(content, `why.${key}.text`)}</p>
             </li>
           ))}
         </ul>

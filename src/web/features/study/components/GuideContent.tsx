@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "../../../../shared/i18n";
 import type { StudyGuide } from "../../../../shared/study";
 import { formatDate, localized } from "../../../lib/format";
-import { Markdown } from "./Markdown";
+import { Markdown } from "../../../components/Markdown";
 import { PassageLink } from "./PassageLink";
 
 /** A guide's week, passages, text and discussion questions: the same on /study, its own page and on paper. */

@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { Tabs } from "radix-ui";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { Language, LocalizedText } from "../../../../shared/i18n";
@@ -9,8 +8,6 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
 import { FormAlert } from "../../admin/components/FormAlert";
-import { PageHeading } from "../../admin/components/PageHeading";
-import { RequireScope } from "../../admin/components/RequireScope";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { DevotionalForm } from "./DevotionalForm";
 import { GuideForm } from "./GuideForm";
@@ -122,7 +119,8 @@ function ContentList<T extends ContentItem>(props: ContentListProps<T>) {
   );
 }
 
-function GuidesTab() {
+/** The weekly study guides (a tab of the content page). */
+export function GuidesTab() {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
   const [page, setPage] = useState(1);
@@ -143,7 +141,8 @@ function GuidesTab() {
   );
 }
 
-function DevotionalsTab() {
+/** The daily devotionals and prayers shown on /study (a tab of the content page). */
+export function DevotionalsTab() {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
   const [page, setPage] = useState(1);
@@ -161,42 +160,5 @@ function DevotionalsTab() {
       describe={(reading) => `${formatDate(reading.day, language)} · ${t(`study.kinds.${reading.kind}`)}`}
       form={(reading, onDone) => <DevotionalForm reading={reading} onDone={onDone} />}
     />
-  );
-}
-
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
-
-/** /admin/content: the weekly study guides and the daily devotionals and prayers shown on /study. */
-export function StudyContentPage() {
-  const { t } = useAdminT();
-  return (
-    <section>
-      <PageHeading title={t("study.title")}>{t("study.intro")}</PageHeading>
-      <Tabs.Root defaultValue="guides">
-        <Tabs.List aria-label={t("study.title")} className="mb-4 flex flex-wrap gap-2">
-          <Tabs.Trigger value="guides" className={tabClasses}>
-            {t("study.guidesTab")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="devotionals" className={tabClasses}>
-            {t("study.devotionalsTab")}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="guides">
-          <GuidesTab />
-        </Tabs.Content>
-        <Tabs.Content value="devotionals">
-          <DevotionalsTab />
-        </Tabs.Content>
-      </Tabs.Root>
-    </section>
-  );
-}
-
-export function StudyContentRoute() {
-  return (
-    <RequireScope scope="content:write">
-      <StudyContentPage />
-    </RequireScope>
   );
 }

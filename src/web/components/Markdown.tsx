@@ -1,6 +1,6 @@
 import ReactMarkdown from "react-markdown";
 
-/** Markdown an admin wrote, drawn as plain elements: raw HTML in it is shown as text, never run. */
+/** Markdown an admin wrote (study guides, page texts), drawn as plain elements: raw HTML in it is shown as text, never run. */
 const ALLOWED = ["p", "h2", "h3", "h4", "strong", "em", "ul", "ol", "li", "blockquote", "a", "br", "hr"];
 
 export function Markdown({ source }: { source: string }) {

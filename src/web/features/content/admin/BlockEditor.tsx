@@ -1,0 +1,143 @@
+import { History, X } from "lucide-react";
+import { useId, useState } from "react";
+import type { AdminContentBlock, ContentValueInput } from "../../../../shared/content";
+import type { Language } from "../../../../shared/i18n";
+import { Markdown } from "../../../components/Markdown";
+import { Button } from "../../../components/ui/Button";
+import { ApiError } from "../../../lib/api";
+import { FormAlert } from "../../admin/components/FormAlert";
+import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+import { useBlockWrite } from "./api";
+import { UploadButton } from "./UploadButton";
+import { RevisionHistory } from "./RevisionHistory";
+
+type Notice = { tone: "error" | "success"; message: string } | null;
+
+function LanguageSide({ block, language, value, onChange, invalid }: { block: AdminContentBlock; language: Language; value: string; onChange: (text: string) => void; invalid: boolean }) {
+  const { t } = useAdminT();
+  const id = useId();
+  const label = language === "en" ? t("content.english") : t("content.spanish");
+  const markdown = block.format === "markdown";
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        lang={language}
+        rows={markdown ? 8 : 3}
+        value={value}
+        maxLength={block.maxLength + 500}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClasses}
+        data-testid={`content-${language}`}
+      />
+      <p id={`${id}-hint`} className={`mt-1 text-xs ${value.length > block.maxLength ? "text-red-800" : "text-slate-700"}`}>
+        {markdown ? t("content.markdownHint") : t("content.plainHint")} {t("content.counter", { count: value.length, max: block.maxLength })}
+      </p>
+      <div className="mt-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3" lang={language}>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.previewOf", { language: label })}</p>
+        <div className="mt-1 text-slate-900" data-testid={`content-preview-${language}`}>
+          {markdown ? <Markdown source={value} /> : <p>{value}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ImageField({ value, name, onChange, invalid }: { value: string | null; name: string; onChange: (url: string | null) => void; invalid: boolean }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      {value ? <img src={value} alt={t("content.imageAlt", { name })} className="size-24 rounded-full object-cover" /> : null}
+      <div className="min-w-0 flex-1 space-y-2">
+        <label htmlFor={id} className={labelClasses}>
+          {t("content.imageUrl")}
+        </label>
+        <input id={id} type="text" className={inputClasses} value={value ?? ""} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value.trim() || null)} />
+        {invalid ? <p className="text-sm text-red-800">{t("content.errors.image")}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <UploadButton label={t("content.upload")} kind="image" accept="image/jpeg,image/png,image/webp" onUploaded={onChange} onError={(err) => setError(errorMessage(err))} />
+          {value ? (
+            <Button variant="outline" size="sm" onClick={() => onChange(null)}>
+              <X aria-hidden="true" className="size-4" />
+              {t("content.removeImage")}
+            </Button>
+          ) : null}
+        </div>
+        <FormAlert tone="error" message={error} />
+      </div>
+    </div>
+  );
+}
+
+/** One block: English and Spanish side by side with a live preview each; save draft, publish, history. */
+export function BlockEditor({ block, label }: { block: AdminContentBlock; label: string }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const [value, setValue] = useState<ContentValueInput>({ en: block.draft.en, es: block.draft.es, image: block.draft.image });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [showHistory, setShowHistory] = useState(false);
+  const { saveDraft, publish, restore } = useBlockWrite(block.key);
+  const busy = saveDraft.isPending || publish.isPending || restore.isPending;
+
+  const submit = (action: typeof saveDraft, success: string) => {
+    setNotice(null);
+    action.mutate(value, {
+      onSuccess: () => {
+        setFields({});
+        setNotice({ tone: "success", message: success });
+      },
+      onError: (error) => {
+        setFields(error instanceof ApiError ? (error.fields ?? {}) : {});
+        setNotice({ tone: "error", message: error instanceof ApiError && error.fields ? t("content.errors.text", { max: block.maxLength }) : errorMessage(error) });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-4 border-t border-slate-200 p-4" data-testid={`content-editor-${block.key}`}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LanguageSide block={block} language="en" value={value.en} invalid={!!fields.en} onChange={(en) => setValue({ ...value, en })} />
+        <LanguageSide block={block} language="es" value={value.es} invalid={!!fields.es} onChange={(es) => setValue({ ...value, es })} />
+      </div>
+      {block.hasImage ? <ImageField value={value.image} name={value.en || label} invalid={!!fields.image} onChange={(image) => setValue({ ...value, image })} /> : null}
+      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" disabled={busy} onClick={() => submit(saveDraft, t("content.draftSaved"))}>
+          {saveDraft.isPending ? t("content.saving") : t("content.saveDraft")}
+        </Button>
+        <Button disabled={busy} onClick={() => submit(publish, t("content.published"))}>
+          {publish.isPending ? t("content.saving") : t("content.publish")}
+        </Button>
+        <Button variant="outline" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+          <History aria-hidden="true" className="size-4" />
+          {t("content.history")}
+        </Button>
+      </div>
+      {showHistory ? (
+        <RevisionHistory
+          block={block}
+          onRestore={(id) =>
+            restore.mutate(id, {
+              onSuccess: ({ block: restored }) => {
+                setValue({ en: restored.draft.en, es: restored.draft.es, image: restored.draft.image });
+                setFields({});
+                setNotice({ tone: "success", message: t("content.restored") });
+              },
+              onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
+            })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
