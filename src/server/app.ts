@@ -32,6 +32,8 @@ import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
 import { type ChatRateLimit, chatRoutes } from "./features/chat/routes";
 import { givingAdminRoutes } from "./features/giving/admin-routes";
 import { givingRoutes } from "./features/giving/routes";
+import { communityAdminRoutes } from "./features/community/admin-routes";
+import { communityRoutes } from "./features/community/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -137,6 +139,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
     .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
     .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
+    .route("/community", communityRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
     .route(
       "/giving",
       givingRoutes({
@@ -176,7 +179,11 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/giving", givingAdminRoutes({ db: database.db, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/giving", givingAdminRoutes({ db: database.db, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route(
+      "/admin/community",
+      communityAdminRoutes({ db: database.db, mailer, logger, publicUrl: config.publicUrl, auth: adminAuth, secure: config.NODE_ENV === "production" }),
+    );
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

@@ -11,3 +11,4 @@ export * from "./connect";
 export * from "./sermons";
 export * from "./my-study";
 export * from "./giving";
+export * from "./community";
