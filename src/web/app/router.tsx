@@ -7,6 +7,8 @@ import { withConnectStrings } from "../features/connect/strings";
 import { withInboxStrings } from "../features/inbox/strings";
 import { withGivingStrings } from "../features/giving/strings";
 import { withGivingAdminStrings } from "../features/giving/admin/strings";
+import { withCommunityStrings } from "../features/community/strings";
+import { withCommunityAdminStrings } from "../features/community/admin/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -55,6 +57,7 @@ const WatchPage = lazy(withSermonStrings(() => import("../features/sermons/Watch
 const GivePage = lazy(withGivingStrings(() => import("../features/giving/GivePage").then((m) => ({ default: m.GivePage }))));
 const ThankYouPage = lazy(withGivingStrings(() => import("../features/giving/ThankYouPage").then((m) => ({ default: m.ThankYouPage }))));
 const MyGivingPage = lazy(withGivingStrings(() => import("../features/giving/MyGivingPage").then((m) => ({ default: m.MyGivingPage }))));
+const CommunityPage = lazy(withCommunityStrings(() => import("../features/community/CommunityPage").then((m) => ({ default: m.CommunityPage }))));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 // The admin portal: its own chunks, never part of the public pages' first load.
@@ -91,6 +94,9 @@ const AdminSermonsRoute = lazy(
 const AdminGivingRoute = lazy(
   withGivingAdminStrings(() => import("../features/giving/admin/GivingAdminPage").then((m) => ({ default: m.GivingAdminRoute }))),
 );
+const AdminCommunityRoute = lazy(
+  withCommunityAdminStrings(() => import("../features/community/admin/CommunityAdminPage").then((m) => ({ default: m.CommunityAdminRoute }))),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
@@ -99,7 +105,6 @@ const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound")
 
 /** Public routes whose feature pages arrive in later releases; each shows its heading and description. */
 export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
-  { path: "community", pageKey: "community" },
   { path: "store", pageKey: "store" },
 ];
 
@@ -137,6 +142,7 @@ const BUILT_ADMIN_SECTIONS = new Set([
   "fish-fry-archive",
   "sermons",
   "giving",
+  "groups",
 ]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
@@ -175,6 +181,7 @@ export function AppRouter() {
             <Route path="give" element={<GivePage />} />
             <Route path="give/thank-you" element={<ThankYouPage />} />
             <Route path="give/history" element={<MyGivingPage />} />
+            <Route path="community" element={<CommunityPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />
@@ -198,6 +205,7 @@ export function AppRouter() {
                 <Route path="fish-fry-archive" element={<AdminFishFryRoute />} />
                 <Route path="sermons" element={<AdminSermonsRoute />} />
                 <Route path="giving" element={<AdminGivingRoute />} />
+                <Route path="groups" element={<AdminCommunityRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}
