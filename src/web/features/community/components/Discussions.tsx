@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { DiscussionPost, DiscussionThread, DiscussionTopic } from "../../../../shared/community";
-import { DISCUSSION_LIMITS } from "../../../../shared/community";
+import { DISCUSSION_LIMITS, postEditInput, replyInput, threadInput } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
@@ -141,9 +141,13 @@ function StartThreadForm({ topics, initialTopic, onDone }: { topics: DiscussionT
   const start = useStartThread();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(undefined);
+    const input = { topicId, title, body, notifyOnReply: notify };
+    // Checked here first: nothing typed is lost, and the server's same schema has the last word.
+    const checked = threadInput.safeParse(input);
+    setError(checked.success ? undefined : t(checked.error.issues[0]?.message ?? "community.errors.generic"));
+    if (!checked.success) return;
     start.mutate(
-      { topicId, title, body, notifyOnReply: notify },
+      input,
       {
         onSuccess: ({ thread }) => {
           toast.success(t("community.discussions.started"));
@@ -303,6 +307,11 @@ function PostCard({ post, threadId, canModerate }: { post: DiscussionPost; threa
           className="mt-2 flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();
+            const checked = postEditInput.safeParse({ body: draft });
+            if (!checked.success) {
+              toast.error(t(checked.error.issues[0]?.message ?? "community.errors.generic"));
+              return;
+            }
             edit.mutate({ postId: post.id, body: draft }, { onSuccess: () => setEditing(false), onError: fail });
           }}
         >
@@ -405,7 +414,9 @@ function ReplyForm({ threadId, subscribed }: { threadId: string; subscribed: boo
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setError(undefined);
+        const checked = replyInput.safeParse({ body });
+        setError(checked.success ? undefined : t(checked.error.issues[0]?.message ?? "community.errors.generic"));
+        if (!checked.success) return;
         reply.mutate(
           { threadId, input: { body, notifyOnReply: subscribed } },
           {

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { GROUP_MESSAGE_LIMITS, type StudyGroup } from "../../../../shared/community";
+import { GROUP_MESSAGE_LIMITS, groupMessageInput, type StudyGroup } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
@@ -213,7 +213,9 @@ function GroupMessage({ groupId }: { groupId: string }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setError(undefined);
+        const checked = groupMessageInput.safeParse({ subject, body });
+        setError(checked.success ? undefined : t(checked.error.issues[0]?.message ?? "community.errors.generic"));
+        if (!checked.success) return;
         send.mutate(
           { subject, body },
           {
