@@ -90,6 +90,23 @@ function useFormError() {
   };
 }
 
+/** What every edit form does after saving: thank, close; or show why it was refused and keep what was typed. */
+function useSaveHandlers(onDone: () => void) {
+  const { t } = useAdminT();
+  const errorOf = useFormError();
+  const [error, setError] = useState<string>();
+  return {
+    error,
+    handlers: {
+      onSuccess: () => {
+        toast.success(t("communityAdmin.saved"));
+        onDone();
+      },
+      onError: (err: unknown) => setError(errorOf(err)),
+    },
+  };
+}
+
 function Labelled({ label, children, id }: { label: string; id: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
@@ -199,8 +216,7 @@ function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => 
   const { t } = useAdminT();
   const id = useId();
   const save = useSaveGroup();
-  const errorOf = useFormError();
-  const [error, setError] = useState<string>();
+  const { error, handlers } = useSaveHandlers(onDone);
   const [form, setForm] = useState<GroupInput>({
     name: group?.name ?? blank,
     topic: group?.topic ?? blank,
@@ -223,13 +239,7 @@ function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => 
       onSubmit={() =>
         save.mutate(
           { id: group?.id ?? null, input: form },
-          {
-            onSuccess: () => {
-              toast.success(t("communityAdmin.saved"));
-              onDone();
-            },
-            onError: (err) => setError(errorOf(err)),
-          },
+          handlers,
         )
       }
     >
@@ -386,8 +396,7 @@ function TopicForm({ topic, onDone }: { topic: AdminTopic | null; onDone: () => 
   const { t } = useAdminT();
   const id = useId();
   const save = useSaveTopic();
-  const errorOf = useFormError();
-  const [error, setError] = useState<string>();
+  const { error, handlers } = useSaveHandlers(onDone);
   const [name, setName] = useState(topic?.name ?? blank);
   const [description, setDescription] = useState(topic?.description ?? blank);
   const [sortOrder, setSortOrder] = useState(topic?.sortOrder ?? 0);
@@ -400,13 +409,7 @@ function TopicForm({ topic, onDone }: { topic: AdminTopic | null; onDone: () => 
       onSubmit={() =>
         save.mutate(
           { id: topic?.id ?? null, input: { name, description, sortOrder, active } },
-          {
-            onSuccess: () => {
-              toast.success(t("communityAdmin.saved"));
-              onDone();
-            },
-            onError: (err) => setError(errorOf(err)),
-          },
+          handlers,
         )
       }
     >
@@ -490,8 +493,7 @@ function VolunteerTab() {
 function OpportunityForm({ opportunity, onDone }: { opportunity: AdminOpportunity | null; onDone: () => void }) {
   const { t } = useAdminT();
   const save = useSaveOpportunity();
-  const errorOf = useFormError();
-  const [error, setError] = useState<string>();
+  const { error, handlers } = useSaveHandlers(onDone);
   const [ministry, setMinistry] = useState(opportunity?.ministry ?? blank);
   const [title, setTitle] = useState(opportunity?.title ?? blank);
   const [description, setDescription] = useState(opportunity?.description ?? blank);
@@ -504,13 +506,7 @@ function OpportunityForm({ opportunity, onDone }: { opportunity: AdminOpportunit
       onSubmit={() =>
         save.mutate(
           { id: opportunity?.id ?? null, input: { ministry, title, description, active } },
-          {
-            onSuccess: () => {
-              toast.success(t("communityAdmin.saved"));
-              onDone();
-            },
-            onError: (err) => setError(errorOf(err)),
-          },
+          handlers,
         )
       }
     >
