@@ -95,6 +95,14 @@ export interface DiscussionThread extends ThreadSummary {
   canModerate: boolean;
 }
 
+/** What a moderator sees of reported posts: where, what, and why. */
+export interface ReportedPost {
+  threadId: string;
+  threadTitle: string;
+  post: DiscussionPost;
+  reasons: string[];
+}
+
 // ---- volunteer ----
 export interface VolunteerShift {
   id: string;

@@ -15,6 +15,7 @@ import type {
   DiscussionTopic,
   GroupsAnswer,
   MyCommunity,
+  ReportedPost,
   RosterEntry,
   StudyGroup,
   ThreadPage,
@@ -152,11 +153,15 @@ describeEachDatabase("community hub", (ctx) => {
       expect(modView.body.thread.canModerate).toBe(true);
       expect(modView.body.thread.posts[1]?.reportCount).toBe(1);
       expect((await naomi.json<{ thread: DiscussionThread }>(`/api/community/threads/${thread.id}`)).body.thread.posts[1]?.reportCount).toBeNull();
+      const queue = await mod.json<{ reported: ReportedPost[] }>("/api/community/reports");
+      expect(queue.body.reported.find((r) => r.post.id === spam.id)).toMatchObject({ threadId: thread.id, reasons: ["Spam"] });
+      expect((await naomi.json("/api/community/reports")).status).toBe(403);
 
       expect((await naomi.json(`/api/community/posts/${spam.id}/moderation`, { method: "PATCH", json: { hidden: true } })).status).toBe(403);
       expect((await mod.json(`/api/community/posts/${spam.id}/moderation`, { method: "PATCH", json: { hidden: true } })).status).toBe(200);
       expect((await naomi.json<{ thread: DiscussionThread }>(`/api/community/threads/${thread.id}`)).body.thread.posts).toHaveLength(1);
       expect((await boaz.json<{ thread: DiscussionThread }>(`/api/community/threads/${thread.id}`)).body.thread.posts[1]).toMatchObject({ hidden: true, mine: true });
+      expect((await mod.json<{ reported: ReportedPost[] }>("/api/community/reports")).body.reported.some((r) => r.post.id === spam.id)).toBe(false);
 
       expect((await ruth.json(`/api/community/threads/${thread.id}/moderation`, { method: "PATCH", json: { locked: true } })).status).toBe(403);
       const locked = await mod.json<{ thread: DiscussionThread }>(`/api/community/threads/${thread.id}/moderation`, { method: "PATCH", json: { locked: true } });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DISCUSSION_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   type replyInput,
   type threadInput,
   type threadModeration,
+  type ReportedPost,
   type ThreadPage,
   type ThreadSummary,
 } from "../../../shared/community";
@@ -226,4 +227,29 @@ export async function threadCountsByTopic(db: Db, topicIds: string[]): Promise<M
     .where(inArray(discussionThreads.topicId, topicIds))
     .groupBy(discussionThreads.topicId);
   return new Map(rows.map((r) => [r.topicId, Number(r.n)]));
+}
+
+/** Posts members reported and a moderator has not hidden or deleted yet, newest report first. */
+export async function listReportedPosts(db: Db, viewer: Viewer): Promise<ReportedPost[]> {
+  if (!viewer.moderator) throw moderatorsOnly();
+  const rows = await db
+    .select({
+      post: discussionPosts,
+      threadTitle: discussionThreads.title,
+      authorName: memberNameOf(discussionPosts.authorId),
+      reportCount: sql<number>`(select count(*)::int from discussion_reports r where r.post_id = ${qualified(discussionPosts.id)})`,
+      reasons: sql<string[]>`(select coalesce(array_agg(r.reason order by r.created_at desc) filter (where r.reason is not null), '{}') from discussion_reports r where r.post_id = ${qualified(discussionPosts.id)})`,
+    })
+    .from(discussionPosts)
+    .innerJoin(discussionThreads, eq(discussionThreads.id, discussionPosts.threadId))
+    .where(and(sql`exists(select 1 from discussion_reports r where r.post_id = ${qualified(discussionPosts.id)})`, eq(discussionPosts.hidden, false), isNull(discussionPosts.deletedAt)))
+    .orderBy(desc(sql`(select max(r.created_at) from discussion_reports r where r.post_id = ${qualified(discussionPosts.id)})`))
+    .limit(100);
+  const now = new Date();
+  return rows.map((row) => ({
+    threadId: row.post.threadId,
+    threadTitle: row.threadTitle,
+    post: presentPost({ post: row.post, authorName: row.authorName, reportCount: row.reportCount, reportedByMe: false }, viewer, now),
+    reasons: row.reasons,
+  }));
 }

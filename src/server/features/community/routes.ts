@@ -25,6 +25,7 @@ import {
   editPost,
   getThread,
   listMyThreads,
+  listReportedPosts,
   listThreads,
   listTopics,
   moderatePost,
@@ -90,6 +91,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         await deleteThread(db, await viewer(c), c.req.valid("param").id);
         return c.body(null, 204);
       })
+      .get("/reports", member, async (c) => c.json({ reported: await listReportedPosts(db, await viewer(c)) }))
       .put("/posts/:id", member, validate("param", idParam), validate("json", postEditInput), async (c) =>
         c.json({ thread: await editPost(db, await viewer(c), c.req.valid("param").id, c.req.valid("json").body) }),
       )

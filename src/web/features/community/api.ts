@@ -5,6 +5,7 @@ import type {
   GroupMessageInput,
   GroupsAnswer,
   MyCommunity,
+  ReportedPost,
   ReplyInput,
   RosterEntry,
   StudyGroup,
@@ -97,6 +98,16 @@ export const useSubscription = () =>
     apiSend<{ subscribed: boolean }>("PUT", `/api/community/threads/${threadId}/subscription`, { subscribed }),
   );
 export const useDeleteThread = () => useThreadAction(({ threadId }: { threadId: string }) => apiSend<null>("DELETE", `/api/community/threads/${threadId}`));
+
+/** Moderators' queue: reported posts still showing. */
+export function useReportedPosts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, "threads", "reports"],
+    queryFn: ({ signal }) => apiGet<{ reported: ReportedPost[] }>("/api/community/reports", signal).then((r) => r.reported),
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
 
 export function useOpportunities() {
   return useQuery({

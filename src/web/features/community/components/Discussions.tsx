@@ -10,6 +10,7 @@ import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
 import { inputClasses } from "../../auth/components/FormParts";
+import { useAccount } from "../../auth/account";
 import { useRequireMember } from "../../auth/useRequireMember";
 import { Modal } from "../../prayer/components/Modal";
 import {
@@ -19,6 +20,7 @@ import {
   useModeratePost,
   useModerateThread,
   useReply,
+  useReportedPosts,
   useReportPost,
   useStartThread,
   useSubscription,
@@ -39,6 +41,7 @@ export function Discussions({ signedIn, threadId, onOpenThread }: { signedIn: bo
   const [topic, setTopic] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const requireMember = useRequireMember();
+  const { isModerator, isAdmin } = useAccount();
 
   if (threadId && signedIn) return <ThreadView id={threadId} onBack={() => onOpenThread(null)} />;
 
@@ -75,6 +78,7 @@ export function Discussions({ signedIn, threadId, onOpenThread }: { signedIn: bo
       ) : (
         <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">{t("community.discussions.membersOnly")}</p>
       )}
+      {signedIn && (isModerator || isAdmin) && <ReportedPosts onOpen={onOpenThread} />}
       <Modal open={starting} onOpenChange={setStarting} title={t("community.discussions.start")} closeLabel={t("community.cancel")}>
         <StartThreadForm
           topics={topics.data ?? []}
@@ -86,6 +90,40 @@ export function Discussions({ signedIn, threadId, onOpenThread }: { signedIn: bo
         />
       </Modal>
     </div>
+  );
+}
+
+/** Moderators see what members reported, and open the thread to hide or delete. */
+function ReportedPosts({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const reported = useReportedPosts(true);
+  return (
+    <section aria-labelledby="reported-posts" className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-5">
+      <h3 id="reported-posts" className="text-xl font-bold text-brand-900">
+        {t("community.discussions.reportedTitle")}
+      </h3>
+      {reported.isPending && <Spinner text={t("common.loading")} />}
+      {reported.isError && (
+        <p role="alert" className="text-red-800">
+          {t("community.discussions.loadError")}
+        </p>
+      )}
+      {reported.data?.length === 0 && <p className="mt-2 text-slate-700">{t("community.discussions.reportedNone")}</p>}
+      <ul className="mt-3 flex flex-col gap-3">
+        {reported.data?.map((r) => (
+          <li key={r.post.id} className="rounded-lg bg-white p-3">
+            <button type="button" className="text-left font-semibold text-brand-800 underline underline-offset-2" onClick={() => onOpen(r.threadId)}>
+              {r.threadTitle}
+            </button>
+            <p className="mt-1 text-sm text-slate-700">
+              {r.post.authorName} · {t("community.discussions.reports", { count: r.post.reportCount ?? 0 })}
+              {r.reasons.map((reason) => ` · ${reason}`)}
+            </p>
+            <LinkedText text={r.post.body ?? ""} className="mt-1 text-slate-900" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
