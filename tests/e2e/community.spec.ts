@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { E2E_ADMINS } from "./support/admin-accounts";
+import { signInAs } from "./support/admin-session";
 
 /** Signs in through the API in the page's own cookie jar and marks the tour done, as a returning member. */
 async function signInMember(page: Page, email: string) {
@@ -69,6 +71,24 @@ test.describe("community hub", () => {
     await page.getByRole("tab", { name: "Study groups" }).click();
     await expect(page.getByTestId("group").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the groups admin sees the groups, adds a volunteer shift with its places, and the page passes axe", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, E2E_ADMINS.groupsKeeper);
+    await page.goto("/admin/groups");
+    await expect(page.getByRole("heading", { level: 1, name: "Groups & community" })).toBeVisible();
+    await expect(page.getByTestId("admin-groups")).toContainText("Women's group in Spanish");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("tab", { name: "Volunteer" }).click();
+    const nursery = page.getByTestId("admin-opportunities").getByRole("listitem").filter({ hasText: "Nursery helpers" }).first();
+    await nursery.getByLabel("Starts").fill("2031-03-02T09:00");
+    await nursery.getByLabel("Ends").fill("2031-03-02T11:00");
+    await nursery.getByLabel("Places needed").fill("3");
+    await nursery.getByRole("button", { name: "Add shift" }).click();
+    await expect(nursery).toContainText("0 of 3 places taken");
+    await expect(page.getByRole("link", { name: "Who serves when (CSV)" })).toHaveAttribute("href", "/api/admin/community/schedule.csv");
     await expectNoSeriousA11yViolations(page);
   });
 });
