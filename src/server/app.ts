@@ -37,6 +37,8 @@ import { givingRoutes } from "./features/giving/routes";
 import { storeAdminRoutes } from "./features/store/admin-routes";
 import { handleOrderPaymentEvent } from "./features/store/order-events";
 import { storeRoutes } from "./features/store/routes";
+import { communityAdminRoutes } from "./features/community/admin-routes";
+import { communityRoutes } from "./features/community/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -154,6 +156,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
     .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
     .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
+    .route("/community", communityRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
     .route(
       "/giving",
       givingRoutes({
@@ -197,7 +200,11 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/giving", givingAdminRoutes({ db: database.db, mailer, logger, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/store", storeAdminRoutes({ db: database.db, payments: paymentProvider, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/content", contentAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/content", contentAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route(
+      "/admin/community",
+      communityAdminRoutes({ db: database.db, mailer, logger, publicUrl: config.publicUrl, auth: adminAuth, secure: config.NODE_ENV === "production" }),
+    );
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

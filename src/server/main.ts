@@ -15,6 +15,7 @@ import { createMailer } from "./lib/mail/create-mailer";
 import { createPayments } from "./lib/payments/create-payments";
 import { runDemoBilling } from "./features/giving/payment-events";
 import { sendStaffDigest } from "./features/connect/staff";
+import { sendShiftReminders } from "./features/community/volunteer";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
 import { createStorage } from "./lib/storage/create-storage";
 import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus";
@@ -97,6 +98,13 @@ if (payments.mode === "demo") {
   bill();
   setInterval(bill, 3600_000).unref();
 }
+// Volunteers hear about their shift the day before; each reminder is claimed once, so restarts never repeat one.
+const remind = () =>
+  void sendShiftReminders({ db: database.db, mailer, logger, publicUrl: config.publicUrl }).catch((err: unknown) =>
+    logger.warn({ err }, "volunteer reminders failed"),
+  );
+remind();
+setInterval(remind, 3600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },

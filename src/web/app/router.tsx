@@ -10,6 +10,8 @@ import { withGivingStrings } from "../features/giving/strings";
 import { withGivingAdminStrings } from "../features/giving/admin/strings";
 import { withStoreStrings } from "../features/store/strings";
 import { withStoreAdminStrings } from "../features/store/admin/strings";
+import { withCommunityStrings } from "../features/community/strings";
+import { withCommunityAdminStrings } from "../features/community/admin/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -63,6 +65,7 @@ const CartPage = lazy(withStoreStrings(() => import("../features/store/CartPage"
 const OrderPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.OrderPage }))));
 const MyOrdersPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.MyOrdersPage }))));
 const MyGivingPage = lazy(withGivingStrings(() => import("../features/giving/MyGivingPage").then((m) => ({ default: m.MyGivingPage }))));
+const CommunityPage = lazy(withCommunityStrings(() => import("../features/community/CommunityPage").then((m) => ({ default: m.CommunityPage }))));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 // The admin portal: its own chunks, never part of the public pages' first load.
@@ -102,6 +105,9 @@ const AdminGivingRoute = lazy(
 const AdminStoreRoute = lazy(
   withStoreAdminStrings(() => import("../features/store/admin/StoreAdminPage").then((m) => ({ default: m.StoreAdminRoute }))),
 );
+const AdminCommunityRoute = lazy(
+  withCommunityAdminStrings(() => import("../features/community/admin/CommunityAdminPage").then((m) => ({ default: m.CommunityAdminRoute }))),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
@@ -110,7 +116,6 @@ const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound")
 
 /** Public routes whose feature pages arrive in later releases; each shows its heading and description. */
 export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
-  { path: "community", pageKey: "community" },
 ];
 
 /** SPEC.md section 2: the admin layout's nested pages. */
@@ -149,6 +154,7 @@ const BUILT_ADMIN_SECTIONS = new Set([
   "sermons",
   "giving",
   "store",
+  "groups",
 ]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
@@ -192,6 +198,7 @@ export function AppRouter() {
             <Route path="store/orders" element={<MyOrdersPage />} />
             <Route path="store/orders/:id" element={<OrderPage />} />
             <Route path="store/:slug" element={<ProductPage />} />
+            <Route path="community" element={<CommunityPage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />
@@ -216,6 +223,7 @@ export function AppRouter() {
                 <Route path="sermons" element={<AdminSermonsRoute />} />
                 <Route path="giving" element={<AdminGivingRoute />} />
                 <Route path="store" element={<AdminStoreRoute />} />
+                <Route path="groups" element={<AdminCommunityRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}

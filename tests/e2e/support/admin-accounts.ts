@@ -36,6 +36,7 @@ export const E2E_ADMINS = {
   treasurer: account("treasurer", "Tabitha Treasurer", ["giving:read", "giving:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ"),
   storekeeper: account("storekeeper", "Lydia Storekeeper", ["store:read", "store:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXR"),
   contentEditor: account("content-editor", "Connie Content", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXS"),
+  groupsKeeper: account("groups-keeper", "Gideon Groups", ["groups:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXT"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */

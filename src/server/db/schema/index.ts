@@ -14,3 +14,4 @@ export * from "./giving";
 export * from "./rate-limits";
 export * from "./store";
 export * from "./content";
+export * from "./community";

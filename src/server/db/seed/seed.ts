@@ -8,6 +8,7 @@ import { demoPhotos, demoSettings } from "./demo-content";
 import { demoEvents, demoRegistrations } from "./demo-events";
 import { demoDevotionals, demoStudyGuides } from "./demo-study";
 import { seedDemoPrayer } from "./demo-prayer";
+import { seedDemoCommunity } from "./demo-community";
 import type { Storage } from "../../lib/storage/storage";
 import { seedDemoSermons } from "./seed-sermons";
 import { seedDemoStore } from "./demo-store";
@@ -53,6 +54,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     const registrations = demoRegistrations(ids, today);
     if (registrations.length) await tx.insert(eventRegistrations).values(registrations);
     await seedDemoPrayer(tx);
+    await seedDemoCommunity(tx);
     // Sermons need somewhere to keep their notes, audio and artwork; without storage they are left out.
     if (storage) await seedDemoSermons(tx, storage, today);
     await seedDemoStore(tx, storage);

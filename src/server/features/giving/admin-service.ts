@@ -53,7 +53,7 @@ export async function listGifts(db: Db, filter: GiftFilter): Promise<AdminGiftPa
 }
 
 /** A cell a spreadsheet will not run as a formula (OWASP CSV injection) and that survives commas and quotes. */
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

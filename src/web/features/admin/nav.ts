@@ -1,4 +1,4 @@
-import { Archive, BookOpen, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandCoins, HandHeart, HeartPulse, ShoppingBag, Mail, Mic, Settings, Users, type LucideIcon } from "lucide-react";
+import { Archive, BookOpen, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandCoins, HandHeart, HeartPulse, ShoppingBag, Mail, Mic, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
 import type { AdminScope } from "../../../shared/admin-scopes";
 
 export interface AdminNavItem {
@@ -26,6 +26,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "sermons", labelKey: "nav.sermons", icon: Mic, scope: "content:write" },
   { path: "giving", labelKey: "nav.giving", icon: HandCoins, scope: "giving:read" },
   { path: "store", labelKey: "nav.store", icon: ShoppingBag, scope: "store:read" },
+  { path: "groups", labelKey: "nav.groups", icon: UsersRound, scope: "groups:write" },
   { path: "settings", labelKey: "nav.settings", icon: Settings, scope: "settings:write" },
   { path: "email", labelKey: "nav.email", icon: Mail, scope: "email:read" },
   { path: "health", labelKey: "nav.health", icon: HeartPulse, scope: "health:read" },

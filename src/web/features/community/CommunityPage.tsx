@@ -1,0 +1,76 @@
+import { Tabs } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { usePageTitle } from "../../app/usePageTitle";
+import { useAccount } from "../auth/account";
+import { Discussions } from "./components/Discussions";
+import { Groups } from "./components/Groups";
+import { MyCommunity } from "./components/MyCommunity";
+import { Volunteer } from "./components/Volunteer";
+
+const TABS = ["discussions", "volunteer", "groups", "mine"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? "");
+
+const tabClasses =
+  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:text-base";
+
+/** /community: the photo gallery, then discussions, volunteer sign-up, study groups and "My community" as tabs. */
+export function CommunityPage() {
+  const { t } = useTranslation();
+  const title = t("community.title");
+  usePageTitle(title);
+  const { user } = useAccount();
+  const signedIn = Boolean(user);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "discussions";
+  const threadId = params.get("thread");
+  const go = (next: Tab, thread: string | null = null) => {
+    const search = new URLSearchParams({ tab: next });
+    if (thread) search.set("thread", thread);
+    setParams(search, { replace: next === tab && !thread && !threadId });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("pages.community.description")}</p>
+
+      {/* The photo gallery's place: its own section (features/gallery) renders below this heading. */}
+      <section aria-labelledby="community-gallery" id="gallery" className="mt-10">
+        <h2 id="community-gallery" className="text-2xl font-bold text-brand-900">
+          {t("community.gallery.title")}
+        </h2>
+        <p className="mt-2 text-slate-700">{t("community.gallery.intro")}</p>
+      </section>
+
+      <section aria-labelledby="community-connect" className="mt-12">
+        <h2 id="community-connect" className="text-2xl font-bold text-brand-900">
+          {t("community.connect")}
+        </h2>
+        <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && go(value)} className="mt-4">
+          <Tabs.List aria-label={t("community.connect")} className="mb-6 flex flex-wrap gap-2">
+            {TABS.map((key) => (
+              <Tabs.Trigger key={key} value={key} className={tabClasses}>
+                {t(`community.tabs.${key}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="discussions">
+            <Discussions signedIn={signedIn} threadId={threadId} onOpenThread={(id) => go("discussions", id)} />
+          </Tabs.Content>
+          <Tabs.Content value="volunteer">
+            <Volunteer />
+          </Tabs.Content>
+          <Tabs.Content value="groups">
+            <Groups />
+          </Tabs.Content>
+          <Tabs.Content value="mine">
+            <MyCommunity signedIn={signedIn} onOpenThread={(id) => go("discussions", id)} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  DiscussionThread,
+  DiscussionTopic,
+  GroupMessageInput,
+  GroupsAnswer,
+  MyCommunity,
+  ReportedPost,
+  ReplyInput,
+  RosterEntry,
+  StudyGroup,
+  ThreadInput,
+  ThreadPage,
+  VolunteerOpportunity,
+  VolunteerShift,
+} from "../../../shared/community";
+import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
+
+const KEY = ["community"] as const;
+const threadKey = (id: string) => [...KEY, "thread", id] as const;
+
+export function useTopics() {
+  return useQuery({
+    queryKey: [...KEY, "topics"],
+    queryFn: ({ signal }) => apiGet<{ topics: DiscussionTopic[] }>("/api/community/topics", signal).then((r) => r.topics),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useThreads(topic: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, "threads", topic],
+    queryFn: ({ signal }) => apiGet<ThreadPage>(`/api/community/threads${topic ? `?topic=${topic}` : ""}`, signal),
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useThread(id: string | null) {
+  return useQuery({
+    queryKey: threadKey(id ?? ""),
+    queryFn: ({ signal }) => apiGet<{ thread: DiscussionThread }>(`/api/community/threads/${id}`, signal).then((r) => r.thread),
+    enabled: Boolean(id),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Every change to a thread answers with the whole thread: it replaces the cached one, and lists refresh. */
+function useThreadChange<V>(send: (vars: V) => Promise<{ thread: DiscussionThread }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ thread }) => {
+      client.setQueryData(threadKey(thread.id), thread);
+      void client.invalidateQueries({ queryKey: [...KEY, "threads"] });
+      void client.invalidateQueries({ queryKey: [...KEY, "mine"] });
+    },
+  });
+}
+
+export const useStartThread = () => useThreadChange((input: ThreadInput) => apiSend<{ thread: DiscussionThread }>("POST", "/api/community/threads", input));
+export const useReply = () =>
+  useThreadChange(({ threadId, input }: { threadId: string; input: ReplyInput }) =>
+    apiSend<{ thread: DiscussionThread }>("POST", `/api/community/threads/${threadId}/posts`, input),
+  );
+export const useEditPost = () =>
+  useThreadChange(({ postId, body }: { postId: string; body: string }) => apiSend<{ thread: DiscussionThread }>("PUT", `/api/community/posts/${postId}`, { body }));
+export const useModerateThread = () =>
+  useThreadChange(({ threadId, change }: { threadId: string; change: { locked?: boolean; hidden?: boolean } }) =>
+    apiSend<{ thread: DiscussionThread }>("PATCH", `/api/community/threads/${threadId}/moderation`, change),
+  );
+export const useModeratePost = () =>
+  useThreadChange(({ postId, hidden }: { postId: string; hidden: boolean }) =>
+    apiSend<{ thread: DiscussionThread }>("PATCH", `/api/community/posts/${postId}/moderation`, { hidden }),
+  );
+
+/** Deleting, reporting and (un)subscribing answer without the thread: it is read again. */
+function useThreadAction<V extends { threadId: string }>(send: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_answer, vars) => {
+      void client.invalidateQueries({ queryKey: threadKey(vars.threadId) });
+      void client.invalidateQueries({ queryKey: [...KEY, "threads"] });
+      void client.invalidateQueries({ queryKey: [...KEY, "mine"] });
+    },
+  });
+}
+
+export const useDeletePost = () =>
+  useThreadAction(({ postId }: { threadId: string; postId: string }) => apiSend<null>("DELETE", `/api/community/posts/${postId}`));
+export const useReportPost = () =>
+  useThreadAction(({ postId, reason }: { threadId: string; postId: string; reason: string }) =>
+    apiSend<null>("POST", `/api/community/posts/${postId}/reports`, { reason }),
+  );
+export const useSubscription = () =>
+  useThreadAction(({ threadId, subscribed }: { threadId: string; subscribed: boolean }) =>
+    apiSend<{ subscribed: boolean }>("PUT", `/api/community/threads/${threadId}/subscription`, { subscribed }),
+  );
+export const useDeleteThread = () => useThreadAction(({ threadId }: { threadId: string }) => apiSend<null>("DELETE", `/api/community/threads/${threadId}`));
+
+/** Moderators' queue: reported posts still showing. */
+export function useReportedPosts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, "threads", "reports"],
+    queryFn: ({ signal }) => apiGet<{ reported: ReportedPost[] }>("/api/community/reports", signal).then((r) => r.reported),
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useOpportunities() {
+  return useQuery({
+    queryKey: [...KEY, "volunteer"],
+    queryFn: ({ signal }) => apiGet<{ opportunities: VolunteerOpportunity[] }>("/api/community/volunteer", signal).then((r) => r.opportunities),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useShiftSignup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shiftId, serve }: { shiftId: string; serve: boolean }) =>
+      apiSend<{ shift: VolunteerShift }>(serve ? "POST" : "DELETE", `/api/community/volunteer/shifts/${shiftId}/signup`, serve ? {} : undefined),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: [...KEY, "volunteer"] });
+      void client.invalidateQueries({ queryKey: [...KEY, "mine"] });
+    },
+  });
+}
+
+export function useGroups() {
+  return useQuery({
+    queryKey: [...KEY, "groups"],
+    queryFn: ({ signal }) => apiGet<GroupsAnswer>("/api/community/groups", signal),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useGroupMembership() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, join }: { groupId: string; join: boolean }) =>
+      apiSend<{ group: StudyGroup }>(join ? "POST" : "DELETE", `/api/community/groups/${groupId}/membership`, join ? {} : undefined),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: [...KEY, "groups"] });
+      void client.invalidateQueries({ queryKey: [...KEY, "mine"] });
+    },
+  });
+}
+
+export function useRoster(groupId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, "roster", groupId],
+    queryFn: ({ signal }) => apiGet<{ roster: RosterEntry[] }>(`/api/community/groups/${groupId}/roster`, signal).then((r) => r.roster),
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useRosterDecision(groupId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, approve }: { userId: string; approve: boolean }) =>
+      apiSend<{ roster: RosterEntry[] }>(approve ? "PATCH" : "DELETE", `/api/community/groups/${groupId}/roster/${encodeURIComponent(userId)}`, approve ? { approve: true } : undefined),
+    onSuccess: ({ roster }) => {
+      client.setQueryData([...KEY, "roster", groupId], roster);
+      void client.invalidateQueries({ queryKey: [...KEY, "groups"] });
+    },
+  });
+}
+
+export function useMessageGroup(groupId: string) {
+  return useMutation({ mutationFn: (input: GroupMessageInput) => apiSend<{ sent: number }>("POST", `/api/community/groups/${groupId}/messages`, input) });
+}
+
+export function useMyCommunity(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, "mine"],
+    queryFn: ({ signal }) => apiGet<MyCommunity>("/api/community/mine", signal),
+    enabled,
+    retry: retryUnlessClientError,
+  });
+}
