@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bothLanguages } from "./localized-text";
-import type { Language, LocalizedText } from "./i18n";
+import type { LocalizedText } from "./i18n";
 import { GALLERY_DEFAULT_LIMIT, GALLERY_MAX_LIMIT, GALLERY_MAX_PAGE_SIZE, GALLERY_PAGE_SIZE, type GalleryUploadFailureCode } from "./gallery-constants";
 
 export { GALLERY_DEFAULT_LIMIT, GALLERY_MAX_LIMIT } from "./gallery-constants";
@@ -34,18 +34,6 @@ export type GalleryPhoto = z.infer<typeof galleryPhoto>;
 
 export const galleryList = z.object({ items: z.array(galleryPhoto) });
 export type GalleryList = z.infer<typeof galleryList>;
-
-/** The texts of a photo in one language, falling back to English where no Spanish was written. */
-export function photoText(photo: GalleryPhoto, language: Language): { title: string; description: string | null; category: string | null } {
-  if (language === "es") {
-    return {
-      title: photo.es.title || photo.title,
-      description: photo.es.description || photo.description,
-      category: photo.es.category || photo.category,
-    };
-  }
-  return { title: photo.title, description: photo.description, category: photo.category };
-}
 
 /** GET /api/gallery/photos: one page of the /community grid, newest first, optionally one album or category. */
 export const galleryPageQuery = z.object({

@@ -4,6 +4,7 @@ import { ServiceTimesList } from "../../components/layout/ServiceTimesList";
 import { telHref } from "../../lib/contact";
 import { useSiteSettings } from "../../lib/site";
 import { usePageTitle } from "../../app/usePageTitle";
+import { GallerySection } from "../gallery/GallerySection";
 
 /**
  * A page whose feature arrives in a later release: its heading and SPEC.md description, plus the church's
@@ -42,6 +43,7 @@ export function FeatureIntroPage({ pageKey }: { pageKey: string }) {
           </div>
         </div>
       )}
+      {pageKey === "community" && <GallerySection />}
     </section>
   );
 }
