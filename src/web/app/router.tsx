@@ -7,6 +7,7 @@ import { withConnectStrings } from "../features/connect/strings";
 import { withInboxStrings } from "../features/inbox/strings";
 import { withGivingStrings } from "../features/giving/strings";
 import { withGivingAdminStrings } from "../features/giving/admin/strings";
+import { withGalleryAdminStrings } from "../features/gallery/admin/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -91,6 +92,9 @@ const AdminSermonsRoute = lazy(
 const AdminGivingRoute = lazy(
   withGivingAdminStrings(() => import("../features/giving/admin/GivingAdminPage").then((m) => ({ default: m.GivingAdminRoute }))),
 );
+const AdminGalleryRoute = lazy(
+  withGalleryAdminStrings(() => import("../features/gallery/admin/GalleryAdminPage").then((m) => ({ default: m.GalleryAdminRoute }))),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
@@ -120,6 +124,7 @@ export const ADMIN_SECTIONS = [
   "settings",
   "health",
   "giving",
+  "gallery",
 ];
 
 /** Admin sections with their own page in this release; the others show the section's introduction. */
@@ -137,6 +142,7 @@ const BUILT_ADMIN_SECTIONS = new Set([
   "fish-fry-archive",
   "sermons",
   "giving",
+  "gallery",
 ]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
@@ -198,6 +204,7 @@ export function AppRouter() {
                 <Route path="fish-fry-archive" element={<AdminFishFryRoute />} />
                 <Route path="sermons" element={<AdminSermonsRoute />} />
                 <Route path="giving" element={<AdminGivingRoute />} />
+                <Route path="gallery" element={<AdminGalleryRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}
