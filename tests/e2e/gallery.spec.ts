@@ -29,20 +29,22 @@ test.describe("photo gallery", () => {
   test("an admin uploads two photos; they show on /community, open in the lightbox by keyboard, and lead Recent Moments", async ({ page }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
-    const titles = [`harvest-supper-${stamp}`, `carol-night-${stamp}`];
+    const older = `harvest-supper-${stamp}`;
+    const newer = `carol-night-${stamp}`;
+    const titles = [older, newer];
     await signInAs(page, E2E_ADMINS.photographer);
     try {
       await page.goto("/admin/gallery");
       await expect(page.getByRole("heading", { level: 1, name: "Photo gallery" })).toBeVisible({ timeout: 30_000 });
       await page.getByLabel("Photos", { exact: true }).setInputFiles([
-        { name: `${titles[0]}.jpg`, mimeType: "image/jpeg", buffer: await photo(40) },
-        { name: `${titles[1]}.jpg`, mimeType: "image/jpeg", buffer: await photo(180) },
+        { name: `${older}.jpg`, mimeType: "image/jpeg", buffer: await photo(40) },
+        { name: `${newer}.jpg`, mimeType: "image/jpeg", buffer: await photo(180) },
       ]);
       await page.getByLabel("Date taken (optional)").fill("2026-11-20");
       await page.getByRole("button", { name: "Upload", exact: true }).click();
       const results = page.getByTestId("upload-results");
       await expect(results).toContainText("2 uploaded, 0 not uploaded.", { timeout: 30_000 });
-      await expect(results).toContainText(`${titles[0]}.jpg: uploaded`);
+      await expect(results).toContainText(`${older}.jpg: uploaded`);
 
       // The grid loads thumbnails only; the large renditions wait until a photo is opened.
       const large: string[] = [];
@@ -51,26 +53,26 @@ test.describe("photo gallery", () => {
       });
       await page.goto("/community");
       const grid = page.getByTestId("gallery-grid");
-      await expect(grid.getByTestId("gallery-photo").first()).toContainText(titles[1]);
-      await expect(grid.getByTestId("gallery-photo").nth(1)).toContainText(titles[0]);
+      await expect(grid.getByTestId("gallery-photo").first()).toContainText(newer);
+      await expect(grid.getByTestId("gallery-photo").nth(1)).toContainText(older);
       await expect(grid.locator("img").first()).toHaveAttribute("loading", "lazy");
       await expectNoSeriousA11yViolations(page);
       expect(large).toEqual([]);
 
-      const newest = page.getByRole("button", { name: `Open ${titles[1]}` });
+      const newest = page.getByRole("button", { name: `Open ${newer}` });
       await newest.focus();
       await page.keyboard.press("Enter");
       const lightbox = page.getByTestId("lightbox");
-      await expect(lightbox.getByRole("heading", { name: titles[1] })).toBeVisible();
+      await expect(lightbox.getByRole("heading", { name: newer })).toBeVisible();
       await expect(lightbox).toContainText("Nov 20, 2026");
       await expect(lightbox.getByTestId("lightbox-image")).toHaveJSProperty("complete", true);
       expect(large.length).toBeGreaterThan(0);
       await page.keyboard.press("ArrowRight");
-      await expect(lightbox.getByRole("heading", { name: titles[0] })).toBeVisible();
+      await expect(lightbox.getByRole("heading", { name: older })).toBeVisible();
       await expect(lightbox).toContainText("Photo 2 of");
       await page.keyboard.press("Escape");
       await expect(lightbox).toBeHidden();
-      await expect(page.getByRole("button", { name: `Open ${titles[0]}` })).toBeFocused();
+      await expect(page.getByRole("button", { name: `Open ${older}` })).toBeFocused();
 
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(grid.getByTestId("gallery-photo").first()).toBeVisible();
@@ -78,8 +80,8 @@ test.describe("photo gallery", () => {
 
       await page.goto("/");
       const moments = page.getByTestId("moment");
-      await expect(moments.first()).toContainText(titles[1]);
-      await expect(moments.nth(1)).toContainText(titles[0]);
+      await expect(moments.first()).toContainText(newer);
+      await expect(moments.nth(1)).toContainText(older);
     } finally {
       await deletePhotos(page, titles);
     }
