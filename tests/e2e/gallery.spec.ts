@@ -36,7 +36,7 @@ test.describe("photo gallery", () => {
     try {
       await page.goto("/admin/gallery");
       await expect(page.getByRole("heading", { level: 1, name: "Photo gallery" })).toBeVisible({ timeout: 30_000 });
-      await page.getByLabel("Photos", { exact: true }).setInputFiles([
+      await page.locator(`input[type="file"]`).setInputFiles([
         { name: `${older}.jpg`, mimeType: "image/jpeg", buffer: await photo(40) },
         { name: `${newer}.jpg`, mimeType: "image/jpeg", buffer: await photo(180) },
       ]);
