@@ -9,6 +9,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
 import { FormAlert } from "../../admin/components/FormAlert";
+import { FormActions } from "../../admin/components/FormParts";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { LanguagePair } from "../../admin/components/LanguagePair";
 import { PageHeading } from "../../admin/components/PageHeading";
@@ -286,14 +287,7 @@ function PhotoForm({ photo, albums, onDone }: { photo: AdminPhoto; albums: Galle
           <AlbumSelect id={ids.album} {...register("albumId")} albums={albums} language={language} emptyLabel={t("galleryAdmin.upload.noAlbum")} />
         </div>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
-          {t("galleryAdmin.save")}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => onDone(null)}>
-          {t("galleryAdmin.cancel")}
-        </Button>
-      </div>
+      <FormActions saving={formState.isSubmitting} onCancel={() => onDone(null)} />
     </form>
   );
 }
@@ -462,14 +456,7 @@ function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDone: (mes
           <input id={ids.order} type="number" min={0} max={10000} className={inputClasses} {...register("sortOrder")} />
         </div>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
-          {t("galleryAdmin.save")}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => onDone(null)}>
-          {t("galleryAdmin.cancel")}
-        </Button>
-      </div>
+      <FormActions saving={formState.isSubmitting} onCancel={() => onDone(null)} />
     </form>
   );
 }
