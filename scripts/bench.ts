@@ -1,6 +1,6 @@
 // npm run bench: starts the production server on a fresh embedded database (demo content and the Bible
 // imported), then measures the public reads on loopback. Prints requests/s and latency percentiles.
-// Sections: `npm run bench` runs all; `npm run bench -- reads` or `npm run bench -- chat` runs one.
+// Sections: `npm run bench` runs all; `npm run bench -- reads`, `-- gallery` or `-- chat` runs one.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -120,12 +120,45 @@ async function benchReads() {
   }
 }
 
-const SECTIONS = ["reads", "chat"] as const;
+/**
+ * The /community grid with 5,000 photos (issue 9: the first page under 50 ms p99): the first page, an album's,
+ * a category's and a page deep in the archive (by cursor), one visitor at a time and then under load.
+ */
+async function benchGallery() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-gallery-"));
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  // Imported first, as in the reads: the server would otherwise import the Bible in the background while measured.
+  execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
+  execFileSync("npx", ["tsx", "scripts/bench-gallery.ts"], { stdio: "inherit", env });
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+  try {
+    await waitForHealth();
+    let cursor = "";
+    for (let page = 0; page < 100; page++) {
+      const body = (await (await fetch(`${BASE}/api/gallery/photos${cursor ? `?cursor=${cursor}` : ""}`)).json()) as { nextCursor: string | null };
+      cursor = body.nextCursor ?? cursor;
+    }
+    console.log("\ngallery (5,000 photos), latency (one request at a time)");
+    await latency("GET /api/gallery/photos (first page)", ["/api/gallery/photos"], 200);
+    await latency("first page of an album, of a category", ["/api/gallery/photos?album=worship", "/api/gallery/photos?category=Youth"], 100);
+    await latency("page 101 (by cursor)", [`/api/gallery/photos?cursor=${cursor}`], 100);
+    await latency("GET /api/gallery/albums", ["/api/gallery/albums"], 100);
+    console.log(`\ngallery throughput (${DURATION_S} s, 20 connections)`);
+    await throughput("GET /api/gallery/photos", "/api/gallery/photos");
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const SECTIONS = ["reads", "gallery", "chat"] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
 if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; use ${SECTIONS.join(" or ")}`);
 const wanted = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
 if (wanted("reads")) await benchReads();
+if (wanted("gallery")) await benchGallery();
 if (wanted("chat")) {
   const chat = await benchChat();
   if (!chat.ok) process.exitCode = 1;

@@ -22,6 +22,7 @@ import { studyRoutes } from "./features/study/routes";
 import { clientEventRoutes } from "./features/client-events/routes";
 import { eventAdminRoutes } from "./features/events/admin-routes";
 import { eventRoutes } from "./features/events/routes";
+import { galleryAdminRoutes } from "./features/gallery/admin-routes";
 import { galleryRoutes } from "./features/gallery/routes";
 import { healthRoutes } from "./features/health/routes";
 import { siteRoutes } from "./features/site/routes";
@@ -204,7 +205,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route(
       "/admin/community",
       communityAdminRoutes({ db: database.db, mailer, logger, publicUrl: config.publicUrl, auth: adminAuth, secure: config.NODE_ENV === "production" }),
-    );
+    )
+    .route("/admin/gallery", galleryAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

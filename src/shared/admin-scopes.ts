@@ -58,6 +58,7 @@ export const ADMIN_SECTION_SCOPES: Record<string, AdminScope> = {
   "inbox/signups": "inbox:read",
   content: "content:write",
   sermons: "content:write",
+  gallery: "content:write",
   groups: "groups:write",
   email: "email:read",
   settings: "settings:write",

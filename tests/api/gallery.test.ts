@@ -49,7 +49,10 @@ describeEachDatabase("GET /api/gallery", (ctx) => {
   it("sends the photo's public fields only, never the raw row", async () => {
     const { items } = (await (await ctx().app.request("/api/gallery?limit=1")).json()) as { items: Record<string, unknown>[] };
     expect(Object.keys(items[0] ?? {}).sort()).toEqual(
-      ["category", "createdAt", "description", "eventDate", "id", "imageUrl", "thumbnailUrl", "title"],
+      [
+        "albumId", "category", "createdAt", "description", "es", "eventDate", "height", "id", "imageAvifUrl", "imageUrl",
+        "placeholderColor", "thumbnailUrl", "title", "width",
+      ],
     );
     expect(new Date(String(items[0]?.createdAt)).toISOString()).toBe(items[0]?.createdAt);
   });

@@ -38,6 +38,7 @@ describe("admin scopes (SPEC.md section 6)", () => {
   it("names a scope for every admin section but the dashboard", () => {
     expect(Object.keys(ADMIN_SECTION_SCOPES)).toContain("inbox/prayer");
     expect(ADMIN_SECTION_SCOPES.settings).toBe("settings:write");
+    expect(ADMIN_SECTION_SCOPES.gallery).toBe("content:write");
     expect(ADMIN_SECTION_SCOPES.store).toBe("store:read");
   });
 

@@ -12,6 +12,7 @@ import { withStoreStrings } from "../features/store/strings";
 import { withStoreAdminStrings } from "../features/store/admin/strings";
 import { withCommunityStrings } from "../features/community/strings";
 import { withCommunityAdminStrings } from "../features/community/admin/strings";
+import { withGalleryAdminStrings } from "../features/gallery/admin/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -24,9 +25,6 @@ import { ScrollToTop } from "./ScrollToTop";
 
 // Every page is its own chunk (SPEC.md section 2: pages load lazily with a "Loading page..." spinner).
 const HomePage = lazy(() => import("../features/home/HomePage").then((m) => ({ default: m.HomePage })));
-const FeatureIntroPage = lazy(() =>
-  import("../features/feature-intro/FeatureIntroPage").then((m) => ({ default: m.FeatureIntroPage })),
-);
 const AuthPage = lazy(withAccountStrings(() => import("../features/auth/AuthPage").then((m) => ({ default: m.AuthPage }))));
 const AuthCallbackPage = lazy(
   withAccountStrings(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage }))),
@@ -108,15 +106,14 @@ const AdminStoreRoute = lazy(
 const AdminCommunityRoute = lazy(
   withCommunityAdminStrings(() => import("../features/community/admin/CommunityAdminPage").then((m) => ({ default: m.CommunityAdminRoute }))),
 );
+const AdminGalleryRoute = lazy(
+  withGalleryAdminStrings(() => import("../features/gallery/admin/GalleryAdminPage").then((m) => ({ default: m.GalleryAdminRoute }))),
+);
 const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
 );
 const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound").then((m) => ({ default: m.AdminNotFound })));
-
-/** Public routes whose feature pages arrive in later releases; each shows its heading and description. */
-export const INTRO_PAGES: Array<{ path: string; pageKey: string }> = [
-];
 
 /** SPEC.md section 2: the admin layout's nested pages. */
 export const ADMIN_SECTIONS = [
@@ -136,6 +133,7 @@ export const ADMIN_SECTIONS = [
   "health",
   "giving",
   "store",
+  "gallery",
 ];
 
 /** Admin sections with their own page in this release; the others show the section's introduction. */
@@ -155,6 +153,7 @@ const BUILT_ADMIN_SECTIONS = new Set([
   "giving",
   "store",
   "groups",
+  "gallery",
 ]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
@@ -168,9 +167,6 @@ export function AppRouter() {
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
-            {INTRO_PAGES.map(({ path, pageKey }) => (
-              <Route key={path} path={path} element={<FeatureIntroPage key={pageKey} pageKey={pageKey} />} />
-            ))}
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="settings" element={<SettingsPage />} />
@@ -224,6 +220,7 @@ export function AppRouter() {
                 <Route path="giving" element={<AdminGivingRoute />} />
                 <Route path="store" element={<AdminStoreRoute />} />
                 <Route path="groups" element={<AdminCommunityRoute />} />
+                <Route path="gallery" element={<AdminGalleryRoute />} />
                 {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}

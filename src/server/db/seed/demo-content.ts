@@ -74,22 +74,3 @@ export const demoSettings: Omit<SiteSettings, "updatedAt"> = {
   ],
   landingHeroImage: "/demo/hero/landing-hero.webp",
 };
-
-export interface DemoPhoto {
-  file: string;
-  title: string;
-  description: string;
-  category: string;
-  eventDate: string;
-}
-
-export const demoPhotos: DemoPhoto[] = [
-  { file: "moment-1", title: "Sunday Worship", description: "Morning light fills the sanctuary during worship.", category: "Worship", eventDate: "2026-11-15" },
-  { file: "moment-2", title: "River Baptism", description: "Five new believers were baptised at the river.", category: "Baptism", eventDate: "2026-10-25" },
-  { file: "moment-3", title: "Youth Night", description: "Games, worship and pizza with the youth group.", category: "Youth", eventDate: "2026-10-17" },
-  { file: "moment-4", title: "Community Potluck", description: "Neighbours and members shared a meal after service.", category: "Fellowship", eventDate: "2026-10-04" },
-  { file: "moment-5", title: "Fish Fry Fundraiser", description: "Our yearly fish fry raised funds for missions.", category: "Fundraiser", eventDate: "2026-09-19" },
-  { file: "moment-6", title: "Pumpkin Patch", description: "Families picked pumpkins on the church lawn.", category: "Family", eventDate: "2026-10-31" },
-  { file: "moment-7", title: "Choir Rehearsal", description: "The choir preparing for the Christmas concert.", category: "Music", eventDate: "2026-11-11" },
-  { file: "moment-8", title: "Easter Sunrise Service", description: "Sunrise worship on Easter morning.", category: "Worship", eventDate: "2026-04-05" },
-];

@@ -1,10 +1,10 @@
-import { mediaGallery } from "../schema/gallery";
 import { churchSettings } from "../schema/site";
 import { eventRegistrations, events } from "../schema/events";
 import { devotionals, studyGuides } from "../schema/study";
 import { todayIn } from "../../features/study/calendar";
 import type { Db } from "../client";
-import { demoPhotos, demoSettings } from "./demo-content";
+import { demoSettings } from "./demo-content";
+import { seedDemoGallery } from "./demo-gallery";
 import { demoEvents, demoRegistrations } from "./demo-events";
 import { demoDevotionals, demoStudyGuides } from "./demo-study";
 import { seedDemoPrayer } from "./demo-prayer";
@@ -27,20 +27,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
       .returning({ id: churchSettings.id });
     if (inserted.length === 0) return false;
 
-    // Newest first on the page: the photo listed first gets the latest created_at.
-    const now = Date.now();
-    await tx.insert(mediaGallery).values(
-      demoPhotos.map((photo, i) => ({
-        title: photo.title,
-        description: photo.description,
-        category: photo.category,
-        eventDate: photo.eventDate,
-        imageUrl: `/demo/gallery/${photo.file}.webp`,
-        thumbnailUrl: `/demo/gallery/${photo.file}-400.webp`,
-        mediaType: "image",
-        createdAt: new Date(now - i * 60_000),
-      })),
-    );
+    await seedDemoGallery(tx);
 
     const today = todayIn(demoSettings.timeZone);
     await tx.insert(studyGuides).values(demoStudyGuides(today));

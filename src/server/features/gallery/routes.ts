@@ -1,15 +1,29 @@
 import { Hono } from "hono";
-import { galleryQuery, type GalleryList } from "../../../shared/gallery";
+import { galleryPageQuery, galleryQuery, type GalleryAlbumList, type GalleryList } from "../../../shared/gallery";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import { listRecentPhotos } from "./service";
+import { listAlbums, listPhotoPage, listRecentPhotos } from "./service";
 
+const SHORT_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/** /api/gallery: the public photo reads (home page previews, the /community grid and its albums). */
 export function galleryRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/", validate("query", galleryQuery), async (c) => {
-    const { limit } = c.req.valid("query");
-    const body: GalleryList = { items: await listRecentPhotos(db, limit) };
-    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
-    return c.json(body);
-  });
+  return new Hono<AppEnv>()
+    .get("/", validate("query", galleryQuery), async (c) => {
+      const { limit } = c.req.valid("query");
+      const body: GalleryList = { items: await listRecentPhotos(db, limit) };
+      c.header("Cache-Control", SHORT_CACHE);
+      return c.json(body);
+    })
+    .get("/photos", validate("query", galleryPageQuery), async (c) => {
+      const page = await listPhotoPage(db, c.req.valid("query"));
+      c.header("Cache-Control", SHORT_CACHE);
+      return c.json(page);
+    })
+    .get("/albums", async (c) => {
+      const body: GalleryAlbumList = { albums: (await listAlbums(db)).filter((album) => album.photoCount > 0) };
+      c.header("Cache-Control", SHORT_CACHE);
+      return c.json(body);
+    });
 }

@@ -1,4 +1,4 @@
-import { Archive, BookOpen, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandCoins, HandHeart, HeartPulse, ShoppingBag, Mail, Mic, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
+import { Archive, BookOpen, Images, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandCoins, HandHeart, HeartPulse, ShoppingBag, Mail, Mic, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
 import type { AdminScope } from "../../../shared/admin-scopes";
 
 export interface AdminNavItem {
@@ -24,6 +24,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { path: "inbox/signups", labelKey: "nav.inboxSignups", icon: ClipboardList, scope: "inbox:read" },
   { path: "content", labelKey: "nav.content", icon: BookOpen, scope: "content:write" },
   { path: "sermons", labelKey: "nav.sermons", icon: Mic, scope: "content:write" },
+  { path: "gallery", labelKey: "nav.gallery", icon: Images, scope: "content:write" },
   { path: "giving", labelKey: "nav.giving", icon: HandCoins, scope: "giving:read" },
   { path: "store", labelKey: "nav.store", icon: ShoppingBag, scope: "store:read" },
   { path: "groups", labelKey: "nav.groups", icon: UsersRound, scope: "groups:write" },

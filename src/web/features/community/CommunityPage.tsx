@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/usePageTitle";
 import { useAccount } from "../auth/account";
+import { GallerySection } from "../gallery/GallerySection";
 import { Discussions } from "./components/Discussions";
 import { Groups } from "./components/Groups";
 import { MyCommunity } from "./components/MyCommunity";
@@ -37,13 +38,9 @@ export function CommunityPage() {
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-lg text-slate-700">{t("pages.community.description")}</p>
 
-      {/* The photo gallery's place: its own section (features/gallery) renders below this heading. */}
-      <section aria-labelledby="community-gallery" id="gallery" className="mt-10">
-        <h2 id="community-gallery" className="text-2xl font-bold text-brand-900">
-          {t("community.gallery.title")}
-        </h2>
-        <p className="mt-2 text-slate-700">{t("community.gallery.intro")}</p>
-      </section>
+      <div id="gallery">
+        <GallerySection />
+      </div>
 
       <section aria-labelledby="community-connect" className="mt-12">
         <h2 id="community-connect" className="text-2xl font-bold text-brand-900">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { HOME_GALLERY_LIMIT } from "../../../../shared/gallery-constants";
+import { photoText } from "../../../../shared/gallery-text";
 import type { SiteSettings } from "../../../../shared/site";
 import { currentLanguage } from "../../../i18n";
 import { localized } from "../../../lib/format";
@@ -59,8 +60,8 @@ export function LandingSection({ site }: { site: SiteSettings }) {
                   <li key={photo.id}>
                     <img
                       src={photo.thumbnailUrl ?? photo.imageUrl}
-                      alt={photo.title}
-                      title={photo.description || photo.title}
+                      alt={photoText(photo, language).title}
+                      title={photoText(photo, language).description || photoText(photo, language).title}
                       width={400}
                       height={300}
                       loading="lazy"

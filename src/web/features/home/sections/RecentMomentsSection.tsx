@@ -2,6 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOME_GALLERY_LIMIT } from "../../../../shared/gallery-constants";
+import { photoText } from "../../../../shared/gallery-text";
 import { currentLanguage } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { useRecentPhotos } from "../../../lib/gallery";
@@ -37,25 +38,28 @@ export function RecentMomentsSection() {
           </div>
         ) : (
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {photos.data.map((photo) => (
-              <li key={photo.id} data-testid="moment" title={photo.description || photo.title} className="overflow-hidden rounded-xl bg-white shadow-sm">
-                <img
-                  src={photo.thumbnailUrl ?? photo.imageUrl}
-                  alt={photo.title}
-                  width={400}
-                  height={300}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <div className="p-3">
-                  <h3 className="font-bold text-brand-900">{photo.title}</h3>
-                  <p className="text-sm text-slate-600">
-                    {[photo.category, photo.eventDate ? formatDate(photo.eventDate, language) : null].filter(Boolean).join(" · ")}
-                  </p>
-                </div>
-              </li>
-            ))}
+            {photos.data.map((photo) => {
+              const text = photoText(photo, language);
+              return (
+                <li key={photo.id} data-testid="moment" title={text.description || text.title} className="overflow-hidden rounded-xl bg-white shadow-sm">
+                  <img
+                    src={photo.thumbnailUrl ?? photo.imageUrl}
+                    alt={text.title}
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                  <div className="p-3">
+                    <h3 className="font-bold text-brand-900">{text.title}</h3>
+                    <p className="text-sm text-slate-600">
+                      {[text.category, photo.eventDate ? formatDate(photo.eventDate, language) : null].filter(Boolean).join(" · ")}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
         <p className="mt-8 text-center">

@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { adminPhotoQuery, albumInput, photoInput, uploadFields } from "../../../shared/gallery";
+import { GALLERY_MAX_FILE_BYTES, GALLERY_MAX_FILES_PER_REQUEST } from "../../../shared/gallery-constants";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import type { Storage } from "../../lib/storage/storage";
+import { uploadBodyLimit } from "../../lib/storage/uploads";
+import { recordAudit } from "../admin/audit";
+import type { AdminAuthOptions } from "../admin/auth-service";
+import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { createAlbum, deleteAlbum, deletePhoto, listPhotosForAdmin, updateAlbum, updatePhoto } from "./admin-service";
+import { listAlbums } from "./service";
+import { type IncomingFile, uploadPhotos } from "./upload";
+
+export interface GalleryAdminDeps {
+  db: Db;
+  storage: Storage;
+  auth: AdminAuthOptions;
+  secure: boolean;
+}
+
+const idParam = z.object({ id: z.string().uuid() });
+
+/** The multipart field's files (one or many), refusing a request with more than the allowed number. */
+function filesOf(value: unknown): IncomingFile[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const files = values.filter((v): v is File => v instanceof File);
+  if (files.length === 0) throw AppError.validation("Choose one or more photos to upload.", { files: ["Choose one or more photos to upload."] });
+  if (files.length > GALLERY_MAX_FILES_PER_REQUEST) {
+    const message = `Send at most ${GALLERY_MAX_FILES_PER_REQUEST} photos at a time.`;
+    throw AppError.validation(message, { files: [message] });
+  }
+  return files.map((file) => ({ name: file.name, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) }));
+}
+
+/** The text fields beside the files; empty ones count as absent. */
+function fieldsOf(body: Record<string, unknown>) {
+  const text = (name: string) => (typeof body[name] === "string" && body[name] !== "" ? body[name] : undefined);
+  const parsed = uploadFields.safeParse({ albumId: text("albumId"), eventDate: text("eventDate") });
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fields[issue.path.join(".")] ??= []).push(issue.message);
+    throw AppError.validation("Some fields are not valid.", fields);
+  }
+  return parsed.data;
+}
+
+/** /api/admin/gallery: admins with content:write keep the albums and upload, edit and delete photos. */
+export function galleryAdminRoutes({ db, storage, auth, secure }: GalleryAdminDeps) {
+  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const editors = new Hono<AdminEnv>()
+    .use(requireAdmin(db, { ...auth, secure }, "content:write"))
+    .get("/albums", async (c) => c.json({ albums: await listAlbums(db) }))
+    .post("/albums", validate("json", albumInput), async (c) => c.json({ album: await createAlbum(db, actor(c.var.admin), c.req.valid("json")) }, 201))
+    .put("/albums/:id", validate("param", idParam), validate("json", albumInput), async (c) =>
+      c.json({ album: await updateAlbum(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+    )
+    .delete("/albums/:id", validate("param", idParam), async (c) => {
+      await deleteAlbum(db, actor(c.var.admin), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .get("/photos", validate("query", adminPhotoQuery), async (c) => c.json(await listPhotosForAdmin(db, c.req.valid("query"))))
+    // Several photos in one multipart request (field "files"); 201 when at least one was stored, else 422.
+    .post("/photos", uploadBodyLimit(GALLERY_MAX_FILE_BYTES * GALLERY_MAX_FILES_PER_REQUEST), async (c) => {
+      const body = await c.req.parseBody({ all: true });
+      const files = filesOf(body.files);
+      const result = await uploadPhotos({ db, storage, logger: c.var.logger }, files, fieldsOf(body));
+      await recordAudit(db, actor(c.var.admin), {
+        action: "gallery.photo.upload",
+        targetType: "gallery_photo",
+        after: { uploaded: result.uploaded.map((p) => p.id), failed: result.failed.map((f) => f.fileName) },
+      });
+      return c.json(result, result.uploaded.length > 0 ? 201 : 422);
+    })
+    .put("/photos/:id", validate("param", idParam), validate("json", photoInput), async (c) =>
+      c.json({ photo: await updatePhoto(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+    )
+    .delete("/photos/:id", validate("param", idParam), async (c) => {
+      await deletePhoto(db, storage, c.var.logger, actor(c.var.admin), c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", editors);
+}

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { E2E_ADMINS } from "./support/admin-accounts";
+import { signInAs } from "./support/admin-session";
+
+/** A small photo-like JPEG (a gradient with grain) for the file input. */
+async function photo(hue: number): Promise<Buffer> {
+  const width = 960;
+  const height = 640;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    raw[i * 3] = (hue + (i % width) / 8) % 256;
+    raw[i * 3 + 1] = (Math.floor(i / width) / 3 + ((i * 7919) % 40)) % 256;
+    raw[i * 3 + 2] = (255 - hue) % 256;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function deletePhotos(page: Page, titles: string[]) {
+  const list = await page.request.get("/api/admin/gallery/photos");
+  const { photos } = (await list.json()) as { photos: { id: string; title: { en: string } }[] };
+  for (const p of photos.filter((p) => titles.includes(p.title.en))) {
+    await page.request.delete(`/api/admin/gallery/photos/${p.id}`, { headers: { "X-Admin-Request": "1" } });
+  }
+}
+
+test.describe("photo gallery", () => {
+  test("an admin uploads two photos; they show on /community, open in the lightbox by keyboard, and lead Recent Moments", async ({ page }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const older = `harvest-supper-${stamp}`;
+    const newer = `carol-night-${stamp}`;
+    const titles = [older, newer];
+    await signInAs(page, E2E_ADMINS.photographer);
+    try {
+      await page.goto("/admin/gallery");
+      await expect(page.getByRole("heading", { level: 1, name: "Photo gallery" })).toBeVisible({ timeout: 30_000 });
+      await page.locator(`input[type="file"]`).setInputFiles([
+        { name: `${older}.jpg`, mimeType: "image/jpeg", buffer: await photo(40) },
+        { name: `${newer}.jpg`, mimeType: "image/jpeg", buffer: await photo(180) },
+      ]);
+      await page.getByLabel("Date taken (optional)").fill("2026-11-20");
+      await page.getByRole("button", { name: "Upload", exact: true }).click();
+      const results = page.getByTestId("upload-results");
+      await expect(results).toContainText("2 uploaded, 0 not uploaded.", { timeout: 30_000 });
+      await expect(results).toContainText(`${older}.jpg: uploaded`);
+
+      // The grid loads thumbnails only; the large renditions wait until a photo is opened.
+      const large: string[] = [];
+      page.on("request", (request) => {
+        if (/-1600\.(webp|avif)$/.test(request.url())) large.push(request.url());
+      });
+      await page.goto("/community");
+      const grid = page.getByTestId("gallery-grid");
+      await expect(grid.getByTestId("gallery-photo").first()).toContainText(newer);
+      await expect(grid.getByTestId("gallery-photo").nth(1)).toContainText(older);
+      await expect(grid.locator("img").first()).toHaveAttribute("loading", "lazy");
+      await expectNoSeriousA11yViolations(page);
+      expect(large).toEqual([]);
+
+      const newest = page.getByRole("button", { name: `Open ${newer}` });
+      await newest.focus();
+      await page.keyboard.press("Enter");
+      const lightbox = page.getByTestId("lightbox");
+      await expect(lightbox.getByRole("heading", { name: newer })).toBeVisible();
+      await expect(lightbox).toContainText("Nov 20, 2026");
+      await expect(lightbox.getByTestId("lightbox-image")).toHaveJSProperty("complete", true);
+      expect(large.length).toBeGreaterThan(0);
+      await page.keyboard.press("ArrowRight");
+      await expect(lightbox.getByRole("heading", { name: older })).toBeVisible();
+      await expect(lightbox).toContainText("Photo 2 of");
+      await page.keyboard.press("Escape");
+      await expect(lightbox).toBeHidden();
+      await expect(page.getByRole("button", { name: `Open ${older}` })).toBeFocused();
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(grid.getByTestId("gallery-photo").first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto("/");
+      const moments = page.getByTestId("moment");
+      await expect(moments.first()).toContainText(newer);
+      await expect(moments.nth(1)).toContainText(older);
+    } finally {
+      await deletePhotos(page, titles);
+    }
+  });
+});
