@@ -32,6 +32,10 @@ import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
 import { type ChatRateLimit, chatRoutes } from "./features/chat/routes";
 import { givingAdminRoutes } from "./features/giving/admin-routes";
 import { givingRoutes } from "./features/giving/routes";
+import { directoryAdminRoutes } from "./features/directory/admin-routes";
+import { directoryMemberRoutes } from "./features/directory/member-routes";
+import { emailAdminRoutes } from "./features/email/admin-routes";
+import { emailRoutes } from "./features/email/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -66,7 +70,10 @@ export interface AppDeps {
    * disk under DATA_DIR/uploads, or a fresh temporary folder when there is no DATA_DIR either.
    */
   storage?: Storage;
-  /** Signs member sessions (see features/accounts/secret.ts); tests may omit it for a random one. */
+  /**
+   * Signs member sessions and the unsubscribe links of bulk mail (see features/accounts/secret.ts); tests may
+   * omit it for a random one.
+   */
   authSecret?: string;
   /**
    * Live chat fan-out (features/chat/bus.ts): main.ts passes PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set;
@@ -90,9 +97,10 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   const rateLimitStore = new MemoryRateLimitStore();
   const bus = chatBus ?? createMemoryChatBus();
   const paymentProvider = payments ?? createDemoPayments();
+  const secret = authSecret ?? randomBytes(32).toString("base64url");
   const auth = createAuth({
     db: database.db,
-    secret: authSecret ?? randomBytes(32).toString("base64url"),
+    secret,
     publicUrl: config.publicUrl,
     production: config.NODE_ENV === "production",
     mailer,
@@ -176,7 +184,11 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/giving", givingAdminRoutes({ db: database.db, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/giving", givingAdminRoutes({ db: database.db, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/directory", directoryAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/directory", directoryMemberRoutes({ db: database.db, auth, store: rateLimitStore }))
+    .route("/admin/email", emailAdminRoutes({ db: database.db, mailer, store: rateLimitStore, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

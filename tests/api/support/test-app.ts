@@ -40,6 +40,7 @@ export function buildApp(
     chatBus?: AppDeps["chatBus"];
     chat?: AppDeps["chat"];
     payments?: AppDeps["payments"];
+    authSecret?: string;
   } = {},
 ) {
   const logger = createLogger("silent");
@@ -54,6 +55,7 @@ export function buildApp(
     chatBus: overrides.chatBus,
     chat: overrides.chat,
     payments: overrides.payments,
+    authSecret: overrides.authSecret,
   });
 }
 

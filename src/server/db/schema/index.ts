@@ -11,3 +11,5 @@ export * from "./connect";
 export * from "./sermons";
 export * from "./my-study";
 export * from "./giving";
+export * from "./directory";
+export * from "./email";
