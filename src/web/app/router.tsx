@@ -7,6 +7,9 @@ import { withConnectStrings } from "../features/connect/strings";
 import { withInboxStrings } from "../features/inbox/strings";
 import { withGivingStrings } from "../features/giving/strings";
 import { withGivingAdminStrings } from "../features/giving/admin/strings";
+import { withDirectoryAdminStrings } from "../features/directory/admin/strings";
+import { withEmailAdminStrings } from "../features/email/admin/strings";
+import { withEmailStrings } from "../features/email/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -91,7 +94,11 @@ const AdminSermonsRoute = lazy(
 const AdminGivingRoute = lazy(
   withGivingAdminStrings(() => import("../features/giving/admin/GivingAdminPage").then((m) => ({ default: m.GivingAdminRoute }))),
 );
-const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
+const AdminMembersRoute = lazy(
+  withDirectoryAdminStrings(() => import("../features/directory/admin/DirectoryAdminPage").then((m) => ({ default: m.MembersAdminRoute }))),
+);
+const AdminEmailRoute = lazy(withEmailAdminStrings(() => import("../features/email/admin/EmailAdminPage").then((m) => ({ default: m.EmailAdminRoute }))));
+const UnsubscribePage = lazy(withEmailStrings(() => import("../features/email/UnsubscribePage").then((m) => ({ default: m.UnsubscribePage }))));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
 );
@@ -125,6 +132,7 @@ export const ADMIN_SECTIONS = [
 /** Admin sections with their own page in this release; the others show the section's introduction. */
 const BUILT_ADMIN_SECTIONS = new Set([
   "users",
+  "members",
   "settings",
   "health",
   "email",
@@ -175,6 +183,7 @@ export function AppRouter() {
             <Route path="give" element={<GivePage />} />
             <Route path="give/thank-you" element={<ThankYouPage />} />
             <Route path="give/history" element={<MyGivingPage />} />
+            <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />
@@ -188,7 +197,8 @@ export function AppRouter() {
                 <Route path="users" element={<AdminUsersRoute />} />
                 <Route path="settings" element={<AdminSettingsRoute />} />
                 <Route path="health" element={<AdminHealthRoute />} />
-                <Route path="email" element={<AdminOutboxRoute />} />
+                <Route path="email" element={<AdminEmailRoute />} />
+                <Route path="members" element={<AdminMembersRoute />} />
                 <Route path="content" element={<AdminStudyContentRoute />} />
                 <Route path="inbox/prayer" element={<AdminPrayerInboxRoute />} />
                 <Route path="inbox/meetings" element={<AdminMeetingsRoute />} />
