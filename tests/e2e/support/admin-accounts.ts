@@ -34,6 +34,7 @@ export const E2E_ADMINS = {
   eventArchivist: account("event-archivist", "Ana Archivist", ["events:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXO"),
   sermonWriter: account("sermon-writer", "Sam Preacher", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"),
   treasurer: account("treasurer", "Tabitha Treasurer", ["giving:read", "giving:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ"),
+  directoryKeeper: account("directory-keeper", "Dora Directory", ["members:read", "members:write", "users:read", "email:read", "email:send"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXR"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */

@@ -8,6 +8,7 @@ import { demoPhotos, demoSettings } from "./demo-content";
 import { demoEvents, demoRegistrations } from "./demo-events";
 import { demoDevotionals, demoStudyGuides } from "./demo-study";
 import { seedDemoPrayer } from "./demo-prayer";
+import { seedDemoDirectory } from "./demo-directory";
 import type { Storage } from "../../lib/storage/storage";
 import { seedDemoSermons } from "./seed-sermons";
 
@@ -52,6 +53,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     const registrations = demoRegistrations(ids, today);
     if (registrations.length) await tx.insert(eventRegistrations).values(registrations);
     await seedDemoPrayer(tx);
+    await seedDemoDirectory(tx);
     // Sermons need somewhere to keep their notes, audio and artwork; without storage they are left out.
     if (storage) await seedDemoSermons(tx, storage, today);
     return true;

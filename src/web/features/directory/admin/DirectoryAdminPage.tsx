@@ -38,7 +38,7 @@ const tabClasses =
   "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 
 type FormValues = Required<Omit<DirectoryPersonInput, "ministries">> & { ministries: string };
-const TEXT_FIELDS = ["firstName", "lastName", "email", "phone", "address", "city", "region", "postalCode", "household", "joinDate"] as const;
+type TextField = "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "region" | "postalCode" | "household" | "joinDate";
 
 function formOf(person?: DirectoryPerson): FormValues {
   return {
@@ -280,7 +280,7 @@ function PersonForm({ person, pastoral, onDone }: { person?: DirectoryPerson; pa
       },
     );
   };
-  const field = (key: (typeof TEXT_FIELDS)[number], type = "text") => (
+  const field = (key: TextField, type = "text") => (
     <div key={key}>
       <label htmlFor={`${baseId}-${key}`} className={labelClasses}>
         {t(`directoryAdmin.fields.${key}`)}
