@@ -14,15 +14,12 @@ import { authUsers } from "../../db/schema/accounts";
 import { directoryPeople, households } from "../../db/schema/directory";
 import { emailUnsubscribes } from "../../db/schema/email";
 import { AppError } from "../../lib/errors";
+import { containing } from "../../lib/sql-like";
 import { type Actor, recordAudit } from "../admin/audit";
 import { type PersonRow, presentPerson } from "./presenter";
 
 type Query = z.output<typeof directoryQuery>;
 
-/** "%" and "_" typed by an admin are literal characters, not patterns. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Ministries trimmed, without repeats (case-insensitive), in the order given. */
 export function distinctMinistries(names: readonly string[]): string[] {
