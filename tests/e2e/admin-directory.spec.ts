@@ -31,6 +31,7 @@ test.describe("member directory and bulk email (admin)", () => {
     await expect(page.getByTestId("directory-table")).not.toContainText("Nameless");
 
     await page.goto("/admin/email");
+    await page.getByRole("tab", { name: "Compose" }).click();
     const compose = page.getByTestId("compose");
     await compose.getByRole("group", { name: "English" }).getByLabel("Subject").fill("Potluck on Sunday");
     await compose.getByRole("group", { name: "English" }).getByLabel(/Message/).fill("Bring a **dish** to share.");
@@ -57,6 +58,7 @@ test.describe("member directory and bulk email (admin)", () => {
     await expect(page.getByTestId("import-panel")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto("/admin/email");
+    await page.getByRole("tab", { name: "Compose" }).click();
     await expect(page.getByTestId("compose")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

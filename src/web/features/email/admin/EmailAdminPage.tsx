@@ -31,16 +31,19 @@ export function EmailAdminRoute() {
   );
 }
 
-/** /admin/email: compose and send bulk email (email:send), the campaigns with their counts, and the outbox. */
+/** /admin/email: the outbox (first, as before), composing bulk email (email:send) and the sent emails with their counts. */
 function EmailAdminPage() {
   const { t } = useAdminT();
   const session = useAdminSession();
   const sender = session.data ? can(session.data.admin.scopes, "email:send") : false;
   return (
     <section>
-      <PageHeading title={t("emailAdmin.title")}>{t("emailAdmin.intro")}</PageHeading>
-      <Tabs.Root defaultValue={sender ? "compose" : "campaigns"}>
-        <Tabs.List aria-label={t("emailAdmin.title")} className="mb-4 flex flex-wrap gap-2">
+      <PageHeading title={t("outbox.title")}>{t("emailAdmin.intro")}</PageHeading>
+      <Tabs.Root defaultValue="outbox">
+        <Tabs.List aria-label={t("outbox.title")} className="mb-4 flex flex-wrap gap-2">
+          <Tabs.Trigger value="outbox" className={tabClasses}>
+            {t("emailAdmin.tabs.outbox")}
+          </Tabs.Trigger>
           {sender && (
             <Tabs.Trigger value="compose" className={tabClasses}>
               {t("emailAdmin.tabs.compose")}
@@ -49,10 +52,10 @@ function EmailAdminPage() {
           <Tabs.Trigger value="campaigns" className={tabClasses}>
             {t("emailAdmin.tabs.campaigns")}
           </Tabs.Trigger>
-          <Tabs.Trigger value="outbox" className={tabClasses}>
-            {t("emailAdmin.tabs.outbox")}
-          </Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="outbox">
+          <OutboxPage heading={false} />
+        </Tabs.Content>
         {sender && (
           <Tabs.Content value="compose">
             <Compose />
@@ -60,9 +63,6 @@ function EmailAdminPage() {
         )}
         <Tabs.Content value="campaigns">
           <Campaigns mayCancel={sender} />
-        </Tabs.Content>
-        <Tabs.Content value="outbox">
-          <OutboxPage />
         </Tabs.Content>
       </Tabs.Root>
     </section>
