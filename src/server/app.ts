@@ -40,6 +40,10 @@ import { handleOrderPaymentEvent } from "./features/store/order-events";
 import { storeRoutes } from "./features/store/routes";
 import { communityAdminRoutes } from "./features/community/admin-routes";
 import { communityRoutes } from "./features/community/routes";
+import { directoryAdminRoutes } from "./features/directory/admin-routes";
+import { directoryMemberRoutes } from "./features/directory/member-routes";
+import { emailAdminRoutes } from "./features/email/admin-routes";
+import { emailRoutes } from "./features/email/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -77,7 +81,10 @@ export interface AppDeps {
    * disk under DATA_DIR/uploads, or a fresh temporary folder when there is no DATA_DIR either.
    */
   storage?: Storage;
-  /** Signs member sessions (see features/accounts/secret.ts); tests may omit it for a random one. */
+  /**
+   * Signs member sessions and the unsubscribe links of bulk mail (see features/accounts/secret.ts); tests may
+   * omit it for a random one.
+   */
   authSecret?: string;
   /**
    * Live chat fan-out (features/chat/bus.ts): main.ts passes PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set;
@@ -107,9 +114,10 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     givenRateLimitStore ?? (database.dialect === "postgres" ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore());
   const bus = chatBus ?? createMemoryChatBus();
   const paymentProvider = payments ?? createDemoPayments();
+  const secret = authSecret ?? randomBytes(32).toString("base64url");
   const auth = createAuth({
     db: database.db,
-    secret: authSecret ?? randomBytes(32).toString("base64url"),
+    secret,
     publicUrl: config.publicUrl,
     production: config.NODE_ENV === "production",
     mailer,
@@ -206,7 +214,11 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
       "/admin/community",
       communityAdminRoutes({ db: database.db, mailer, logger, publicUrl: config.publicUrl, auth: adminAuth, secure: config.NODE_ENV === "production" }),
     )
-    .route("/admin/gallery", galleryAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }));
+    .route("/admin/gallery", galleryAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/directory", directoryAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/directory", directoryMemberRoutes({ db: database.db, auth, store: rateLimitStore }))
+    .route("/admin/email", emailAdminRoutes({ db: database.db, mailer, store: rateLimitStore, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

@@ -50,6 +50,8 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `true` (default) addresses `endpoint/bucket/key` (MinIO, R2); `false` uses `bucket.endpoint/key` (AWS). */
   S3_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** Bulk email: at most this many mails leave in any minute (the mail provider's limit). */
+  EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Online giving through Stripe when both are set; otherwise the demo provider that moves no money. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
   /** The webhook endpoint's signing secret (whsec_...): every webhook is checked against it. */

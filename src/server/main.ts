@@ -19,6 +19,7 @@ import { sendShiftReminders } from "./features/community/volunteer";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
 import { createStorage } from "./lib/storage/create-storage";
 import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus";
+import { createEmailWorker } from "./features/email/queue";
 
 const began = performance.now();
 const config = loadConfig();
@@ -105,6 +106,16 @@ const remind = () =>
   );
 remind();
 setInterval(remind, 3600_000).unref();
+// Bulk email leaves through the durable queue in the database, at most EMAIL_RATE_PER_MINUTE a minute.
+const emailWorker = createEmailWorker({
+  db: database.db,
+  mailer,
+  logger,
+  publicUrl: config.publicUrl,
+  secret: authSecret.secret,
+  ratePerMinute: config.EMAIL_RATE_PER_MINUTE,
+});
+emailWorker.start();
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },
@@ -128,6 +139,7 @@ async function shutdown(signal: string) {
   const closing = new Promise<void>((resolve) => server.close(() => resolve()));
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 1000).unref();
   await closing;
+  await emailWorker.stop();
   await chatBus.close();
   await database.close();
   if (!config.DATABASE_URL) releaseEmbeddedDatabase(config.DATA_DIR);

@@ -13,6 +13,7 @@ export const ADMIN_SCOPES = [
   "users:write",
   "members:read",
   "members:write",
+  "members:pastoral",
   "events:write",
   "prayer:moderate",
   "inbox:read",

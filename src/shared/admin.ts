@@ -1,3 +1,4 @@
+import type { MembershipStatus } from "./directory";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
 import { siteSettings } from "./site";
@@ -164,7 +165,13 @@ export interface AdminDashboard {
     upcomingEvents: number;
     /** RSVPs and registrations made in the last 7 days. */
     signupsLastWeek: number;
+    /** Directory records with the status visitor added since the first of this month (UTC). */
+    newVisitorsThisMonth: number;
+    /** Bulk mails delivered in the last 30 days. */
+    emailsSentLastMonth: number;
   };
+  /** Directory records by membership status (every status, zero included). */
+  membersByStatus: Record<MembershipStatus, number>;
   /** Present only for admins who may read the audit trail (users:read). */
   recentActivity?: AdminAuditEntry[];
 }

@@ -35,6 +35,12 @@ describe("admin scopes (SPEC.md section 6)", () => {
     expect(canAny(["inbox:read"], ["prayer:moderate", "events:write"])).toBe(false);
   });
 
+  it("keeps pastoral notes behind their own scope, which members:write does not open", () => {
+    expect(can(["members:read", "members:write"], "members:pastoral")).toBe(false);
+    expect(can(["members:pastoral"], "members:pastoral")).toBe(true);
+    expect(can(["admin:*"], "members:pastoral")).toBe(true);
+  });
+
   it("names a scope for every admin section but the dashboard", () => {
     expect(Object.keys(ADMIN_SECTION_SCOPES)).toContain("inbox/prayer");
     expect(ADMIN_SECTION_SCOPES.settings).toBe("settings:write");

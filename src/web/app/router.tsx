@@ -13,6 +13,9 @@ import { withStoreAdminStrings } from "../features/store/admin/strings";
 import { withCommunityStrings } from "../features/community/strings";
 import { withCommunityAdminStrings } from "../features/community/admin/strings";
 import { withGalleryAdminStrings } from "../features/gallery/admin/strings";
+import { withDirectoryAdminStrings } from "../features/directory/admin/strings";
+import { withEmailAdminStrings } from "../features/email/admin/strings";
+import { withEmailStrings } from "../features/email/strings";
 import { withPrayerStrings } from "../features/prayer/strings";
 import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withSermonStrings } from "../features/sermons/strings";
@@ -109,7 +112,11 @@ const AdminCommunityRoute = lazy(
 const AdminGalleryRoute = lazy(
   withGalleryAdminStrings(() => import("../features/gallery/admin/GalleryAdminPage").then((m) => ({ default: m.GalleryAdminRoute }))),
 );
-const AdminOutboxRoute = lazy(() => import("../features/admin/pages/OutboxPage").then((m) => ({ default: m.OutboxRoute })));
+const AdminMembersRoute = lazy(
+  withDirectoryAdminStrings(() => import("../features/directory/admin/DirectoryAdminPage").then((m) => ({ default: m.MembersAdminRoute }))),
+);
+const AdminEmailRoute = lazy(withEmailAdminStrings(() => import("../features/email/admin/EmailAdminPage").then((m) => ({ default: m.EmailAdminRoute }))));
+const UnsubscribePage = lazy(withEmailStrings(() => import("../features/email/UnsubscribePage").then((m) => ({ default: m.UnsubscribePage }))));
 const AdminSectionPlaceholder = lazy(() =>
   import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
 );
@@ -139,6 +146,7 @@ export const ADMIN_SECTIONS = [
 /** Admin sections with their own page in this release; the others show the section's introduction. */
 const BUILT_ADMIN_SECTIONS = new Set([
   "users",
+  "members",
   "settings",
   "health",
   "email",
@@ -195,6 +203,7 @@ export function AppRouter() {
             <Route path="store/orders/:id" element={<OrderPage />} />
             <Route path="store/:slug" element={<ProductPage />} />
             <Route path="community" element={<CommunityPage />} />
+            <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
             <Route path="*" element={<NotFoundPage />} />
@@ -208,7 +217,8 @@ export function AppRouter() {
                 <Route path="users" element={<AdminUsersRoute />} />
                 <Route path="settings" element={<AdminSettingsRoute />} />
                 <Route path="health" element={<AdminHealthRoute />} />
-                <Route path="email" element={<AdminOutboxRoute />} />
+                <Route path="email" element={<AdminEmailRoute />} />
+                <Route path="members" element={<AdminMembersRoute />} />
                 <Route path="content" element={<AdminContentRoute />} />
                 <Route path="inbox/prayer" element={<AdminPrayerInboxRoute />} />
                 <Route path="inbox/meetings" element={<AdminMeetingsRoute />} />

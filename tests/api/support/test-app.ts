@@ -42,6 +42,7 @@ export function buildApp(
     chat?: AppDeps["chat"];
     payments?: AppDeps["payments"];
     rateLimitStore?: AppDeps["rateLimitStore"];
+    authSecret?: string;
   } = {},
 ) {
   const logger = createLogger("silent");
@@ -59,6 +60,7 @@ export function buildApp(
     // Each app counts on its own, so a test that starts a fresh app starts with fresh limits on either database;
     // the shared PostgreSQL counters have their own test (rate-limit-store.test.ts).
     rateLimitStore: overrides.rateLimitStore ?? new MemoryRateLimitStore(),
+    authSecret: overrides.authSecret,
   });
 }
 

@@ -15,3 +15,5 @@ export * from "./rate-limits";
 export * from "./store";
 export * from "./content";
 export * from "./community";
+export * from "./directory";
+export * from "./email";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every email and text message the site sends. Without SMTP or Twilio configured the message stops here
@@ -20,6 +20,15 @@ export const outbox = pgTable(
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The idempotency key of a queued bulk mail (email_queue.message_key): at most one delivered entry per key,
+     * so the send queue can tell after a crash whether a mail already went.
+     */
+    messageKey: text("message_key"),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt.desc()), index("outbox_recipient_idx").on(t.recipient)],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt.desc()),
+    index("outbox_recipient_idx").on(t.recipient),
+    uniqueIndex("outbox_delivered_message_key_idx").on(t.messageKey).where(sql`status <> 'failed'`),
+  ],
 );

@@ -9,6 +9,7 @@ import { demoEvents, demoRegistrations } from "./demo-events";
 import { demoDevotionals, demoStudyGuides } from "./demo-study";
 import { seedDemoPrayer } from "./demo-prayer";
 import { seedDemoCommunity } from "./demo-community";
+import { seedDemoDirectory } from "./demo-directory";
 import type { Storage } from "../../lib/storage/storage";
 import { seedDemoSermons } from "./seed-sermons";
 import { seedDemoStore } from "./demo-store";
@@ -42,6 +43,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     if (registrations.length) await tx.insert(eventRegistrations).values(registrations);
     await seedDemoPrayer(tx);
     await seedDemoCommunity(tx);
+    await seedDemoDirectory(tx);
     // Sermons need somewhere to keep their notes, audio and artwork; without storage they are left out.
     if (storage) await seedDemoSermons(tx, storage, today);
     await seedDemoStore(tx, storage);

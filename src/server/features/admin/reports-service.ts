@@ -10,6 +10,8 @@ import { mediaGallery } from "../../db/schema/gallery";
 import { outbox } from "../../db/schema/outbox";
 import { upcomingCount } from "../events/service";
 import { countMembers } from "../members/admin-service";
+import { countSentSince } from "../email/campaigns";
+import { directoryByStatus, newVisitorsSince } from "../directory/service";
 import { recentAudit } from "./audit";
 import { presentAuthLog } from "./presenter";
 
@@ -24,6 +26,13 @@ async function countOf(promise: Promise<Array<{ n: number }>>): Promise<number> 
 export async function dashboard(db: Db, includeActivity: boolean): Promise<AdminDashboard> {
   const weekAgo = new Date(Date.now() - 7 * DAY_MS);
   const dayAgo = new Date(Date.now() - DAY_MS);
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [newVisitorsThisMonth, emailsSentLastMonth, membersByStatus] = await Promise.all([
+    newVisitorsSince(db, monthStart),
+    countSentSince(db, new Date(Date.now() - 30 * DAY_MS)),
+    directoryByStatus(db),
+  ]);
   const [members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, upcomingEvents, signupsLastWeek, recentActivity] = await Promise.all([
     countMembers(db),
     countOf(db.select({ n: count() }).from(adminAccounts).where(sql`${adminAccounts.disabledAt} is null`)),
@@ -36,7 +45,19 @@ export async function dashboard(db: Db, includeActivity: boolean): Promise<Admin
     includeActivity ? recentAudit(db, 10) : Promise.resolve(undefined),
   ]);
   return {
-    counts: { members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, upcomingEvents, signupsLastWeek },
+    counts: {
+      members,
+      admins,
+      galleryPhotos,
+      outboxMessages,
+      outboxLastWeek,
+      failedSignInsLastDay,
+      upcomingEvents,
+      signupsLastWeek,
+      newVisitorsThisMonth,
+      emailsSentLastMonth,
+    },
+    membersByStatus,
     recentActivity,
   };
 }

@@ -10,6 +10,7 @@ import { liveState } from "../sermons/live";
 import type { ChatBus } from "./bus";
 import { filterMessage } from "./filter";
 import { presentAdminChatMessage, presentChatMessage } from "./presenter";
+import { csvDocument } from "../../lib/csv";
 
 export interface ChatDeps {
   db: Db;
@@ -189,22 +190,11 @@ export async function adminChatView(db: Db, service?: string): Promise<AdminChat
   return { services, serviceKey, messages: rows.map(presentAdminChatMessage), mutes, settings };
 }
 
-function csvCell(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** Every message of one service as CSV (deleted ones marked), oldest first. */
 export async function exportChatCsv(db: Db, serviceKey: string): Promise<string> {
   const rows = await db.select().from(chatMessages).where(eq(chatMessages.serviceKey, serviceKey)).orderBy(asc(chatMessages.id));
-  const lines = [["id", "created_at", "member_id", "display_name", "message", "deleted_at", "deleted_by"].join(",")];
-  for (const r of rows) {
-    lines.push(
-      [String(r.id), r.createdAt.toISOString(), r.userId, r.displayName, r.body, r.deletedAt?.toISOString() ?? "", r.deletedBy ?? ""]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvDocument(
+    ["id", "created_at", "member_id", "display_name", "message", "deleted_at", "deleted_by"],
+    rows.map((r) => [String(r.id), r.createdAt.toISOString(), r.userId, r.displayName, r.body, r.deletedAt?.toISOString() ?? "", r.deletedBy ?? ""]),
+  );
 }

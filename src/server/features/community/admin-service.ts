@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { authUsers } from "../../db/schema/accounts";
 import { discussionTopics, studyGroups, volunteerOpportunities, volunteerShifts, volunteerSignups } from "../../db/schema/community";
 import { AppError } from "../../lib/errors";
-import { csvCell } from "../giving/admin-service";
+import { csvDocument } from "../../lib/csv";
 import { churchTimeZone } from "../site/service";
 import { threadCountsByTopic } from "./discussions";
 import { memberCount } from "./groups";
@@ -96,15 +96,15 @@ export async function scheduleCsv(db: Db): Promise<string> {
   const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const local = (date: string) => format.format(new Date(date)).replace(",", "");
   const header = ["ministry", "opportunity", "starts", "ends", "slots_needed", "slots_taken", "volunteer", "email"];
-  const lines: string[] = [];
+  const rows: (string | number)[][] = [];
   for (const o of await listAdminOpportunities(db)) {
     for (const s of o.shifts) {
       const base = [o.ministry.en, o.title.en, local(s.startsAt), local(s.endsAt), s.slotsNeeded, s.slotsTaken];
       const people = s.volunteers.length ? s.volunteers : [{ name: "", email: "" }];
-      for (const v of people) lines.push([...base, v.name, v.email].map(csvCell).join(","));
+      for (const v of people) rows.push([...base, v.name, v.email]);
     }
   }
-  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return csvDocument(header, rows);
 }
 
 // ---- study groups ----

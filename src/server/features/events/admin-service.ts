@@ -11,6 +11,7 @@ import { occurrenceUrl } from "./ics";
 import { assertValidRecurrence, localToInstant, normaliseRecurrence, occurrenceOn, occurrencesBetween, seriesEnd } from "./recurrence";
 import type { EventsDeps } from "./registrations";
 import { seriesTimes, withExceptions, type EventRow, type Series } from "./series";
+import { csvDocument } from "../../lib/csv";
 
 const DAY_MS = 86_400_000;
 const ADMIN_LIST_LIMIT = 200;
@@ -280,12 +281,6 @@ export async function setCheckedIn(db: Db, actor: Actor, registrationId: string,
   });
 }
 
-const csvCell = (value: string) => {
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The attendee list as CSV with one column per registration question. */
 export async function registrationsCsv(db: Db, eventId: string, date?: string): Promise<string> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
@@ -293,23 +288,19 @@ export async function registrationsCsv(db: Db, eventId: string, date?: string): 
   const registrations = await registrationsFor(db, eventId, date);
   const fields = row.registrationFields;
   const header = ["Date", "Name", "Email", "Status", "Checked in", "Signed up", ...fields.map((f) => f.label.en)];
-  const lines = registrations.map((r) =>
-    [
-      r.date,
-      r.name,
-      r.email,
-      r.status,
-      r.checkedIn ? "yes" : "no",
-      r.createdAt,
-      ...fields.map((f) => {
-        const answer = r.answers[f.id];
-        return answer === undefined ? "" : typeof answer === "boolean" ? (answer ? "yes" : "no") : answer;
-      }),
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
+  const rows = registrations.map((r) => [
+    r.date,
+    r.name,
+    r.email,
+    r.status,
+    r.checkedIn ? "yes" : "no",
+    r.createdAt,
+    ...fields.map((f) => {
+      const answer = r.answers[f.id];
+      return answer === undefined ? "" : typeof answer === "boolean" ? (answer ? "yes" : "no") : answer;
+    }),
+  ]);
+  return csvDocument(header, rows);
 }
 
 export interface AttendeeMessage {

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { authUsers } from "../../db/schema/accounts";
 import { gifts, givingFunds, recurringGifts } from "../../db/schema/giving";
+import { csvDocument } from "../../lib/csv";
 import { AppError } from "../../lib/errors";
 import type { PaymentProvider } from "../../lib/payments/payments";
 import { presentAdminGift, presentAdminRecurring } from "./presenter";
@@ -52,13 +53,6 @@ export async function listGifts(db: Db, filter: GiftFilter): Promise<AdminGiftPa
   };
 }
 
-/** A cell a spreadsheet will not run as a formula (OWASP CSV injection) and that survives commas and quotes. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** Every gift matching the filter as CSV (all pages), amounts in the currency's units with two decimals. */
 export async function giftsCsv(db: Db, filter: GiftFilter): Promise<string> {
   const rows = await db
@@ -69,7 +63,9 @@ export async function giftsCsv(db: Db, filter: GiftFilter): Promise<string> {
     .orderBy(desc(gifts.createdAt), desc(gifts.id));
   const header = ["date", "donor", "email", "fund", "amount", "fee", "total", "currency", "status", "recurring", "provider", "demo", "id"];
   const money = (cents: number) => (cents / 100).toFixed(2);
-  const lines = rows.map(({ gift, fundName }) =>
+  return csvDocument(
+    header,
+    rows.map(({ gift, fundName }) =>
     [
       gift.createdAt.toISOString(),
       gift.donorName,
@@ -84,11 +80,8 @@ export async function giftsCsv(db: Db, filter: GiftFilter): Promise<string> {
       gift.provider,
       gift.demo ? "yes" : "no",
       gift.id,
-    ]
-      .map(csvCell)
-      .join(","),
+    ]),
   );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
 }
 
 /** Succeeded gifts of a year by fund and by month (UTC), for the admin chart. */

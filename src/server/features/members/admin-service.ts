@@ -4,6 +4,7 @@ import { type AdminMember, type AdminMemberPage, MEMBER_PAGE_SIZE } from "../../
 import type { Db } from "../../db/client";
 import { authSessions, authUsers, profiles, userRoles } from "../../db/schema/accounts";
 import { AppError } from "../../lib/errors";
+import { containing } from "../../lib/sql-like";
 import { type Actor, recordAudit } from "../admin/audit";
 
 const memberColumns = {
@@ -36,10 +37,6 @@ function present(row: MemberRow, roles: Role[]): AdminMember {
   };
 }
 
-/** "%" and "_" typed by an admin are literal characters, not patterns. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 async function rolesOf(db: Db, ids: string[]): Promise<Map<string, Role[]>> {
   const byMember = new Map<string, Role[]>();

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { allAnnotations } from "./annotations-service";
 import { planProgressForExport } from "./plans-service";
+import { csvDocument } from "../../lib/csv";
 
 export type MyStudyExport = Awaited<ReturnType<typeof exportMyStudy>>;
 
@@ -8,13 +9,6 @@ export type MyStudyExport = Awaited<ReturnType<typeof exportMyStudy>>;
 export async function exportMyStudy(db: Db, userId: string, today: string, now: Date = new Date()) {
   const [{ highlights, notes }, plans] = await Promise.all([allAnnotations(db, userId), planProgressForExport(db, userId, today)]);
   return { exportedAt: now.toISOString(), today, highlights, notes, plans };
-}
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const CSV_COLUMNS = ["type", "book", "chapter", "verse", "color", "note", "plan", "day", "completed_on", "updated_at"] as const;
@@ -34,6 +28,5 @@ export function exportCsv(data: MyStudyExport): string {
       rows.push({ ...blank, type: "plan_day", plan: plan.planId, day: done.day, completed_on: done.completedOn });
     }
   }
-  const lines = [CSV_COLUMNS.join(","), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return csvDocument(CSV_COLUMNS, rows.map((row) => CSV_COLUMNS.map((column) => row[column])));
 }

@@ -1,14 +1,18 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../logger";
-import { recordOutboxEntry } from "../outbox/outbox-store";
+import { outboxDelivered, recordOutboxEntry } from "../outbox/outbox-store";
 import type { EmailMessage, Mailer } from "./mailer";
 
-/** No mail server: the message is kept in the outbox and printed in the log, so links can still be followed. */
+/**
+ * No mail server: the message is kept in the outbox and printed in the log, so links can still be followed.
+ * Keeping it is the delivery, so a keyed message is kept once however often it is sent.
+ */
 export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   return {
     mode: "outbox",
+    delivered: (messageKey) => outboxDelivered(db, messageKey),
     async send(message: EmailMessage) {
-      await recordOutboxEntry(db, {
+      const kept = await recordOutboxEntry(db, {
         channel: "email",
         recipient: message.to,
         subject: message.subject,
@@ -16,7 +20,9 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
         bodyHtml: message.html,
         attachments: message.attachments,
         status: "captured",
+        messageKey: message.messageKey,
       });
+      if (!kept) return;
       logger.info({ to: message.to, subject: message.subject, text: message.text }, "email kept in the outbox");
     },
   };

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import type { Logger } from "../logger";
-import { recordOutboxEntry } from "../outbox/outbox-store";
+import { outboxDelivered, recordOutboxEntry } from "../outbox/outbox-store";
 import type { EmailMessage, Mailer } from "./mailer";
 
 export interface SmtpMailerOptions {
@@ -15,10 +15,20 @@ export interface SmtpMailerOptions {
  */
 export function createSmtpMailer(db: Db, logger: Logger, { smtpUrl, from }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
   return {
     mode: "smtp",
+    delivered: (messageKey) => outboxDelivered(db, messageKey),
     async send(message: EmailMessage) {
-      const entry = { channel: "email" as const, recipient: message.to, subject: message.subject, bodyText: message.text, bodyHtml: message.html, attachments: message.attachments };
+      const entry = {
+        channel: "email" as const,
+        recipient: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        bodyHtml: message.html,
+        attachments: message.attachments,
+        messageKey: message.messageKey,
+      };
       try {
         await transport.sendMail({
           from,
@@ -27,6 +37,9 @@ export function createSmtpMailer(db: Db, logger: Logger, { smtpUrl, from }: Smtp
           text: message.text,
           html: message.html,
           attachments: message.attachments,
+          headers: message.headers,
+          // A keyed message keeps one Message-ID however often it is sent, so mail programs show it once.
+          messageId: message.messageKey ? `<${message.messageKey}@${domain}>` : undefined,
         });
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);

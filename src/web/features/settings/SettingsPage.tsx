@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
@@ -12,6 +12,10 @@ import { DeleteAccountSection } from "./components/DeleteAccountSection";
 import { PhoneSection } from "./components/PhoneSection";
 import { ProfileSection } from "./components/ProfileSection";
 import { SettingsCard } from "./components/SettingsCard";
+import { withDirectoryStrings } from "../directory/strings";
+
+// The directory's texts and requests load only for signed-in members, in their own chunk.
+const ContactDetailsSection = lazy(withDirectoryStrings(() => import("../directory/ContactDetailsSection").then((m) => ({ default: m.ContactDetailsSection }))));
 
 /** /settings: the member's own profile, phone, password, email, tour and account. Guests are asked to sign in. */
 export function SettingsPage() {
@@ -43,6 +47,9 @@ export function SettingsPage() {
         <div className="mt-8 space-y-6">
           <ProfileSection user={user} profile={profile} />
           <PhoneSection user={user} />
+          <Suspense fallback={<Spinner />}>
+            <ContactDetailsSection />
+          </Suspense>
           <ChangePasswordSection />
           <ChangeEmailSection email={user.email} />
           <SettingsCard title={t("settings.tour.title")}>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import type { AdminDashboard } from "../../../../shared/admin";
 import { can } from "../../../../shared/admin-scopes";
 import { withContentAdminStrings } from "../../content/admin/strings";
+import { MEMBERSHIP_STATUSES } from "../../../../shared/directory";
 import { withGivingAdminStrings } from "../../giving/admin/strings";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi, useAdminSession } from "../api";
@@ -35,6 +36,8 @@ export function DashboardPage() {
   const cards = counts
     ? [
         { key: "members", value: counts.members },
+        { key: "newVisitorsThisMonth", value: counts.newVisitorsThisMonth },
+        { key: "emailsSentLastMonth", value: counts.emailsSentLastMonth },
         { key: "upcomingEvents", value: counts.upcomingEvents },
         { key: "signupsLastWeek", value: counts.signupsLastWeek },
         { key: "admins", value: counts.admins },
@@ -63,6 +66,19 @@ export function DashboardPage() {
           <DashboardContentCard />
         </Suspense>
       )}
+      {query.data ? (
+        <div className="mt-8" data-testid="members-by-status">
+          <h2 className="text-xl font-bold text-brand-900">{t("dashboard.byStatus.title")}</h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {MEMBERSHIP_STATUSES.map((status) => (
+              <div key={status} className="rounded-xl border border-slate-200 bg-white p-4">
+                <dt className="text-sm font-semibold text-slate-700">{t(`dashboard.byStatus.${status}`)}</dt>
+                <dd className="mt-1 text-2xl font-extrabold text-brand-900">{formatNumber(query.data.membersByStatus[status])}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       {seesGiving && (
         <Suspense fallback={null}>
           <DashboardGivingCard />

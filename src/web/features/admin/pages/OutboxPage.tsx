@@ -10,8 +10,11 @@ import { PageHeading } from "../components/PageHeading";
 import { formatDateTime } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 
-/** /admin/email: every email and text the site sent or, without a provider, kept here instead. */
-export function OutboxPage() {
+/**
+ * /admin/email: every email and text the site sent or, without a provider, kept here instead. The email page
+ * shows it as its first tab, under its own heading.
+ */
+export function OutboxPage({ heading = true }: { heading?: boolean }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const [params, setParams] = useSearchParams();
@@ -27,7 +30,7 @@ export function OutboxPage() {
 
   return (
     <section>
-      <PageHeading title={t("outbox.title")}>{t("outbox.intro")}</PageHeading>
+      {heading ? <PageHeading title={t("outbox.title")}>{t("outbox.intro")}</PageHeading> : <p className="mb-4 text-slate-700">{t("outbox.intro")}</p>}
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
       {data && data.items.length === 0 ? <p className="text-slate-700">{t("outbox.empty")}</p> : null}

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { campaignIdParam, campaignInput, previewInput, testEmailInput } from "../../../shared/email-campaigns";
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../../lib/http/app-env";
+import { validate } from "../../lib/http/validate";
+import type { Mailer } from "../../lib/mail/mailer";
+import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
+import { AppError } from "../../lib/errors";
+import type { AdminAuthOptions } from "../admin/auth-service";
+import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { cancelCampaign, createCampaign, getCampaign, listCampaigns, previewCampaign, recipientOptions, sendTestEmail } from "./campaigns";
+
+export interface EmailAdminDeps {
+  db: Db;
+  mailer: Mailer;
+  store: RateLimitStore;
+  auth: AdminAuthOptions;
+  secure: boolean;
+}
+
+const tooMany = (retryAfterSeconds: number) =>
+  new AppError("rate_limited", 429, `Too many emails; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+
+/** /api/admin/email: email:read sees campaigns and their counts; email:send composes, tests, sends and cancels. */
+export function emailAdminRoutes({ db, mailer, store, auth, secure }: EmailAdminDeps) {
+  const options = { ...auth, secure };
+  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const read = requireAdmin(db, options, "email:read");
+  const send = requireAdmin(db, options, "email:send");
+  const perAdmin = (name: string, limit: number) => limitPer<AdminEnv>(store, name, { limit, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, tooMany);
+  const email = new Hono<AdminEnv>()
+    .get("/campaigns", read, async (c) => c.json({ campaigns: await listCampaigns(db) }))
+    .get("/campaigns/:id", read, validate("param", campaignIdParam), async (c) => c.json({ campaign: await getCampaign(db, c.req.valid("param").id) }))
+    .get("/recipient-options", send, async (c) => c.json(await recipientOptions(db)))
+    .post("/preview", send, validate("json", previewInput), async (c) => c.json(await previewCampaign(db, c.req.valid("json"))))
+    .post("/test", send, perAdmin("email-test", 30), validate("json", testEmailInput), async (c) => {
+      await sendTestEmail(mailer, c.var.admin.email, c.req.valid("json"));
+      return c.json({ sentTo: c.var.admin.email });
+    })
+    .post("/campaigns", send, perAdmin("email-campaign", 20), validate("json", campaignInput), async (c) =>
+      c.json({ campaign: await createCampaign(db, actor(c.var.admin), c.req.valid("json")) }, 201),
+    )
+    .post("/campaigns/:id/cancel", send, validate("param", campaignIdParam), async (c) =>
+      c.json({ campaign: await cancelCampaign(db, actor(c.var.admin), c.req.valid("param").id) }),
+    );
+  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", email);
+}

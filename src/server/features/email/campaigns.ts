@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { CampaignCounts, campaignInput, EmailCampaign, EmailPreview, previewInput, testEmailInput } from "../../../shared/email-campaigns";
+import type { Db } from "../../db/client";
+import { emailCampaigns, emailQueue } from "../../db/schema/email";
+import { events } from "../../db/schema/events";
+import { AppError } from "../../lib/errors";
+import type { Mailer } from "../../lib/mail/mailer";
+import { type Actor, recordAudit } from "../admin/audit";
+import { allMinistries } from "../directory/service";
+import { resolveRecipients } from "./recipients";
+import { campaignMessage, markdownHtml } from "./render";
+
+const EMPTY_COUNTS: CampaignCounts = { total: 0, queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+
+function presentCampaign(row: typeof emailCampaigns.$inferSelect, counts: CampaignCounts): EmailCampaign {
+  return {
+    id: row.id,
+    subject: row.subject,
+    recipients: row.recipients,
+    createdBy: row.createdByEmail,
+    createdAt: row.createdAt.toISOString(),
+    scheduledAt: row.scheduledAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    counts,
+  };
+}
+
+async function countsOf(db: Db, ids: string[]): Promise<Map<string, CampaignCounts>> {
+  const byCampaign = new Map<string, CampaignCounts>();
+  if (ids.length === 0) return byCampaign;
+  const rows = await db
+    .select({ campaignId: emailQueue.campaignId, status: emailQueue.status, n: count() })
+    .from(emailQueue)
+    .where(inArray(emailQueue.campaignId, ids))
+    .groupBy(emailQueue.campaignId, emailQueue.status);
+  for (const row of rows) {
+    const counts = byCampaign.get(row.campaignId) ?? { ...EMPTY_COUNTS };
+    counts[row.status] += Number(row.n);
+    counts.total += Number(row.n);
+    byCampaign.set(row.campaignId, counts);
+  }
+  return byCampaign;
+}
+
+/** The latest campaigns, newest first, with how many mails are delivered, failed and still to go. */
+export async function listCampaigns(db: Db): Promise<EmailCampaign[]> {
+  const rows = await db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.createdAt)).limit(50);
+  const counts = await countsOf(db, rows.map((r) => r.id));
+  return rows.map((row) => presentCampaign(row, counts.get(row.id) ?? EMPTY_COUNTS));
+}
+
+export async function getCampaign(db: Db, id: string): Promise<EmailCampaign> {
+  const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
+  if (!row) throw AppError.notFound("No such email.");
+  return presentCampaign(row, (await countsOf(db, [id])).get(id) ?? EMPTY_COUNTS);
+}
+
+/**
+ * Saves the campaign and queues one row per recipient in one transaction; the worker sends them from the
+ * scheduled time. A selection with nobody in it is refused (nothing would be sent).
+ */
+export async function createCampaign(db: Db, actor: Actor, input: z.output<typeof campaignInput>, now = new Date()): Promise<EmailCampaign> {
+  const recipients = await resolveRecipients(db, input.recipients);
+  if (recipients.length === 0) throw new AppError("no_recipients", 422, "Nobody would receive this email.");
+  const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : now;
+  if (scheduledAt.getTime() < now.getTime() - 60_000) {
+    throw AppError.validation("Choose a time from now on.", { scheduledAt: ["email.validation.scheduledPast"] });
+  }
+  const id = await db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .insert(emailCampaigns)
+      .values({ subject: input.subject, body: input.body, recipients: input.recipients, createdBy: actor.id, createdByEmail: actor.email, scheduledAt })
+      .returning({ id: emailCampaigns.id });
+    if (!campaign) throw new Error("no campaign written");
+    for (let i = 0; i < recipients.length; i += 500) {
+      await tx.insert(emailQueue).values(
+        recipients.slice(i, i + 500).map((r) => ({
+          campaignId: campaign.id,
+          personId: r.personId,
+          email: r.email,
+          name: r.name,
+          language: r.language,
+          nextAttemptAt: scheduledAt,
+          messageKey: `campaign-${campaign.id}-${randomUUID()}`,
+        })),
+      );
+    }
+    await recordAudit(tx, actor, {
+      action: "email.campaign.create",
+      targetType: "email_campaign",
+      targetId: campaign.id,
+      after: { subject: input.subject, recipients: input.recipients, count: recipients.length, scheduledAt: scheduledAt.toISOString() },
+    });
+    return campaign.id;
+  });
+  return getCampaign(db, id);
+}
+
+/** Stops what is still queued of a campaign; what went out already stays sent. */
+export async function cancelCampaign(db: Db, actor: Actor, id: string): Promise<EmailCampaign> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
+    if (!row) throw AppError.notFound("No such email.");
+    if (row.cancelledAt) return;
+    await tx.update(emailCampaigns).set({ cancelledAt: new Date() }).where(eq(emailCampaigns.id, id));
+    await tx
+      .update(emailQueue)
+      .set({ status: "skipped", lastError: "cancelled" })
+      .where(and(eq(emailQueue.campaignId, id), eq(emailQueue.status, "queued")));
+    await recordAudit(tx, actor, { action: "email.campaign.cancel", targetType: "email_campaign", targetId: id });
+  });
+  return getCampaign(db, id);
+}
+
+/** How many would receive it (after unsubscribes), and the message as one of them would see it. */
+export async function previewCampaign(db: Db, input: z.output<typeof previewInput>): Promise<EmailPreview> {
+  const recipients = await resolveRecipients(db, input.recipients);
+  return { recipientCount: recipients.length, subject: input.subject[input.language], html: markdownHtml(input.body[input.language]) };
+}
+
+/** Sends the message to the admin themself at once, marked as a test, without an unsubscribe link. */
+export async function sendTestEmail(mailer: Mailer, to: string, input: z.output<typeof testEmailInput>): Promise<void> {
+  await mailer.send(campaignMessage(input, input.language, to, { test: true }));
+}
+
+/** What the compose form offers: ministries named in the directory and events with registrations to come. */
+export async function recipientOptions(db: Db) {
+  const [ministries, eventRows] = await Promise.all([
+    allMinistries(db),
+    db
+      .select({ id: events.id, title: events.title })
+      .from(events)
+      .where(isNull(events.archivedAt))
+      .orderBy(desc(events.startsAt))
+      .limit(100),
+  ]);
+  return { ministries, events: eventRows };
+}
+
+/** Bulk mails delivered since a moment (the dashboard's "emails sent"). */
+export async function countSentSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(emailQueue).where(and(eq(emailQueue.status, "sent"), gte(emailQueue.sentAt, since)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { MEMBERSHIP_STATUSES } from "./directory";
+
+/**
+ * Bulk email (issue 11): a bilingual message to a list of recipients, sent through a durable queue. Each
+ * recipient gets the language they chose; each mail carries an unsubscribe link honoured for later bulk mail.
+ */
+export const QUEUE_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/**
+ * Where recipients come from. Each kind is one source in the server's registry (features/email/recipients.ts);
+ * study groups and ministry volunteers plug in there when those features land.
+ */
+export const recipientSelection = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("all_members") }),
+  z.object({ kind: z.literal("status"), status: z.enum(MEMBERSHIP_STATUSES) }),
+  z.object({ kind: z.literal("ministry"), ministry: z.string().trim().min(1, "email.validation.ministry").max(60) }),
+  z.object({ kind: z.literal("event_registrants"), eventId: z.string().uuid("email.validation.event") }),
+]);
+export type RecipientSelection = z.infer<typeof recipientSelection>;
+export type RecipientKind = RecipientSelection["kind"];
+
+const localized = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1, "email.validation.required").max(max, "email.validation.tooLong"),
+    es: z.string().trim().min(1, "email.validation.required").max(max, "email.validation.tooLong"),
+  });
+
+export const emailMessageInput = z.object({
+  subject: localized(200),
+  /** Markdown; the mail carries it as HTML and as plain text. */
+  body: localized(20_000),
+});
+export type EmailMessageInput = z.input<typeof emailMessageInput>;
+
+export const campaignInput = emailMessageInput.extend({
+  recipients: recipientSelection,
+  /** When to send (ISO date-time); absent sends now. */
+  scheduledAt: z.iso.datetime({ offset: true, message: "email.validation.scheduledAt" }).optional(),
+});
+export type CampaignInput = z.input<typeof campaignInput>;
+
+export const previewInput = emailMessageInput.extend({ recipients: recipientSelection, language: z.enum(["en", "es"]).default("en") });
+
+export const testEmailInput = emailMessageInput.extend({ language: z.enum(["en", "es"]).default("en") });
+
+export const campaignIdParam = z.object({ id: z.string().uuid() });
+
+export interface EmailPreview {
+  recipientCount: number;
+  subject: string;
+  html: string;
+}
+
+export interface CampaignCounts {
+  total: number;
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface EmailCampaign {
+  id: string;
+  subject: { en: string; es: string };
+  recipients: RecipientSelection;
+  createdBy: string;
+  createdAt: string;
+  scheduledAt: string;
+  cancelledAt: string | null;
+  counts: CampaignCounts;
+}
+
+export const unsubscribeInput = z.object({ token: z.string().min(10).max(500) });
+export interface UnsubscribeResult {
+  email: string;
+}

@@ -1,0 +1,276 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Tabs } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { can } from "../../../../shared/admin-scopes";
+import { MEMBERSHIP_STATUSES } from "../../../../shared/directory";
+import type { CampaignInput, EmailCampaign, EmailPreview, RecipientKind, RecipientSelection } from "../../../../shared/email-campaigns";
+import type { LocalizedText } from "../../../../shared/i18n";
+import { Button } from "../../../components/ui/Button";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError, retryUnlessClientError } from "../../../lib/api";
+import { adminApi, useAdminSession } from "../../admin/api";
+import { FormAlert } from "../../admin/components/FormAlert";
+import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { PageHeading } from "../../admin/components/PageHeading";
+import { RequireScope } from "../../admin/components/RequireScope";
+import { formatDateTime } from "../../admin/format";
+import { OutboxPage } from "../../admin/pages/OutboxPage";
+import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+
+const tabClasses =
+  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
+const KEY = ["admin", "email"] as const;
+const KINDS: RecipientKind[] = ["all_members", "status", "ministry", "event_registrants"];
+
+export function EmailAdminRoute() {
+  return (
+    <RequireScope scope="email:read">
+      <EmailAdminPage />
+    </RequireScope>
+  );
+}
+
+/** /admin/email: the outbox (first, as before), composing bulk email (email:send) and the sent emails with their counts. */
+function EmailAdminPage() {
+  const { t } = useAdminT();
+  const session = useAdminSession();
+  const sender = session.data ? can(session.data.admin.scopes, "email:send") : false;
+  return (
+    <section>
+      <PageHeading title={t("outbox.title")}>{t("emailAdmin.intro")}</PageHeading>
+      <Tabs.Root defaultValue="outbox">
+        <Tabs.List aria-label={t("outbox.title")} className="mb-4 flex flex-wrap gap-2">
+          <Tabs.Trigger value="outbox" className={tabClasses}>
+            {t("emailAdmin.tabs.outbox")}
+          </Tabs.Trigger>
+          {sender && (
+            <Tabs.Trigger value="compose" className={tabClasses}>
+              {t("emailAdmin.tabs.compose")}
+            </Tabs.Trigger>
+          )}
+          <Tabs.Trigger value="campaigns" className={tabClasses}>
+            {t("emailAdmin.tabs.campaigns")}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="outbox">
+          <OutboxPage heading={false} />
+        </Tabs.Content>
+        {sender && (
+          <Tabs.Content value="compose">
+            <Compose />
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="campaigns">
+          <Campaigns mayCancel={sender} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function Compose() {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const client = useQueryClient();
+  const id = useId();
+  const [subject, setSubject] = useState<LocalizedText>({ en: "", es: "" });
+  const [body, setBody] = useState<LocalizedText>({ en: "", es: "" });
+  const [kind, setKind] = useState<RecipientKind>("all_members");
+  const [status, setStatus] = useState<(typeof MEMBERSHIP_STATUSES)[number]>("member");
+  const [ministry, setMinistry] = useState("");
+  const [eventId, setEventId] = useState("");
+  const [previewLanguage, setPreviewLanguage] = useState<"en" | "es">("en");
+  const [when, setWhen] = useState("");
+  const [preview, setPreview] = useState<EmailPreview | null>(null);
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
+  const options = useQuery({
+    queryKey: [...KEY, "options"],
+    queryFn: ({ signal }) => adminApi<{ ministries: string[]; events: Array<{ id: string; title: LocalizedText }> }>("/api/admin/email/recipient-options", { signal }),
+    retry: retryUnlessClientError,
+  });
+  const recipients = (): RecipientSelection =>
+    kind === "status" ? { kind, status } : kind === "ministry" ? { kind, ministry } : kind === "event_registrants" ? { kind, eventId } : { kind: "all_members" };
+  const fail = (err: unknown) =>
+    setNotice({ tone: "error", message: err instanceof ApiError && err.code === "no_recipients" ? t("emailAdmin.noRecipients") : errorMessage(err) });
+  const previewIt = useMutation({
+    mutationFn: () => adminApi<EmailPreview>("/api/admin/email/preview", { method: "POST", body: { subject, body, recipients: recipients(), language: previewLanguage } }),
+    onSuccess: (p) => {
+      setPreview(p);
+      setNotice(null);
+    },
+    onError: fail,
+  });
+  const test = useMutation({
+    mutationFn: () => adminApi<{ sentTo: string }>("/api/admin/email/test", { method: "POST", body: { subject, body, language: previewLanguage } }),
+    onSuccess: ({ sentTo }) => setNotice({ tone: "success", message: t("emailAdmin.testSent", { email: sentTo }) }),
+    onError: fail,
+  });
+  const send = useMutation({
+    mutationFn: (input: CampaignInput) => adminApi<{ campaign: EmailCampaign }>("/api/admin/email/campaigns", { method: "POST", body: input }),
+    onSuccess: ({ campaign }) => {
+      toast.success(t(when ? "emailAdmin.scheduled" : "emailAdmin.queued", { count: campaign.counts.total }));
+      setNotice({ tone: "success", message: t(when ? "emailAdmin.scheduled" : "emailAdmin.queued", { count: campaign.counts.total }) });
+      void client.invalidateQueries({ queryKey: KEY });
+    },
+    onError: fail,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send.mutate({ subject, body, recipients: recipients(), scheduledAt: when ? new Date(when).toISOString() : undefined });
+  };
+  const zero = preview?.recipientCount === 0;
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="compose">
+      {(["en", "es"] as const).map((lang) => (
+        <fieldset key={lang} className="space-y-2">
+          <legend className="font-bold text-brand-900">{t(`emailAdmin.language.${lang}`)}</legend>
+          <label htmlFor={`${id}-subject-${lang}`} className={labelClasses}>
+            {t("emailAdmin.subject")}
+          </label>
+          <input id={`${id}-subject-${lang}`} required className={inputClasses} value={subject[lang]} onChange={(e) => setSubject((s) => ({ ...s, [lang]: e.target.value }))} />
+          <label htmlFor={`${id}-body-${lang}`} className={labelClasses}>
+            {t("emailAdmin.body")}
+          </label>
+          <textarea id={`${id}-body-${lang}`} required rows={6} className={inputClasses} value={body[lang]} onChange={(e) => setBody((b) => ({ ...b, [lang]: e.target.value }))} />
+        </fieldset>
+      ))}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-kind`} className={labelClasses}>
+            {t("emailAdmin.recipients")}
+          </label>
+          <select id={`${id}-kind`} className={inputClasses} value={kind} onChange={(e) => setKind(e.target.value as RecipientKind)}>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`emailAdmin.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind === "status" && (
+          <div>
+            <label htmlFor={`${id}-status`} className={labelClasses}>
+              {t("emailAdmin.kinds.status")}
+            </label>
+            <select id={`${id}-status`} className={inputClasses} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+              {MEMBERSHIP_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`emailAdmin.statuses.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {kind === "ministry" && (
+          <div>
+            <label htmlFor={`${id}-ministry`} className={labelClasses}>
+              {t("emailAdmin.kinds.ministry")}
+            </label>
+            <select id={`${id}-ministry`} className={inputClasses} value={ministry} onChange={(e) => setMinistry(e.target.value)}>
+              <option value="">{t("emailAdmin.choose")}</option>
+              {options.data?.ministries.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {kind === "event_registrants" && (
+          <div>
+            <label htmlFor={`${id}-event`} className={labelClasses}>
+              {t("emailAdmin.kinds.event_registrants")}
+            </label>
+            <select id={`${id}-event`} className={inputClasses} value={eventId} onChange={(e) => setEventId(e.target.value)}>
+              <option value="">{t("emailAdmin.choose")}</option>
+              {options.data?.events.map((ev) => (
+                <option key={ev.id} value={ev.id}>
+                  {ev.title.en}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-lang`} className={labelClasses}>
+            {t("emailAdmin.previewLanguage")}
+          </label>
+          <select id={`${id}-lang`} className={inputClasses} value={previewLanguage} onChange={(e) => setPreviewLanguage(e.target.value as "en" | "es")}>
+            <option value="en">{t("emailAdmin.language.en")}</option>
+            <option value="es">{t("emailAdmin.language.es")}</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-when`} className={labelClasses}>
+            {t("emailAdmin.when")}
+          </label>
+          <input id={`${id}-when`} type="datetime-local" className={inputClasses} value={when} onChange={(e) => setWhen(e.target.value)} aria-describedby={`${id}-when-hint`} />
+          <p id={`${id}-when-hint`} className="mt-1 text-sm text-slate-700">
+            {t("emailAdmin.whenHint")}
+          </p>
+        </div>
+      </div>
+      {notice && <FormAlert tone={notice.tone} message={notice.message} />}
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="outline" disabled={previewIt.isPending} onClick={() => previewIt.mutate()}>
+          {t("emailAdmin.preview")}
+        </Button>
+        <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate()}>
+          {test.isPending ? t("emailAdmin.sending") : t("emailAdmin.sendTest")}
+        </Button>
+        <Button type="submit" disabled={send.isPending || zero}>
+          {when ? t("emailAdmin.schedule") : t("emailAdmin.sendNow")}
+        </Button>
+      </div>
+      {preview && (
+        <div className="space-y-2" data-testid="email-preview">
+          <p role="status" className="font-semibold">
+            {zero ? t("emailAdmin.noRecipients") : t("emailAdmin.recipientCount", { count: preview.recipientCount })}
+          </p>
+          <p className="font-semibold">{preview.subject}</p>
+          <iframe title={t("emailAdmin.previewFrame")} sandbox="" srcDoc={preview.html} className="h-64 w-full rounded-lg border border-slate-200 bg-white" />
+        </div>
+      )}
+    </form>
+  );
+}
+
+function Campaigns({ mayCancel }: { mayCancel: boolean }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: [...KEY, "campaigns"],
+    queryFn: ({ signal }) => adminApi<{ campaigns: EmailCampaign[] }>("/api/admin/email/campaigns", { signal }).then((r) => r.campaigns),
+    refetchInterval: 10_000,
+  });
+  const cancel = useMutation({
+    mutationFn: (campaignId: string) => adminApi(`/api/admin/email/campaigns/${campaignId}/cancel`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+  if (list.isPending) return <Spinner />;
+  if (list.isError) return <FormAlert tone="error" message={errorMessage(list.error)} />;
+  if (list.data.length === 0) return <p className="text-slate-700">{t("emailAdmin.noCampaigns")}</p>;
+  return (
+    <ul className="space-y-3" data-testid="campaigns">
+      {list.data.map((c) => (
+        <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4">
+          <p className="font-semibold text-slate-900">{c.subject.en}</p>
+          <p className="text-sm text-slate-700">
+            {t(`emailAdmin.kinds.${c.recipients.kind}`)} · {formatDateTime(c.scheduledAt)} · {c.createdBy}
+          </p>
+          <p className="mt-1 text-sm">
+            {t("emailAdmin.counts", { sent: c.counts.sent, failed: c.counts.failed, waiting: c.counts.queued + c.counts.sending, total: c.counts.total })}
+          </p>
+          {mayCancel && !c.cancelledAt && c.counts.queued > 0 && (
+            <Button size="sm" variant="outline" className="mt-2" onClick={() => cancel.mutate(c.id)}>
+              {t("emailAdmin.cancel")}
+            </Button>
+          )}
+          {c.cancelledAt && <p className="text-sm text-slate-700">{t("emailAdmin.cancelled")}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

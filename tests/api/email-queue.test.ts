@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { directoryPeople } from "../../src/server/db/schema/directory";
+import { emailQueue } from "../../src/server/db/schema/email";
+import { outbox } from "../../src/server/db/schema/outbox";
+import { createEmailWorker, type EmailWorkerOptions } from "../../src/server/features/email/queue";
+import { createLogger } from "../../src/server/lib/logger";
+import type { Mailer } from "../../src/server/lib/mail/mailer";
+import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
+import { createSmtpMailer } from "../../src/server/lib/mail/smtp-mailer";
+import type { DirectoryPersonInput } from "../../src/shared/directory";
+import type { CampaignInput, EmailCampaign, EmailPreview } from "../../src/shared/email-campaigns";
+import { type AdminClient, signedInClient } from "./support/admin";
+import { startSmtpSink } from "./support/smtp-sink";
+import { buildApp, describeEachDatabase } from "./support/test-app";
+
+const logger = createLogger("silent");
+const secret = "a-test-secret-that-is-long-enough-for-hmac";
+const MINUTE = 60_000;
+const message = { subject: { en: "Harvest supper", es: "Cena de cosecha" }, body: { en: "Join us **Saturday**.", es: "Acompáñanos el **sábado**." } };
+
+describeEachDatabase("bulk email through the durable queue", (ctx) => {
+  let app: ReturnType<typeof buildApp>;
+  let sender: AdminClient;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  const db = () => ctx().database.db;
+  let clock = Date.now();
+  const worker = (mailer: Mailer, options: Partial<EmailWorkerOptions> = {}) =>
+    createEmailWorker({ db: db(), mailer, logger, publicUrl: "http://localhost:3000", secret, ratePerMinute: 100, now: () => new Date(clock), ...options });
+  const smtp = () => createSmtpMailer(db(), logger, { smtpUrl: sink.url, from: "Church <news@church.test>" });
+  const send = async (input: CampaignInput) => {
+    const response = await sender.post("/api/admin/email/campaigns", input);
+    return { status: response.status, body: (await response.json()) as { campaign: EmailCampaign; error?: { code: string } } };
+  };
+  const people = async (prefix: string, count: number, extra: Partial<DirectoryPersonInput> = {}) => {
+    await db()
+      .insert(directoryPeople)
+      .values(Array.from({ length: count }, (_, i) => ({ firstName: `${prefix}${i + 1}`, email: `${prefix}${i + 1}@example.org`, status: "member" as const, ...extra, ministries: [prefix] })));
+  };
+  const rowsOf = (campaignId: string) => db().select().from(emailQueue).where(eq(emailQueue.campaignId, campaignId));
+
+  beforeAll(async () => {
+    app = buildApp(ctx().database, ctx().webDistDir, { authSecret: secret });
+    sender = (await signedInClient(app, db(), ["email:read", "email:send"])).client;
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.stop());
+
+  it("previews the recipient count, sends a test to the admin only, and refuses an email to nobody", async () => {
+    await people("crew", 3);
+    const preview = await sender.post("/api/admin/email/preview", { ...message, recipients: { kind: "ministry", ministry: "CREW" }, language: "es" });
+    expect((await preview.json()) as EmailPreview).toMatchObject({ recipientCount: 3, subject: "Cena de cosecha", html: "<p>Acompáñanos el <strong>sábado</strong>.</p>" });
+
+    const test = await sender.post("/api/admin/email/test", { ...message, language: "en" });
+    const { sentTo } = (await test.json()) as { sentTo: string };
+    const [mail, ...more] = await db().select().from(outbox).where(eq(outbox.recipient, sentTo));
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("[Test email] Harvest supper");
+    expect(mail?.bodyHtml).toContain("<strong>Saturday</strong>");
+    expect(await db().select().from(emailQueue)).toEqual([]);
+
+    const nobody = await send({ ...message, recipients: { kind: "ministry", ministry: "Nobody here" } });
+    expect(nobody.status).toBe(422);
+    expect(nobody.body.error?.code).toBe("no_recipients");
+    const bad = await sender.post("/api/admin/email/campaigns", { ...message, subject: { en: "Only English", es: "" }, recipients: { kind: "all_members" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("sends each mail exactly once when the worker is killed in the middle of a batch and a new one starts", async () => {
+    await people("batch", 5);
+    const { body } = await send({ ...message, recipients: { kind: "ministry", ministry: "batch" } });
+    const real = smtp();
+    let sends = 0;
+    let died = false;
+    // The first process dies while sending its third mail: the SMTP server took it and the outbox recorded it,
+    // but the queue never hears back. (Dying between the SMTP server's answer and that record is the one moment
+    // a mail can go twice; docs/decisions.md.)
+    const dying: Mailer = {
+      mode: "smtp",
+      delivered: real.delivered,
+      async send(mail) {
+        sends += 1;
+        if (sends < 3) return real.send(mail);
+        await real.send(mail);
+        died = true;
+        return new Promise<void>(() => {});
+      },
+    };
+    clock = Date.now();
+    void worker(dying, { batchSize: 5 }).runOnce();
+    await expect.poll(() => died, { interval: 20, timeout: 10_000 }).toBe(true);
+    expect(sink.messages).toHaveLength(3);
+    expect((await rowsOf(body.campaign.id)).map((r) => r.status).sort()).toEqual(["sending", "sending", "sending", "sent", "sent"]);
+
+    // The restarted server finds the claimed rows left behind once they are stale.
+    clock += 11 * MINUTE;
+    const restarted = worker(smtp(), { batchSize: 5 });
+    expect(await restarted.runOnce()).toBe(2);
+    expect(await restarted.runOnce()).toBe(0);
+
+    const recipients = sink.messages.flatMap((m) => m.to).sort();
+    expect(recipients).toEqual(["batch1@example.org", "batch2@example.org", "batch3@example.org", "batch4@example.org", "batch5@example.org"]);
+    expect((await rowsOf(body.campaign.id)).every((r) => r.status === "sent" && r.sentAt !== null)).toBe(true);
+    const headers = (sink.messages[0]?.raw ?? "").replace(/\r\n\s+/g, " ");
+    expect(headers).toMatch(/Message-ID: <campaign-[0-9a-f-]+@church\.test>/i);
+    expect(headers).toContain("List-Unsubscribe: <http://localhost:3000/unsubscribe?token=");
+    const campaigns = (await (await sender.get("/api/admin/email/campaigns")).json()) as { campaigns: EmailCampaign[] };
+    expect(campaigns.campaigns.find((c) => c.id === body.campaign.id)?.counts).toMatchObject({ total: 5, sent: 5, failed: 0 });
+  });
+
+  it("retries a failed mail with back-off and marks it failed after the last attempt", async () => {
+    await people("retry", 1);
+    const { body } = await send({ ...message, recipients: { kind: "ministry", ministry: "retry" } });
+    const failing: Mailer = { mode: "smtp", delivered: async () => false, send: async () => Promise.reject(new Error("421 try later")) };
+    const flaky = worker(failing, { maxAttempts: 2 });
+    await flaky.runOnce();
+    let [row] = await rowsOf(body.campaign.id);
+    expect(row).toMatchObject({ status: "queued", attempts: 1, lastError: "421 try later" });
+    expect(row?.nextAttemptAt.getTime()).toBe(clock + MINUTE);
+    expect(await flaky.runOnce()).toBe(0);
+    clock += MINUTE;
+    await flaky.runOnce();
+    [row] = await rowsOf(body.campaign.id);
+    expect(row).toMatchObject({ status: "failed", attempts: 2 });
+    const campaign = (await (await sender.get(`/api/admin/email/campaigns/${body.campaign.id}`)).json()) as { campaign: EmailCampaign };
+    expect(campaign.campaign.counts).toMatchObject({ failed: 1, sent: 0 });
+  });
+
+  it("sends at most EMAIL_RATE_PER_MINUTE mails in any minute, and a scheduled email waits for its time", async () => {
+    clock += 5 * MINUTE;
+    await people("rate", 3);
+    const { body } = await send({ ...message, recipients: { kind: "ministry", ministry: "rate" } });
+    const limited = worker(createOutboxMailer(db(), logger), { ratePerMinute: 2 });
+    expect(await limited.runOnce()).toBe(2);
+    expect(await limited.runOnce()).toBe(0);
+    clock += MINUTE + 1000;
+    expect(await limited.runOnce()).toBe(1);
+    expect((await rowsOf(body.campaign.id)).filter((r) => r.status === "sent")).toHaveLength(3);
+
+    const later = new Date(Date.now() + 24 * 60 * MINUTE);
+    const scheduled = await send({ ...message, recipients: { kind: "ministry", ministry: "rate" }, scheduledAt: later.toISOString() });
+    expect(scheduled.body.campaign.scheduledAt).toBe(later.toISOString());
+    expect(await limited.runOnce()).toBe(0);
+  });
+
+  it("honours the unsubscribe link for later bulk mail, even for mail already queued", async () => {
+    clock += 5 * MINUTE;
+    await people("news", 2);
+    await send({ ...message, recipients: { kind: "ministry", ministry: "news" } });
+    await worker(createOutboxMailer(db(), logger)).runOnce();
+    const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, "news1@example.org"));
+    const link = mail?.bodyText.match(/http:\/\/localhost:3000\/unsubscribe\?token=(\S+)/);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link?.[1] ?? "");
+    expect((await app.request("/api/email/unsubscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: `${token}x` }) })).status).toBe(400);
+
+    const queued = await send({ ...message, recipients: { kind: "ministry", ministry: "news" } });
+    const done = await app.request("/api/email/unsubscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+    expect(await done.json()).toEqual({ email: "news1@example.org" });
+    await worker(createOutboxMailer(db(), logger)).runOnce();
+    expect((await rowsOf(queued.body.campaign.id)).map((r) => [r.email, r.status]).sort()).toEqual([
+      ["news1@example.org", "skipped"],
+      ["news2@example.org", "sent"],
+    ]);
+    const preview = await sender.post("/api/admin/email/preview", { ...message, recipients: { kind: "ministry", ministry: "news" } });
+    expect(((await preview.json()) as EmailPreview).recipientCount).toBe(1);
+    expect(await db().select().from(outbox).where(eq(outbox.recipient, "news1@example.org"))).toHaveLength(1);
+  });
+
+  it("counts emails sent on the dashboard", async () => {
+    const board = (await (await sender.get("/api/admin/dashboard")).json()) as { counts: { emailsSentLastMonth: number } };
+    expect(board.counts.emailsSentLastMonth).toBe((await db().select().from(emailQueue).where(eq(emailQueue.status, "sent"))).length);
+  });
+
+  it("lets email:read see campaigns but not send, and refuses everyone without a session", async () => {
+    const { client: reader } = await signedInClient(app, db(), ["email:read"]);
+    expect((await reader.get("/api/admin/email/campaigns")).status).toBe(200);
+    expect((await reader.post("/api/admin/email/campaigns", { ...message, recipients: { kind: "all_members" } })).status).toBe(403);
+    expect((await reader.post("/api/admin/email/test", message)).status).toBe(403);
+    const { client: stranger } = await signedInClient(app, db(), ["members:read"]);
+    expect((await stranger.get("/api/admin/email/campaigns")).status).toBe(403);
+    expect((await app.request("/api/admin/email/campaigns")).status).toBe(401);
+  });
+});
