@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
-import { uploadBodyLimit } from "../../lib/storage/uploads";
+import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
 import type { AdminAuthOptions } from "../admin/auth-service";
 import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
 import { contentSummary, listBlocksForAdmin, listRevisions, publishBlock, restoreRevision, saveDraft } from "./service";
@@ -43,7 +43,7 @@ export function contentAdminRoutes({ db, storage, auth, secure }: ContentAdminDe
     .get("/videos", async (c) => c.json(await getVideos(db)))
     .put("/videos", validate("json", videosInput), async (c) => c.json(await saveVideos(db, actor(c.var.admin), c.req.valid("json"))))
     .post("/uploads", uploadBodyLimit(CONTENT_UPLOADS.video.maxBytes), validate("query", contentUploadQuery), async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readUploadForm(c);
       return c.json(await uploadContentFile(storage, c.req.valid("query").kind, body.file), 201);
     });
   return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", editors);

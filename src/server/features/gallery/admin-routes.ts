@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
-import { uploadBodyLimit } from "../../lib/storage/uploads";
+import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
 import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
@@ -65,7 +65,7 @@ export function galleryAdminRoutes({ db, storage, auth, secure }: GalleryAdminDe
     .get("/photos", validate("query", adminPhotoQuery), async (c) => c.json(await listPhotosForAdmin(db, c.req.valid("query"))))
     // Several photos in one multipart request (field "files"); 201 when at least one was stored, else 422.
     .post("/photos", uploadBodyLimit(GALLERY_MAX_FILE_BYTES * GALLERY_MAX_FILES_PER_REQUEST), async (c) => {
-      const body = await c.req.parseBody({ all: true });
+      const body = await readUploadForm(c, { all: true });
       const files = filesOf(body.files);
       const result = await uploadPhotos({ db, storage, logger: c.var.logger }, files, fieldsOf(body));
       await recordAudit(db, actor(c.var.admin), {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { adminOrderQuery, fulfilmentChange, orderIdParam, productInput } from "../../../shared/store";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import { storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
+import { readUploadForm, storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
 import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
@@ -37,7 +37,7 @@ export function storeAdminRoutes(deps: StoreAdminDeps) {
       return c.json({ product });
     })
     .post("/images", write, uploadBodyLimit(PRODUCT_IMAGE.maxBytes), async (c) => {
-      const body = await c.req.parseBody();
+      const body = await readUploadForm(c);
       const stored = await storeUpload(deps.storage, body.file, { ...PRODUCT_IMAGE, field: "file" });
       await recordAudit(db, actor(c.var.admin), { action: "store.image_upload", targetType: "upload", targetId: stored.key });
       return c.json({ key: stored.key, url: stored.url }, 201);

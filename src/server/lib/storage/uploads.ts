@@ -161,9 +161,10 @@ export async function readUpload(value: UploadInput, policy: UploadPolicy, field
  * The fields of a multipart upload. A body that is not valid multipart (cut off, a wrong boundary) is the
  * sender's mistake: a 400 like a missing file, not a server error.
  */
-export async function readUploadForm(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+export async function readUploadForm(c: Context, { all = false }: { all?: boolean } = {}): Promise<Record<string, string | File | (string | File)[]>> {
   try {
-    return await c.req.parseBody();
+    // all: a field sent several times (many photos at once) is read as a list.
+    return await c.req.parseBody({ all });
   } catch {
     throw new AppError(UPLOAD_ERROR_CODES.missing, 400, "The upload could not be read. Choose the file again.");
   }
