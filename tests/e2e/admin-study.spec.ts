@@ -15,7 +15,7 @@ test.describe("study content in the admin portal", () => {
     await page.goto("/admin/content");
     await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Admin sections" });
-    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Content", "Sermons"]);
+    await expect(sidebar.getByRole("link")).toHaveText(["Dashboard", "Content", "Sermons", "Photo gallery"]);
     await page.getByRole("tab", { name: "Weekly guides" }).click();
     await expect(page.getByTestId("admin-guides-item")).toHaveCount(3);
 

@@ -53,6 +53,7 @@ test.describe("admin portal", () => {
     await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link")).toHaveText([
       "Dashboard",
       "User Management",
+      "Member Management",
       "Events",
       "Event registrations",
       "Fish fry archive",
@@ -61,7 +62,10 @@ test.describe("admin portal", () => {
       "Event Signups",
       "Content",
       "Sermons",
+      "Photo gallery",
       "Giving",
+      "Store",
+      "Groups & community",
       "Settings",
       "Email outbox",
       "System Health",

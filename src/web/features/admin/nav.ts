@@ -1,4 +1,4 @@
-import { Archive, BookOpen, Images, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandCoins, HandHeart, HeartPulse, ShoppingBag, Mail, Mic, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
+import { Archive, BookOpen, Contact, Images, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandCoins, HandHeart, HeartPulse, ShoppingBag, Mail, Mic, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
 import type { AdminScope } from "../../../shared/admin-scopes";
 
 export interface AdminNavItem {
@@ -9,13 +9,11 @@ export interface AdminNavItem {
   scope?: AdminScope;
 }
 
-/**
- * The sections this release delivers. Sections of features not built yet (members, events, inboxes, content,
- * groups...) keep their route but have no menu entry: nothing faked in the menu.
- */
+/** The sections of the admin portal's menu; each shows only to admins whose scopes open it. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { path: "", labelKey: "nav.dashboard", icon: Gauge },
   { path: "users", labelKey: "nav.users", icon: Users, scope: "users:read" },
+  { path: "members", labelKey: "nav.members", icon: Contact, scope: "members:read" },
   { path: "events", labelKey: "nav.events", icon: CalendarDays, scope: "events:write" },
   { path: "event-registrations", labelKey: "nav.eventRegistrations", icon: ClipboardPen, scope: "events:write" },
   { path: "fish-fry-archive", labelKey: "nav.fishFryArchive", icon: Archive, scope: "events:write" },
