@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { toast } from "sonner";
 import {
@@ -33,9 +32,8 @@ import {
   useSaveOpportunity,
   useSaveTopic,
 } from "./api";
+import { AdminTabs } from "../../admin/components/AdminTabs";
 
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 const labelClasses = "text-sm font-semibold";
 const cardClasses = "rounded-xl border border-slate-200 bg-white p-4";
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
@@ -55,24 +53,14 @@ function CommunityAdminPage() {
   return (
     <section>
       <PageHeading title={t("communityAdmin.title")}>{t("communityAdmin.intro")}</PageHeading>
-      <Tabs.Root defaultValue="groups">
-        <Tabs.List aria-label={t("communityAdmin.title")} className="mb-4 flex flex-wrap gap-2">
-          {(["groups", "topics", "volunteer"] as const).map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
-              {t(`communityAdmin.tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="groups">
-          <GroupsTab />
-        </Tabs.Content>
-        <Tabs.Content value="topics">
-          <TopicsTab />
-        </Tabs.Content>
-        <Tabs.Content value="volunteer">
-          <VolunteerTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AdminTabs
+        label={t("communityAdmin.title")}
+        tabs={[
+          { value: "groups", label: t("communityAdmin.tabs.groups"), content: <GroupsTab /> },
+          { value: "topics", label: t("communityAdmin.tabs.topics"), content: <TopicsTab /> },
+          { value: "volunteer", label: t("communityAdmin.tabs.volunteer"), content: <VolunteerTab /> },
+        ]}
+      />
     </section>
   );
 }

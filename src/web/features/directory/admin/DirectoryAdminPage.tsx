@@ -1,5 +1,4 @@
 import { Download, Search } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { can } from "../../../../shared/admin-scopes";
@@ -33,9 +32,8 @@ import {
   useSavePastoralNotes,
   useSavePerson,
 } from "./api";
+import { AdminTabs } from "../../admin/components/AdminTabs";
 
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 
 type FormValues = Required<Omit<DirectoryPersonInput, "ministries">> & { ministries: string };
 type TextField = "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "region" | "postalCode" | "household" | "joinDate";
@@ -78,26 +76,21 @@ function MembersAdminPage() {
   return (
     <section>
       <PageHeading title={t("directoryAdmin.title")}>{t("directoryAdmin.intro")}</PageHeading>
-      <Tabs.Root defaultValue="directory">
-        <Tabs.List aria-label={t("directoryAdmin.title")} className="mb-4 flex flex-wrap gap-2">
-          <Tabs.Trigger value="directory" className={tabClasses}>
-            {t("directoryAdmin.tabs.directory")}
-          </Tabs.Trigger>
-          {can(scopes, "users:read") && (
-            <Tabs.Trigger value="accounts" className={tabClasses}>
-              {t("directoryAdmin.tabs.accounts")}
-            </Tabs.Trigger>
-          )}
-        </Tabs.List>
-        <Tabs.Content value="directory">
-          <Directory mayWrite={can(scopes, "members:write")} pastoral={can(scopes, "members:pastoral")} />
-        </Tabs.Content>
-        {can(scopes, "users:read") && (
-          <Tabs.Content value="accounts">
-            <MemberAccounts mayWrite={can(scopes, "users:write")} />
-          </Tabs.Content>
-        )}
-      </Tabs.Root>
+      <AdminTabs
+        label={t("directoryAdmin.title")}
+        tabs={[
+          {
+            value: "directory",
+            label: t("directoryAdmin.tabs.directory"),
+            content: <Directory mayWrite={can(scopes, "members:write")} pastoral={can(scopes, "members:pastoral")} />,
+          },
+          can(scopes, "users:read") && {
+            value: "accounts",
+            label: t("directoryAdmin.tabs.accounts"),
+            content: <MemberAccounts mayWrite={can(scopes, "users:write")} />,
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Tabs } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { can } from "../../../../shared/admin-scopes";
@@ -17,9 +16,8 @@ import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
 import { OutboxPage } from "../../admin/pages/OutboxPage";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+import { AdminTabs } from "../../admin/components/AdminTabs";
 
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 const KEY = ["admin", "email"] as const;
 const KINDS: RecipientKind[] = ["all_members", "status", "ministry", "event_registrants"];
 
@@ -39,32 +37,14 @@ function EmailAdminPage() {
   return (
     <section>
       <PageHeading title={t("outbox.title")}>{t("emailAdmin.intro")}</PageHeading>
-      <Tabs.Root defaultValue="outbox">
-        <Tabs.List aria-label={t("outbox.title")} className="mb-4 flex flex-wrap gap-2">
-          <Tabs.Trigger value="outbox" className={tabClasses}>
-            {t("emailAdmin.tabs.outbox")}
-          </Tabs.Trigger>
-          {sender && (
-            <Tabs.Trigger value="compose" className={tabClasses}>
-              {t("emailAdmin.tabs.compose")}
-            </Tabs.Trigger>
-          )}
-          <Tabs.Trigger value="campaigns" className={tabClasses}>
-            {t("emailAdmin.tabs.campaigns")}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="outbox">
-          <OutboxPage heading={false} />
-        </Tabs.Content>
-        {sender && (
-          <Tabs.Content value="compose">
-            <Compose />
-          </Tabs.Content>
-        )}
-        <Tabs.Content value="campaigns">
-          <Campaigns mayCancel={sender} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AdminTabs
+        label={t("outbox.title")}
+        tabs={[
+          { value: "outbox", label: t("emailAdmin.tabs.outbox"), content: <OutboxPage heading={false} /> },
+          sender && { value: "compose", label: t("emailAdmin.tabs.compose"), content: <Compose /> },
+          { value: "campaigns", label: t("emailAdmin.tabs.campaigns"), content: <Campaigns mayCancel={sender} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Tabs } from "radix-ui";
 import { type FormEvent, type SelectHTMLAttributes, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminPhoto, GalleryAlbum, UploadResult } from "../../../../shared/gallery";
@@ -16,9 +15,8 @@ import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { useAdminT } from "../../admin/useAdminT";
 import { uploadPhotosWithProgress, useAdminAlbums, useAdminPhotos, useGalleryWrites } from "./api";
+import { AdminTabs } from "../../admin/components/AdminTabs";
 
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 const MAX_MB = GALLERY_MAX_FILE_BYTES / 1024 / 1024;
 
 export function GalleryAdminRoute() {
@@ -41,24 +39,15 @@ function GalleryAdminPage() {
       <div className="mb-4">
         <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       </div>
-      <Tabs.Root defaultValue="upload" onValueChange={() => setNotice(null)}>
-        <Tabs.List aria-label={t("galleryAdmin.title")} className="mb-4 flex flex-wrap gap-2">
-          {(["upload", "photos", "albums"] as const).map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
-              {t(`galleryAdmin.tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="upload">
-          <UploadPanel />
-        </Tabs.Content>
-        <Tabs.Content value="photos">
-          <PhotosPanel onNotice={setNotice} />
-        </Tabs.Content>
-        <Tabs.Content value="albums">
-          <AlbumsPanel onNotice={setNotice} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AdminTabs
+        label={t("galleryAdmin.title")}
+        onValueChange={() => setNotice(null)}
+        tabs={[
+          { value: "upload", label: t("galleryAdmin.tabs.upload"), content: <UploadPanel /> },
+          { value: "photos", label: t("galleryAdmin.tabs.photos"), content: <PhotosPanel onNotice={setNotice} /> },
+          { value: "albums", label: t("galleryAdmin.tabs.albums"), content: <AlbumsPanel onNotice={setNotice} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { can } from "../../../../shared/admin-scopes";
@@ -30,9 +29,8 @@ import {
   useSaveFund,
   useSaveGivingSettings,
 } from "./api";
+import { AdminTabs } from "../../admin/components/AdminTabs";
 
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 const labelClasses = "text-sm font-semibold";
 
 export function GivingAdminRoute() {
@@ -51,32 +49,16 @@ function GivingAdminPage() {
   return (
     <section>
       <PageHeading title={t("givingAdmin.title")}>{t("givingAdmin.intro")}</PageHeading>
-      <Tabs.Root defaultValue="gifts">
-        <Tabs.List aria-label={t("givingAdmin.title")} className="mb-4 flex flex-wrap gap-2">
-          {(["gifts", "totals", "recurring", "funds", ...(writer ? ["settings"] : [])] as const).map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
-              {t(`givingAdmin.tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="gifts">
-          <GiftsTab writer={writer} />
-        </Tabs.Content>
-        <Tabs.Content value="totals">
-          <TotalsTab writer={writer} />
-        </Tabs.Content>
-        <Tabs.Content value="recurring">
-          <RecurringTab />
-        </Tabs.Content>
-        <Tabs.Content value="funds">
-          <FundsTab writer={writer} />
-        </Tabs.Content>
-        {writer && (
-          <Tabs.Content value="settings">
-            <SettingsTab />
-          </Tabs.Content>
-        )}
-      </Tabs.Root>
+      <AdminTabs
+        label={t("givingAdmin.title")}
+        tabs={[
+          { value: "gifts", label: t("givingAdmin.tabs.gifts"), content: <GiftsTab writer={writer} /> },
+          { value: "totals", label: t("givingAdmin.tabs.totals"), content: <TotalsTab writer={writer} /> },
+          { value: "recurring", label: t("givingAdmin.tabs.recurring"), content: <RecurringTab /> },
+          { value: "funds", label: t("givingAdmin.tabs.funds"), content: <FundsTab writer={writer} /> },
+          writer && { value: "settings", label: t("givingAdmin.tabs.settings"), content: <SettingsTab /> },
+        ]}
+      />
     </section>
   );
 }

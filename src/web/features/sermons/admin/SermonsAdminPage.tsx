@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Language } from "../../../../shared/i18n";
@@ -21,6 +20,7 @@ import { ChatModeration } from "./ChatModeration";
 import { FileField } from "./FileField";
 import { SermonForm } from "./SermonForm";
 import { useSermonAdminError } from "./useUploadError";
+import { AdminTabs } from "../../admin/components/AdminTabs";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -361,8 +361,6 @@ function LiveTab() {
   return <LiveForm settings={live.data} />;
 }
 
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 
 /** /admin/sermons: sermons (with notes and audio), series (with artwork) and the live stream of /watch. */
 export function SermonsAdminPage() {
@@ -370,34 +368,15 @@ export function SermonsAdminPage() {
   return (
     <section>
       <PageHeading title={t("sermonsAdmin.title")}>{t("sermonsAdmin.intro")}</PageHeading>
-      <Tabs.Root defaultValue="sermons">
-        <Tabs.List aria-label={t("sermonsAdmin.title")} className="mb-4 flex flex-wrap gap-2">
-          <Tabs.Trigger value="sermons" className={tabClasses}>
-            {t("sermonsAdmin.tabs.sermons")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="series" className={tabClasses}>
-            {t("sermonsAdmin.tabs.series")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="live" className={tabClasses}>
-            {t("sermonsAdmin.tabs.live")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="chat" className={tabClasses}>
-            {t("sermonsAdmin.tabs.chat")}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="sermons">
-          <SermonsTab />
-        </Tabs.Content>
-        <Tabs.Content value="series">
-          <SeriesTab />
-        </Tabs.Content>
-        <Tabs.Content value="live">
-          <LiveTab />
-        </Tabs.Content>
-        <Tabs.Content value="chat">
-          <ChatModeration />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AdminTabs
+        label={t("sermonsAdmin.title")}
+        tabs={[
+          { value: "sermons", label: t("sermonsAdmin.tabs.sermons"), content: <SermonsTab /> },
+          { value: "series", label: t("sermonsAdmin.tabs.series"), content: <SeriesTab /> },
+          { value: "live", label: t("sermonsAdmin.tabs.live"), content: <LiveTab /> },
+          { value: "chat", label: t("sermonsAdmin.tabs.chat"), content: <ChatModeration /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { ImagePlus, Plus, Trash2 } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { can } from "../../../../shared/admin-scopes";
@@ -26,9 +25,8 @@ import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { money } from "../../giving/format";
 import { Badge, fieldClasses } from "../../inbox/components";
 import { uploadProductImage, useAdminOrders, useAdminProducts, useRefundOrder, useSaveProduct, useSetFulfilment } from "./api";
+import { AdminTabs } from "../../admin/components/AdminTabs";
 
-const tabClasses =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 const labelClasses = "text-sm font-semibold";
 
 export function StoreAdminRoute() {
@@ -47,21 +45,13 @@ function StoreAdminPage() {
   return (
     <section>
       <PageHeading title={t("storeAdmin.title")}>{t("storeAdmin.intro")}</PageHeading>
-      <Tabs.Root defaultValue="orders">
-        <Tabs.List aria-label={t("storeAdmin.title")} className="mb-4 flex flex-wrap gap-2">
-          {(["orders", "products"] as const).map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
-              {t(`storeAdmin.tabs.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="orders">
-          <OrdersTab writer={writer} />
-        </Tabs.Content>
-        <Tabs.Content value="products">
-          <ProductsTab writer={writer} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AdminTabs
+        label={t("storeAdmin.title")}
+        tabs={[
+          { value: "orders", label: t("storeAdmin.tabs.orders"), content: <OrdersTab writer={writer} /> },
+          { value: "products", label: t("storeAdmin.tabs.products"), content: <ProductsTab writer={writer} /> },
+        ]}
+      />
     </section>
   );
 }
