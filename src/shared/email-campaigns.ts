@@ -17,6 +17,9 @@ export const recipientSelection = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("status"), status: z.enum(MEMBERSHIP_STATUSES) }),
   z.object({ kind: z.literal("ministry"), ministry: z.string().trim().min(1, "email.validation.ministry").max(60) }),
   z.object({ kind: z.literal("event_registrants"), eventId: z.string().uuid("email.validation.event") }),
+  z.object({ kind: z.literal("study_group"), groupId: z.string().uuid("email.validation.group") }),
+  /** The members signed up for any shift of the volunteer opportunities of a ministry (its English name). */
+  z.object({ kind: z.literal("volunteers"), ministry: z.string().trim().min(1, "email.validation.ministry").max(120) }),
 ]);
 export type RecipientSelection = z.infer<typeof recipientSelection>;
 export type RecipientKind = RecipientSelection["kind"];

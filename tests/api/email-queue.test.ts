@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { authUsers } from "../../src/server/db/schema/accounts";
+import { studyGroupMembers, studyGroups, volunteerOpportunities, volunteerShifts, volunteerSignups } from "../../src/server/db/schema/community";
 import { directoryPeople } from "../../src/server/db/schema/directory";
 import { emailQueue } from "../../src/server/db/schema/email";
 import { outbox } from "../../src/server/db/schema/outbox";
@@ -165,6 +167,48 @@ describeEachDatabase("bulk email through the durable queue", (ctx) => {
     const preview = await sender.post("/api/admin/email/preview", { ...message, recipients: { kind: "ministry", ministry: "news" } });
     expect(((await preview.json()) as EmailPreview).recipientCount).toBe(1);
     expect(await db().select().from(outbox).where(eq(outbox.recipient, "news1@example.org"))).toHaveLength(1);
+  });
+
+  it("writes to a study group's members and to the volunteers of a ministry, in each member's language", async () => {
+    const users = ["ana", "ben", "cruz"].map((name, i) => ({ id: `u-${name}`, name, email: `${name}@group.test`, language: i === 0 ? "es" : "en" }));
+    await db().insert(authUsers).values(users);
+    const [group] = await db()
+      .insert(studyGroups)
+      .values({ name: { en: "Romans", es: "Romanos" }, topic: { en: "Romans", es: "Romanos" }, dayOfWeek: 3, time: "19:00", capacity: 10, language: "en", joinPolicy: "open" })
+      .returning();
+    if (!group) throw new Error("no group");
+    await db().insert(studyGroupMembers).values([
+      { groupId: group.id, userId: "u-ana", status: "member" },
+      { groupId: group.id, userId: "u-ben", status: "member" },
+      { groupId: group.id, userId: "u-cruz", status: "pending" },
+    ]);
+    const [opportunity] = await db()
+      .insert(volunteerOpportunities)
+      .values({ ministry: { en: "Hospitality", es: "Hospitalidad" }, title: { en: "Greeters", es: "Ujieres" }, description: { en: "Doors", es: "Puertas" } })
+      .returning();
+    if (!opportunity) throw new Error("no opportunity");
+    const shifts = await db()
+      .insert(volunteerShifts)
+      .values([0, 1].map((day) => ({ opportunityId: opportunity.id, startsAt: new Date(Date.now() + (day + 1) * 86_400_000), endsAt: new Date(Date.now() + (day + 1) * 86_400_000 + 3_600_000), slotsNeeded: 3 })))
+      .returning();
+    // Cruz serves twice and gets one email; Ben does not serve.
+    await db().insert(volunteerSignups).values([
+      ...shifts.map((shift) => ({ shiftId: shift.id, userId: "u-cruz" })),
+      { shiftId: shifts[0]?.id ?? "", userId: "u-ana" },
+    ]);
+
+    const options = (await (await sender.get("/api/admin/email/recipient-options")).json()) as { groups: { id: string }[]; volunteerMinistries: string[] };
+    expect(options.groups.map((g) => g.id)).toContain(group.id);
+    expect(options.volunteerMinistries).toContain("Hospitality");
+
+    const groupMail = await send({ ...message, recipients: { kind: "study_group", groupId: group.id } });
+    expect(groupMail.status).toBe(201);
+    expect((await rowsOf(groupMail.body.campaign.id)).map((r) => [r.email, r.language]).sort()).toEqual([
+      ["ana@group.test", "es"],
+      ["ben@group.test", "en"],
+    ]);
+    const preview = await sender.post("/api/admin/email/preview", { ...message, recipients: { kind: "volunteers", ministry: "hospitality" } });
+    expect(((await preview.json()) as EmailPreview).recipientCount).toBe(2);
   });
 
   it("counts emails sent on the dashboard", async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CampaignCounts, campaignInput, EmailCampaign, EmailPreview, previewInput, testEmailInput } from "../../../shared/email-campaigns";
 import type { Db } from "../../db/client";
 import { emailCampaigns, emailQueue } from "../../db/schema/email";
 import { events } from "../../db/schema/events";
+import { studyGroups, volunteerOpportunities } from "../../db/schema/community";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail/mailer";
 import { type Actor, recordAudit } from "../admin/audit";
@@ -127,7 +128,7 @@ export async function sendTestEmail(mailer: Mailer, to: string, input: z.output<
 
 /** What the compose form offers: ministries named in the directory and events with registrations to come. */
 export async function recipientOptions(db: Db) {
-  const [ministries, eventRows] = await Promise.all([
+  const [ministries, eventRows, groups, volunteerMinistries] = await Promise.all([
     allMinistries(db),
     db
       .select({ id: events.id, title: events.title })
@@ -135,8 +136,14 @@ export async function recipientOptions(db: Db) {
       .where(isNull(events.archivedAt))
       .orderBy(desc(events.startsAt))
       .limit(100),
+    db.select({ id: studyGroups.id, name: studyGroups.name }).from(studyGroups).where(eq(studyGroups.active, true)).orderBy(asc(sql`${studyGroups.name}->>'en'`)),
+    db
+      .selectDistinct({ ministry: sql<string>`${volunteerOpportunities.ministry}->>'en'` })
+      .from(volunteerOpportunities)
+      .orderBy(sql`${volunteerOpportunities.ministry}->>'en'`)
+      .then((rows) => rows.map((r) => r.ministry)),
   ]);
-  return { ministries, events: eventRows };
+  return { ministries, events: eventRows, groups, volunteerMinistries };
 }
 
 /** Bulk mails delivered since a moment (the dashboard's "emails sent"). */

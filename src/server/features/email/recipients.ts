@@ -5,12 +5,29 @@ import type { Db } from "../../db/client";
 import { directoryPeople } from "../../db/schema/directory";
 import { emailUnsubscribes } from "../../db/schema/email";
 import { eventRegistrations } from "../../db/schema/events";
+import { authUsers } from "../../db/schema/accounts";
+import { studyGroupMembers, volunteerOpportunities, volunteerShifts, volunteerSignups } from "../../db/schema/community";
+import { languageOf } from "../accounts/service";
 
 export interface Recipient {
   email: string;
   name: string;
   language: Language;
   personId: string | null;
+}
+
+/** Member accounts (their own address, name and language) linked to their directory record when there is one. */
+async function withDirectoryLinks(db: Db, users: { email: string; name: string; language: string; userId: string }[]): Promise<Recipient[]> {
+  const ids = [...new Set(users.map((u) => u.userId))];
+  const links = ids.length
+    ? await db.select({ id: directoryPeople.id, userId: directoryPeople.userId }).from(directoryPeople).where(inArray(directoryPeople.userId, ids))
+    : [];
+  return users.map((u) => ({
+    email: u.email,
+    name: u.name,
+    language: languageOf(u.language),
+    personId: links.find((l) => l.userId === u.userId)?.id ?? null,
+  }));
 }
 
 type Source<K extends RecipientKind> = (db: Db, selection: Extract<RecipientSelection, { kind: K }>) => Promise<Recipient[]>;
@@ -23,8 +40,8 @@ const fromDirectory = (db: Db, where: ReturnType<typeof and>) =>
     .then((rows) => rows.map((r) => ({ email: r.email, name: `${r.first} ${r.last}`.trim(), language: r.language, personId: r.personId })));
 
 /**
- * Where each kind of recipient list comes from. A new kind (a study group, the volunteers of a ministry) is one
- * more entry here and one more variant of `recipientSelection` in src/shared/email-campaigns.ts.
+ * Where each kind of recipient list comes from. A new kind is one more entry here and one more variant of
+ * `recipientSelection` in src/shared/email-campaigns.ts.
  */
 export const RECIPIENT_SOURCES: { [K in RecipientKind]: Source<K> } = {
   /** Everyone in the directory with an address, except people marked inactive. */
@@ -44,6 +61,28 @@ export const RECIPIENT_SOURCES: { [K in RecipientKind]: Source<K> } = {
       : [];
     return rows.map((r) => ({ ...r, personId: people.find((p) => p.email === r.email.toLowerCase())?.id ?? null }));
   },
+  /** The group's members (not those still waiting to be let in). */
+  study_group: async (db, { groupId }) =>
+    withDirectoryLinks(
+      db,
+      await db
+        .select({ email: authUsers.email, name: authUsers.name, language: authUsers.language, userId: authUsers.id })
+        .from(studyGroupMembers)
+        .innerJoin(authUsers, eq(authUsers.id, studyGroupMembers.userId))
+        .where(and(eq(studyGroupMembers.groupId, groupId), eq(studyGroupMembers.status, "member"))),
+    ),
+  /** Everyone signed up for a shift, past or coming, of the ministry's volunteer opportunities. */
+  volunteers: async (db, { ministry }) =>
+    withDirectoryLinks(
+      db,
+      await db
+        .selectDistinct({ email: authUsers.email, name: authUsers.name, language: authUsers.language, userId: authUsers.id })
+        .from(volunteerSignups)
+        .innerJoin(volunteerShifts, eq(volunteerShifts.id, volunteerSignups.shiftId))
+        .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerShifts.opportunityId))
+        .innerJoin(authUsers, eq(authUsers.id, volunteerSignups.userId))
+        .where(sql`lower(${volunteerOpportunities.ministry}->>'en') = lower(${ministry})`),
+    ),
 };
 
 function sourceFor<K extends RecipientKind>(selection: Extract<RecipientSelection, { kind: K }>): Source<K> {

@@ -19,7 +19,7 @@ import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { AdminTabs } from "../../admin/components/AdminTabs";
 
 const KEY = ["admin", "email"] as const;
-const KINDS: RecipientKind[] = ["all_members", "status", "ministry", "event_registrants"];
+const KINDS: RecipientKind[] = ["all_members", "status", "ministry", "event_registrants", "study_group", "volunteers"];
 
 export function EmailAdminRoute() {
   return (
@@ -60,17 +60,38 @@ function Compose() {
   const [status, setStatus] = useState<(typeof MEMBERSHIP_STATUSES)[number]>("member");
   const [ministry, setMinistry] = useState("");
   const [eventId, setEventId] = useState("");
+  const [groupId, setGroupId] = useState("");
+  const [volunteerMinistry, setVolunteerMinistry] = useState("");
   const [previewLanguage, setPreviewLanguage] = useState<"en" | "es">("en");
   const [when, setWhen] = useState("");
   const [preview, setPreview] = useState<EmailPreview | null>(null);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
   const options = useQuery({
     queryKey: [...KEY, "options"],
-    queryFn: ({ signal }) => adminApi<{ ministries: string[]; events: Array<{ id: string; title: LocalizedText }> }>("/api/admin/email/recipient-options", { signal }),
+    queryFn: ({ signal }) => adminApi<{
+        ministries: string[];
+        events: Array<{ id: string; title: LocalizedText }>;
+        groups: Array<{ id: string; name: LocalizedText }>;
+        volunteerMinistries: string[];
+      }>("/api/admin/email/recipient-options", { signal }),
     retry: retryUnlessClientError,
   });
-  const recipients = (): RecipientSelection =>
-    kind === "status" ? { kind, status } : kind === "ministry" ? { kind, ministry } : kind === "event_registrants" ? { kind, eventId } : { kind: "all_members" };
+  const recipients = (): RecipientSelection => {
+    switch (kind) {
+      case "status":
+        return { kind, status };
+      case "ministry":
+        return { kind, ministry };
+      case "event_registrants":
+        return { kind, eventId };
+      case "study_group":
+        return { kind, groupId };
+      case "volunteers":
+        return { kind, ministry: volunteerMinistry };
+      default:
+        return { kind: "all_members" };
+    }
+  };
   const fail = (err: unknown) =>
     setNotice({ tone: "error", message: err instanceof ApiError && err.code === "no_recipients" ? t("emailAdmin.noRecipients") : errorMessage(err) });
   const previewIt = useMutation({
@@ -167,6 +188,36 @@ function Compose() {
               {options.data?.events.map((ev) => (
                 <option key={ev.id} value={ev.id}>
                   {ev.title.en}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {kind === "study_group" && (
+          <div>
+            <label htmlFor={`${id}-group`} className={labelClasses}>
+              {t("emailAdmin.kinds.study_group")}
+            </label>
+            <select id={`${id}-group`} className={inputClasses} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
+              <option value="">{t("emailAdmin.choose")}</option>
+              {options.data?.groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name.en}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {kind === "volunteers" && (
+          <div>
+            <label htmlFor={`${id}-volunteers`} className={labelClasses}>
+              {t("emailAdmin.kinds.volunteers")}
+            </label>
+            <select id={`${id}-volunteers`} className={inputClasses} value={volunteerMinistry} onChange={(e) => setVolunteerMinistry(e.target.value)}>
+              <option value="">{t("emailAdmin.choose")}</option>
+              {options.data?.volunteerMinistries.map((m) => (
+                <option key={m} value={m}>
+                  {m}
                 </option>
               ))}
             </select>
