@@ -1,9 +1,10 @@
 // Builds the web app and starts the production server on a fresh, throw-away demo database for the
 // end-to-end tests (Playwright's webServer runs this and stops it afterwards).
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
 execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
@@ -20,6 +21,28 @@ const created = execFileSync(
 );
 const setupLink = created.split("\n").find((line) => line.includes("/admin/auth/callback?setup="));
 writeFileSync(path.join(process.env.TMPDIR ?? "/tmp", `church-e2e-admin-setup-${process.env.PORT ?? 4173}.txt`), setupLink ?? "");
+// Every email leaves through real SMTP to a sink on loopback, as on a church's site with a mail provider; the sink
+// writes each message as a JSON line where the tests read it (tests/e2e/support/smtp-sink.ts). The outbox still
+// records each one as sent.
+const sinkFile = path.join(process.env.TMPDIR ?? "/tmp", `church-e2e-smtp-${process.env.PORT ?? 4173}.jsonl`);
+writeFileSync(sinkFile, "");
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      appendFileSync(sinkFile, `${JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") })}\n`);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => sink.listen(0, "127.0.0.1", resolve));
+const smtpUrl = `smtp://127.0.0.1:${sink.server.address().port}`;
+
 const server = spawn("npx", ["tsx", "src/server/main.ts"], {
   stdio: "inherit",
   env: {
@@ -30,6 +53,7 @@ const server = spawn("npx", ["tsx", "src/server/main.ts"], {
     // Links in emails point at the address the tests browse; /api/test/outbox lets them read those emails.
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
     E2E_TEST_ROUTES: "true",
+    SMTP_URL: smtpUrl,
     // Many test sign-ins come from one address within a minute.
     ADMIN_LOGIN_RATE_LIMIT: "1000",
     // ...and so do all the members the tests sign up and sign in.
@@ -40,6 +64,7 @@ const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
+  sink.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,4 +1,5 @@
 import { latestMessage } from "./auth-helpers";
+import { mailInSmtpSink } from "./support/smtp-sink";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
@@ -48,6 +49,9 @@ test.describe("member directory and bulk email (admin)", () => {
     const mail = await latestMessage(request, admin.email);
     expect(mail.subject).toBe("[Test email] Potluck on Sunday");
     expect(mail.text).toContain("Bring a **dish** to share.");
+    // ...and it really left through SMTP: the sink on loopback received it.
+    const raw = await mailInSmtpSink(admin.email, "[Test email] Potluck on Sunday");
+    expect(raw).toMatch(/^From: .+/m);
   });
 
   test("the members and email pages pass axe at phone width", async ({ page }) => {
