@@ -49,6 +49,38 @@ function EmailAdminPage() {
   );
 }
 
+/** One list of recipients to choose from (a ministry, an event, a group...), starting with "Choose...". */
+function ChoiceSelect({
+  id,
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: ReadonlyArray<readonly [value: string, label: string]>;
+}) {
+  const { t } = useAdminT();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t("emailAdmin.choose")}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Compose() {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
@@ -164,64 +196,40 @@ function Compose() {
           </div>
         )}
         {kind === "ministry" && (
-          <div>
-            <label htmlFor={`${id}-ministry`} className={labelClasses}>
-              {t("emailAdmin.kinds.ministry")}
-            </label>
-            <select id={`${id}-ministry`} className={inputClasses} value={ministry} onChange={(e) => setMinistry(e.target.value)}>
-              <option value="">{t("emailAdmin.choose")}</option>
-              {options.data?.ministries.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id={`${id}-ministry`}
+            label={t("emailAdmin.kinds.ministry")}
+            value={ministry}
+            onChange={setMinistry}
+            choices={(options.data?.ministries ?? []).map((m) => [m, m])}
+          />
         )}
         {kind === "event_registrants" && (
-          <div>
-            <label htmlFor={`${id}-event`} className={labelClasses}>
-              {t("emailAdmin.kinds.event_registrants")}
-            </label>
-            <select id={`${id}-event`} className={inputClasses} value={eventId} onChange={(e) => setEventId(e.target.value)}>
-              <option value="">{t("emailAdmin.choose")}</option>
-              {options.data?.events.map((ev) => (
-                <option key={ev.id} value={ev.id}>
-                  {ev.title.en}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id={`${id}-event`}
+            label={t("emailAdmin.kinds.event_registrants")}
+            value={eventId}
+            onChange={setEventId}
+            choices={(options.data?.events ?? []).map((ev) => [ev.id, ev.title.en])}
+          />
         )}
         {kind === "study_group" && (
-          <div>
-            <label htmlFor={`${id}-group`} className={labelClasses}>
-              {t("emailAdmin.kinds.study_group")}
-            </label>
-            <select id={`${id}-group`} className={inputClasses} value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-              <option value="">{t("emailAdmin.choose")}</option>
-              {options.data?.groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name.en}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id={`${id}-group`}
+            label={t("emailAdmin.kinds.study_group")}
+            value={groupId}
+            onChange={setGroupId}
+            choices={(options.data?.groups ?? []).map((group) => [group.id, group.name.en])}
+          />
         )}
         {kind === "volunteers" && (
-          <div>
-            <label htmlFor={`${id}-volunteers`} className={labelClasses}>
-              {t("emailAdmin.kinds.volunteers")}
-            </label>
-            <select id={`${id}-volunteers`} className={inputClasses} value={volunteerMinistry} onChange={(e) => setVolunteerMinistry(e.target.value)}>
-              <option value="">{t("emailAdmin.choose")}</option>
-              {options.data?.volunteerMinistries.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id={`${id}-volunteers`}
+            label={t("emailAdmin.kinds.volunteers")}
+            value={volunteerMinistry}
+            onChange={setVolunteerMinistry}
+            choices={(options.data?.volunteerMinistries ?? []).map((m) => [m, m])}
+          />
         )}
         <div>
           <label htmlFor={`${id}-lang`} className={labelClasses}>
