@@ -59,6 +59,8 @@ import type { Mailer } from "./lib/mail/mailer";
 import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitRule, type RateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 import { createLocalStorage } from "./lib/storage/local-storage";
+import { hasMemberSessionCookie } from "./features/accounts/member-session";
+import { invalidateOnWrite, PublicCache, type PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
 import type { Storage } from "./lib/storage/storage";
 
@@ -67,7 +69,7 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "E2E_TEST_ROUTES" | "DATA_DIR" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
+        "E2E_TEST_ROUTES" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
       >
     >;
   database: Database;
@@ -139,6 +141,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.use(securityHeaders(config.NODE_ENV === "production"));
   app.use(compress());
   app.use("/api/*", apiBodyLimit);
+  // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
+  // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
+  const publicCache = new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
+  const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
+  const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, (c) => hasMemberSessionCookie(c.req.raw.headers));
+  app.use("/api/*", invalidateOnWrite(publicCache));
 
   const adminAuth = {
     idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,
@@ -147,6 +155,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   };
   const storeDeps = { db: database.db, mailer, logger, payments: paymentProvider, storage, publicUrl: config.publicUrl };
   const api = new Hono<AppEnv>()
+    .use("/site", shared("site"))
+    .use("/content", shared("content"))
+    .use("/gallery/*", shared("gallery"))
+    // A signed-in member's event list shows their own RSVPs; a guest's is everyone's.
+    .use("/events/*", sharedWithGuests("events"))
+    .use("/sermons/*", shared("sermons"))
     .route("/health", healthRoutes(database, version))
     .route("/site", siteRoutes(database.db))
     .route("/content", contentRoutes(database.db))
@@ -230,7 +244,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(storage));
   app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
-  app.route("/", spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger })));
+  app.route("/", spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger }), shared("pages")));
   app.onError(errorHandler);
   return app;
 }

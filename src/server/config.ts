@@ -50,6 +50,12 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `true` (default) addresses `endpoint/bucket/key` (MinIO, R2); `false` uses `bucket.endpoint/key` (AWS). */
   S3_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /**
+   * Public answers (site settings, page texts, gallery, events, sermons, page HTML) are kept in memory this many
+   * seconds; a write through this server clears them at once. With several servers, another server's change
+   * shows within this time. 0 computes every request.
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Bulk email: at most this many mails leave in any minute (the mail provider's limit). */
   EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Online giving through Stripe when both are set; otherwise the demo provider that moves no money. */

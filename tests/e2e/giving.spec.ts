@@ -128,6 +128,8 @@ test.describe("giving", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel("Donor name or email").fill(barnabas);
+    // Wait for the filtered list itself (only this donor's gift), not the unfiltered one still on screen.
+    await expect(page.getByTestId("admin-gifts").locator("tbody tr")).toHaveCount(1);
     const row = page.getByTestId("admin-gifts").getByRole("row").filter({ hasText: barnabas });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: /^Refund: Barnabas/ }).click();

@@ -23,9 +23,9 @@ function cacheFor(value: string): MiddlewareHandler<AppEnv> {
  * Serves the built web app: hashed files under /assets are immutable, other public files get a short cache,
  * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. With
  * `pageHead`, index.html carries the page's own title, description, alternates and structured data, in the
- * language `?lang=` names.
+ * language `?lang=` names; `cache` keeps those pages in memory (lib/http/public-cache.ts).
  */
-export function spaRoutes(webDistDir: string, pageHead?: PageHead) {
+export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: MiddlewareHandler<AppEnv>) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), webDistDir) || ".";
   const indexPath = path.join(webDistDir, "index.html");
@@ -42,6 +42,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead) {
   );
 
   let indexHtml: string | undefined;
+  if (cache) app.get("*", cache);
   app.get("*", async (c) => {
     if (!indexHtml) {
       if (!existsSync(indexPath)) {

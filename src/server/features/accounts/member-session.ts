@@ -14,6 +14,16 @@ export interface SessionMember {
   language: Language;
 }
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?church\.session_token=/;
+
+/**
+ * Whether a request carries a member session cookie at all (valid or not): cheap, with no database read, for
+ * telling shared public answers from a member's own.
+ */
+export function hasMemberSessionCookie(headers: Headers): boolean {
+  return SESSION_COOKIE.test(headers.get("Cookie") ?? "");
+}
+
 /** The signed-in member behind a request's session cookie, or null for a guest. */
 export async function sessionMember(auth: Auth, headers: Headers): Promise<SessionMember | null> {
   const session = await auth.api.getSession({ headers });

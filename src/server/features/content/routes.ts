@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { etag } from "hono/etag";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { publishedContent } from "./service";
 
-/** GET /api/content: every published block. Read from the database on each request, so a publish shows at once. */
+/** GET /api/content: every published block. A publish clears the public cache (app.ts), so it shows at once. */
 export function contentRoutes(db: Db) {
-  return new Hono<AppEnv>().use(etag()).get("/", async (c) => {
+  return new Hono<AppEnv>().get("/", async (c) => {
     const content = await publishedContent(db);
     // Browsers and proxies may keep it but must ask again each time (a 304 when nothing changed).
     c.header("Cache-Control", "public, no-cache");

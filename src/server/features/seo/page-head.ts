@@ -8,21 +8,19 @@ import { renderHead } from "./head";
 export type PageHead = (path: string, language: Language) => Promise<string | undefined>;
 
 /**
- * Renders each page's head tags from the church's settings, read at most every `ttlMs`: index.html is the
- * most requested answer of all, and a new church name may take that long to reach the tags (the page itself
- * reads the settings afresh). Without settings (a fresh install) the built title stays.
+ * Renders each page's head tags from the church's settings. index.html is the most requested answer of all:
+ * the public cache (lib/http/public-cache.ts) keeps the rendered pages, so the settings are read once per page
+ * and cache time, and an admin's change clears them. Without settings (a fresh install) the built title stays.
  */
-export function pageHeadRenderer({ db, publicUrl, logger, ttlMs = 30_000 }: { db: Db; publicUrl: string; logger: Logger; ttlMs?: number }): PageHead {
-  let cached: { site: SiteSettings; readAt: number } | undefined;
+export function pageHeadRenderer({ db, publicUrl, logger }: { db: Db; publicUrl: string; logger: Logger }): PageHead {
   return async (path, language) => {
-    if (!cached || Date.now() - cached.readAt > ttlMs) {
-      try {
-        cached = { site: await getSiteSettings(db), readAt: Date.now() };
-      } catch (err) {
-        logger.warn({ err }, "page head tags left as built: the church's settings could not be read");
-        return undefined;
-      }
+    let site: SiteSettings;
+    try {
+      site = await getSiteSettings(db);
+    } catch (err) {
+      logger.warn({ err }, "page head tags left as built: the church's settings could not be read");
+      return undefined;
     }
-    return renderHead(cached.site, { path, language, publicUrl });
+    return renderHead(site, { path, language, publicUrl });
   };
 }

@@ -1,14 +1,13 @@
 import { Hono } from "hono";
-import { etag } from "hono/etag";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { getSiteSettings } from "./service";
 
 export function siteRoutes(db: Db) {
-  return new Hono<AppEnv>().use(etag()).get("/", async (c) => {
+  return new Hono<AppEnv>().get("/", async (c) => {
     const settings = await getSiteSettings(db);
-    // Public and shared by every visitor; revalidated on every load (a 304 when unchanged), so the videos an
-    // admin publishes from the content page show at once.
+    // Public and shared by every visitor; revalidated on every load (the public cache answers 304 when
+    // unchanged), so the videos an admin publishes from the content page show at once.
     c.header("Cache-Control", "public, no-cache");
     return c.json(settings);
   });

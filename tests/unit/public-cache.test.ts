@@ -1,0 +1,129 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../../src/server/lib/http/app-env";
+import { invalidateOnWrite, PublicCache } from "../../src/server/lib/http/public-cache";
+
+/** A tiny app whose answers say how many times the handler ran, behind the cache. */
+function appWith(cache: PublicCache, options: { slowMs?: number } = {}) {
+  const calls = { news: 0, live: 0, big: 0 };
+  const app = new Hono<AppEnv>()
+    .use("*", invalidateOnWrite(cache))
+    .use("/api/news", cache.middleware("site", (c) => c.req.header("Cookie") !== undefined))
+    .use("/api/live", cache.middleware("sermons"))
+    .use("/api/big", cache.middleware("gallery"))
+    .get("/api/news", async (c) => {
+      calls.news += 1;
+      if (options.slowMs) await new Promise((r) => setTimeout(r, options.slowMs));
+      c.header("Cache-Control", "public, no-cache");
+      return c.json({ computed: calls.news, personal: c.req.header("Cookie") ?? null });
+    })
+    .get("/api/live", (c) => {
+      calls.live += 1;
+      c.header("Cache-Control", "no-store");
+      return c.json({ computed: calls.live });
+    })
+    .get("/api/big", (c) => {
+      calls.big += 1;
+      return c.json({ text: "Blessed are the peacemakers. ".repeat(200) });
+    })
+    .post("/api/admin/settings", (c) => c.json({ ok: true }))
+    .post("/api/admin/refused", (c) => c.json({ error: "no" }, 403))
+    .post("/api/events/1/rsvp", (c) => c.json({ ok: true }));
+  return { app, calls };
+}
+
+describe("the public cache", () => {
+  it("computes a shared answer once and serves it from memory until its time is up", async () => {
+    let now = 1_000;
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 10_000, now: () => now }));
+    expect(await (await app.request("/api/news")).json()).toMatchObject({ computed: 1 });
+    now += 9_999;
+    expect(await (await app.request("/api/news")).json()).toMatchObject({ computed: 1 });
+    now += 1;
+    expect(await (await app.request("/api/news")).json()).toMatchObject({ computed: 2 });
+    expect(calls.news).toBe(2);
+  });
+
+  it("asks the handler once for many visitors arriving together", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 10_000 }), { slowMs: 30 });
+    const answers = await Promise.all(Array.from({ length: 25 }, async () => (await app.request("/api/news")).json() as Promise<{ computed: number }>));
+    expect(calls.news).toBe(1);
+    expect(answers.every((a) => a.computed === 1)).toBe(true);
+  });
+
+  it("computes again after an admin's successful write, but not after a refused one", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
+    await app.request("/api/news");
+    await app.request("/api/admin/refused", { method: "POST" });
+    await app.request("/api/news");
+    expect(calls.news).toBe(1);
+    await app.request("/api/admin/settings", { method: "POST" });
+    expect(await (await app.request("/api/news")).json()).toMatchObject({ computed: 2 });
+  });
+
+  it("lets an RSVP make only the events stale", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
+    await app.request("/api/news");
+    await app.request("/api/events/1/rsvp", { method: "POST" });
+    await app.request("/api/news");
+    expect(calls.news).toBe(1);
+  });
+
+  it("answers 304 with no body when the browser already has the answer, and 200 when it has another", async () => {
+    const { app } = appWith(new PublicCache({ ttlMs: 60_000 }));
+    const first = await app.request("/api/news");
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
+    const again = await app.request("/api/news", { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("ETag")).toBe(etag);
+    const other = await app.request("/api/news", { headers: { "If-None-Match": '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("still gives ETags and 304s with the memory off", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 0 }));
+    const etag = (await app.request("/api/big")).headers.get("ETag") ?? "";
+    const again = await app.request("/api/big", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(calls.big).toBe(2);
+  });
+
+  it("passes a member's own request straight to the handler", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
+    await app.request("/api/news");
+    const mine = await (await app.request("/api/news", { headers: { Cookie: "church.session_token=abc" } })).json();
+    expect(mine).toMatchObject({ computed: 2, personal: "church.session_token=abc" });
+    expect(await (await app.request("/api/news")).json()).toMatchObject({ computed: 1, personal: null });
+    expect(calls.news).toBe(2);
+  });
+
+  it("never keeps an answer marked no-store", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
+    await app.request("/api/live");
+    const second = await app.request("/api/live");
+    expect(await second.json()).toMatchObject({ computed: 2 });
+    expect(second.headers.get("ETag")).toBeNull();
+    expect(calls.live).toBe(2);
+  });
+
+  it("sends large answers gzipped to browsers that accept it, and plain to others", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
+    const plain = await app.request("/api/big");
+    const plainText = await plain.text();
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(plain.headers.get("Vary")).toContain("Accept-Encoding");
+    const zipped = await app.request("/api/big", { headers: { "Accept-Encoding": "br, gzip, deflate" } });
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(plainText.length / 5);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(plainText);
+    expect(zipped.headers.get("ETag")).toBe(plain.headers.get("ETag"));
+    const refused = await app.request("/api/big", { headers: { "Accept-Encoding": "gzip;q=0" } });
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    expect(calls.big).toBe(1);
+  });
+});
