@@ -1,12 +1,13 @@
 // npm run bench: starts the production server on a fresh embedded database (demo content and the Bible
 // imported), then measures the public reads on loopback. Prints requests/s and latency percentiles.
-// Sections: `npm run bench` runs all; `npm run bench -- reads`, `-- gallery` or `-- chat` runs one.
+// Sections: `npm run bench` runs all; `npm run bench -- public`, `-- reads`, `-- gallery` or `-- chat` runs one.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchChat } from "./bench-chat";
+import { benchPublic } from "./bench-public";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -75,7 +76,8 @@ async function throughput(name: string, urlPath: string) {
 
 async function benchReads() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-"));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  // PUBLIC_CACHE_SECONDS=0: these measure the database work behind each read (`-- public` measures the cache).
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_CACHE_SECONDS: "0" };
   execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
   execFileSync("npx", ["tsx", "scripts/bench-sermons.ts"], { stdio: "inherit", env });
   // node itself (not npx) so that SIGTERM reaches the server and not only a wrapper.
@@ -126,7 +128,8 @@ async function benchReads() {
  */
 async function benchGallery() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-gallery-"));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  // PUBLIC_CACHE_SECONDS=0: these measure the database work behind each read (`-- public` measures the cache).
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_CACHE_SECONDS: "0" };
   // Imported first, as in the reads: the server would otherwise import the Bible in the background while measured.
   execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
   execFileSync("npx", ["tsx", "scripts/bench-gallery.ts"], { stdio: "inherit", env });
@@ -152,11 +155,15 @@ async function benchGallery() {
   }
 }
 
-const SECTIONS = ["reads", "gallery", "chat"] as const;
+const SECTIONS = ["public", "reads", "gallery", "chat"] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
 if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; use ${SECTIONS.join(" or ")}`);
 const wanted = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+if (wanted("public")) {
+  const reads = await benchPublic();
+  if (!reads.ok) process.exitCode = 1;
+}
 if (wanted("reads")) await benchReads();
 if (wanted("gallery")) await benchGallery();
 if (wanted("chat")) {

@@ -102,10 +102,15 @@ export interface AppDeps {
    * processes share them) and in memory on the embedded database (one process). Tests give each app its own.
    */
   rateLimitStore?: RateLimitStore;
+  /**
+   * Public answers kept in memory (lib/http/public-cache.ts): main.ts passes one so its Node server can answer
+   * from it before the app runs; when omitted, one lasting PUBLIC_CACHE_SECONDS (tests leave it unset: none).
+   */
+  publicCache?: PublicCache;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache }: AppDeps) {
   const app = new Hono<AppEnv>();
   const storage =
     givenStorage ??
@@ -143,9 +148,9 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.use("/api/*", apiBodyLimit);
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
-  const publicCache = new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
+  const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
-  const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, (c) => hasMemberSessionCookie(c.req.raw.headers));
+  const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, (header) => hasMemberSessionCookie(header("Cookie")));
   app.use("/api/*", invalidateOnWrite(publicCache));
 
   const adminAuth = {

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createServerAnsweringFrom } from "./http/node-server";
+import { PublicCache } from "./lib/http/public-cache";
 import { loadConfig } from "./config";
 import { claimEmbeddedDatabase, releaseEmbeddedDatabase } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
@@ -89,7 +91,8 @@ logger.info({ chat: chatBus.mode }, chatBus.mode === "postgres" ? "live chat fan
 
 const payments = createPayments(config);
 if (payments.mode === "demo") logger.warn("giving runs in demo mode: no money is charged (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)");
-const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments });
+const publicCache = new PublicCache({ ttlMs: config.PUBLIC_CACHE_SECONDS * 1000 });
+const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache });
 if (payments.mode === "demo") {
   // Stripe bills recurring gifts itself; the demo provider records theirs as their days come.
   const bill = () =>
@@ -116,7 +119,7 @@ const emailWorker = createEmailWorker({
   ratePerMinute: config.EMAIL_RATE_PER_MINUTE,
 });
 emailWorker.start();
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: createServerAnsweringFrom(publicCache) }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },
     `serving on http://localhost:${info.port}`,

@@ -1,7 +1,10 @@
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../src/server/lib/http/app-env";
+import { createServerAnsweringFrom } from "../../src/server/http/node-server";
 import { invalidateOnWrite, PublicCache } from "../../src/server/lib/http/public-cache";
 
 /** A tiny app whose answers say how many times the handler ran, behind the cache. */
@@ -9,7 +12,7 @@ function appWith(cache: PublicCache, options: { slowMs?: number } = {}) {
   const calls = { news: 0, live: 0, big: 0 };
   const app = new Hono<AppEnv>()
     .use("*", invalidateOnWrite(cache))
-    .use("/api/news", cache.middleware("site", (c) => c.req.header("Cookie") !== undefined))
+    .use("/api/news", cache.middleware("site", (header) => header("Cookie") !== undefined))
     .use("/api/live", cache.middleware("sermons"))
     .use("/api/big", cache.middleware("gallery"))
     .get("/api/news", async (c) => {
@@ -125,5 +128,51 @@ describe("the public cache", () => {
     const refused = await app.request("/api/big", { headers: { "Accept-Encoding": "gzip;q=0" } });
     expect(refused.headers.get("Content-Encoding")).toBeNull();
     expect(calls.big).toBe(1);
+  });
+
+  it("answers a fresh entry before the app runs, with the headers the app gave it the first time", async () => {
+    const cache = new PublicCache({ ttlMs: 60_000 });
+    const { app, calls } = appWith(cache);
+    let reachedApp = 0;
+    const outer = new Hono<AppEnv>()
+      .use("*", async (c, next) => {
+        reachedApp += 1;
+        await next();
+        c.res.headers.set("X-Frame-Options", "DENY");
+      })
+      .route("/", app);
+    const server = createServerAnsweringFrom(cache)({}, getRequestListener(outer.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${base}/api/big`);
+      const text = await first.text();
+      const second = await fetch(`${base}/api/big`);
+      expect(await second.text()).toBe(text);
+      expect(reachedApp).toBe(1);
+      expect(calls.big).toBe(1);
+      expect(second.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+      expect(second.headers.get("Content-Type")).toBe(first.headers.get("Content-Type"));
+
+      const zipped = await fetch(`${base}/api/big`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+      expect(await zipped.text()).toBe(text);
+      const notModified = await fetch(`${base}/api/big`, { headers: { "If-None-Match": first.headers.get("ETag") ?? "" } });
+      expect(notModified.status).toBe(304);
+      expect(reachedApp).toBe(1);
+
+      // A member's own request, a write and the answer after it all go through the app.
+      await fetch(`${base}/api/news`);
+      await fetch(`${base}/api/news`);
+      expect(calls.news).toBe(1);
+      const mine = await fetch(`${base}/api/news`, { headers: { Cookie: "church.session_token=abc" } });
+      expect(await mine.json()).toMatchObject({ personal: "church.session_token=abc" });
+      await fetch(`${base}/api/admin/settings`, { method: "POST" });
+      expect(await (await fetch(`${base}/api/big`)).text()).toBe(text);
+      expect(calls.big).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LruCache } from "../lru-cache";
@@ -14,8 +15,20 @@ interface Entry {
   etag: string;
   headers: Array<[string, string]>;
   storedAt: number;
+  tag: PublicCacheTag;
   generation: number;
+  personal?: PersonalCheck;
+  /**
+   * What the rest of the app added to the first answer (security headers and the like), read off the Node
+   * response once it was sent: with them, `answer` can send the entry before the app is reached at all.
+   */
+  outerHeaders?: OutgoingHttpHeaders;
+  /** The header lists `answer` sends, by form (plain, gzip, 304), made on first use. */
+  sent?: Map<string, string[]>;
 }
+
+/** Whether a request's answer is its own (a signed-in member's), judged from its headers alone. */
+export type PersonalCheck = (header: (name: string) => string | undefined) => boolean;
 
 export interface PublicCacheOptions {
   /**
@@ -33,6 +46,19 @@ export interface PublicCacheOptions {
 const GZIP_THRESHOLD = 1024;
 /** Headers worth keeping with a stored answer; the request id, cookies and the like are per response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
+/** Headers of the first answer that belong to it alone, or that each variant (gzip, 304) sets itself. */
+const PER_ANSWER_HEADERS = new Set([
+  ...KEPT_HEADERS,
+  "etag",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "x-request-id",
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+]);
 
 function acceptsGzip(header: string | undefined): boolean {
   return header !== undefined && /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(header);
@@ -65,12 +91,15 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export class PublicCache {
   private readonly entries: LruCache<Entry>;
+  /** The same entries by the request's own path and query, for `answer` (which runs before any routing). */
+  private readonly byUrl: LruCache<Entry>;
   private readonly generations = new Map<PublicCacheTag, number>();
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
   private readonly now: () => number;
 
   constructor(private readonly options: PublicCacheOptions) {
     this.entries = new LruCache(options.maxEntries ?? 2000);
+    this.byUrl = new LruCache(options.maxEntries ?? 2000);
     this.now = options.now ?? Date.now;
   }
 
@@ -88,21 +117,21 @@ export class PublicCache {
   }
 
   /**
-   * Caches the GET answers of the routes it wraps under `tag`. `personal(c)` says when a request's answer is
-   * its own (an event list showing a signed-in member's RSVPs): such requests pass through untouched.
+   * Caches the GET answers of the routes it wraps under `tag`. `personal` says when a request's answer is its
+   * own (an event list showing a signed-in member's RSVPs): such requests pass through untouched.
    */
-  middleware(tag: PublicCacheTag, personal?: (c: Context<AppEnv>) => boolean): MiddlewareHandler<AppEnv> {
+  middleware(tag: PublicCacheTag, personal?: PersonalCheck): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      if (c.req.method !== "GET" || personal?.(c)) return next();
+      if (c.req.method !== "GET" || personal?.((name) => c.req.header(name))) return next();
       const url = new URL(c.req.url);
       const key = `${tag} ${url.pathname}${url.search}`;
       const generation = this.generation(tag);
-      let entry = this.fresh(key, generation);
-      if (!entry) {
+      let entry = this.entries.get(key);
+      if (!entry || !this.isFresh(entry)) {
         const computing = this.pending.get(key);
         if (computing) entry = await computing;
         else {
-          const compute = this.compute(c, next, key, generation);
+          const compute = this.compute(c, next, { key, tag, generation, personal });
           this.pending.set(key, compute);
           try {
             entry = await compute;
@@ -122,14 +151,45 @@ export class PublicCache {
     };
   }
 
-  private fresh(key: string, generation: number): Entry | undefined {
-    if (this.options.ttlMs <= 0) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry || entry.generation !== generation || this.now() - entry.storedAt >= this.options.ttlMs) return undefined;
-    return entry;
+  /**
+   * Answers a request straight from memory, before the app (its routing, logging and middleware) runs, when
+   * an entry for exactly this path and query is fresh and was sent once through the app (so its headers are
+   * known). Returns false when the app must answer. Hits are not logged, as a CDN's are not.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" || this.options.ttlMs <= 0 || !req.url) return false;
+    const entry = this.byUrl.get(req.url);
+    if (!entry?.outerHeaders || !this.isFresh(entry)) return false;
+    const header = (name: string) => {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(", ") : value;
+    };
+    if (entry.personal?.(header)) return false;
+    const variant = this.variant(entry, header("if-none-match"), header("accept-encoding"));
+    // Each form's full header list is built once per entry: the same few answers go out thousands of times.
+    entry.sent ??= new Map();
+    let sent = entry.sent.get(variant.form);
+    if (!sent) {
+      const all: OutgoingHttpHeaders = { ...entry.outerHeaders, ...variant.headers };
+      if (variant.body) all["content-length"] = String(variant.body.byteLength);
+      // writeHead takes names and values in one flat list.
+      sent = Object.entries(all).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+      entry.sent.set(variant.form, sent);
+    }
+    res.writeHead(variant.status, sent);
+    res.end(variant.body);
+    return true;
   }
 
-  private async compute(c: Context<AppEnv>, next: () => Promise<void>, key: string, generation: number): Promise<Entry | undefined> {
+  private isFresh(entry: Entry): boolean {
+    return this.options.ttlMs > 0 && entry.generation === this.generation(entry.tag) && this.now() - entry.storedAt < this.options.ttlMs;
+  }
+
+  private async compute(
+    c: Context<AppEnv>,
+    next: () => Promise<void>,
+    { key, tag, generation, personal }: { key: string; tag: PublicCacheTag; generation: number; personal?: PersonalCheck },
+  ): Promise<Entry | undefined> {
     await next();
     if (!keepable(c.res)) return undefined;
     const body = new Uint8Array(await c.res.arrayBuffer());
@@ -138,25 +198,61 @@ export class PublicCache {
       return value === null ? [] : [[name, value]];
     });
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    const entry: Entry = { body, etag, headers, storedAt: this.now(), generation };
-    if (this.options.ttlMs > 0) this.entries.set(key, entry);
+    const entry: Entry = { body, etag, headers, storedAt: this.now(), tag, generation, personal };
+    if (this.options.ttlMs > 0) {
+      this.entries.set(key, entry);
+      const node = nodeObjectsOf(c);
+      if (node?.incoming.url) {
+        this.byUrl.set(node.incoming.url, entry);
+        captureOuterHeaders(node.outgoing, (headers) => (entry.outerHeaders = headers));
+      }
+    }
     return entry;
   }
 
   private respond(c: Context<AppEnv>, entry: Entry): Response {
+    const variant = this.variant(entry, c.req.header("If-None-Match"), c.req.header("Accept-Encoding"));
+    return variant.status === 304 ? c.body(null, 304, variant.headers) : c.body(variant.body, 200, variant.headers);
+  }
+
+  /** The answer's form for one request: 304, gzipped or plain. */
+  private variant(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
     headers.etag = entry.etag;
-    if (etagMatches(c.req.header("If-None-Match"), entry.etag)) {
+    if (etagMatches(ifNoneMatch, entry.etag)) {
       delete headers["content-type"];
-      return c.body(null, 304, headers);
+      return { form: "304", status: 304 as const, headers, body: null };
     }
-    if (entry.body.byteLength < GZIP_THRESHOLD) return c.body(entry.body, 200, headers);
+    if (entry.body.byteLength < GZIP_THRESHOLD) return { form: "plain", status: 200 as const, headers, body: entry.body };
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    if (!acceptsGzip(c.req.header("Accept-Encoding"))) return c.body(entry.body, 200, headers);
+    if (!acceptsGzip(acceptEncoding)) return { form: "plain", status: 200 as const, headers, body: entry.body };
     entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
     headers["content-encoding"] = "gzip";
-    return c.body(entry.gzipped, 200, headers);
+    return { form: "gzip", status: 200 as const, headers, body: entry.gzipped };
   }
+}
+
+/** The Node request and response behind a Hono request, when it runs under @hono/node-server (not in tests). */
+function nodeObjectsOf(c: Context<AppEnv>): { incoming: IncomingMessage; outgoing: ServerResponse } | undefined {
+  const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+  return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
+}
+
+/**
+ * Reads the headers the app finally sends on this response. @hono/node-server passes them all to writeHead
+ * (which getHeaders() does not see), so that one call of this one response is watched.
+ */
+function captureOuterHeaders(res: ServerResponse, keep: (headers: OutgoingHttpHeaders) => void) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const given = args.find((arg, index) => index > 0 && typeof arg === "object" && arg !== null);
+    const all: OutgoingHttpHeaders = { ...res.getHeaders() };
+    if (Array.isArray(given)) for (const [name, value] of new Headers(given as Array<[string, string]>)) all[name] = value;
+    else if (given) for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) all[name.toLowerCase()] = value;
+    keep(Object.fromEntries(Object.entries(all).filter(([name]) => !PER_ANSWER_HEADERS.has(name))));
+    res.writeHead = writeHead as typeof res.writeHead;
+    return writeHead(...args);
+  }) as typeof res.writeHead;
 }
 
 const ALL_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "pages"];

@@ -1,0 +1,159 @@
+// npm run bench -- public: the public reads a visitor's phone makes (a page's HTML, site settings, page texts,
+// gallery, events, sermons) against the production server with demo content, side by side with nginx serving
+// the same built index.html on this machine in the same run. autocannon, 20 connections, BENCH_SECONDS each.
+// Each read is measured as a first visit (a full 200 answer) and as a return visit (If-None-Match: 304), then
+// once more with PUBLIC_CACHE_SECONDS=0 to show what the server's memory of public answers is worth.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4321);
+const NGINX_PORT = SERVER_PORT + 2;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const DIST = path.resolve("dist/web");
+
+const READS: Array<[name: string, path: string]> = [
+  ["/ (the home page's HTML)", "/"],
+  ["/events?lang=es (HTML)", "/events?lang=es"],
+  ["GET /api/site", "/api/site"],
+  ["GET /api/content", "/api/content"],
+  ["GET /api/gallery?limit=4", "/api/gallery?limit=4"],
+  ["GET /api/gallery/photos", "/api/gallery/photos"],
+  ["GET /api/events", "/api/events"],
+  ["GET /api/sermons", "/api/sermons"],
+  ["GET /api/sermons/browse", "/api/sermons/browse"],
+];
+
+interface Measured {
+  requests: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  // A 304 is the answer asked for with If-None-Match; autocannon counts it among the non-2xx.
+  const notModified = headers["If-None-Match"] ? (result.statusCodeStats?.["304"]?.count ?? 0) : 0;
+  return { requests: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx - notModified };
+}
+
+function row(name: string, m: Measured, nginx: number, note = "") {
+  const share = `${Math.round((m.requests / nginx) * 100)}%`.padStart(5);
+  console.log(
+    `${name.padEnd(38)} ${String(m.requests).padStart(7)} req/s ${share} of nginx   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors}${note}`,
+  );
+}
+
+/** nginx from Debian's packages, installed here if the machine lacks it (the bench needs root for that). */
+function ensureNginx(): string {
+  const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" }).stdout.trim().split("\n")[0];
+  if (found) return found;
+  console.log("installing nginx from Debian's packages");
+  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  return "/usr/sbin/nginx";
+}
+
+/** nginx in the foreground with its own prefix folder, as a plain static server of the build (as we'd deploy it). */
+function startNginx(binary: string, prefix: string): ChildProcess {
+  for (const dir of ["logs", "tmp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
+  const conf = path.join(prefix, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes auto;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${prefix}/tmp/body;
+  proxy_temp_path ${prefix}/tmp/proxy;
+  fastcgi_temp_path ${prefix}/tmp/fastcgi;
+  uwsgi_temp_path ${prefix}/tmp/uwsgi;
+  scgi_temp_path ${prefix}/tmp/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${DIST};
+    location / { try_files $uri /index.html; add_header Cache-Control no-cache; }
+  }
+}
+`,
+  );
+  return spawn(binary, ["-p", prefix, "-c", conf], { stdio: "inherit" });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
+  if (child.exitCode !== null) return;
+  child.kill(signal);
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+function startServer(dataDir: string, cacheSeconds: string): ChildProcess {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(SERVER_PORT), NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_CACHE_SECONDS: cacheSeconds };
+  // node itself (not npx) so that SIGTERM reaches the server and not only a wrapper.
+  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+}
+
+async function etagOf(url: string): Promise<string> {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  const etag = res.headers.get("etag");
+  if (!etag) throw new Error(`${url} sent no ETag`);
+  return etag;
+}
+
+export async function benchPublic(): Promise<{ ok: boolean }> {
+  if (!existsSync(path.join(DIST, "index.html"))) execFileSync("npx", ["vite", "build"], { stdio: "inherit" });
+  const prefix = mkdtempSync(path.join(tmpdir(), "church-bench-nginx-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-public-"));
+  // Imported first: the server would otherwise import the Bible in the background while measured.
+  execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
+  const nginx = startNginx(ensureNginx(), prefix);
+  let server: ChildProcess | undefined;
+  let ok = true;
+  try {
+    const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    await waitFor(`${nginxBase}/index.html`);
+    const nginxPlain = await measure(`${nginxBase}/index.html`);
+    const nginxEtag = await etagOf(`${nginxBase}/index.html`);
+    const nginxNotModified = await measure(`${nginxBase}/index.html`, { "If-None-Match": nginxEtag });
+    console.log(`\npublic reads (${DURATION_S} s each, ${CONNECTIONS} connections, autocannon on this machine)`);
+    console.log(`nginx, the built index.html: ${nginxPlain.requests} req/s (p99 ${nginxPlain.p99} ms); with If-None-Match (304): ${nginxNotModified.requests} req/s (p99 ${nginxNotModified.p99} ms)`);
+
+    for (const [label, cacheSeconds] of [["server, PUBLIC_CACHE_SECONDS=10 (the default)", "10"], ["server, PUBLIC_CACHE_SECONDS=0 (no memory)", "0"]] as const) {
+      server = startServer(dataDir, cacheSeconds);
+      await waitFor(`${base}/api/health`);
+      console.log(`\n${label}`);
+      for (const [name, urlPath] of READS) {
+        const first = await measure(`${base}${urlPath}`);
+        row(`${name}`, first, nginxPlain.requests);
+        const again = await measure(`${base}${urlPath}`, { "If-None-Match": await etagOf(`${base}${urlPath}`) });
+        row(`  again, If-None-Match (304)`, again, nginxNotModified.requests);
+        if (first.errors + again.errors > 0) ok = false;
+        // The issue's target: cached public reads at half of nginx's rate or better.
+        if (cacheSeconds !== "0" && first.requests < nginxPlain.requests / 2) console.log("  below half of nginx");
+      }
+      await stop(server);
+      server = undefined;
+    }
+  } finally {
+    if (server) await stop(server);
+    await stop(nginx, "SIGQUIT");
+    rmSync(prefix, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { ok };
+}
