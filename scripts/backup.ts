@@ -1,6 +1,7 @@
-// npm run backup [-- --out <dir>]: a consistent snapshot of the database and the uploads into a new folder
-// under <dir> (default DATA_DIR/backups). PostgreSQL (DATABASE_URL): pg_dump, while the site runs. Embedded
-// database: stop the server first (the script refuses while it runs).
+// npm run backup [-- --out <dir>]: a consistent snapshot of the database and the uploads (DATA_DIR/uploads, or
+// every object of the S3 bucket when S3_* is set) into a new folder under <dir> (default DATA_DIR/backups).
+// PostgreSQL (DATABASE_URL): pg_dump, while the site runs. Embedded database: stop the server first (the script
+// refuses while it runs).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config";
@@ -11,8 +12,8 @@ const { values } = parseArgs({ options: { out: { type: "string" } } });
 try {
   const snapshot = await createBackup(config, path.resolve(values.out ?? path.join(config.DATA_DIR, "backups")));
   const manifest = readManifest(snapshot);
-  console.log(`backup written to ${snapshot} (${manifest.database} database, ${manifest.uploadFiles} uploaded files)`);
-  if (manifest.uploads === "s3") console.log("uploads are in the S3 bucket: keep the bucket's versioning (or its own backups) on");
+  const from = manifest.uploads === "s3" ? "copied from the S3 bucket" : "from DATA_DIR/uploads";
+  console.log(`backup written to ${snapshot} (${manifest.database} database, ${manifest.uploadFiles} uploaded files ${from})`);
 } catch (err) {
   if (!(err instanceof BackupError)) throw err;
   console.error(err.message);

@@ -8,7 +8,7 @@ const database = await openConfiguredDatabase(loadConfig());
 try {
   await database.migrate();
   const began = performance.now();
-  for (const report of await importBibles(database.db)) {
+  for (const report of await database.exclusive("bible-import", () => importBibles(database.db))) {
     const state = report.imported ? "imported" : "already present";
     console.log(`${report.id}: ${state} (${report.books} books, ${report.chapters} chapters, ${report.verses} verses)`);
   }

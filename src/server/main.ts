@@ -24,6 +24,8 @@ import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus"
 import { createEmailWorker } from "./features/email/queue";
 
 const began = performance.now();
+/** Set once a stop signal came: background work that fails from then on is being cut off, not broken. */
+let shuttingDown = false;
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as {
@@ -71,13 +73,19 @@ if (mailer.mode === "outbox" || sms.mode === "outbox") {
 }
 
 // The Bible texts (about 93,000 verses) are imported once, after the server is up: /study answers
-// "still being prepared" for the few seconds it takes on a first start.
-void importBibles(database.db)
+// "still being prepared" for the few seconds it takes on a first start. Servers sharing a database take turns:
+// the second finds the texts there (two at once would each clear what the other wrote).
+void database
+  .exclusive("bible-import", () => importBibles(database.db))
   .then((reports) => {
     const imported = reports.filter((r) => r.imported).map((r) => r.id);
     if (imported.length > 0) logger.info({ imported }, "imported Bible translations");
   })
-  .catch((err: unknown) => logger.error({ err }, "Bible import failed; run npm run bible:import"));
+  .catch((err: unknown) => {
+    // A stop during a first start's import cuts it off; the next start (or the server waiting its turn) carries on.
+    if (shuttingDown) logger.info("the Bible import was cut off by the shutdown; the next start finishes it");
+    else logger.error({ err }, "Bible import failed; run npm run bible:import");
+  });
 
 const authSecret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
 if (authSecret.source === "file") {
@@ -126,7 +134,6 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   );
 });
 
-let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;

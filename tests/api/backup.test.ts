@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,8 +6,12 @@ import { scratchDatabase } from "../../scripts/reliability/scratch-database";
 import { openConfiguredDatabase } from "../../src/server/db/open-configured";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { type BackupConfig, createBackup, readManifest, restoreBackup } from "../../src/server/lib/backup/backup";
+import { createStorage } from "../../src/server/lib/storage/create-storage";
 import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
+import { createS3Storage } from "../../src/server/lib/storage/s3-storage";
+import type { Storage } from "../../src/server/lib/storage/storage";
 import { Browser, signUpConfirmed } from "./support/auth-client";
+import { startLocalS3 } from "./support/s3-server";
 import { buildApp, databaseTargets, fakeWebDist, type TestContext } from "./support/test-app";
 
 const webDistDir = fakeWebDist();
@@ -17,7 +21,7 @@ afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 async function startSite(config: BackupConfig) {
   const database = await openConfiguredDatabase({ DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL });
   await database.migrate();
-  const storage = createLocalStorage(path.join(config.DATA_DIR, "uploads"));
+  const storage = createStorage(config);
   await seedDemoContent(database.db, storage);
   const context: TestContext = { database, app: buildApp(database, webDistDir, { storage }), webDistDir };
   return { context, storage, stop: () => database.close() };
@@ -101,4 +105,56 @@ describe("backing up the embedded database", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+async function keysOf(storage: Storage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of storage.list()) keys.push(file.key);
+  return keys.sort();
+}
+
+describe("npm run backup and npm run restore with uploads in an S3 bucket", () => {
+  it("copies every object of the bucket into the backup, page after page, and puts the missing ones back", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "church-backup-s3-"));
+    const s3 = await startLocalS3();
+    const config: BackupConfig = { DATA_DIR: dataDir, DATABASE_URL: undefined, s3: s3.options };
+    // Two keys a page, so listing the bucket takes many ListObjectsV2 requests with continuation tokens.
+    const bucket = createS3Storage({ ...s3.options, listPageSize: 2 });
+    try {
+      // The demo content's sermon notes, audio and artwork go to the bucket, and an admin's upload beside them.
+      let site = await startSite(config);
+      const notes = new TextEncoder().encode("%PDF-1.4 study notes kept in the bucket");
+      await bucket.put("sermons/notes/2026/11/b0c4f1e2a3d4e5f6.pdf", notes, "application/pdf");
+      await site.stop();
+      const before = await keysOf(bucket);
+      expect(before.length).toBeGreaterThanOrEqual(5);
+      expect(readdirSync(dataDir)).not.toContain("uploads");
+
+      const snapshot = await createBackup(config, path.join(dataDir, "backups"));
+      expect(readManifest(snapshot)).toMatchObject({ uploads: "s3", uploadFiles: before.length });
+      expect(await keysOf(createLocalStorage(path.join(snapshot, "uploads")))).toEqual(before);
+      expect(new Uint8Array(readFileSync(path.join(snapshot, "uploads", "sermons/notes/2026/11/b0c4f1e2a3d4e5f6.pdf")))).toEqual(notes);
+
+      // After the backup: the notes are deleted by mistake and a new file is uploaded.
+      await bucket.delete("sermons/notes/2026/11/b0c4f1e2a3d4e5f6.pdf");
+      await bucket.put("gallery/2026/11/0011223344556677.webp", new Uint8Array([82, 73, 70, 70]), "image/webp");
+
+      await restoreBackup(config, snapshot);
+
+      // Every object of the backup is back, with its type; the later upload is left where it was.
+      expect(await keysOf(bucket)).toEqual([...before, "gallery/2026/11/0011223344556677.webp"].sort());
+      site = await startSite(config);
+      try {
+        const served = await site.context.app.request("/uploads/sermons/notes/2026/11/b0c4f1e2a3d4e5f6.pdf");
+        expect(served.status).toBe(200);
+        expect(served.headers.get("content-type")).toBe("application/pdf");
+        expect(new Uint8Array(await served.arrayBuffer())).toEqual(notes);
+      } finally {
+        await site.stop();
+      }
+    } finally {
+      await s3.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

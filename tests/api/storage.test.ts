@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
 import { storeUpload } from "../../src/server/lib/storage/uploads";
 import { buildApp, describeEachDatabase } from "./support/test-app";
@@ -57,5 +57,33 @@ describeEachDatabase("stored uploads", (ctx) => {
       code: "file_too_large",
       status: 413,
     });
+  });
+});
+
+describe("listing the stored files (what a backup copies)", () => {
+  it("lists every file of the folder with its size, and leaves out writes in progress and names the app never writes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "church-storage-list-"));
+    try {
+      const local = createLocalStorage(dir);
+      const first = await storeUpload(local, pdfBytes, { kinds: ["pdf"], maxBytes: 1024, prefix: "sermons/notes" });
+      const second = await storeUpload(local, pdfBytes.subarray(0, 20), { kinds: ["pdf"], maxBytes: 1024, prefix: "events/files" });
+      mkdirSync(path.join(dir, "gallery"));
+      writeFileSync(path.join(dir, "gallery", "photo.webp.123.456.partial"), "half a photo");
+      writeFileSync(path.join(dir, "Thumbs.db"), "from a file manager");
+      const listed = [];
+      for await (const file of local.list()) listed.push(file);
+      expect(listed.sort((x, y) => x.key.localeCompare(y.key))).toEqual(
+        [
+          { key: first.key, size: pdfBytes.byteLength },
+          { key: second.key, size: 20 },
+        ].sort((x, y) => x.key.localeCompare(y.key)),
+      );
+      // An empty or missing folder lists nothing.
+      const none = [];
+      for await (const file of createLocalStorage(path.join(dir, "missing")).list()) none.push(file);
+      expect(none).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

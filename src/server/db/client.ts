@@ -17,10 +17,21 @@ export type Dialect = "pglite" | "postgres";
 export interface Database {
   db: Db;
   dialect: Dialect;
-  /** Applies the committed SQL migrations; safe to call on every start. */
+  /**
+   * Applies the committed SQL migrations; safe to call on every start, also by several servers starting at once
+   * on one PostgreSQL database (the first migrates, the others wait for it and find nothing left to do).
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process runs a task of the same name on this database: a PostgreSQL advisory
+   * lock held by a connection of its own, so a process that dies lets go of it. PGlite has one process.
+   */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The first half of the two-number advisory lock keys of exclusive(), apart from the single-number ones. */
+const EXCLUSIVE_LOCK_SPACE = 1_263_291;
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
@@ -39,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       dialect: "pglite",
       migrate: () => migratePglite(db, { migrationsFolder }),
+      exclusive: (_name, task) => task(),
       close: () => client.close(),
     };
   }
@@ -49,11 +61,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   });
   const db = drizzlePg(pool, { schema });
+  // Test files migrate their own schemas side by side: the schema is part of the lock's name.
+  const scope = options.searchPath ?? "public";
+  const exclusive = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    const key = [EXCLUSIVE_LOCK_SPACE, `${scope}:${name}`];
+    try {
+      await holder.query("select pg_advisory_lock($1, hashtext($2))", key);
+      return await task();
+    } finally {
+      // A connection that cannot unlock is closed instead, which ends its lock too.
+      const unlocked = await holder.query("select pg_advisory_unlock($1, hashtext($2))", key).then(() => true, () => false);
+      holder.release(!unlocked);
+    }
+  };
   return {
     db: db as unknown as Db,
     dialect: "postgres",
-    migrate: () =>
-      migratePg(db, { migrationsFolder, migrationsSchema: options.searchPath ?? "drizzle" }),
+    // drizzle's migrator takes no lock of its own: two servers starting together would both create the tables.
+    migrate: () => exclusive("migrations", () => migratePg(db, { migrationsFolder, migrationsSchema: options.searchPath ?? "drizzle" })),
+    exclusive,
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { connectSettings, connectSubmissions, meetingRequests } from "../../db/schema/connect";
 import { prayerRequests } from "../../db/schema/prayer";
@@ -51,8 +51,14 @@ export async function sendStaffDigest(db: Db, mailer: Mailer, publicUrl: string,
     db.select({ name: meetingRequests.name, topic: meetingRequests.topic }).from(meetingRequests).where(window(meetingRequests)),
   ]);
   const total = prayers.length + signups.length + meetings.length;
-  await db.update(connectSettings).set({ lastDigestAt: now }).where(eq(connectSettings.id, 1));
-  if (total === 0) return 0;
+  // Claimed by moving lastDigestAt on from the value read above: of several servers whose hourly checks fire
+  // together, one moves it and sends; the others find it moved and send nothing.
+  const claimed = await db
+    .update(connectSettings)
+    .set({ lastDigestAt: now })
+    .where(and(eq(connectSettings.id, 1), row?.last ? eq(connectSettings.lastDigestAt, row.last) : isNull(connectSettings.lastDigestAt)))
+    .returning({ id: connectSettings.id });
+  if (claimed.length === 0 || total === 0) return 0;
   const lines = [
     `New since ${since.toISOString()}:`,
     `Prayer requests (${prayers.length}): ${new URL("/admin/inbox/prayer", publicUrl).toString()}`,

@@ -6,12 +6,15 @@ import { PGlite } from "@electric-sql/pglite";
 import { z } from "zod";
 import type { Config } from "../../config";
 import { embeddedServerPid } from "../../db/embedded-lock";
+import { createS3Storage } from "../storage/s3-storage";
+import { copyFolderToStore, copyStoreToFolder } from "./uploads";
 
 const run = promisify(execFile);
 
 /**
  * A snapshot is a folder: manifest.json, the database (database.tar.gz, PGlite's own data folder, or
- * database.dump, pg_dump's custom format) and uploads/ (a copy of DATA_DIR/uploads).
+ * database.dump, pg_dump's custom format) and uploads/ (a copy of DATA_DIR/uploads, or of the S3 bucket's
+ * objects, one file per key in the same layout). Backups taken before the bucket was copied have no uploads/.
  */
 const manifestSchema = z.object({
   format: z.literal(1),
@@ -75,14 +78,22 @@ export async function createBackup(config: BackupConfig, outDir: string): Promis
   }
 
   const uploadsDir = path.join(config.DATA_DIR, "uploads");
-  if (!config.s3 && existsSync(uploadsDir)) cpSync(uploadsDir, path.join(target, "uploads"), { recursive: true });
+  const savedUploads = path.join(target, "uploads");
+  let uploadFiles: number;
+  if (config.s3) {
+    mkdirSync(savedUploads);
+    uploadFiles = await copyStoreToFolder(createS3Storage(config.s3), savedUploads);
+  } else {
+    if (existsSync(uploadsDir)) cpSync(uploadsDir, savedUploads, { recursive: true });
+    uploadFiles = countFiles(savedUploads);
+  }
   const manifest: BackupManifest = {
     format: 1,
     createdAt: new Date().toISOString(),
     database: dialect,
     databaseFile,
     uploads: config.s3 ? "s3" : "local",
-    uploadFiles: config.s3 ? 0 : countFiles(path.join(target, "uploads")),
+    uploadFiles,
   };
   writeFileSync(path.join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return target;
@@ -97,6 +108,8 @@ export function readManifest(snapshot: string): BackupManifest {
 /**
  * Brings a snapshot back. Nothing is thrown away: the current embedded database and uploads are moved aside to
  * `<name>.before-restore-<time>` (PostgreSQL: the caller takes a backup first, see scripts/restore.ts).
+ * The saved uploads go to the storage the configuration uses now: DATA_DIR/uploads, or the S3 bucket (where
+ * objects uploaded after the backup stay), so a restore also moves a site from its disk to a bucket or back.
  */
 export async function restoreBackup(config: BackupConfig, snapshot: string): Promise<BackupManifest> {
   const manifest = readManifest(snapshot);
@@ -117,10 +130,14 @@ export async function restoreBackup(config: BackupConfig, snapshot: string): Pro
     await client.close();
   }
 
-  if (manifest.uploads === "local") {
+  const saved = path.join(snapshot, "uploads");
+  // A bucket's backup from before buckets were copied holds no files: then the uploads are left as they are.
+  const holdsUploads = manifest.uploads === "local" || existsSync(saved);
+  if (holdsUploads && config.s3) {
+    await copyFolderToStore(saved, createS3Storage(config.s3));
+  } else if (holdsUploads) {
     const uploadsDir = path.join(config.DATA_DIR, "uploads");
     if (existsSync(uploadsDir)) renameSync(uploadsDir, `${uploadsDir}.${movedAside}`);
-    const saved = path.join(snapshot, "uploads");
     if (existsSync(saved)) cpSync(saved, uploadsDir, { recursive: true });
     else mkdirSync(uploadsDir, { recursive: true });
   }

@@ -1,8 +1,17 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { assertValidStorageKey, contentTypeForKey, UPLOADS_PATH, type ByteRange, type Storage, type StoredFileBody } from "./storage";
+import {
+  assertValidStorageKey,
+  contentTypeForKey,
+  isValidStorageKey,
+  UPLOADS_PATH,
+  type ByteRange,
+  type ListedFile,
+  type Storage,
+  type StoredFileBody,
+} from "./storage";
 
 /** Files on this machine's disk under `root` (DATA_DIR/uploads), served by the app at /uploads/<key>. */
 export function createLocalStorage(root: string): Storage {
@@ -36,6 +45,18 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+    async *list(): AsyncIterable<ListedFile> {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        // A `.partial` file is a write in progress (its key is not valid either): not a stored file yet.
+        const key = path.relative(root, file).split(path.sep).join("/");
+        if (!isValidStorageKey(key) || key.endsWith(".partial")) continue;
+        const info = await stat(file).catch(() => undefined);
+        if (info) yield { key, size: info.size };
+      }
     },
     publicUrl(key) {
       assertValidStorageKey(key);

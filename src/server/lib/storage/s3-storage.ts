@@ -1,5 +1,7 @@
 import { AwsClient } from "aws4fetch";
-import { assertValidStorageKey, UPLOADS_PATH, type ByteRange, type Storage, type StoredFileBody } from "./storage";
+import { XMLParser } from "fast-xml-parser";
+import { z } from "zod";
+import { assertValidStorageKey, isValidStorageKey, UPLOADS_PATH, type ByteRange, type ListedFile, type Storage, type StoredFileBody } from "./storage";
 
 export interface S3StorageOptions {
   /** `https://s3.us-west-2.amazonaws.com`, `https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`... */
@@ -12,7 +14,19 @@ export interface S3StorageOptions {
   pathStyle: boolean;
   /** Tests pass a fake; the real fetch otherwise. */
   fetch?: typeof fetch;
+  /** Keys asked for per ListObjectsV2 page (S3's largest, 1000, unless a test wants several pages). */
+  listPageSize?: number;
 }
+
+/** What we read of a ListObjectsV2 answer; values stay text (parseTagValue off), so a key "2026" stays a string. */
+const listPage = z.object({
+  ListBucketResult: z.object({
+    Contents: z.array(z.object({ Key: z.string(), Size: z.coerce.number().int().min(0) })).default([]),
+    IsTruncated: z.string().optional(),
+    NextContinuationToken: z.string().optional(),
+  }),
+});
+const xml = new XMLParser({ parseTagValue: false, isArray: (name) => name === "Contents" });
 
 /**
  * An S3-compatible bucket through aws4fetch (SigV4 signing over fetch, no SDK). Files stay private in the bucket
@@ -31,11 +45,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     return (options.fetch ?? fetch)(signed);
   };
   const base = new URL(options.endpoint);
+  const bucketUrl = options.pathStyle
+    ? `${base.origin}${base.pathname.replace(/\/+$/, "")}/${options.bucket}`
+    : `${base.protocol}//${options.bucket}.${base.host}`;
   const urlFor = (key: string) => {
     assertValidStorageKey(key);
-    if (options.pathStyle) return `${base.origin}${base.pathname.replace(/\/+$/, "")}/${options.bucket}/${key}`;
-    return `${base.protocol}//${options.bucket}.${base.host}/${key}`;
+    return `${bucketUrl}/${key}`;
   };
+
+  /** ListObjectsV2, page after page (continuation tokens). */
+  async function* list(): AsyncIterable<ListedFile> {
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ "list-type": "2", "max-keys": String(options.listPageSize ?? 1000) });
+      if (token) query.set("continuation-token", token);
+      const res = await send(`${bucketUrl}/?${query}`, { method: "GET" });
+      if (!res.ok) throw new Error(`S3 LIST ${options.bucket} failed: ${res.status} ${await res.text().catch(() => "")}`);
+      const page = listPage.parse(xml.parse(await res.text())).ListBucketResult;
+      for (const item of page.Contents) if (isValidStorageKey(item.Key)) yield { key: item.Key, size: item.Size };
+      token = page.IsTruncated === "true" ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
 
   const get = async (key: string, range?: ByteRange): Promise<StoredFileBody | undefined> => {
     const headers: Record<string, string> = {};
@@ -74,6 +104,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       const res = await send(urlFor(key), { method: "DELETE" });
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
     },
+    list,
     publicUrl(key) {
       assertValidStorageKey(key);
       return `${UPLOADS_PATH}/${key}`;

@@ -6,6 +6,12 @@ export interface StoredFile {
   size: number;
 }
 
+/** One entry of Storage.list(). */
+export interface ListedFile {
+  key: string;
+  size: number;
+}
+
 /** An inclusive byte range asked for by a client (HTTP Range). */
 export interface ByteRange {
   start: number;
@@ -32,6 +38,11 @@ export interface Storage {
   /** undefined when there is no such file. */
   get(key: string, range?: ByteRange): Promise<StoredFileBody | undefined>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file (its key and size), in pages as the store gives them: backups copy the uploads through it.
+   * Only keys this app could have written (see isValidStorageKey) are listed; anything else in a bucket is not ours.
+   */
+  list(): AsyncIterable<ListedFile>;
   /** The address a browser uses for the file: `/uploads/<key>` (served by this app) or the bucket's public URL. */
   publicUrl(key: string): string;
 }
