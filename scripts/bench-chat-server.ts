@@ -4,16 +4,15 @@
 // bench's posters each send a message every two seconds for longer than a minute.
 import { writeFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
-import { desc, eq } from "drizzle-orm";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";
-import { outbox } from "../src/server/db/schema/outbox";
 import { liveStreamSettings } from "../src/server/db/schema/sermons";
 import { createMemoryChatBus, createPostgresChatBus } from "../src/server/features/chat/bus";
 import { createLogger } from "../src/server/lib/logger";
 import { createOutboxMailer } from "../src/server/lib/mail/outbox-mailer";
 import { createOutboxSms } from "../src/server/lib/sms/outbox-sms";
+import { signedInMembers } from "./bench-members";
 
 const config = loadConfig();
 const logger = createLogger("warn");
@@ -38,29 +37,7 @@ const app = createApp({
   chat: { rateLimits: [] },
 });
 
-const origin = config.publicUrl;
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-const cookies: string[] = [];
-for (let i = 0; i < posters; i++) {
-  // Fresh names each run: on PostgreSQL the bench reuses the database, and usernames come from the name.
-  const run = Date.now().toString(36);
-  const email = `poster-${run}-${i}@bench.test`;
-  const password = "bench-password-123";
-  const json = { "Content-Type": "application/json", Origin: origin };
-  const created = await app.request("/api/account/sign-up", { method: "POST", headers: json, body: JSON.stringify({ fullName: `Poster ${run} ${i}`, email, password }) });
-  if (created.status !== 201) throw new Error(`sign-up ${created.status} ${await created.text()}`);
-  const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.createdAt)).limit(1);
-  const link = mail?.bodyText.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error("no confirmation link");
-  await app.request(link.replace(/^https?:\/\/[^/]+/, ""), { headers: { Origin: origin }, redirect: "manual" });
-  const signedIn = await app.request("/api/auth/sign-in/email", { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
-  if (signedIn.status !== 200) throw new Error(`sign-in ${signedIn.status}`);
-  cookies.push(cookieOf(signedIn));
-}
+const cookies = await signedInMembers(app, db, config.publicUrl, posters);
 writeFileSync(cookiesFile, JSON.stringify(cookies));
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "127.0.0.1" });

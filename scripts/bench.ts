@@ -1,6 +1,7 @@
 // npm run bench: starts the production server on a fresh embedded database (demo content and the Bible
 // imported), then measures the public reads on loopback. Prints requests/s and latency percentiles.
-// Sections: `npm run bench` runs all; `npm run bench -- public`, `-- reads`, `-- gallery` or `-- chat` runs one.
+// Sections: `npm run bench` runs all; `npm run bench -- public`, `-- reads`, `-- gallery`, `-- chat` or `-- spike`
+// (the Sunday morning load, also `npm run load:sunday`) runs one.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchChat } from "./bench-chat";
 import { benchPublic } from "./bench-public";
+import { benchSpike } from "./bench-spike";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -155,7 +157,7 @@ async function benchGallery() {
   }
 }
 
-const SECTIONS = ["public", "reads", "gallery", "chat"] as const;
+const SECTIONS = ["public", "reads", "gallery", "chat", "spike"] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
 if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; use ${SECTIONS.join(" or ")}`);
@@ -166,6 +168,10 @@ if (wanted("public")) {
 }
 if (wanted("reads")) await benchReads();
 if (wanted("gallery")) await benchGallery();
+if (wanted("spike")) {
+  const spike = await benchSpike();
+  if (!spike.ok) process.exitCode = 1;
+}
 if (wanted("chat")) {
   const chat = await benchChat();
   if (!chat.ok) process.exitCode = 1;

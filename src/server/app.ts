@@ -166,6 +166,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     // A signed-in member's event list shows their own RSVPs; a guest's is everyone's.
     .use("/events/*", sharedWithGuests("events"))
     .use("/sermons/*", shared("sermons"))
+    // Only the history, never the live stream beside it.
+    .use("/watch/chat", sharedWithGuests("chat"))
     .route("/health", healthRoutes(database, version))
     .route("/site", siteRoutes(database.db))
     .route("/content", contentRoutes(database.db))
@@ -249,7 +251,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(storage));
   app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
-  app.route("/", spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger }), shared("pages")));
+  app.route("/", spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger }), publicCache));
   app.onError(errorHandler);
   return app;
 }

@@ -6,6 +6,7 @@ import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../shared/i18n";
 import type { PageHead } from "../features/seo/page-head";
 import { withHead } from "../features/seo/head";
 import type { AppEnv } from "../lib/http/app-env";
+import type { PublicCache } from "../lib/http/public-cache";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -23,13 +24,16 @@ function cacheFor(value: string): MiddlewareHandler<AppEnv> {
  * Serves the built web app: hashed files under /assets are immutable, other public files get a short cache,
  * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. With
  * `pageHead`, index.html carries the page's own title, description, alternates and structured data, in the
- * language `?lang=` names; `cache` keeps those pages in memory (lib/http/public-cache.ts).
+ * language `?lang=` names; `cache` keeps those pages and the hashed files in memory (lib/http/public-cache.ts).
  */
-export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: MiddlewareHandler<AppEnv>) {
+export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), webDistDir) || ".";
   const indexPath = path.join(webDistDir, "index.html");
 
+  // The app's scripts and styles are the largest answers: kept in memory with their gzipped form, they are
+  // compressed once instead of for every first visit.
+  if (cache) app.use("/assets/*", cache.middleware("assets"));
   app.use("/assets/*", cacheFor(IMMUTABLE), serveStatic({ root }));
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));
@@ -42,7 +46,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Middl
   );
 
   let indexHtml: string | undefined;
-  if (cache) app.get("*", cache);
+  if (cache) app.get("*", cache.middleware("pages"));
   app.get("*", async (c) => {
     if (!indexHtml) {
       if (!existsSync(indexPath)) {

@@ -26,6 +26,8 @@ export function hasMemberSessionCookie(cookieHeader: string | undefined): boolea
 
 /** The signed-in member behind a request's session cookie, or null for a guest. */
 export async function sessionMember(auth: Auth, headers: Headers): Promise<SessionMember | null> {
+  // Most requests are guests': without the cookie there is no session to look up.
+  if (!hasMemberSessionCookie(headers.get("Cookie") ?? undefined)) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { user } = session;

@@ -56,7 +56,9 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
 
   return new Hono<SessionMemberEnv>()
     .get("/", async (c) => {
-      c.header("Cache-Control", "no-store");
+      // A guest's is everyone's (kept by the public cache, app.ts, and cleared by any chat write); a member's
+      // says whether they may moderate or are muted.
+      c.header("Cache-Control", "private, no-cache");
       const [service, viewer] = await Promise.all([currentService(db), sessionMember(auth, c.req.raw.headers)]);
       const [messages, moderates, muted] = await Promise.all([
         service.serviceKey ? chatHistory(db, service.serviceKey) : [],

@@ -31,8 +31,9 @@ export function sermonRoutes({ db, storage, publicUrl }: SermonRoutesDeps) {
       return c.json(await sermonFacets(db, storage));
     })
     .get("/live", async (c) => {
-      // The page polls this: never cached, so "live now" shows within a poll.
-      c.header("Cache-Control", "no-store");
+      // The page polls this: browsers ask again each time, and the server's public cache (app.ts) keeps it at
+      // most PUBLIC_CACHE_SECONDS, so "live now" shows within a poll (at once when an admin switches it on).
+      c.header("Cache-Control", "public, no-cache");
       return c.json(await liveState(db));
     })
     .get("/podcast.xml", async (c) => {

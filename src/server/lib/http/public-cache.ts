@@ -6,7 +6,7 @@ import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
 
 /** The groups of public answers one kind of write makes stale. */
-export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "pages";
+export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "chat" | "pages" | "assets";
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
@@ -71,7 +71,7 @@ function keepable(res: Response): boolean {
     !res.headers.has("Content-Encoding") &&
     !res.headers.has("Set-Cookie") &&
     !/no-store/i.test(res.headers.get("Cache-Control") ?? "") &&
-    /^(?:application\/json|text\/html|text\/plain|text\/calendar|application\/(?:rss\+)?xml)/i.test(res.headers.get("Content-Type") ?? "")
+    /^(?:application\/(?:json|javascript|xml|rss\+xml)|text\/(?:html|plain|calendar|css|javascript)|image\/svg\+xml)/i.test(res.headers.get("Content-Type") ?? "")
   );
 }
 
@@ -255,14 +255,16 @@ function captureOuterHeaders(res: ServerResponse, keep: (headers: OutgoingHttpHe
   }) as typeof res.writeHead;
 }
 
-const ALL_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "pages"];
+// The built files never change while the server runs: no write makes them stale.
+const ALL_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "chat", "pages"];
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Which successful writes make which public answers stale. An admin write may change anything the public sees
  * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
- * it clears everything. A member's RSVP or registration changes an event's places left.
+ * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
+ * deletion or a mute changes the chat's history.
  */
 export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -271,5 +273,6 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
     const path = c.req.path;
     if (path.startsWith("/api/admin/")) cache.invalidateAll();
     else if (path.startsWith("/api/events/")) cache.invalidate("events");
+    else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
   };
 }
