@@ -11,6 +11,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Sourcemaps stay out of the public bundle; the server never serves secrets either way.
     sourcemap: false,
+    // .vite/manifest.json: the server reads which chunks each page needs from it, to name them in the page's
+    // <head> (it never serves the file).
+    manifest: true,
   },
   server: {
     proxy: { "/api": "http://localhost:3000" },
