@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompressAssets } from "./scripts/vite-precompress";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "../../public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
