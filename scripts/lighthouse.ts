@@ -75,13 +75,46 @@ function failingAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[
     .map((audit) => `    - ${audit?.id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ""}`);
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART), more often in a browser that has already
+ * measured many pages: each measurement gets a fresh browser, and a failed recording, which says nothing of
+ * the page, is measured again.
+ */
+const ATTEMPTS = 3;
+
+async function measure(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const error = result.lhr.runtimeError;
+      if (!error) return result.lhr;
+      if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
+      console.log(`  (Lighthouse failed to record ${url}: ${error.code}; measuring again)`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
 const started = process.env.LIGHTHOUSE_URL ? undefined : await startServer();
+// Stopped half-way (Ctrl+C): the server and its throw-away database go too.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    started?.server.kill("SIGTERM");
+    if (started) rmSync(started.dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const baseUrl = process.env.LIGHTHOUSE_URL ?? started?.baseUrl ?? "";
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 const below: string[] = [];
@@ -96,15 +129,7 @@ try {
   console.log(`load average before measuring: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
   for (let run = 1; run <= runs; run++) {
     for (const pagePath of paths) {
-      const result = await lighthouse(`${baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        formFactor: "mobile",
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-      const { lhr } = result;
+      const lhr = await measure(`${baseUrl}${pagePath}`);
       if (reportDir) {
         const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-run${run}.json`;
         writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
@@ -125,7 +150,6 @@ try {
   }
   console.log(`load average after measuring: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 } finally {
-  chrome.kill();
   if (started) {
     started.server.kill("SIGTERM");
     await exited(started.server);

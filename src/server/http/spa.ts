@@ -45,7 +45,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead) {
 
   // The build manifest is for this server only.
   app.get("/.vite/*", (c) => c.text("Not found", 404));
-  // The build writes a Brotli copy of each script and stylesheet (scripts/vite-precompress.ts); browsers that
+  // The build writes a Brotli copy of each script and stylesheet (vite.config.ts); browsers that
   // accept it get that, others the on-the-fly gzip.
   app.use("/assets/*", cacheFor(IMMUTABLE), serveStatic({ root, precompressed: true }));
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
