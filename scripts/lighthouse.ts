@@ -131,7 +131,8 @@ try {
     for (const pagePath of paths) {
       const lhr = await measure(`${baseUrl}${pagePath}`);
       if (reportDir) {
-        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-run${run}.json`;
+        const page = pagePath === "/" || pagePath.startsWith("/?") ? `/home${pagePath.slice(1)}` : pagePath;
+        const name = `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}-run${run}.json`;
         writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
       }
       const scores = Object.fromEntries(
