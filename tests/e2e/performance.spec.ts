@@ -1,15 +1,18 @@
+import { gzipSync } from "node:zlib";
 import { TOASTS_AFTER_LOAD_MS, WELCOME_AFTER_LOAD_MS } from "../../src/web/app/deferred";
 import { expect, test } from "./fixtures";
 
 /** The guide's budget: the home page's first JavaScript stays under 170 KB gzip. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 170 * 1024;
-/** hono/compress leaves bodies under 1 KB alone: gzip would save next to nothing on them. */
+/** Bodies under 1 KB go as they are (neither the build nor hono/compress compresses them): it would save next to nothing. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 interface ScriptLoad {
   encoding: string | undefined;
   transferred: number;
   decoded: number;
+  /** Its size gzipped, as the budget counts, whatever encoding the browser was sent (Brotli is smaller). */
+  gzipped: number;
   /** When the browser asked for it (epoch ms). */
   requestedAt: number;
 }
@@ -27,7 +30,13 @@ test("the home page's first JavaScript stays under 170 KB gzip", async ({ page }
           response.body(),
         ]);
         const requestedAt = response.request().timing().startTime;
-        return { encoding: headers["content-encoding"], transferred: sizes.responseBodySize, decoded: body.length, requestedAt };
+        return {
+          encoding: headers["content-encoding"],
+          transferred: sizes.responseBodySize,
+          decoded: body.length,
+          gzipped: gzipSync(body).length,
+          requestedAt,
+        };
       })(),
     );
   });
@@ -44,12 +53,16 @@ test("the home page's first JavaScript stays under 170 KB gzip", async ({ page }
 
   const all = await Promise.all([...loads].map(async ([url, load]) => ({ url, ...(await load) })));
   const scripts = all.filter((s) => s.requestedAt < deferredFrom);
-  const uncompressed = scripts.filter((s) => s.decoded >= COMPRESSION_THRESHOLD_BYTES && s.encoding !== "gzip");
-  expect(uncompressed.map((s) => s.url)).toEqual([]);
+  // The browser accepts Brotli, so the build's .br copies are what it gets.
+  const notBrotli = scripts.filter((s) => s.decoded >= COMPRESSION_THRESHOLD_BYTES && s.encoding !== "br");
+  expect(notBrotli.map((s) => s.url)).toEqual([]);
 
-  const total = scripts.reduce((sum, s) => sum + s.transferred, 0);
-  const files = scripts.map((s) => `${new URL(s.url).pathname} ${(s.transferred / 1024).toFixed(1)}`).join(", ");
-  console.log(`home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${files})`);
+  const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+  const sent = scripts.reduce((sum, s) => sum + s.transferred, 0);
+  const files = scripts.map((s) => `${new URL(s.url).pathname} ${(s.gzipped / 1024).toFixed(1)}`).join(", ");
+  console.log(
+    `home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip (${(sent / 1024).toFixed(1)} KB sent as Brotli) in ${scripts.length} files (${files})`,
+  );
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThan(FIRST_LOAD_JS_BUDGET_BYTES);
 });

@@ -7,6 +7,7 @@ import type { PageHead } from "../features/seo/page-head";
 import { withHead } from "../features/seo/head";
 import type { AppEnv } from "../lib/http/app-env";
 import type { PublicCache } from "../lib/http/public-cache";
+import { buildManifestSchema, type BuildManifest, pagePreloadFiles, renderPreloads } from "./page-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -20,21 +21,35 @@ function cacheFor(value: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The build's chunk list; a build without one (or an unreadable one) simply gets no page preloads. */
+function readManifest(file: string): BuildManifest | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const parsed = buildManifestSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web app: hashed files under /assets are immutable, other public files get a short cache,
  * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. With
  * `pageHead`, index.html carries the page's own title, description, alternates and structured data, in the
- * language `?lang=` names; `cache` keeps those pages and the hashed files in memory (lib/http/public-cache.ts).
+ * language `?lang=` names, and names the chunks the page waits for (from the build manifest) as modulepreloads;
+ * `cache` keeps those pages in memory (lib/http/public-cache.ts).
  */
 export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), webDistDir) || ".";
   const indexPath = path.join(webDistDir, "index.html");
+  const manifestPath = path.join(webDistDir, ".vite", "manifest.json");
 
-  // The app's scripts and styles are the largest answers: kept in memory with their gzipped form, they are
-  // compressed once instead of for every first visit.
-  if (cache) app.use("/assets/*", cache.middleware("assets"));
-  app.use("/assets/*", cacheFor(IMMUTABLE), serveStatic({ root }));
+  // The build manifest is for this server only.
+  app.get("/.vite/*", (c) => c.text("Not found", 404));
+  // The build writes a Brotli copy of each script and stylesheet (vite.config.ts); browsers that
+  // accept it get that, others the gzip copy written beside it.
+  app.use("/assets/*", cacheFor(IMMUTABLE), serveStatic({ root, precompressed: true }));
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
@@ -46,6 +61,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   );
 
   let indexHtml: string | undefined;
+  let manifest: BuildManifest | undefined;
   if (cache) app.get("*", cache.middleware("pages"));
   app.get("*", async (c) => {
     if (!indexHtml) {
@@ -53,11 +69,14 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
         return c.text("The web app has not been built. Run `npm run build` (npm start does this).", 503);
       }
       indexHtml = readFileSync(indexPath, "utf8");
+      manifest = readManifest(manifestPath);
     }
     const asked = c.req.query("lang");
     const language: Language = LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
     const head = await pageHead?.(c.req.path, language);
-    return c.html(head ? withHead(indexHtml, head, language) : indexHtml, 200, { "Cache-Control": "no-cache" });
+    const preloads = manifest ? renderPreloads(pagePreloadFiles(manifest, c.req.path, language)) : "";
+    const html = head ? withHead(indexHtml, head, language) : indexHtml;
+    return c.html(preloads ? html.replace("</head>", `  ${preloads}\n  </head>`) : html, 200, { "Cache-Control": "no-cache" });
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { initI18n } from "../i18n";
 import { AppRouter } from "./router";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
@@ -14,7 +14,8 @@ const queryClient = new QueryClient({
 export function App() {
   const [translationsReady, setTranslationsReady] = useState(false);
   useEffect(() => {
-    void initI18n().finally(() => setTranslationsReady(true));
+    // A transition lets React draw the first page in short slices instead of one long task that blocks input.
+    void initI18n().finally(() => startTransition(() => setTranslationsReady(true)));
   }, []);
 
   if (!translationsReady) {

@@ -6,7 +6,7 @@ import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
 
 /** The groups of public answers one kind of write makes stale. */
-export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "chat" | "pages" | "assets";
+export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "chat" | "pages";
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
@@ -255,7 +255,6 @@ function captureOuterHeaders(res: ServerResponse, keep: (headers: OutgoingHttpHe
   }) as typeof res.writeHead;
 }
 
-// The built files never change while the server runs: no write makes them stale.
 const ALL_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "chat", "pages"];
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -28,7 +28,8 @@ export function PublicLayout() {
         </a>
         <Header />
         <Breadcrumb />
-        <main id="main" className="flex-1" tabIndex={-1}>
+        {/* At least a screen tall, so the footer never shows (and then jumps away) while a page loads its data. */}
+        <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
           <ErrorBoundary name="page" resetKey={pathname} fallback={(p) => <PageErrorScreen {...p} />}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />

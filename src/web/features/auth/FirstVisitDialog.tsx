@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
@@ -8,9 +8,12 @@ import { apiSend, ApiError } from "../../lib/api";
 import { guestFlag, useRefreshAccount } from "./account";
 import { continueAsGuest } from "./components/GuestTab";
 import { Field } from "./components/FormParts";
-import { sendMagicLink } from "./components/MagicLinkTab";
-import { PhoneCode } from "./components/SignInTab";
 import { firstVisit } from "./first-visit";
+import { sendMagicLink } from "./magic-link";
+
+// The code step shares the sign-in form's code (and its form library); the welcome itself stays small, since
+// it opens on every first visit.
+const PhoneCode = lazy(() => import("./components/SignInTab").then((m) => ({ default: m.PhoneCode })));
 
 type Step = "none" | "member" | "code";
 type Channel = "email" | "phone";
@@ -136,16 +139,18 @@ export function FirstVisitDialog({ onClose }: { onClose: () => void }) {
           )}
 
           {step === "code" && (
-            <PhoneCode
-              phone={value.trim()}
-              onBack={() => setStep("member")}
-              onDone={() => {
-                guestFlag.clear();
-                toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
-                void refresh();
-                close();
-              }}
-            />
+            <Suspense fallback={null}>
+              <PhoneCode
+                phone={value.trim()}
+                onBack={() => setStep("member")}
+                onDone={() => {
+                  guestFlag.clear();
+                  toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
+                  void refresh();
+                  close();
+                }}
+              />
+            </Suspense>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { BelowTheFold } from "../../components/layout/BelowTheFold";
 import { SectionBoundary } from "../../app/errors/fallbacks";
 import { usePageTitle } from "../../app/usePageTitle";
 import { useSiteSettings } from "../../lib/site";
@@ -50,30 +51,32 @@ export function HomePage() {
       <SectionBoundary name="home-spiritual">
         <SpiritualHomeSection />
       </SectionBoundary>
-      <SectionBoundary name="home-new-here">
-        <NewHereSection />
-      </SectionBoundary>
-      <SectionBoundary name="home-welcome">
-        <WelcomeSection pastor={site.pastor} content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-about">
-        <AboutSection churchName={site.name} content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-leadership">
-        <LeadershipSection content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-moments">
-        <RecentMomentsSection />
-      </SectionBoundary>
-      <SectionBoundary name="home-why">
-        <WhyChooseSection churchName={site.name} content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-visit">
-        <VisitUsSection site={site} />
-      </SectionBoundary>
-      <SectionBoundary name="home-landing">
-        <LandingSection site={site} />
-      </SectionBoundary>
+      <BelowTheFold>
+        <SectionBoundary name="home-new-here">
+          <NewHereSection />
+        </SectionBoundary>
+        <SectionBoundary name="home-welcome">
+          <WelcomeSection pastor={site.pastor} content={content} />
+        </SectionBoundary>
+        <SectionBoundary name="home-about">
+          <AboutSection churchName={site.name} content={content} />
+        </SectionBoundary>
+        <SectionBoundary name="home-leadership">
+          <LeadershipSection content={content} />
+        </SectionBoundary>
+        <SectionBoundary name="home-moments">
+          <RecentMomentsSection />
+        </SectionBoundary>
+        <SectionBoundary name="home-why">
+          <WhyChooseSection churchName={site.name} content={content} />
+        </SectionBoundary>
+        <SectionBoundary name="home-visit">
+          <VisitUsSection site={site} />
+        </SectionBoundary>
+        <SectionBoundary name="home-landing">
+          <LandingSection site={site} />
+        </SectionBoundary>
+      </BelowTheFold>
     </>
   );
 }

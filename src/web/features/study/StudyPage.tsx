@@ -3,6 +3,7 @@ import { BookMarked } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { type TranslationId, translationIds } from "../../../shared/bible-constants";
 import { usePageTitle } from "../../app/usePageTitle";
+import { BelowTheFold } from "../../components/layout/BelowTheFold";
 import { buttonClasses } from "../../components/ui/Button";
 import { BibleReader } from "./components/BibleReader";
 import { BibleSearchPanel } from "./components/BibleSearchPanel";
@@ -54,16 +55,18 @@ export function StudyPage() {
         </div>
         <Devotionals />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <VerseOfTheDay translation={translation} />
-        <PassageLookup translation={translation} />
-      </div>
-      <div className="mt-6">
-        <BibleReader book={book} chapter={chapter} translation={translation} onTranslationChange={chooseTranslation} />
-      </div>
-      <div className="mt-6">
-        <BibleSearchPanel translation={translation} />
-      </div>
+      <BelowTheFold>
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <VerseOfTheDay translation={translation} />
+          <PassageLookup translation={translation} />
+        </div>
+        <div className="mt-6">
+          <BibleReader book={book} chapter={chapter} translation={translation} onTranslationChange={chooseTranslation} />
+        </div>
+        <div className="mt-6">
+          <BibleSearchPanel translation={translation} />
+        </div>
+      </BelowTheFold>
     </div>
   );
 }

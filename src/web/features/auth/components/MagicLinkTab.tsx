@@ -4,19 +4,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { magicLinkForm, type MagicLinkForm } from "../../../../shared/account";
-import { AUTH_CALLBACK_PATH } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
-import { apiSend } from "../../../lib/api";
 import { authErrorMessage } from "../auth-errors";
+import { sendMagicLink } from "../magic-link";
 import { Field, FormAlert, useFirstError } from "./FormParts";
-
-export function sendMagicLink(email: string) {
-  return apiSend("POST", "/api/auth/sign-in/magic-link", {
-    email,
-    callbackURL: AUTH_CALLBACK_PATH,
-    errorCallbackURL: AUTH_CALLBACK_PATH,
-  });
-}
 
 /** Magic Link: an emailed link that signs in once and lands on /auth/callback. */
 export function MagicLinkTab() {

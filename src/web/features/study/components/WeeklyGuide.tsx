@@ -11,7 +11,12 @@ export function WeeklyGuide() {
   const { t } = useTranslation();
   const guide = useCurrentGuide();
   return (
-    <section aria-labelledby="weekly-guide-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    // While the guide loads, its card holds most of a screen, so the tools below it open where they stay
+    // instead of being pushed down when a long guide arrives.
+    <section
+      aria-labelledby="weekly-guide-heading"
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${guide.isPending ? "min-h-[70svh]" : ""}`}
+    >
       <h2 id="weekly-guide-heading" className="sr-only">
         {t("study.guide.title")}
       </h2>

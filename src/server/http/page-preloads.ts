@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { FALLBACK_LANGUAGE, type Language } from "../../shared/i18n";
+
+/** The part of Vite's build manifest (dist/web/.vite/manifest.json) that says which chunk imports which. */
+export const buildManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+);
+export type BuildManifest = z.infer<typeof buildManifestSchema>;
+
+/** The language bundle every page waits for; `{lang}` is each language the page will load. */
+const APP_STRINGS = "i18n/{lang}.json";
+
+/**
+ * The lazily loaded modules (paths under src/web, as the manifest names them) each public page waits for
+ * before it can draw: its page chunk and its feature's texts. Named in the page's <head>, the browser fetches
+ * them beside the app's own script instead of one after another once the script has run.
+ */
+export const PAGE_MODULES: Record<string, string[]> = {
+  "/": ["features/home/HomePage.tsx"],
+  "/events": ["features/events/EventsPage.tsx", "features/events/i18n/{lang}.json"],
+  "/sermons": ["features/sermons/SermonsPage.tsx", "features/sermons/i18n/{lang}.json"],
+  "/watch": ["features/sermons/WatchPage.tsx", "features/sermons/i18n/{lang}.json"],
+  "/give": ["features/giving/GivePage.tsx", "features/giving/i18n/{lang}.json"],
+  "/study": ["features/study/StudyPage.tsx", "features/study/i18n/{lang}.json"],
+  "/prayer": ["features/prayer/PrayerPage.tsx", "features/prayer/i18n/{lang}.json"],
+  "/plan-visit": ["features/connect/PlanVisitPage.tsx", "features/connect/i18n/{lang}.json"],
+  "/about": ["features/connect/AboutPage.tsx", "features/connect/i18n/{lang}.json"],
+  "/community": ["features/community/CommunityPage.tsx", "features/community/i18n/{lang}.json"],
+  "/store": ["features/store/StorePage.tsx", "features/store/i18n/{lang}.json"],
+};
+
+/** A page in Spanish also loads the English texts (i18next's fallback), so both are named. */
+function languagesFor(language: Language): Language[] {
+  return language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+}
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+function withImports(manifest: BuildManifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The files (under /) to name as `modulepreload` for a page: its modules and theirs, less what the app's
+ * entry already loads (index.html names those itself). Unknown paths and modules missing from the build
+ * give nothing, so a stale list costs speed, never correctness.
+ */
+export function pagePreloadFiles(manifest: BuildManifest, path: string, language: Language): string[] {
+  const pageModules = PAGE_MODULES[path];
+  if (!pageModules) return [];
+  const modules = [APP_STRINGS, ...pageModules];
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loadedByEntry = entry ? withImports(manifest, entry, new Set()) : new Set<string>();
+  const wanted = new Set<string>();
+  for (const module of modules) {
+    for (const lang of languagesFor(language)) withImports(manifest, module.replace("{lang}", lang), wanted);
+  }
+  return [...wanted].filter((key) => !loadedByEntry.has(key)).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+}
+
+/** The <link> tags for `pagePreloadFiles`. */
+export function renderPreloads(files: string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join("\n    ");
+}

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../src/shared/i18n";
+import { type BuildManifest, PAGE_MODULES, pagePreloadFiles } from "../../src/server/http/page-preloads";
+
+/** A build's manifest in Vite's shape: the entry, the shared chunks it loads, and the lazily loaded rest. */
+const manifest: BuildManifest = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react-1.js", "_i18n-1.js"] },
+  "_react-1.js": { file: "assets/react-1.js" },
+  "_i18n-1.js": { file: "assets/i18n-1.js" },
+  "i18n/en.json": { file: "assets/en-1.js" },
+  "i18n/es.json": { file: "assets/es-1.js" },
+  "features/events/EventsPage.tsx": { file: "assets/EventsPage-1.js", imports: ["index.html", "_react-1.js", "_calendar-1.js"] },
+  "_calendar-1.js": { file: "assets/calendar-1.js", imports: ["_icon-1.js"] },
+  "_icon-1.js": { file: "assets/icon-1.js" },
+  "features/events/i18n/en.json": { file: "assets/events-en-1.js" },
+  "features/events/i18n/es.json": { file: "assets/events-es-1.js" },
+};
+
+describe("the chunks a page names for the browser to fetch early", () => {
+  it("are the page, what it imports, its texts and the app's texts, less what the entry already loads", () => {
+    expect(pagePreloadFiles(manifest, "/events", "en").sort()).toEqual(
+      ["/assets/en-1.js", "/assets/EventsPage-1.js", "/assets/calendar-1.js", "/assets/icon-1.js", "/assets/events-en-1.js"].sort(),
+    );
+  });
+
+  it("include the English texts too on a Spanish page, since English is the fallback", () => {
+    const files = pagePreloadFiles(manifest, "/events", "es");
+    expect(files).toEqual(expect.arrayContaining(["/assets/es-1.js", "/assets/en-1.js", "/assets/events-es-1.js", "/assets/events-en-1.js"]));
+  });
+
+  it("are none for a path without a listed page, and skip modules the build does not have", () => {
+    expect(pagePreloadFiles(manifest, "/events/some-event/2026-11-25", "en")).toEqual([]);
+    expect(pagePreloadFiles(manifest, "/study", "en")).toEqual(["/assets/en-1.js"]);
+  });
+
+  it("name only modules that exist in the web app, in every language", () => {
+    const webRoot = path.join(import.meta.dirname, "../../src/web");
+    const missing = Object.values(PAGE_MODULES)
+      .flat()
+      .flatMap((module) => LANGUAGES.map((language) => module.replace("{lang}", language)))
+      .filter((module) => !existsSync(path.join(webRoot, module)));
+    expect(missing).toEqual([]);
+    expect(Object.keys(PAGE_MODULES)).toEqual(expect.arrayContaining(["/", "/events", "/sermons", "/give", "/study"]));
+  });
+});
