@@ -115,7 +115,9 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
   const assets = appAssets();
   const base = `http://127.0.0.1:${PORT}`;
   // node itself (not npx) so that the pid is the server's, for its memory, and SIGTERM reaches it.
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+  // BENCH_CPU_PROF=1 writes the server's CPU profile to /tmp/spike-prof.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/spike-prof"] : [];
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
   let viewers: ChildProcess | undefined;
   try {
     await waitForHealth(base);

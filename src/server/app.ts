@@ -150,7 +150,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
   const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
-  const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, (header) => hasMemberSessionCookie(header("Cookie")));
+  const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: (header) => hasMemberSessionCookie(header("Cookie")) });
   app.use("/api/*", invalidateOnWrite(publicCache));
 
   const adminAuth = {

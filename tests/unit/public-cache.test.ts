@@ -12,7 +12,7 @@ function appWith(cache: PublicCache, options: { slowMs?: number } = {}) {
   const calls = { news: 0, live: 0, big: 0 };
   const app = new Hono<AppEnv>()
     .use("*", invalidateOnWrite(cache))
-    .use("/api/news", cache.middleware("site", (header) => header("Cookie") !== undefined))
+    .use("/api/news", cache.middleware("site", { personal: (header) => header("Cookie") !== undefined }))
     .use("/api/live", cache.middleware("sermons"))
     .use("/api/big", cache.middleware("gallery"))
     .get("/api/news", async (c) => {
@@ -174,5 +174,30 @@ describe("the public cache", () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it("keeps a precompressed file once per encoding, as the handler sent it", async () => {
+    const cache = new PublicCache({ ttlMs: 60_000 });
+    let served = 0;
+    const app = new Hono<AppEnv>().use("/assets/*", cache.middleware("assets", { precompressed: true })).get("/assets/app.js", (c) => {
+      served += 1;
+      const accepts = c.req.header("Accept-Encoding") ?? "";
+      const encoding = accepts.includes("br") ? "br" : accepts.includes("gzip") ? "gzip" : undefined;
+      const body = new TextEncoder().encode(`console.log(${JSON.stringify(encoding ?? "plain")});`);
+      return c.body(body, 200, { "Content-Type": "text/javascript; charset=utf-8", ...(encoding ? { "Content-Encoding": encoding } : {}) });
+    });
+    const ask = (acceptEncoding?: string) => app.request("/assets/app.js", { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
+    for (let round = 0; round < 2; round++) {
+      const br = await ask("gzip, deflate, br");
+      expect(br.headers.get("Content-Encoding")).toBe("br");
+      expect(await br.text()).toBe('console.log("br");');
+      const gzip = await ask("gzip");
+      expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+      expect(await gzip.text()).toBe('console.log("gzip");');
+      const plain = await ask();
+      expect(plain.headers.get("Content-Encoding")).toBeNull();
+      expect(await plain.text()).toBe('console.log("plain");');
+    }
+    expect(served).toBe(3);
   });
 });

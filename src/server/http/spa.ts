@@ -37,7 +37,7 @@ function readManifest(file: string): BuildManifest | undefined {
  * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. With
  * `pageHead`, index.html carries the page's own title, description, alternates and structured data, in the
  * language `?lang=` names, and names the chunks the page waits for (from the build manifest) as modulepreloads;
- * `cache` keeps those pages in memory (lib/http/public-cache.ts).
+ * `cache` keeps those pages and the built files in memory (lib/http/public-cache.ts).
  */
 export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache) {
   const app = new Hono<AppEnv>();
@@ -49,6 +49,8 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   app.get("/.vite/*", (c) => c.text("Not found", 404));
   // The build writes a Brotli copy of each script and stylesheet (vite.config.ts); browsers that
   // accept it get that, others the gzip copy written beside it.
+  // The largest answers of a first visit: kept in memory as sent, one copy per encoding.
+  if (cache) app.use("/assets/*", cache.middleware("assets", { precompressed: true }));
   app.use("/assets/*", cacheFor(IMMUTABLE), serveStatic({ root, precompressed: true }));
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));

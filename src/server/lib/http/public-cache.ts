@@ -6,10 +6,12 @@ import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
 
 /** The groups of public answers one kind of write makes stale. */
-export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "chat" | "pages";
+export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "chat" | "pages" | "assets";
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
+  /** Set when the body is stored already compressed (a built file's `.br` or `.gz` copy). */
+  encoding?: string;
   /** Made on the first request that accepts gzip, then kept with the entry. */
   gzipped?: Uint8Array<ArrayBuffer>;
   etag: string;
@@ -25,6 +27,31 @@ interface Entry {
   outerHeaders?: OutgoingHttpHeaders;
   /** The header lists `answer` sends, by form (plain, gzip, 304), made on first use. */
   sent?: Map<string, string[]>;
+}
+
+export interface MiddlewareOptions {
+  /** Says when a request's answer is its own (a signed-in member's): such requests pass through untouched. */
+  personal?: PersonalCheck;
+  /**
+   * The handler sends copies compressed ahead of time by the request's Accept-Encoding: one entry is kept for
+   * each encoding a browser would get (Brotli, gzip or none), as sent.
+   */
+  precompressed?: boolean;
+}
+
+interface ComputeContext {
+  key: string;
+  tag: PublicCacheTag;
+  generation: number;
+  personal?: PersonalCheck;
+  precompressed: boolean;
+  encoding: string;
+}
+
+/** The encoding the built files' copies give a browser with this Accept-Encoding (Brotli first, as the static handler does). */
+function preferredEncoding(header: string | undefined): string {
+  if (header && /(?:^|,)\s*br\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(header)) return "br";
+  return acceptsGzip(header) ? "gzip" : "";
 }
 
 /** Whether a request's answer is its own (a signed-in member's), judged from its headers alone. */
@@ -64,11 +91,14 @@ function acceptsGzip(header: string | undefined): boolean {
   return header !== undefined && /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(header);
 }
 
-/** Only whole, successful answers that are the same for everyone are kept (a live status says no-store). */
-function keepable(res: Response): boolean {
+/**
+ * Only whole, successful answers that are the same for everyone are kept (a live status says no-store); an
+ * encoded one only from a handler that encodes by the request's Accept-Encoding alone (the built files' copies).
+ */
+function keepable(res: Response, precompressed: boolean): boolean {
   return (
     res.status === 200 &&
-    !res.headers.has("Content-Encoding") &&
+    (precompressed || !res.headers.has("Content-Encoding")) &&
     !res.headers.has("Set-Cookie") &&
     !/no-store/i.test(res.headers.get("Cache-Control") ?? "") &&
     /^(?:application\/(?:json|javascript|xml|rss\+xml)|text\/(?:html|plain|calendar|css|javascript)|image\/svg\+xml)/i.test(res.headers.get("Content-Type") ?? "")
@@ -117,21 +147,22 @@ export class PublicCache {
   }
 
   /**
-   * Caches the GET answers of the routes it wraps under `tag`. `personal` says when a request's answer is its
-   * own (an event list showing a signed-in member's RSVPs): such requests pass through untouched.
+   * Caches the GET answers of the routes it wraps under `tag` (see MiddlewareOptions: an event list showing a
+   * signed-in member's RSVPs is personal).
    */
-  middleware(tag: PublicCacheTag, personal?: PersonalCheck): MiddlewareHandler<AppEnv> {
+  middleware(tag: PublicCacheTag, { personal, precompressed = false }: MiddlewareOptions = {}): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       if (c.req.method !== "GET" || personal?.((name) => c.req.header(name))) return next();
       const url = new URL(c.req.url);
-      const key = `${tag} ${url.pathname}${url.search}`;
+      const encoding = precompressed ? preferredEncoding(c.req.header("Accept-Encoding")) : "";
+      const key = `${tag} ${url.pathname}${url.search}${encoding ? ` ${encoding}` : ""}`;
       const generation = this.generation(tag);
       let entry = this.entries.get(key);
       if (!entry || !this.isFresh(entry)) {
         const computing = this.pending.get(key);
         if (computing) entry = await computing;
         else {
-          const compute = this.compute(c, next, { key, tag, generation, personal });
+          const compute = this.compute(c, next, { key, tag, generation, personal, precompressed, encoding });
           this.pending.set(key, compute);
           try {
             entry = await compute;
@@ -158,12 +189,12 @@ export class PublicCache {
    */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" || this.options.ttlMs <= 0 || !req.url) return false;
-    const entry = this.byUrl.get(req.url);
-    if (!entry?.outerHeaders || !this.isFresh(entry)) return false;
     const header = (name: string) => {
       const value = req.headers[name.toLowerCase()];
       return Array.isArray(value) ? value.join(", ") : value;
     };
+    const entry = this.byUrl.get(req.url) ?? this.byUrl.get(`${req.url} ${preferredEncoding(header("accept-encoding"))}`);
+    if (!entry?.outerHeaders || !this.isFresh(entry)) return false;
     if (entry.personal?.(header)) return false;
     const variant = this.variant(entry, header("if-none-match"), header("accept-encoding"));
     // Each form's full header list is built once per entry: the same few answers go out thousands of times.
@@ -188,22 +219,31 @@ export class PublicCache {
   private async compute(
     c: Context<AppEnv>,
     next: () => Promise<void>,
-    { key, tag, generation, personal }: { key: string; tag: PublicCacheTag; generation: number; personal?: PersonalCheck },
+    { key, tag, generation, personal, precompressed, encoding }: ComputeContext,
   ): Promise<Entry | undefined> {
     await next();
-    if (!keepable(c.res)) return undefined;
+    if (!keepable(c.res, precompressed)) return undefined;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
       const value = c.res.headers.get(name);
       return value === null ? [] : [[name, value]];
     });
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    const entry: Entry = { body, etag, headers, storedAt: this.now(), tag, generation, personal };
+    const entry: Entry = {
+      body,
+      encoding: c.res.headers.get("Content-Encoding") ?? undefined,
+      etag,
+      headers,
+      storedAt: this.now(),
+      tag,
+      generation,
+      personal,
+    };
     if (this.options.ttlMs > 0) {
       this.entries.set(key, entry);
       const node = nodeObjectsOf(c);
       if (node?.incoming.url) {
-        this.byUrl.set(node.incoming.url, entry);
+        this.byUrl.set(encoding ? `${node.incoming.url} ${encoding}` : node.incoming.url, entry);
         captureOuterHeaders(node.outgoing, (headers) => (entry.outerHeaders = headers));
       }
     }
@@ -222,6 +262,11 @@ export class PublicCache {
     if (etagMatches(ifNoneMatch, entry.etag)) {
       delete headers["content-type"];
       return { form: "304", status: 304 as const, headers, body: null };
+    }
+    if (entry.encoding) {
+      headers["content-encoding"] = entry.encoding;
+      headers.vary = "Accept-Encoding";
+      return { form: "encoded", status: 200 as const, headers, body: entry.body };
     }
     if (entry.body.byteLength < GZIP_THRESHOLD) return { form: "plain", status: 200 as const, headers, body: entry.body };
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
