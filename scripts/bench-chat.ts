@@ -3,21 +3,17 @@
 // percentiles over every delivery, and checks that every viewer received every message exactly once. The viewers
 // run in their own process (bench-chat-viewers.ts); each message carries its send time. BENCH_CPU_PROF=1 writes a
 // CPU profile of the server to /tmp/chat-prof.
-import { type ChildProcess, fork, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import { postChat, startViewers } from "./bench-chat-client";
 
 const PORT = Number(process.env.BENCH_CHAT_PORT ?? 4322);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const POSTERS = 20;
 const INTERVAL_MS = 100;
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
-
-type ViewerMessage =
-  | { type: "open" }
-  | { type: "result"; cpuSeconds: number; deliveries: number; missing: number; duplicates: number; p50: number; p90: number; p99: number; max: number };
 
 /** User + system CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
 function cpuSecondsOf(pid: number | undefined): number {
@@ -36,29 +32,6 @@ async function waitForServer(base: string, cookiesFile: string) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("chat bench server did not start");
-}
-
-/** One post on its own connection (a reused keep-alive socket the server has just closed would be reset). */
-function post(cookie: string, base: string, body: string): Promise<number> {
-  const payload = JSON.stringify({ body });
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        path: "/api/watch/chat/messages",
-        method: "POST",
-        agent: false,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload), Cookie: cookie, Origin: base },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", () => resolve(0));
-    req.end(payload);
-  });
 }
 
 export async function benchChat() {
@@ -84,22 +57,8 @@ export async function benchChat() {
     await Promise.race([waitForServer(base, cookiesFile), serverFailed]);
     const cookies = JSON.parse(readFileSync(cookiesFile, "utf8")) as string[];
     const opening = performance.now();
-    const child = fork("scripts/bench-chat-viewers.ts", [], {
-      execArgv: ["--import", "tsx"],
-      env: { ...process.env, BENCH_CHAT_PORT: String(PORT), BENCH_VIEWERS: String(VIEWERS) },
-    });
+    const { child, next: nextMessage } = startViewers(PORT, VIEWERS);
     viewers = child;
-    const nextMessage = <T extends ViewerMessage["type"]>(type: T, timeoutMs: number) =>
-      new Promise<Extract<ViewerMessage, { type: T }>>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the viewers sent no ${type} within ${timeoutMs} ms`)), timeoutMs);
-        const onMessage = (message: ViewerMessage) => {
-          if (message.type !== type) return;
-          clearTimeout(timer);
-          child.off("message", onMessage);
-          resolve(message as Extract<ViewerMessage, { type: T }>);
-        };
-        child.on("message", onMessage);
-      });
     await nextMessage("open", 120_000);
     console.log(`\nlive chat: ${VIEWERS} viewers connected in ${Math.round(performance.now() - opening)} ms (${env.DATABASE_URL ? "PostgreSQL LISTEN/NOTIFY" : "PGlite, in-process bus"})`);
 
@@ -114,7 +73,7 @@ export async function benchChat() {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const cookie = cookies[seq % POSTERS] ?? "";
       const sentAt = performance.timeOrigin + performance.now();
-      posts.push(post(cookie, base, `bench ${seq} ${sentAt.toFixed(3)}`).then((status) => void (status !== 201 && failed++)));
+      posts.push(postChat(PORT, cookie, base, `bench ${seq} ${sentAt.toFixed(3)}`).then((status) => void (status !== 201 && failed++)));
     }
     await Promise.all(posts);
     const result = nextMessage("result", 60_000);

@@ -5,11 +5,12 @@
 // four is a first visit that also fetches the app's script and style sheet. Latency counts from when the view
 // was due (so a slow server can't hide its queue). Passes with p99 under 300 ms, the server's memory under
 // 1 GiB, no failed request and every chat message delivered to every viewer.
-import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { postChat, startViewers } from "./bench-chat-client";
 
 const PORT = Number(process.env.BENCH_SPIKE_PORT ?? 4324);
 const SECONDS = Number(process.env.SPIKE_SECONDS ?? 120);
@@ -27,10 +28,6 @@ const PAGES: Array<{ share: number; requests: string[] }> = [
   { share: 10, requests: ["/events", "/api/site", "/api/content", "/api/account/me", "/api/events"] },
 ];
 
-type ViewerMessage =
-  | { type: "open" }
-  | { type: "result"; deliveries: number; missing: number; duplicates: number; p50: number; p99: number; max: number };
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One GET as a browser sends it; resolves with the status (0 when the connection failed). */
@@ -42,28 +39,6 @@ function get(urlPath: string): Promise<number> {
       res.on("error", () => resolve(0));
     });
     req.on("error", () => resolve(0));
-  });
-}
-
-function post(cookie: string, body: string): Promise<number> {
-  const payload = JSON.stringify({ body });
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        path: "/api/watch/chat/messages",
-        method: "POST",
-        agent: false,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload), Cookie: cookie, Origin: `http://localhost:${PORT}` },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", () => resolve(0));
-    req.end(payload);
   });
 }
 
@@ -121,22 +96,8 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
   let viewers: ChildProcess | undefined;
   try {
     await waitForHealth(base);
-    const child = fork("scripts/bench-chat-viewers.ts", [], {
-      execArgv: ["--import", "tsx"],
-      env: { ...process.env, BENCH_CHAT_PORT: String(PORT), BENCH_VIEWERS: String(VIEWERS) },
-    });
+    const { child, next: nextMessage } = startViewers(PORT, VIEWERS);
     viewers = child;
-    const nextMessage = <T extends ViewerMessage["type"]>(type: T, timeoutMs: number) =>
-      new Promise<Extract<ViewerMessage, { type: T }>>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the viewers sent no ${type} within ${timeoutMs} ms`)), timeoutMs);
-        const onMessage = (message: ViewerMessage) => {
-          if (message.type !== type) return;
-          clearTimeout(timer);
-          child.off("message", onMessage);
-          resolve(message as Extract<ViewerMessage, { type: T }>);
-        };
-        child.on("message", onMessage);
-      });
     const opening = performance.now();
     await nextMessage("open", 180_000);
     console.log(`\nSunday spike: ${VIEWERS} viewers on the live chat stream (opened in ${Math.round(performance.now() - opening)} ms)`);
@@ -162,7 +123,7 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
       while (message < totalMessages && began + message * CHAT_INTERVAL_MS <= performance.now()) {
         const sentAt = performance.timeOrigin + performance.now();
         const cookie = cookies[message % cookies.length] ?? "";
-        pending.push(post(cookie, `bench ${message} ${sentAt.toFixed(3)}`).then((status) => void (status !== 201 && failedPosts++)));
+        pending.push(postChat(PORT, cookie, `http://localhost:${PORT}`, `bench ${message} ${sentAt.toFixed(3)}`).then((status) => void (status !== 201 && failedPosts++)));
         message++;
       }
       const page = weighted[view % weighted.length] ?? weighted[0];
