@@ -15,7 +15,7 @@ const BUILT_INDEX = `<!doctype html>
     <meta name="description" content="Built description" />
     <title>Built title</title>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div role="status">Loading...</div></div></body>
 </html>`;
 
 function headOf(html: string) {
@@ -58,6 +58,11 @@ describeEachDatabase("search engines and shared links", (ctx) => {
     expect(head.link("canonical")).toBe("http://localhost:3000/events?lang=es");
     expect(head.meta("property", "og:locale")).toBe("es_US");
     expect(head.lang).toBe("es");
+  });
+
+  it("says the loading state of a Spanish page in Spanish, before the scripts arrive", async () => {
+    expect(await (await ctx().app.request("/events?lang=es")).text()).toContain('<div role="status">Cargando...</div>');
+    expect(await (await ctx().app.request("/events")).text()).toContain('<div role="status">Loading...</div>');
   });
 
   it("describes a sermon's page by its section and marks member and admin pages noindex", async () => {

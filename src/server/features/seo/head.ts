@@ -1,6 +1,11 @@
 import type { Language } from "../../../shared/i18n";
 import type { SiteSettings } from "../../../shared/site";
+import enStrings from "../../../web/i18n/en.json";
+import esStrings from "../../../web/i18n/es.json";
 import { isPrivatePath, type PublicPage, publicPageFor } from "./pages";
+
+/** index.html's loading state is written in English; a Spanish page says it in Spanish, from the app's own strings. */
+const LOADING: Record<Language, string> = { en: enStrings.common.loading, es: esStrings.common.loading };
 
 export interface HeadRequest {
   /** The path asked for, without the query. */
@@ -98,10 +103,11 @@ export function renderHead(site: SiteSettings, request: HeadRequest): string {
 
 const TITLE_AND_DESCRIPTION = /<title>[\s\S]*?<\/title>\s*|<meta name="description"[^>]*>\s*/g;
 
-/** index.html with the page's own head tags (in place of the built title and description) and language. */
+/** index.html with the page's own head tags (in place of the built title and description), language and loading text. */
 export function withHead(indexHtml: string, head: string, language: Language): string {
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(TITLE_AND_DESCRIPTION, "")
+    .replace(`>${LOADING.en}</div>`, `>${LOADING[language]}</div>`)
     .replace("</head>", `  ${head}\n  </head>`);
 }
