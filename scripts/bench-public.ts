@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startProductionServer, stopProcess, waitForUrl } from "./bench-process";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4321);
 const NGINX_PORT = SERVER_PORT + 2;
@@ -86,24 +87,9 @@ http {
   return spawn(binary, ["-p", prefix, "-c", conf], { stdio: "inherit" });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
-  if (child.exitCode !== null) return;
-  child.kill(signal);
-  await new Promise((resolve) => child.once("exit", resolve));
-}
-
 function startServer(dataDir: string, cacheSeconds: string): ChildProcess {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(SERVER_PORT), NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_CACHE_SECONDS: cacheSeconds };
-  // node itself (not npx) so that SIGTERM reaches the server and not only a wrapper.
-  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+  return startProductionServer(env);
 }
 
 async function etagOf(url: string): Promise<string> {
@@ -126,7 +112,7 @@ export async function benchPublic(): Promise<{ ok: boolean }> {
   try {
     const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
     const base = `http://127.0.0.1:${SERVER_PORT}`;
-    await waitFor(`${nginxBase}/index.html`);
+    await waitForUrl(`${nginxBase}/index.html`);
     const nginxPlain = await measure(`${nginxBase}/index.html`);
     const nginxEtag = await etagOf(`${nginxBase}/index.html`);
     const nginxNotModified = await measure(`${nginxBase}/index.html`, { "If-None-Match": nginxEtag });
@@ -135,7 +121,7 @@ export async function benchPublic(): Promise<{ ok: boolean }> {
 
     for (const [label, cacheSeconds] of [["server, PUBLIC_CACHE_SECONDS=10 (the default)", "10"], ["server, PUBLIC_CACHE_SECONDS=0 (no memory)", "0"]] as const) {
       server = startServer(dataDir, cacheSeconds);
-      await waitFor(`${base}/api/health`);
+      await waitForUrl(`${base}/api/health`);
       console.log(`\n${label}`);
       for (const [name, urlPath] of READS) {
         const first = await measure(`${base}${urlPath}`);
@@ -146,12 +132,12 @@ export async function benchPublic(): Promise<{ ok: boolean }> {
         // The issue's target: cached public reads at half of nginx's rate or better.
         if (cacheSeconds !== "0" && first.requests < nginxPlain.requests / 2) console.log("  below half of nginx");
       }
-      await stop(server);
+      await stopProcess(server);
       server = undefined;
     }
   } finally {
-    if (server) await stop(server);
-    await stop(nginx, "SIGQUIT");
+    if (server) await stopProcess(server);
+    await stopProcess(nginx, "SIGQUIT");
     rmSync(prefix, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -5,12 +5,13 @@
 // four is a first visit that also fetches the app's script and style sheet. Latency counts from when the view
 // was due (so a slow server can't hide its queue). Passes with p99 under 300 ms, the server's memory under
 // 1 GiB, no failed request and every chat message delivered to every viewer.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { postChat, startViewers } from "./bench-chat-client";
+import { startProductionServer, stopProcess, waitForUrl } from "./bench-process";
 
 const PORT = Number(process.env.BENCH_SPIKE_PORT ?? 4324);
 const SECONDS = Number(process.env.SPIKE_SECONDS ?? 120);
@@ -53,14 +54,6 @@ function rssOf(pid: number | undefined): number {
 
 const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not start");
-}
-
 /** The built app's entry script and style sheet, fetched by first-time visitors. */
 function appAssets(): string[] {
   const html = readFileSync(path.resolve("dist/web/index.html"), "utf8");
@@ -89,13 +82,11 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
   const cookies = JSON.parse(readFileSync(cookiesFile, "utf8")) as string[];
   const assets = appAssets();
   const base = `http://127.0.0.1:${PORT}`;
-  // node itself (not npx) so that the pid is the server's, for its memory, and SIGTERM reaches it.
   // BENCH_CPU_PROF=1 writes the server's CPU profile to /tmp/spike-prof.
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/spike-prof"] : [];
-  const server = spawn(process.execPath, [...profile, "--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+  const server = startProductionServer(env, process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/spike-prof"] : []);
   let viewers: ChildProcess | undefined;
   try {
-    await waitForHealth(base);
+    await waitForUrl(`${base}/api/health`);
     const { child, next: nextMessage } = startViewers(PORT, VIEWERS);
     viewers = child;
     const opening = performance.now();
@@ -173,8 +164,7 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
   } finally {
     viewers?.kill("SIGTERM");
     agent.destroy();
-    server.kill("SIGTERM");
-    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once("exit", resolve));
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
