@@ -22,9 +22,11 @@ function precompressAssets(): Plugin {
     name: "precompress-assets",
     apply: "build",
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server-rendering bundle (dist/ssr) is read by Node from disk, never sent to a browser.
+      outDir = config.build.ssr ? "" : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       const assets = path.join(outDir, "assets");
       for (const name of readdirSync(assets)) {
         const file = path.join(assets, name);
@@ -39,19 +41,28 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "../../public",
   plugins: [react(), tailwindcss(), precompressAssets()],
-  build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
-    // Sourcemaps stay out of the public bundle; the server never serves secrets either way.
-    sourcemap: false,
-    // .vite/manifest.json: the server reads which chunks each page needs from it, to name them in the page's
-    // <head> (it never serves the file).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the public pages' server renderer (src/web/entry-server.tsx), which the server
+        // imports to send those pages' HTML drawn (src/server/http/prerender.ts). No public files, no manifest.
+        outDir: "../../dist/ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        // Sourcemaps stay out of the public bundle; the server never serves secrets either way.
+        sourcemap: false,
+        // .vite/manifest.json: the server reads which chunks each page needs from it, to name them in the
+        // page's <head> (it never serves the file).
+        manifest: true,
+      },
   server: {
     proxy: { "/api": "http://localhost:3000" },
   },
@@ -81,4 +92,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

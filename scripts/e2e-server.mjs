@@ -8,6 +8,7 @@ import { SMTPServer } from "smtp-server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
 execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+execFileSync("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"], { stdio: "inherit" });
 // The server imports the Bible in the background on a first start; the tests read it from the first request.
 execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
 // Admin accounts: the enrolled test admins, and a first super admin made by the real npm run admin:create,

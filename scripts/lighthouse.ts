@@ -52,7 +52,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 async function startServer(): Promise<{ baseUrl: string; server: ChildProcess; dataDir: string }> {
-  const build = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "build"], { stdio: "inherit" });
+  const build = spawn("npm", ["run", "build"], { stdio: "inherit" });
   const buildCode = await exited(build);
   if (buildCode !== 0) throw new Error(`build failed (${buildCode})`);
   const port = 4300 + Math.floor(Math.random() * 500);

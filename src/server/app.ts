@@ -50,6 +50,7 @@ import { testSupportRoutes } from "./features/test-support/routes";
 import { apiBodyLimit } from "./http/body-limit";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
+import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
 import type { AppEnv } from "./lib/http/app-env";
@@ -251,7 +252,15 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(storage));
   app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
-  app.route("/", spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger }), publicCache));
+  const prerender = pagePrerenderer({
+    ssrDir: path.join(config.webDistDir, "..", "ssr"),
+    get: async (apiPath, init) => app.request(apiPath, init),
+    logger,
+  });
+  app.route(
+    "/",
+    spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger }), publicCache, prerender),
+  );
   app.onError(errorHandler);
   return app;
 }

@@ -1,6 +1,9 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { hydrate as hydrateQueries } from "@tanstack/react-query";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, createQueryClient } from "./app/App";
+import { readPrerenderedPage } from "./app/prerendered";
+import { currentLanguage, initI18n } from "./i18n";
 import "./styles.css";
 
 // zod compiles fast parsers with `new Function` after probing for it; our CSP forbids eval, so the probe
@@ -12,8 +15,26 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Until the translations are ready, the page shows what the server sent: a public page already drawn, or
+// the loading state of index.html.
+void initI18n().finally(() => {
+  const queryClient = createQueryClient();
+  const prerendered = readPrerenderedPage(root);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  // The server drew the page in the language it was asked for; a visitor whose saved or browser language is
+  // another gets the page drawn afresh in theirs.
+  // A transition lets React take over or draw the first page in short slices instead of one long task that
+  // blocks input.
+  startTransition(() => {
+    if (prerendered && prerendered.language === currentLanguage()) {
+      hydrateQueries(queryClient, prerendered.queries);
+      hydrateRoot(root, app);
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+});

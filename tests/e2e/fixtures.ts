@@ -7,7 +7,34 @@ const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
  * Every test: requests to other hosts (map, music and video embeds) are answered locally, so no test reaches
  * an outside service; and any console error or uncaught page error fails the test.
  */
+/**
+ * A page the server drew shows before its buttons work: the browser takes it over once its code has arrived.
+ * Every test's page waits for that after goto() and reload(), as a person waits for a page to finish loading;
+ * pages drawn in the browser carry no mark and need no wait.
+ */
+async function untilPageWorks(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return !root?.hasAttribute("data-prerendered") || root.hasAttribute("data-working");
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp; firstVisit: boolean }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilPageWorks(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilPageWorks(page);
+      return response;
+    };
+    await provide(page);
+  },
   /**
    * The first-visit welcome dialog (member accounts) would cover every page of a fresh browser; tests see it
    * only when they ask for it with test.use({ firstVisit: true }).

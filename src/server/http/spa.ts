@@ -7,7 +7,9 @@ import type { PageHead } from "../features/seo/page-head";
 import { withHead } from "../features/seo/head";
 import type { AppEnv } from "../lib/http/app-env";
 import type { PublicCache } from "../lib/http/public-cache";
+import { hasMemberSessionCookie } from "../features/accounts/member-session";
 import { buildManifestSchema, type BuildManifest, pagePreloadFiles, renderPreloads } from "./page-preloads";
+import { PRERENDERED_PATHS, type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "./prerender";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -37,9 +39,10 @@ function readManifest(file: string): BuildManifest | undefined {
  * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. With
  * `pageHead`, index.html carries the page's own title, description, alternates and structured data, in the
  * language `?lang=` names, and names the chunks the page waits for (from the build manifest) as modulepreloads;
- * `cache` keeps those pages and the built files in memory (lib/http/public-cache.ts).
+ * `cache` keeps those pages and the built files in memory (lib/http/public-cache.ts). With `prerender`, the
+ * pages most visitors arrive on are sent drawn, for guests (a signed-in member's page shows their own things).
  */
-export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache) {
+export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache, prerender?: PrerenderPage) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), webDistDir) || ".";
   const indexPath = path.join(webDistDir, "index.html");
@@ -64,7 +67,8 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
 
   let indexHtml: string | undefined;
   let manifest: BuildManifest | undefined;
-  if (cache) app.get("*", cache.middleware("pages"));
+  const member = (header: (name: string) => string | undefined) => hasMemberSessionCookie(header("Cookie"));
+  if (cache) app.get("*", cache.middleware("pages", { personal: member }));
   app.get("*", async (c) => {
     if (!indexHtml) {
       if (!existsSync(indexPath)) {
@@ -77,8 +81,14 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     const language: Language = LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
     const head = await pageHead?.(c.req.path, language);
     const preloads = manifest ? renderPreloads(pagePreloadFiles(manifest, c.req.path, language)) : "";
-    const html = head ? withHead(indexHtml, head, language) : indexHtml;
-    return c.html(preloads ? html.replace("</head>", `  ${preloads}\n  </head>`) : html, 200, { "Cache-Control": "no-cache" });
+    let html = head ? withHead(indexHtml, head, language) : indexHtml;
+    const drawn =
+      prerender && PRERENDERED_PATHS.has(c.req.path) && !member((name) => c.req.header(name))
+        ? await prerender(`${c.req.path}${new URL(c.req.url).search}`, language)
+        : undefined;
+    if (preloads) html = html.replace("</head>", `  ${preloads}\n  </head>`);
+    if (drawn) html = withScriptsAfterPaint(withPrerenderedPage(html, drawn, language));
+    return c.html(html, 200, { "Cache-Control": "no-cache" });
   });
   return app;
 }

@@ -170,6 +170,15 @@ const BUILT_ADMIN_SECTIONS = new Set([
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Every page, under whichever router holds the address: the browser's, or the server's (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <>
       <ScrollToTop />
       <ErrorBoundary name="router" fallback={({ error }) => <RouteErrorScreen error={error} />}>
         <Routes>
@@ -240,6 +249,6 @@ export function AppRouter() {
           </Route>
         </Routes>
       </ErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }

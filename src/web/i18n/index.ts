@@ -37,10 +37,22 @@ const lazyBundles: BackendModule = {
 };
 
 i18n.on("languageChanged", (language) => {
+  // On the server (entry-server.tsx) there is no document: the page's <html lang> is written into the HTML.
+  if (typeof document === "undefined") return;
   // A browser may report a regional variant such as "es-ES"; the page language is its primary subtag.
   const primary = language.split("-")[0] ?? "";
   document.documentElement.lang = isLanguage(primary) ? primary : FALLBACK_LANGUAGE;
 });
+
+/** The settings shared by the browser and the server. */
+const OPTIONS = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: "languageOnly",
+  interpolation: { escapeValue: false },
+  // "added": texts bundled with a lazy feature (member accounts) re-render the page once they arrive.
+  react: { useSuspense: false, bindI18nStore: "added" },
+} as const;
 
 /**
  * A link that names a language (`?lang=es`, as search results and shared links do) is the visitor's choice:
@@ -68,18 +80,13 @@ export async function initI18n(): Promise<void> {
       .use(LanguageDetector)
       .use(initReactI18next)
       .init({
-        fallbackLng: FALLBACK_LANGUAGE,
-        supportedLngs: [...LANGUAGES],
-        load: "languageOnly",
+        ...OPTIONS,
         nonExplicitSupportedLngs: true,
         detection: {
           order: ["localStorage", "navigator", "htmlTag"],
           caches: ["localStorage"],
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         },
-        interpolation: { escapeValue: false },
-        // "added": texts bundled with a lazy feature (member accounts) re-render the page once they arrive.
-        react: { useSuspense: false, bindI18nStore: "added" },
       });
   } catch (err) {
     console.error("Failed to load translations", err);
@@ -88,6 +95,17 @@ export async function initI18n(): Promise<void> {
   if (!i18n.hasResourceBundle(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE, "translation")) {
     console.error("Failed to load translations");
   }
+}
+
+/**
+ * The server's translations (entry-server.tsx): both languages loaded once, then switched to the language of
+ * the page being drawn. There is no visitor to detect a language from: the page's address names it.
+ */
+export async function switchServerLanguage(language: Language): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(lazyBundles).use(initReactI18next).init({ ...OPTIONS, lng: language, preload: [...LANGUAGES] });
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
 export function currentLanguage(): Language {

@@ -20,11 +20,19 @@ function isErrorBody(body: unknown): body is ErrorBody {
 }
 
 /**
+ * Where the API's reads go: the network in the browser; the server's own app, in process, while it draws a
+ * public page (entry-server.tsx), so the page and the answers it was drawn with are the ones a visitor gets.
+ */
+export const apiTransport: { get: (path: string, init: RequestInit) => Promise<Response> } = {
+  get: (path, init) => fetch(path, init),
+};
+
+/**
  * GETs JSON from our own API. Responses are typed by the shared contract (src/shared), which the server
  * validates; the public pages skip re-parsing them with zod to keep zod out of the first page's bundle.
  */
 export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { Accept: "application/json" }, signal });
+  const response = await apiTransport.get(path, { headers: { Accept: "application/json" }, signal });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (isErrorBody(body)) {

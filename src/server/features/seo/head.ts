@@ -21,7 +21,7 @@ function escapeHtml(text: string): string {
 }
 
 /** JSON inside a <script> element: "<" never appears as such, so "</script>" in a value cannot close it. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 

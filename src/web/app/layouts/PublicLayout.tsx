@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/layout/Breadcrumb";
@@ -9,12 +9,19 @@ import { ThemeSongPlayer } from "../../features/player/ThemeSongPlayer";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { ComponentBoundary, PageErrorScreen } from "../errors/fallbacks";
 import { PageLoader } from "../PageLoader";
+import { markPageWorking } from "../prerendered";
 import { WELCOME_AFTER_LOAD_MS } from "../deferred";
 import { useDeferredMount } from "../useDeferredMount";
 
 // Neither shows anything on a page's first paint: both arrive in their own chunks, after the page.
 const TourHost = lazy(() => import("../../features/tour/TourHost").then((m) => ({ default: m.TourHost })));
 const FirstVisitGate = lazy(() => import("../../features/auth/FirstVisitGate").then((m) => ({ default: m.FirstVisitGate })));
+
+/** Its effect runs once the page beside it is in the browser's hands (taken over, for a server-drawn page). */
+function PageWorking() {
+  useEffect(markPageWorking, []);
+  return null;
+}
 
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -33,6 +40,7 @@ export function PublicLayout() {
           <ErrorBoundary name="page" resetKey={pathname} fallback={(p) => <PageErrorScreen {...p} />}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
+              <PageWorking />
             </Suspense>
           </ErrorBoundary>
         </main>

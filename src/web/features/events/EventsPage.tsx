@@ -14,6 +14,7 @@ import { EventCard } from "./components/EventCard";
 import { monthGrid, MonthCalendar, monthOf } from "./components/MonthCalendar";
 import { MyEvents } from "./components/MyEvents";
 import { formatLocalDate, todayLocal } from "./event-format";
+import { useInBrowser } from "../../lib/stored-state";
 
 type View = "list" | "month";
 
@@ -191,7 +192,9 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 function SubscribeLink() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
-  const feed = `${window.location.host}/api/events/calendar.ics${language === "es" ? "?lang=es" : ""}`;
+  // The server drawing the page does not know the address the visitor used; the browser fills it in.
+  const host = useInBrowser() ? window.location.host : "";
+  const feed = `${host}/api/events/calendar.ics${language === "es" ? "?lang=es" : ""}`;
   return (
     <div className="max-w-xs">
       <a

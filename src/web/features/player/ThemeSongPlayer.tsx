@@ -1,9 +1,10 @@
 import { ChevronDown, ExternalLink, Music2, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+
 import { useTranslation } from "react-i18next";
 import { MUSIC_PROVIDERS, type MusicProvider } from "../../../shared/site-constants";
 import { useSiteSettings } from "../../lib/site";
-import { readPlayerPreference, savePlayerPreference, type PlayerPreference } from "./player-preference";
+import { useStoredState } from "../../lib/stored-state";
+import { DEFAULT_PREFERENCE, readPlayerPreference, savePlayerPreference } from "./player-preference";
 
 const PROVIDER_NAMES: Record<MusicProvider, string> = { spotify: "Spotify", apple: "Apple Music" };
 
@@ -11,9 +12,11 @@ const PROVIDER_NAMES: Record<MusicProvider, string> = { spotify: "Spotify", appl
 export function ThemeSongPlayer() {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
-  const [preference, setPreference] = useState<PlayerPreference>(() => readPlayerPreference(window.localStorage));
-
-  useEffect(() => savePlayerPreference(window.localStorage, preference), [preference]);
+  const [preference, setPreference] = useStoredState(
+    () => readPlayerPreference(window.localStorage),
+    (chosen) => savePlayerPreference(window.localStorage, chosen),
+    DEFAULT_PREFERENCE,
+  );
 
   if (!site) return null;
   const song = site.themeSong;

@@ -6,6 +6,7 @@ import { BIBLE_TRANSLATIONS, type BibleChapter, type TranslationId } from "../..
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
+import { useStoredState } from "../../../lib/stored-state";
 import { useAccount } from "../../auth/account";
 import { useBooks, useChapter } from "../api";
 import { useChapterAnnotations } from "../my-study-api";
@@ -21,9 +22,22 @@ const TEXT_SIZE_KEY = "bible.textSize";
 const DEFAULT_TEXT_SIZE = 1;
 
 function storedTextSize(): number {
-  const stored = localStorage.getItem(TEXT_SIZE_KEY);
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(TEXT_SIZE_KEY);
+  } catch {
+    // storage refused: the default size
+  }
   const size = stored === null ? Number.NaN : Number(stored);
   return Number.isInteger(size) && size >= 0 && size < TEXT_SIZES.length ? size : DEFAULT_TEXT_SIZE;
+}
+
+function saveTextSize(size: number) {
+  try {
+    localStorage.setItem(TEXT_SIZE_KEY, String(size));
+  } catch {
+    // storage refused (private browsing): the size holds for this visit
+  }
 }
 
 interface BibleReaderProps {
@@ -46,7 +60,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = Number(searchParams.get("v")) || undefined;
   const [sideBySide, setSideBySide] = useState(false);
-  const [textSize, setTextSize] = useState(storedTextSize);
+  const [textSize, setTextSize] = useStoredState(storedTextSize, saveTextSize, DEFAULT_TEXT_SIZE);
   // What was copied, for which verse: the message disappears when another verse is chosen.
   const [copiedState, setCopiedState] = useState<{ at: string; what: "verse" | "link" | "failed" } | null>(null);
   const verseKey = `${translation}/${book}/${chapter}/${selected}`;
@@ -65,7 +79,6 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const notes = new Map(mine?.notes.map((n) => [n.verse, n]));
   const noted = new Set(notes.keys());
 
-  useEffect(() => localStorage.setItem(TEXT_SIZE_KEY, String(textSize)), [textSize]);
   const location = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
   const scrollToReader = wantsReader(location.state);

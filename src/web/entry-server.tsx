@@ -1,0 +1,104 @@
+/**
+ * The public pages' server renderer: draws a page to HTML with the answers of the server's own API, for the
+ * browser to take over (hydrate) instead of drawing it from nothing after its scripts arrive. Built by
+ * `vite build --ssr` into dist/ssr and used by src/server/http/prerender.ts.
+ */
+import { dehydrate, type DehydratedState, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import type { Language } from "../shared/i18n";
+import { AppShell } from "./app/App";
+import { AppRoutes } from "./app/router";
+import { switchServerLanguage } from "./i18n";
+import { loadEveryPublicFeature } from "./i18n/feature-strings";
+import { apiTransport } from "./lib/api";
+
+export interface PrerenderRequest {
+  /** The page's path and query, as the visitor asked for it. */
+  url: string;
+  language: Language;
+  /** Answers an API read in process (the server's own app). */
+  get: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface PrerenderedPage {
+  html: string;
+  /** The API answers the page was drawn with: the browser starts from them, so its first drawing is the same. */
+  queries: DehydratedState;
+}
+
+/**
+ * A page asks for its data as it renders: each pass draws the page, then fetches what it asked for, until
+ * it asks for nothing new. A page, its data and data that depends on that data take three; the first drawing
+ * of a lazy page one more.
+ */
+const MAX_PASSES = 5;
+
+let featuresReady: Promise<void> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Draws one page at a time: the translations' language and the API transport belong to this module, so two
+ * pages drawn at once would mix them. A page is drawn once per language and cache period, so turns are short.
+ * Rejects when the page could not be drawn in full (the server then sends the page undrawn).
+ */
+export function prerenderPage(request: PrerenderRequest): Promise<PrerenderedPage> {
+  const turn = queue.then(() => draw(request));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function draw({ url, language, get }: PrerenderRequest): Promise<PrerenderedPage> {
+  await switchServerLanguage(language);
+  featuresReady ??= loadEveryPublicFeature();
+  await featuresReady;
+  apiTransport.get = get;
+  // A read that fails is left for the browser to make, with its own retries and error state.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = queryClient.getQueryCache();
+  const asked = new Set<string>();
+  for (let pass = 1; ; pass++) {
+    const html = renderToString(tree(url, queryClient));
+    // A part whose code has not arrived yet (a lazy page's first drawing) is left for the browser in this
+    // drawing; React's streaming renderer waits for it, and the page is drawn again with it at hand.
+    // (Streamed HTML itself is not sent: it puts large parts in place with inline scripts, which our CSP forbids.)
+    const unfinished = html.includes("<!--$!") || html.includes("<!--$?");
+    const waiting = queries.getAll().filter((query) => query.state.status === "pending" && !asked.has(query.queryHash));
+    if (!unfinished && waiting.length === 0) return { html, queries: dehydrate(queryClient) };
+    if (pass === MAX_PASSES) throw new Error(`${url} was still unfinished after ${MAX_PASSES} drawings`);
+    if (unfinished) await settle(url, queryClient);
+    await Promise.all(
+      queries
+        .getAll()
+        .filter((query) => query.state.status === "pending" && !asked.has(query.queryHash))
+        .map(async (query) => {
+          asked.add(query.queryHash);
+          // A failed read is drawn as still loading, as the browser's first drawing will have it.
+          await query.fetch().catch(() => queries.remove(query));
+        }),
+    );
+  }
+}
+
+/** The same tree main.tsx renders, under a router that holds the asked address. */
+function tree(url: string, queryClient: QueryClient) {
+  return (
+    <StrictMode>
+      <AppShell queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppShell>
+    </StrictMode>
+  );
+}
+
+/** A drawing that waits for every lazy part's code (its HTML is not kept); fails on any part's error. */
+async function settle(url: string, queryClient: QueryClient): Promise<void> {
+  const failures: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree(url, queryClient), { onError: (error) => void failures.push(error) });
+  prelude.resume();
+  if (failures.length > 0) throw failures[0] instanceof Error ? failures[0] : new Error(String(failures[0]));
+}

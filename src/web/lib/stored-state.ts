@@ -1,0 +1,32 @@
+import { useState, useSyncExternalStore } from "react";
+
+const noChanges = () => () => {};
+
+/**
+ * False while React draws a page on the server or takes over a server-drawn page in the browser (hydration),
+ * true from then on and in every page drawn in the browser alone. Whatever only the browser knows (its storage,
+ * its address) waits for true, so the browser's first drawing is the server's.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * State this browser keeps (in localStorage, through `read` and `save`): a server-drawn page shows `initial`
+ * until the browser takes over, then what was stored. Saved on each change, not on arrival.
+ */
+export function useStoredState<T>(read: () => T, save: (value: T) => void, initial: T): [T, (update: (current: T) => T) => void] {
+  const inBrowser = useInBrowser();
+  const [chosen, setChosen] = useState<{ value: T }>();
+  const value = chosen ? chosen.value : inBrowser ? read() : initial;
+  const update = (change: (current: T) => T) => {
+    const next = change(value);
+    save(next);
+    setChosen({ value: next });
+  };
+  return [value, update];
+}

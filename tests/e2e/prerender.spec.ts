@@ -1,0 +1,52 @@
+import { expect, test } from "./fixtures";
+
+const DRAWN_PAGES = ["/", "/events", "/sermons", "/give", "/study"];
+
+test.describe("public pages drawn on the server", () => {
+  test("arrive with their text in the HTML, in the language the address asks for", async ({ request }) => {
+    const english = await (await request.get("/give")).text();
+    expect(english).toContain('data-prerendered="en"');
+    expect(english).toMatch(/<h1[^>]*>Give Online<\/h1>/);
+    const spanish = await (await request.get("/give?lang=es")).text();
+    expect(spanish).toContain('data-prerendered="es"');
+    expect(spanish).toMatch(/<h1[^>]*>Ofrenda en línea<\/h1>/);
+    // The answers the page was drawn with travel with it, so the browser's first drawing is the same.
+    expect(english).toContain('<script id="prerendered-queries" type="application/json">');
+  });
+
+  test("a signed-in member's page is drawn in the browser, with their own things", async ({ request }) => {
+    const html = await (await request.get("/give", { headers: { Cookie: "church.session_token=abc" } })).text();
+    expect(html).not.toContain("data-prerendered");
+    expect(html).toContain('<script type="module"');
+  });
+
+  test("every drawn page is taken over by the browser as it was drawn, in both languages", async ({ page }) => {
+    // A drawing the browser disagrees with is logged as a console error, which fails the test (fixtures.ts).
+    for (const language of ["en", "es"]) {
+      for (const path of DRAWN_PAGES) {
+        await page.goto(language === "es" ? `${path}?lang=es` : path);
+        await expect(page.locator("#root")).toHaveAttribute("data-working", "");
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+      }
+    }
+  });
+
+  test("a visitor whose saved language differs from the address gets the page in theirs", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.goto("/give");
+    await expect(page.getByRole("heading", { level: 1, name: "Ofrenda en línea" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page's content can still be read", async ({ page }) => {
+      await page.goto("/events");
+      await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+      await page.goto("/sermons");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The sermons themselves, not a loading state: each links to its own page.
+      await expect(page.locator("main a[href^='/sermons/']").first()).toBeVisible();
+    });
+  });
+});
