@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app/App";
 import { readPrerenderedPage } from "./app/prerendered";
-import { currentLanguage, initI18n } from "./i18n";
+import { currentLanguage, initI18n, translationsLoaded } from "./i18n";
 import "./styles.css";
 
 // zod compiles fast parsers with `new Function` after probing for it; our CSP forbids eval, so the probe
@@ -30,7 +30,8 @@ void initI18n().finally(() => {
   // A transition lets React take over or draw the first page in short slices instead of one long task that
   // blocks input.
   startTransition(() => {
-    if (prerendered && prerendered.language === currentLanguage()) {
+    // Without its translations (a failed download) the page could only be drawn differently: drawn afresh.
+    if (prerendered && prerendered.language === currentLanguage() && translationsLoaded()) {
       hydrateQueries(queryClient, prerendered.queries);
       hydrateRoot(root, app);
     } else {

@@ -20,7 +20,12 @@ async function untilPageWorks(page: Page) {
 }
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp; firstVisit: boolean }>({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript a drawn page stays as it arrived: there is nothing to wait for.
+    if (!javaScriptEnabled) {
+      await provide(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -74,6 +79,10 @@ export { expect };
 
 /** Fails with the rule ids and targets when axe-core finds a serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast fading in has, half-way, text paler than it will be: axe judges the page as it settles.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   // Legacy mode runs axe in the page itself; the default opens a blank page to merge frame results, which costs
   // over a second a scan on a two-core machine. Embedded frames are still checked either way.
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();

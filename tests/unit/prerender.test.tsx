@@ -31,7 +31,7 @@ describe("a page drawn on the server", () => {
   });
 
   it("carries the answers it was drawn with as JSON no text in them can break out of", () => {
-    const hostile = { ...page, queries: { mutations: [], queries: [{ note: "</script><script>alert(1)</script>" }] } };
+    const hostile = { ...page, queries: { mutations: [], queries: [{ note: "</script><script>alert(1)</script>" }] } } as unknown as typeof page;
     const html = withPrerenderedPage(BUILT, hostile, "en");
     expect(html).toContain('<script id="prerendered-queries" type="application/json">');
     expect(html).not.toContain("<script>alert(1)");

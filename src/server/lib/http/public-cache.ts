@@ -316,7 +316,11 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
     if (!UNSAFE_METHODS.has(c.req.method) || c.res.status >= 400) return;
     const path = c.req.path;
     if (path.startsWith("/api/admin/")) cache.invalidateAll();
-    else if (path.startsWith("/api/events/")) cache.invalidate("events");
+    else if (path.startsWith("/api/events/")) {
+      cache.invalidate("events");
+      // The events page is sent drawn, with the places left in it (http/prerender.ts).
+      cache.invalidate("pages");
+    }
     else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
   };
 }

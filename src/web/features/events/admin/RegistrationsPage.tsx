@@ -47,7 +47,7 @@ function Answers({ registration, event }: { registration: AdminRegistration; eve
 function AttendeeTable({ event, date, registrations }: { event: AdminEvent; date: string; registrations: AdminRegistration[] }) {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
-  const checkIn = useCheckIn(event.id, "");
+  const checkIn = useCheckIn(event.id, date);
   const [failed, setFailed] = useState(false);
   const captionId = useId();
   const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
