@@ -79,7 +79,9 @@ export { expect };
 
 /** Fails with the rule ids and targets when axe-core finds a serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // A toast fading in has, half-way, text paler than it will be: axe judges the page as it settles.
+  // A toast fades in and, 4.5 s later, out: half-way its text is paler than it is, and a scan that takes a
+  // second can meet either. The page is judged once its toasts have gone and nothing else is still moving.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
