@@ -55,6 +55,27 @@ describe("the public cache", () => {
     expect(answers.every((a) => a.computed === 1)).toBe(true);
   });
 
+  it("gives the last answer at once while one request computes the next after its time is up", async () => {
+    let now = 1_000;
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 10_000, now: () => now }), { slowMs: 50 });
+    await app.request("/api/news");
+    now += 10_000;
+    const computing = app.request("/api/news");
+    const meanwhile = await app.request("/api/news");
+    expect(await meanwhile.json()).toMatchObject({ computed: 1 });
+    expect(await (await computing).json()).toMatchObject({ computed: 2 });
+    expect(calls.news).toBe(2);
+  });
+
+  it("makes everyone wait for the new answer after a write, never giving the one it replaced", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }), { slowMs: 50 });
+    await app.request("/api/news");
+    await app.request("/api/admin/settings", { method: "POST" });
+    const answers = await Promise.all([app.request("/api/news"), app.request("/api/news")]);
+    for (const answer of answers) expect(await answer.json()).toMatchObject({ computed: 2 });
+    expect(calls.news).toBe(2);
+  });
+
   it("computes again after an admin's successful write, but not after a refused one", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
     await app.request("/api/news");

@@ -117,7 +117,8 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
  * A memory of the public, shared answers (site settings, page texts, gallery, events, sermons, the pages' HTML):
  * each is computed once, kept with its ETag and its gzipped form, answered 304 when the browser already has
  * it, and computed again after a write or after `ttlMs`. Concurrent requests for an answer being computed wait
- * for that one computation instead of each asking the database.
+ * for that one computation instead of each asking the database, or, when the answer had only aged, get the
+ * last one meanwhile.
  */
 export class PublicCache {
   private readonly entries: LruCache<Entry>;
@@ -160,6 +161,13 @@ export class PublicCache {
       let entry = this.entries.get(key);
       if (!entry || !this.isFresh(entry)) {
         const computing = this.pending.get(key);
+        // Stale while revalidating: an answer that has only aged (no write made it stale) is sent at once while
+        // one request computes the next, so a slow computation (a drawn page) keeps no one else waiting.
+        if (computing && entry?.generation === generation) {
+          c.res = undefined;
+          c.res = this.respond(c, entry);
+          return;
+        }
         if (computing) entry = await computing;
         else {
           const compute = this.compute(c, next, { key, tag, generation, personal, precompressed, encoding });
