@@ -31,15 +31,16 @@ const PAGES: Array<{ share: number; requests: string[] }> = [
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One GET as a browser sends it; resolves with the status (0 when the connection failed). */
-function get(urlPath: string): Promise<number> {
+/** One GET as a browser sends it; resolves with the status, or the error's code when the connection failed. */
+function get(urlPath: string): Promise<number | string> {
   return new Promise((resolve) => {
     const req = http.get({ host: "127.0.0.1", port: PORT, path: urlPath, agent, headers: { "Accept-Encoding": "gzip" } }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", () => resolve(0));
+      res.on("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     });
-    req.on("error", () => resolve(0));
+    // A reset on a kept-alive connection is told apart: the server may have closed it just as this was sent.
+    req.on("error", (err: NodeJS.ErrnoException) => resolve(`${err.code ?? err.message}${req.reusedSocket ? " on a reused connection" : ""}`));
   });
 }
 
@@ -85,8 +86,10 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
   // BENCH_CPU_PROF=1 writes the server's CPU profile to /tmp/spike-prof.
   const server = startProductionServer(env, process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/spike-prof"] : []);
   let viewers: ChildProcess | undefined;
+  let finished = false;
   try {
     await waitForUrl(`${base}/api/health`);
+    server.once("exit", (code, signal) => void (!finished && console.log(`the server exited during the run (${signal ?? `code ${code}`})`)));
     const { child, next: nextMessage } = startViewers(PORT, VIEWERS);
     viewers = child;
     const opening = performance.now();
@@ -99,6 +102,8 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     const requestTimes: number[] = [];
     const byPath = new Map<string, number[]>();
     let failedRequests = 0;
+    /** What each failed request was ("path: status or error code") and when it was sent (seconds into the run). */
+    const failures = new Map<string, number[]>();
     let requestCount = 0;
     let failedPosts = 0;
     const pending: Promise<void>[] = [];
@@ -130,7 +135,11 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
             const times = byPath.get(kind) ?? [];
             times.push(performance.now() - sent);
             byPath.set(kind, times);
-            if (status < 200 || status >= 400) failedRequests++;
+            if (typeof status === "string" || status < 200 || status >= 400) {
+              failedRequests++;
+              const what = `${kind}: ${status}`;
+              failures.set(what, [...(failures.get(what) ?? []), Math.round((sent - began) / 1000)]);
+            }
           }),
         ).then(() => void viewTimes.push(performance.now() - due)),
       );
@@ -148,6 +157,7 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     console.log(`${viewTimes.length} page views in ${elapsed.toFixed(1)} s (${(viewTimes.length / elapsed).toFixed(0)}/s), ${requestCount} requests, ${failedRequests} failed`);
     console.log(`page view (all its requests, from when it was due)   p50 ${percentile(views, 50).toFixed(1)} ms   p99 ${percentile(views, 99).toFixed(1)} ms   max ${percentile(views, 100).toFixed(1)} ms`);
     console.log(`one request                                           p50 ${percentile(requests, 50).toFixed(1)} ms   p99 ${percentile(requests, 99).toFixed(1)} ms`);
+    for (const [what, at] of failures) console.log(`  failed: ${what}, ${at.length} times, sent at ${at.join(", ")} s`);
     for (const [p, times] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = Float64Array.from(times).sort();
       console.log(`  ${p.padEnd(28)} ${String(times.length).padStart(6)} requests   p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms`);
@@ -162,6 +172,7 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     console.log(ok ? "within budget (p99 < 300 ms, memory < 1 GiB, no errors)" : "OVER BUDGET OR FAILED");
     return { ok };
   } finally {
+    finished = true;
     viewers?.kill("SIGTERM");
     agent.destroy();
     await stopProcess(server);
