@@ -20,6 +20,7 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const POSTERS = 20;
 const CHAT_INTERVAL_MS = 500;
 const BUDGET = { p99Ms: 300, rssBytes: 1024 ** 3 };
+const SLOW_VIEW_MS = 100;
 
 /** Which pages visitors open on a Sunday morning, and what each page asks the API for as it loads. */
 const PAGES: Array<{ share: number; requests: string[] }> = [
@@ -102,6 +103,8 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     const requestTimes: number[] = [];
     const byPath = new Map<string, number[]>();
     let failedRequests = 0;
+    /** When the slow views were due (second into the run), to tell a warm-up or a stall from a steady cost. */
+    const slowViewsBySecond = new Map<number, number>();
     /** What each failed request was ("path: status or error code") and when it was sent (seconds into the run). */
     const failures = new Map<string, number[]>();
     let requestCount = 0;
@@ -141,7 +144,11 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
               failures.set(what, [...(failures.get(what) ?? []), Math.round((sent - began) / 1000)]);
             }
           }),
-        ).then(() => void viewTimes.push(performance.now() - due)),
+        ).then(() => {
+          const took = performance.now() - due;
+          viewTimes.push(took);
+          if (took > SLOW_VIEW_MS) slowViewsBySecond.set(Math.floor((due - began) / 1000), (slowViewsBySecond.get(Math.floor((due - began) / 1000)) ?? 0) + 1);
+        }),
       );
     }
     await Promise.all(pending);
@@ -157,6 +164,9 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     console.log(`${viewTimes.length} page views in ${elapsed.toFixed(1)} s (${(viewTimes.length / elapsed).toFixed(0)}/s), ${requestCount} requests, ${failedRequests} failed`);
     console.log(`page view (all its requests, from when it was due)   p50 ${percentile(views, 50).toFixed(1)} ms   p99 ${percentile(views, 99).toFixed(1)} ms   max ${percentile(views, 100).toFixed(1)} ms`);
     console.log(`one request                                           p50 ${percentile(requests, 50).toFixed(1)} ms   p99 ${percentile(requests, 99).toFixed(1)} ms`);
+    const slowest = [...slowViewsBySecond].sort((a, b) => b[1] - a[1]).slice(0, 8).sort((a, b) => a[0] - b[0]);
+    const slowCount = [...slowViewsBySecond.values()].reduce((sum, n) => sum + n, 0);
+    console.log(`views over ${SLOW_VIEW_MS} ms: ${slowCount}; most in second ${slowest.map(([second, n]) => `${second} (${n})`).join(", ") || "none"}`);
     for (const [what, at] of failures) console.log(`  failed: ${what}, ${at.length} times, sent at ${at.join(", ")} s`);
     for (const [p, times] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = Float64Array.from(times).sort();
