@@ -20,6 +20,7 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const POSTERS = 20;
 const CHAT_INTERVAL_MS = 500;
 const BUDGET = { p99Ms: 300, rssBytes: 1024 ** 3 };
+const SLOW_VIEW_MS = 100;
 
 /** Which pages visitors open on a Sunday morning, and what each page asks the API for as it loads. */
 const PAGES: Array<{ share: number; requests: string[] }> = [
@@ -31,15 +32,16 @@ const PAGES: Array<{ share: number; requests: string[] }> = [
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One GET as a browser sends it; resolves with the status (0 when the connection failed). */
-function get(urlPath: string): Promise<number> {
+/** One GET as a browser sends it; resolves with the status, or the error's code when the connection failed. */
+function get(urlPath: string): Promise<number | string> {
   return new Promise((resolve) => {
     const req = http.get({ host: "127.0.0.1", port: PORT, path: urlPath, agent, headers: { "Accept-Encoding": "gzip" } }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", () => resolve(0));
+      res.on("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     });
-    req.on("error", () => resolve(0));
+    // A reset on a kept-alive connection is told apart: the server may have closed it just as this was sent.
+    req.on("error", (err: NodeJS.ErrnoException) => resolve(`${err.code ?? err.message}${req.reusedSocket ? " on a reused connection" : ""}`));
   });
 }
 
@@ -85,8 +87,10 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
   // BENCH_CPU_PROF=1 writes the server's CPU profile to /tmp/spike-prof.
   const server = startProductionServer(env, process.env.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/spike-prof"] : []);
   let viewers: ChildProcess | undefined;
+  let finished = false;
   try {
     await waitForUrl(`${base}/api/health`);
+    server.once("exit", (code, signal) => void (!finished && console.log(`the server exited during the run (${signal ?? `code ${code}`})`)));
     const { child, next: nextMessage } = startViewers(PORT, VIEWERS);
     viewers = child;
     const opening = performance.now();
@@ -99,6 +103,10 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     const requestTimes: number[] = [];
     const byPath = new Map<string, number[]>();
     let failedRequests = 0;
+    /** When the slow views were due (second into the run), to tell a warm-up or a stall from a steady cost. */
+    const slowViewsBySecond = new Map<number, number>();
+    /** What each failed request was ("path: status or error code") and when it was sent (seconds into the run). */
+    const failures = new Map<string, number[]>();
     let requestCount = 0;
     let failedPosts = 0;
     const pending: Promise<void>[] = [];
@@ -130,9 +138,17 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
             const times = byPath.get(kind) ?? [];
             times.push(performance.now() - sent);
             byPath.set(kind, times);
-            if (status < 200 || status >= 400) failedRequests++;
+            if (typeof status === "string" || status < 200 || status >= 400) {
+              failedRequests++;
+              const what = `${kind}: ${status}`;
+              failures.set(what, [...(failures.get(what) ?? []), Math.round((sent - began) / 1000)]);
+            }
           }),
-        ).then(() => void viewTimes.push(performance.now() - due)),
+        ).then(() => {
+          const took = performance.now() - due;
+          viewTimes.push(took);
+          if (took > SLOW_VIEW_MS) slowViewsBySecond.set(Math.floor((due - began) / 1000), (slowViewsBySecond.get(Math.floor((due - began) / 1000)) ?? 0) + 1);
+        }),
       );
     }
     await Promise.all(pending);
@@ -148,6 +164,10 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     console.log(`${viewTimes.length} page views in ${elapsed.toFixed(1)} s (${(viewTimes.length / elapsed).toFixed(0)}/s), ${requestCount} requests, ${failedRequests} failed`);
     console.log(`page view (all its requests, from when it was due)   p50 ${percentile(views, 50).toFixed(1)} ms   p99 ${percentile(views, 99).toFixed(1)} ms   max ${percentile(views, 100).toFixed(1)} ms`);
     console.log(`one request                                           p50 ${percentile(requests, 50).toFixed(1)} ms   p99 ${percentile(requests, 99).toFixed(1)} ms`);
+    const slowest = [...slowViewsBySecond].sort((a, b) => b[1] - a[1]).slice(0, 8).sort((a, b) => a[0] - b[0]);
+    const slowCount = [...slowViewsBySecond.values()].reduce((sum, n) => sum + n, 0);
+    console.log(`views over ${SLOW_VIEW_MS} ms: ${slowCount}; most in second ${slowest.map(([second, n]) => `${second} (${n})`).join(", ") || "none"}`);
+    for (const [what, at] of failures) console.log(`  failed: ${what}, ${at.length} times, sent at ${at.join(", ")} s`);
     for (const [p, times] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = Float64Array.from(times).sort();
       console.log(`  ${p.padEnd(28)} ${String(times.length).padStart(6)} requests   p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms`);
@@ -162,6 +182,7 @@ export async function benchSpike(): Promise<{ ok: boolean }> {
     console.log(ok ? "within budget (p99 < 300 ms, memory < 1 GiB, no errors)" : "OVER BUDGET OR FAILED");
     return { ok };
   } finally {
+    finished = true;
     viewers?.kill("SIGTERM");
     agent.destroy();
     await stopProcess(server);
