@@ -60,7 +60,7 @@ import type { Mailer } from "./lib/mail/mailer";
 import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitRule, type RateLimitStore } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms/sms-sender";
 import { createLocalStorage } from "./lib/storage/local-storage";
-import { hasMemberSessionCookie } from "./features/accounts/member-session";
+import { isMemberRequest } from "./features/accounts/member-session";
 import { invalidateOnWrite, PublicCache, type PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
 import type { Storage } from "./lib/storage/storage";
@@ -151,7 +151,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
   const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
-  const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: (header) => hasMemberSessionCookie(header("Cookie")) });
+  const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
   app.use("/api/*", invalidateOnWrite(publicCache));
 
   const adminAuth = {

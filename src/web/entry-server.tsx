@@ -59,25 +59,23 @@ async function draw({ url, language, get }: PrerenderRequest): Promise<Prerender
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const queries = queryClient.getQueryCache();
   const asked = new Set<string>();
+  const unasked = () => queries.getAll().filter((query) => query.state.status === "pending" && !asked.has(query.queryHash));
   for (let pass = 1; ; pass++) {
     const html = renderToString(tree(url, queryClient));
     // A part whose code has not arrived yet (a lazy page's first drawing) is left for the browser in this
     // drawing; React's streaming renderer waits for it, and the page is drawn again with it at hand.
     // (Streamed HTML itself is not sent: it puts large parts in place with inline scripts, which our CSP forbids.)
     const unfinished = html.includes("<!--$!") || html.includes("<!--$?");
-    const waiting = queries.getAll().filter((query) => query.state.status === "pending" && !asked.has(query.queryHash));
+    if (unfinished) await settle(url, queryClient);
+    const waiting = unasked();
     if (!unfinished && waiting.length === 0) return { html, queries: dehydrate(queryClient) };
     if (pass === MAX_PASSES) throw new Error(`${url} was still unfinished after ${MAX_PASSES} drawings`);
-    if (unfinished) await settle(url, queryClient);
     await Promise.all(
-      queries
-        .getAll()
-        .filter((query) => query.state.status === "pending" && !asked.has(query.queryHash))
-        .map(async (query) => {
-          asked.add(query.queryHash);
-          // A failed read is drawn as still loading, as the browser's first drawing will have it.
-          await query.fetch().catch(() => queries.remove(query));
-        }),
+      waiting.map(async (query) => {
+        asked.add(query.queryHash);
+        // A failed read is drawn as still loading, as the browser's first drawing will have it.
+        await query.fetch().catch(() => queries.remove(query));
+      }),
     );
   }
 }

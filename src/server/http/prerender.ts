@@ -77,14 +77,15 @@ const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scr
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
- * A drawn page's scripts, fetched after it has painted (public/start-after-paint.js) instead of beside its
+ * A drawn page's scripts (the built entry, its preloads and the page's own `pagePreloads`), fetched after it has painted (public/start-after-paint.js) instead of beside its
  * HTML and styles: the page is readable without them, and on a slow connection they would only compete with
  * what it needs to show. Pages drawn in the browser keep their scripts as built: they show nothing without them.
  */
-export function withScriptsAfterPaint(html: string): string {
+export function withScriptsAfterPaint(html: string, pagePreloads: string[] = []): string {
   const app = MODULE_SCRIPT.exec(html)?.[1];
   if (!app) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The build's own preloads (in index.html), then the page's (from the manifest, page-preloads.ts).
+  const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...pagePreloads];
   const starter = `<script defer src="/start-after-paint.js" data-app="${app}" data-preload="${preloads.join(" ")}"></script>`;
   return html
     .replace(MODULE_SCRIPT, "")

@@ -7,7 +7,7 @@ import type { PageHead } from "../features/seo/page-head";
 import { withHead } from "../features/seo/head";
 import type { AppEnv } from "../lib/http/app-env";
 import type { PublicCache } from "../lib/http/public-cache";
-import { hasMemberSessionCookie } from "../features/accounts/member-session";
+import { isMemberRequest } from "../features/accounts/member-session";
 import { buildManifestSchema, type BuildManifest, pagePreloadFiles, renderPreloads } from "./page-preloads";
 import { PRERENDERED_PATHS, type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "./prerender";
 
@@ -67,8 +67,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
 
   let indexHtml: string | undefined;
   let manifest: BuildManifest | undefined;
-  const member = (header: (name: string) => string | undefined) => hasMemberSessionCookie(header("Cookie"));
-  if (cache) app.get("*", cache.middleware("pages", { personal: member }));
+  if (cache) app.get("*", cache.middleware("pages", { personal: isMemberRequest }));
   app.get("*", async (c) => {
     if (!indexHtml) {
       if (!existsSync(indexPath)) {
@@ -80,14 +79,14 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     const asked = c.req.query("lang");
     const language: Language = LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
     const head = await pageHead?.(c.req.path, language);
-    const preloads = manifest ? renderPreloads(pagePreloadFiles(manifest, c.req.path, language)) : "";
+    const preloads = manifest ? pagePreloadFiles(manifest, c.req.path, language) : [];
     let html = head ? withHead(indexHtml, head, language) : indexHtml;
     const drawn =
-      prerender && PRERENDERED_PATHS.has(c.req.path) && !member((name) => c.req.header(name))
+      prerender && PRERENDERED_PATHS.has(c.req.path) && !isMemberRequest((name) => c.req.header(name))
         ? await prerender(`${c.req.path}${new URL(c.req.url).search}`, language)
         : undefined;
-    if (preloads) html = html.replace("</head>", `  ${preloads}\n  </head>`);
-    if (drawn) html = withScriptsAfterPaint(withPrerenderedPage(html, drawn, language));
+    if (drawn) html = withScriptsAfterPaint(withPrerenderedPage(html, drawn, language), preloads);
+    else if (preloads.length > 0) html = html.replace("</head>", `  ${renderPreloads(preloads)}\n  </head>`);
     return c.html(html, 200, { "Cache-Control": "no-cache" });
   });
   return app;

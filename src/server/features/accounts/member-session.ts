@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors";
 import type { Auth } from "./auth";
 import { tooManyAttempts } from "./rate-limits";
 import { languageOf } from "./service";
+import type { PersonalCheck } from "../../lib/http/public-cache";
 
 export interface SessionMember {
   id: string;
@@ -23,6 +24,9 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?church\.session_token=/;
 export function hasMemberSessionCookie(cookieHeader: string | undefined): boolean {
   return SESSION_COOKIE.test(cookieHeader ?? "");
 }
+
+/** The public cache's and the page renderer's test for a member's own request (PersonalCheck). */
+export const isMemberRequest: PersonalCheck = (header) => hasMemberSessionCookie(header("Cookie"));
 
 /** The signed-in member behind a request's session cookie, or null for a guest. */
 export async function sessionMember(auth: Auth, headers: Headers): Promise<SessionMember | null> {

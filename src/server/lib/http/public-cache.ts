@@ -159,15 +159,11 @@ export class PublicCache {
       const key = `${tag} ${url.pathname}${url.search}${encoding ? ` ${encoding}` : ""}`;
       const generation = this.generation(tag);
       let entry = this.entries.get(key);
-      if (!entry || !this.isFresh(entry)) {
-        const computing = this.pending.get(key);
-        // Stale while revalidating: an answer that has only aged (no write made it stale) is sent at once while
-        // one request computes the next, so a slow computation (a drawn page) keeps no one else waiting.
-        if (computing && entry?.generation === generation) {
-          c.res = undefined;
-          c.res = this.respond(c, entry);
-          return;
-        }
+      const computing = this.pending.get(key);
+      // Stale while revalidating: an answer that has only aged (no write made it stale) is sent at once while
+      // one request computes the next, so a slow computation (a drawn page) keeps no one else waiting.
+      const mayServeStale = computing !== undefined && entry?.generation === generation;
+      if (!entry || (!this.isFresh(entry) && !mayServeStale)) {
         if (computing) entry = await computing;
         else {
           const compute = this.compute(c, next, { key, tag, generation, personal, precompressed, encoding });
