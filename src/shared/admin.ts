@@ -1,7 +1,7 @@
 import type { MembershipStatus } from "./directory";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
-import { siteSettings } from "./site";
+import { siteSettings, socialLinkUpdate } from "./site";
 
 export * from "./admin-scopes";
 
@@ -71,6 +71,7 @@ export const adminSettingsUpdateRequest = siteSettings
     phone: z.string().trim().min(7, "Enter a phone number").max(40),
     email: z.email({ error: "Enter a valid email address" }),
     pastor: z.string().trim().min(1).max(120),
+    socialLinks: z.array(socialLinkUpdate).max(10),
     timeZone: z.string().refine((tz) => {
       try {
         new Intl.DateTimeFormat("en", { timeZone: tz });

@@ -30,9 +30,30 @@ export const themeSong = z.object({
 });
 export type ThemeSong = z.infer<typeof themeSong>;
 
+/** The only kinds of address a footer link may open: never `javascript:` or `data:`. */
+export const SAFE_LINK_PROTOCOLS = ["https:", "http:", "mailto:", "tel:"] as const;
+
+/** True when `url` is an absolute address with one of SAFE_LINK_PROTOCOLS. */
+export function isSafeLinkUrl(url: string): boolean {
+  try {
+    return (SAFE_LINK_PROTOCOLS as readonly string[]).includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export const socialLink = z.object({
   network: z.enum(["facebook", "instagram", "youtube", "x"]),
   url: z.string(),
+});
+
+/** A social link as an admin saves it: a safe absolute address, or empty to hide that network. */
+export const socialLinkUpdate = socialLink.extend({
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === "" || isSafeLinkUrl(url), "Use an address starting with https://, http://, mailto: or tel:"),
 });
 
 /** What GET /api/site returns: the church's public details that every page reads. */

@@ -128,6 +128,27 @@ describeEachDatabase("admin portal API", (ctx) => {
     expect(Object.keys(error.fields).sort()).toEqual(["email", "name", "timeZone"]);
   });
 
+  it("takes footer social links only as https, http, mailto or tel addresses (or empty, to hide one)", async () => {
+    await seedDemoContent(db());
+    const { client } = await signedInClient(app(), db(), ["settings:write"]);
+    const current = (await (await client.get("/api/admin/settings")).json()) as SiteSettings;
+    const { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin } = current;
+    const save = (url: string) =>
+      client.request("PUT", "/api/admin/settings", {
+        ...{ name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin },
+        socialLinks: [{ network: "facebook", url }],
+      });
+    for (const url of ["javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "file:///etc/passwd", "#", "//evil.example"]) {
+      const refused = await save(url);
+      expect(refused.status, url).toBe(400);
+      const { error } = (await refused.json()) as { error: { fields: Record<string, string[]> } };
+      expect(Object.keys(error.fields), url).toEqual(["socialLinks.0.url"]);
+    }
+    for (const url of ["https://facebook.com/ourchurch", "http://example.org", "mailto:office@church.test", "tel:+15595550142", ""]) {
+      expect((await save(url)).status, url).toBe(200);
+    }
+  });
+
   it("invites an admin by email with a setup link, edits scopes, resets 2FA, disables and removes, all audited", async () => {
     const { client, admin } = await signedInClient(app(), db(), ["admin:*"]);
     const invite = await client.post("/api/admin/accounts", { email: "New.Admin@Church.test", name: "New Admin", scopes: ["events:write"] });

@@ -44,9 +44,9 @@ export const demoSettings: Omit<SiteSettings, "updatedAt"> = {
   textToJoin: { keyword: "HOME", number: "(559) 555-0142" },
   map: { latitude: 36.7378, longitude: -119.7871, query: "1420 Riverside Drive, Fresno, CA 93721" },
   socialLinks: [
-    { network: "facebook", url: "#" },
-    { network: "instagram", url: "#" },
-    { network: "youtube", url: "#" },
+    { network: "facebook", url: "" },
+    { network: "instagram", url: "" },
+    { network: "youtube", url: "" },
   ],
   themeSong: {
     title: "Water Walkers (Remix)",

@@ -1,6 +1,7 @@
 import { AtSign, Camera, MapPin, Phone, SquarePlay, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isSafeLinkUrl } from "../../../shared/site";
 import { useSiteSettings } from "../../lib/site";
 import { contentText, usePublishedContent } from "../../features/content/useContent";
 import { textToJoinHref, telHref } from "../../lib/contact";
@@ -52,7 +53,7 @@ export function Footer() {
                 </a>
               </p>
               <ul className="mt-4 flex gap-2" aria-label={t("footer.social")}>
-                {site.socialLinks.map((link) => {
+                {site.socialLinks.filter((link) => isSafeLinkUrl(link.url)).map((link) => {
                   const Icon = SOCIAL_ICONS[link.network];
                   return (
                     <li key={link.network}>
