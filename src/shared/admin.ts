@@ -199,7 +199,15 @@ export interface AdminOutboxItem {
   status: "captured" | "sent" | "failed";
   error: string | null;
   createdAt: string;
+  /** Which message it is (server lib/mail/message-kinds.ts); null on messages kept before kinds were recorded. */
+  kind: string | null;
+  /** The text as this admin may read it: sign-in, set-up, cancel and unsubscribe links and codes show as [hidden]. */
   bodyText: string;
+  /**
+   * "hidden" when a link or code was hidden from this text; "live" when it shows one that still works (a super
+   * admin reading a message kept without a provider); "none" when the message carried none.
+   */
+  secrets: "none" | "hidden" | "live";
 }
 
 export interface AdminOutboxPage {

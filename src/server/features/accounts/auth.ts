@@ -162,7 +162,7 @@ export function createAuth({ db, secret, publicUrl, production, mailer, sms, log
           const session = member || !ctx ? null : await getSessionFromCtx(ctx);
           if (!member && !session) return;
           const language = languageOf(member?.language ?? (session?.user as { language?: string } | undefined)?.language);
-          await sms.send({ to: phone, body: signInCodeText(language, code, await churchName(db)) });
+          await sms.send({ kind: "member.sign-in-code", secrets: [code], to: phone, body: signInCodeText(language, code, await churchName(db)) });
         },
       }),
       magicLink({

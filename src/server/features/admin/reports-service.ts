@@ -13,7 +13,9 @@ import { countMembers } from "../members/admin-service";
 import { countSentSince } from "../email/campaigns";
 import { directoryByStatus, newVisitorsSince } from "../directory/service";
 import { recentAudit } from "./audit";
-import { presentAuthLog } from "./presenter";
+import { mayReadLiveLinks } from "./policies";
+import { type AdminRow, presentAuthLog } from "./presenter";
+import { HIDDEN } from "../../lib/outbox/redact";
 
 const DAY_MS = 86_400_000;
 
@@ -157,7 +159,13 @@ export async function health({ database, version, mailMode, smsMode, dataDir }: 
 
 const OUTBOX_PAGE_SIZE = 20;
 
-export async function outboxPage(db: Db, page: number): Promise<AdminOutboxPage> {
+/**
+ * A page of the outbox as `viewer` may read it: every secret (sign-in, set-up, cancel and unsubscribe links,
+ * codes) hidden, except a captured message's live copy for a super admin: without a provider, that is how a
+ * newcomer gets their link on a laptop.
+ */
+export async function outboxPage(db: Db, page: number, viewer: AdminRow): Promise<AdminOutboxPage> {
+  const live = mayReadLiveLinks(viewer);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -175,7 +183,10 @@ export async function outboxPage(db: Db, page: number): Promise<AdminOutboxPage>
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
-    bodyText: row.bodyText,
+    kind: row.kind,
+    ...(live && row.status === "captured" && row.liveBodyText !== null
+      ? { bodyText: row.liveBodyText, secrets: "live" as const }
+      : { bodyText: row.bodyText, secrets: row.liveBodyText !== null || row.bodyText.includes(HIDDEN) ? ("hidden" as const) : ("none" as const) }),
   }));
   return { items, page, pageSize: OUTBOX_PAGE_SIZE, total };
 }

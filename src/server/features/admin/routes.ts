@@ -173,7 +173,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
       ),
     )
     .get("/outbox", guard("email:read"), validate("query", adminPageQuery), async (c) =>
-      c.json(await outboxPage(db, c.req.valid("query").page)),
+      c.json(await outboxPage(db, c.req.valid("query").page, c.var.admin)),
     );
 
   return new Hono<AppEnv>()
