@@ -16,4 +16,6 @@ export const ERROR_CODES = {
   rateLimited: "rate_limited",
   internal: "internal_error",
   tooLarge: "body_too_large",
+  badAddress: "bad_address",
+  forbiddenOrigin: "forbidden_origin",
 } as const;

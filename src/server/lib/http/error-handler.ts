@@ -15,6 +15,11 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     const body: ErrorBody = { error: { code: `http_${err.status}`, message: err.message || "Request failed" } };
     return c.json(body, err.status);
   }
+  if (err instanceof URIError) {
+    // A malformed percent-encoding (`/uploads/%ZZ`) anywhere in the address: the sender's mistake, on every route.
+    const body: ErrorBody = { error: { code: ERROR_CODES.badAddress, message: "This address is not valid." } };
+    return c.json(body, 400);
+  }
   if (isDataException(err)) {
     // The last line of defence behind zod: a value the database refused is the sender's mistake, not ours.
     c.var.logger.warn({ err }, "the database refused a value from the request");
