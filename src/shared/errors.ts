@@ -6,6 +6,8 @@ export const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** Values for the web app's own text of this code (the site's address in forbidden_origin). */
+    params: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -8,7 +8,7 @@ import type { AppEnv } from "./app-env";
 /** The one place that maps thrown errors to JSON answers. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
-    const body: ErrorBody = { error: { code: err.code, message: err.message, fields: err.fields } };
+    const body: ErrorBody = { error: { code: err.code, message: err.message, fields: err.fields, params: err.params } };
     return c.json(body, err.status);
   }
   if (err instanceof HTTPException) {
