@@ -12,12 +12,4 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const ERROR_CODES = {
-  validation: "validation_error",
-  notFound: "not_found",
-  rateLimited: "rate_limited",
-  internal: "internal_error",
-  tooLarge: "body_too_large",
-  badAddress: "bad_address",
-  forbiddenOrigin: "forbidden_origin",
-} as const;
+export { ERROR_CODES } from "./error-codes";

@@ -25,6 +25,12 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const MIN_GIFT_CENTS = 100;
 
 /**
+ * In demo mode (no Stripe) a gift moves no money but records a gift and emails a receipt at once, so a guest's
+ * demo gift is kept small and rare: anyone could otherwise send receipts in the church's name to any address.
+ */
+export const DEMO_GUEST_MAX_CENTS = 50_000;
+
+/**
  * The processing fee a giver may choose to cover: the card processor's percentage plus a fixed part, grossed up
  * so that after the processor takes its share of the total the church receives the whole gift.
  */
@@ -205,6 +211,8 @@ export interface GivingTotals {
   byFund: { fundId: string; name: LocalizedText; totalCents: number; count: number }[];
   /** Twelve entries, January first. */
   byMonth: { month: number; totalCents: number }[];
+  /** Demo gifts of the year: recorded without moving money, so in no total, report or statement. */
+  demoLeftOut: { count: number; totalCents: number };
 }
 
 export interface GivingSettings {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localizedText } from "./localized-text";
+import { isSafeLinkUrl } from "./safe-link";
 import { WEEKDAYS } from "./site-constants";
 
 export { MUSIC_PROVIDERS, WEEKDAYS, type MusicProvider } from "./site-constants";
@@ -29,18 +30,6 @@ export const themeSong = z.object({
   }),
 });
 export type ThemeSong = z.infer<typeof themeSong>;
-
-/** The only kinds of address a footer link may open: never `javascript:` or `data:`. */
-export const SAFE_LINK_PROTOCOLS = ["https:", "http:", "mailto:", "tel:"] as const;
-
-/** True when `url` is an absolute address with one of SAFE_LINK_PROTOCOLS. */
-export function isSafeLinkUrl(url: string): boolean {
-  try {
-    return (SAFE_LINK_PROTOCOLS as readonly string[]).includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export const socialLink = z.object({
   network: z.enum(["facebook", "instagram", "youtube", "x"]),

@@ -1,21 +1,32 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { gifts, givingSettings, recurringGifts } from "../../src/server/db/schema/giving";
+import { authUsers } from "../../src/server/db/schema/accounts";
 import { outbox } from "../../src/server/db/schema/outbox";
 import { runDemoBilling } from "../../src/server/features/giving/payment-events";
 import { createLogger } from "../../src/server/lib/logger";
 import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
 import { createDemoPayments } from "../../src/server/lib/payments/demo-payments";
 import type { AdminGiftPage, CheckoutResult, Fund, GiftReceipt, Gift, GivingOptions, GivingTotals, RecurringGift, StatementSend } from "../../src/shared/giving";
-import { coveredFeeCents } from "../../src/shared/giving";
+import { coveredFeeCents, DEMO_GUEST_MAX_CENTS } from "../../src/shared/giving";
 import { AdminClient, signedInClient } from "./support/admin";
 import { Browser, signUpConfirmed } from "./support/auth-client";
 import { pdfText } from "./support/pdf-text";
 import { zipEntries } from "./support/zip-entries";
-import { describeEachDatabase } from "./support/test-app";
+import { buildApp, describeEachDatabase } from "./support/test-app";
 
 const password = "cheerful-giver-2cor9";
+
+/**
+ * Demo gifts move no money and never count in totals, reports or statements. The tests of those make their gifts
+ * through the demo flow (the same code as Stripe's past the provider; giving-stripe.test.ts runs Stripe's) and
+ * then mark them counted, as a gift a card processor confirmed is.
+ */
+async function asCardGifts(db: Db, where?: SQL) {
+  await db.update(gifts).set({ demo: false }).where(where);
+}
 
 describeEachDatabase("giving with the demo provider", (ctx) => {
   const db = () => ctx().database.db;
@@ -44,7 +55,9 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
   it("offers the admin-managed funds, the presets and the limits, in demo mode", async () => {
     const { status, body } = await new Browser(ctx).json<GivingOptions>("/api/giving/options");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ mode: "demo", currency: "usd", minAmountCents: 100, maxAmountCents: 2_500_000, presetsCents: [2500, 5000, 10000, 25000] });
+    // A guest's demo gift is kept small (it sends a receipt at once); a member may give up to the church's limit.
+    expect(body).toMatchObject({ mode: "demo", currency: "usd", minAmountCents: 100, maxAmountCents: DEMO_GUEST_MAX_CENTS, presetsCents: [2500, 5000, 10000, 25000] });
+    expect((await (await signIn("lydia@example.org")).json<GivingOptions>("/api/giving/options")).body.maxAmountCents).toBe(2_500_000);
     expect(body.funds.map((f) => f.slug)).toEqual(["tithe", "offering", "missions", "building"]);
     expect(body.funds[0]?.name).toEqual({ en: "Tithe", es: "Diezmo" });
     expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -62,7 +75,7 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
     expect(fee).toBe(181); // (5000 + 30) / (1 - 0.029) = 5180.2, rounded up, less the gift
     const [mail, ...more] = await mailTo("ana@example.org");
     expect(more).toEqual([]);
-    expect(mail?.subject).toContain("Gracias por tu ofrenda");
+    expect(mail?.subject).toMatch(/^\[Demo\] Gracias por tu ofrenda/);
     expect(mail?.bodyText).toContain("Misiones");
     expect(mail?.bodyText).toContain("Modo de demostración: no se cobró dinero.");
     expect(mail?.bodyText).toContain("No se proporcionaron bienes ni servicios a cambio de esta contribución.");
@@ -101,7 +114,7 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
     expect(listed.body.recurring).toMatchObject([{ id, status: "active", amountCents: 10000, frequency: "monthly", demo: true }]);
     const history = await lydia.json<{ gifts: Gift[] }>("/api/giving/me/gifts");
     expect(history.body.gifts).toMatchObject([{ recurringId: id, amountCents: 10000, status: "succeeded", demo: true, donorName: "Lydia Purple" }]);
-    expect((await mailTo("lydia@example.org")).filter((m) => m.subject?.startsWith("Thank you for your gift"))).toHaveLength(1);
+    expect((await mailTo("lydia@example.org")).filter((m) => m.subject?.startsWith("[Demo] Thank you for your gift"))).toHaveLength(1);
 
     const changed = await lydia.json<{ recurring: RecurringGift }>(`/api/giving/me/recurring/${id}`, { method: "PATCH", json: { amountCents: 12000 } });
     expect(changed.body.recurring.amountCents).toBe(12000);
@@ -149,6 +162,11 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
       await dorcas.json("/api/giving/checkout", { json: { fundId: fund("offering").id, amountCents, coverFee: amountCents === 2345 } });
     }
     const year = new Date().getUTCFullYear();
+    // Demo gifts are in Dorcas's history, marked demo, and in no statement.
+    const demoOnly = pdfText(new Uint8Array(await (await dorcas.request(`/api/giving/me/statements/${year}`)).arrayBuffer()));
+    expect(demoOnly).toContain("No gifts were recorded this year.");
+    const [dorcasRow] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, "dorcas@example.org"));
+    await asCardGifts(db(), eq(gifts.memberId, dorcasRow?.id ?? ""));
     const history = (await dorcas.json<{ gifts: Gift[] }>("/api/giving/me/gifts")).body.gifts.filter(
       (g) => g.status === "succeeded" && (g.paidAt ?? "").startsWith(String(year)),
     );
@@ -188,6 +206,7 @@ describeEachDatabase("giving admin", (ctx) => {
     await give(1000, "tithe", "Barnabas");
     await give(2500, "missions", "Silas");
     await give(4000, "tithe", "=cmd|calc");
+    await asCardGifts(db());
   });
 
   it("lists gifts with filters and their total, and exports them as CSV safe for spreadsheets", async () => {
@@ -201,10 +220,10 @@ describeEachDatabase("giving admin", (ctx) => {
     const csv = await reader.get(`/api/admin/giving/gifts.csv?fundId=${tithe}`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("date,donor,email,fund,amount,fee,total,currency,status,recurring,provider,demo,id");
+    expect(lines[0]).toBe("date,donor,email,fund,amount,fee,total,currency,status,recurring,provider,id");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(",'=cmd|calc,");
-    expect(lines[2]).toContain(",Barnabas,barnabas@example.org,Tithe,10.00,0.00,10.00,USD,succeeded,no,demo,yes,");
+    expect(lines[2]).toContain(",Barnabas,barnabas@example.org,Tithe,10.00,0.00,10.00,USD,succeeded,no,demo,");
   });
 
   it("totals the year by fund and by month", async () => {
@@ -264,7 +283,7 @@ describeEachDatabase("giving admin", (ctx) => {
     expect((await reader.get(`/api/admin/giving/statements/${year}.tar`)).status).toBe(400);
   });
 
-  it("refunds a demo gift: it leaves the totals, and a second refund is refused", async () => {
+  it("refunds a gift: it leaves the totals, and a second refund is refused", async () => {
     const year = new Date().getUTCFullYear();
     const before = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;
     const silas = ((await (await reader.get("/api/admin/giving/gifts?q=silas")).json()) as AdminGiftPage).gifts[0];
@@ -283,6 +302,7 @@ describeEachDatabase("giving admin", (ctx) => {
     const year = new Date().getUTCFullYear();
     const funds = (await new Browser(ctx).json<GivingOptions>("/api/giving/options")).body.funds;
     await new Browser(ctx).json("/api/giving/checkout", { json: { fundId: funds[0]?.id, amountCents: 3000, name: "Marta Ofrenda", email: "marta@example.org", language: "es" } });
+    await asCardGifts(db(), eq(gifts.donorEmail, "marta@example.org"));
     const statementMail = async (to: string) => (await mailTo(to)).filter((m) => m.subject?.includes(String(year)) && m.subject.includes("ontribu"));
 
     expect(((await (await reader.get(`/api/admin/giving/statements/${year}/email`)).json()) as { send: StatementSend | null }).send).toBeNull();
@@ -328,5 +348,57 @@ describe("giving rules", () => {
       expect(total - processorTakes).toBeGreaterThanOrEqual(amount);
       expect(total - processorTakes - amount).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describeEachDatabase("demo gifts (no Stripe): nothing charged, nothing counted", (ctx) => {
+  const db = () => ctx().database.db;
+  let app: ReturnType<typeof buildApp>;
+  let fundId = "";
+  let reader: AdminClient;
+  const guest = () => new Browser(() => ({ ...ctx(), app }));
+  const give = (amountCents: number, email: string) =>
+    guest().json<{ error?: { code: string; fields?: Record<string, string[]> } }>("/api/giving/checkout", {
+      json: { fundId, amountCents, name: "Someone", email },
+    });
+
+  beforeAll(async () => {
+    await seedDemoContent(db());
+    // Its own app: its own rate-limit counters.
+    app = buildApp(ctx().database, ctx().webDistDir);
+    fundId = (await guest().json<GivingOptions>("/api/giving/options")).body.funds[0]?.id ?? "";
+    reader = (await signedInClient(app, db(), ["giving:read"])).client;
+  });
+
+  it("keeps a guest's demo gift small, a few an hour from one address and a few receipts a day to one email", async () => {
+    expect((await give(DEMO_GUEST_MAX_CENTS + 1, "big@example.org")).body.error?.fields).toEqual({ amountCents: ["giving.validation.amountMax"] });
+    // Refused gifts send nothing and count for nothing.
+    for (let i = 0; i < 3; i++) expect((await give(DEMO_GUEST_MAX_CENTS, "victim@example.org")).status).toBe(201);
+    const fourth = await give(500, "victim@example.org");
+    expect(fourth.status).toBe(429);
+    expect(await db().select().from(outbox).where(eq(outbox.recipient, "victim@example.org"))).toHaveLength(3);
+    for (let i = 0; i < 2; i++) expect((await give(500, `other${i}@example.org`)).status).toBe(201);
+    // Five from one address in the hour: the sixth waits.
+    expect((await give(500, "another@example.org")).status).toBe(429);
+  });
+
+  it("says Demo in the receipt's subject", async () => {
+    const [receipt] = await db().select().from(outbox).where(eq(outbox.recipient, "victim@example.org"));
+    expect(receipt?.subject).toMatch(/^\[Demo\] Thank you for your gift \(no money charged\)/);
+  });
+
+  it("leaves demo gifts out of every total, export and statement, and says how many were left out", async () => {
+    const year = new Date().getUTCFullYear();
+    const totals = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;
+    expect(totals.totalCents).toBe(0);
+    expect(totals.byMonth.every((m) => m.totalCents === 0)).toBe(true);
+    expect(totals.demoLeftOut).toEqual({ count: 5, totalCents: 3 * DEMO_GUEST_MAX_CENTS + 2 * 500 });
+    const page = (await (await reader.get("/api/admin/giving/gifts")).json()) as AdminGiftPage;
+    expect(page.gifts.length).toBe(5);
+    expect(page.gifts.every((g) => g.demo)).toBe(true);
+    expect(page.totalCents).toBe(0);
+    const csv = (await (await reader.get("/api/admin/giving/gifts.csv")).text()).trim().split("\r\n");
+    expect(csv).toHaveLength(1);
+    expect(zipEntries(new Uint8Array(await (await reader.get(`/api/admin/giving/statements/${year}.zip`)).arrayBuffer()))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorBody } from "../../shared/errors";
+import { ERROR_CODES } from "../../shared/error-codes";
+import type { ErrorBody } from "../../shared/errors";
 import { i18n } from "../i18n";
 
 /** An API answer that was not 2xx; message is the server's, ready to show. */

@@ -15,6 +15,7 @@ import { csvDocument } from "../../lib/csv";
 import { AppError } from "../../lib/errors";
 import type { PaymentProvider } from "../../lib/payments/payments";
 import { presentAdminGift, presentAdminRecurring } from "./presenter";
+import { countedGift, countedInYear } from "./counted";
 import { getGivingSettings } from "./settings";
 
 type GiftFilter = z.output<typeof adminGiftQuery>;
@@ -30,7 +31,7 @@ function giftWhere(filter: GiftFilter) {
   );
 }
 
-/** The admin gifts list, newest first, with the filtered total (succeeded gifts only). */
+/** The admin gifts list, newest first (demo gifts marked), with the filtered total of the gifts that count. */
 export async function listGifts(db: Db, filter: GiftFilter): Promise<AdminGiftPage> {
   const where = giftWhere(filter);
   const rows = await db
@@ -44,7 +45,7 @@ export async function listGifts(db: Db, filter: GiftFilter): Promise<AdminGiftPa
   const [sum] = await db
     .select({ total: sql<number>`coalesce(sum(${gifts.totalCents}), 0)::bigint` })
     .from(gifts)
-    .where(and(where, eq(gifts.status, "succeeded")));
+    .where(and(where, countedGift));
   return {
     gifts: rows.slice(0, ADMIN_GIFTS_PAGE_SIZE).map((r) => presentAdminGift(r.gift, r.fundName)),
     page: filter.page,
@@ -53,15 +54,18 @@ export async function listGifts(db: Db, filter: GiftFilter): Promise<AdminGiftPa
   };
 }
 
-/** Every gift matching the filter as CSV (all pages), amounts in the currency's units with two decimals. */
+/**
+ * Every gift matching the filter as CSV (all pages), amounts in the currency's units with two decimals. A report
+ * for the books: demo gifts, which moved no money, are left out.
+ */
 export async function giftsCsv(db: Db, filter: GiftFilter): Promise<string> {
   const rows = await db
     .select({ gift: gifts, fundName: givingFunds.name })
     .from(gifts)
     .innerJoin(givingFunds, eq(givingFunds.id, gifts.fundId))
-    .where(giftWhere(filter))
+    .where(and(giftWhere(filter), eq(gifts.demo, false)))
     .orderBy(desc(gifts.createdAt), desc(gifts.id));
-  const header = ["date", "donor", "email", "fund", "amount", "fee", "total", "currency", "status", "recurring", "provider", "demo", "id"];
+  const header = ["date", "donor", "email", "fund", "amount", "fee", "total", "currency", "status", "recurring", "provider", "id"];
   const money = (cents: number) => (cents / 100).toFixed(2);
   return csvDocument(
     header,
@@ -78,19 +82,14 @@ export async function giftsCsv(db: Db, filter: GiftFilter): Promise<string> {
       gift.status,
       gift.recurringId ? "yes" : "no",
       gift.provider,
-      gift.demo ? "yes" : "no",
       gift.id,
     ]),
   );
 }
 
-/** Succeeded gifts of a year by fund and by month (UTC), for the admin chart. */
+/** Counted gifts of a year by fund and by month (UTC), for the admin chart; the demo gifts left out, told apart. */
 export async function givingTotals(db: Db, year: number): Promise<GivingTotals> {
-  const inYear = and(
-    eq(gifts.status, "succeeded"),
-    gte(gifts.paidAt, new Date(Date.UTC(year, 0, 1))),
-    lt(gifts.paidAt, new Date(Date.UTC(year + 1, 0, 1))),
-  );
+  const inYear = countedInYear(year);
   const byFund = await db
     .select({
       fundId: givingFunds.id,
@@ -113,7 +112,18 @@ export async function givingTotals(db: Db, year: number): Promise<GivingTotals> 
     totalCents: Number(months.find((m) => Number(m.month) === i + 1)?.totalCents ?? 0),
   }));
   const funds = byFund.map((f) => ({ fundId: f.fundId, name: f.name, totalCents: Number(f.totalCents), count: Number(f.count) }));
-  return { year, currency: settings.currency, totalCents: funds.reduce((s, f) => s + f.totalCents, 0), byFund: funds, byMonth };
+  const [demo] = await db
+    .select({ count: sql<number>`count(*)::int`, totalCents: sql<number>`coalesce(sum(${gifts.totalCents}), 0)::bigint` })
+    .from(gifts)
+    .where(and(eq(gifts.status, "succeeded"), eq(gifts.demo, true), gte(gifts.paidAt, new Date(Date.UTC(year, 0, 1))), lt(gifts.paidAt, new Date(Date.UTC(year + 1, 0, 1)))));
+  return {
+    year,
+    currency: settings.currency,
+    totalCents: funds.reduce((s, f) => s + f.totalCents, 0),
+    byFund: funds,
+    byMonth,
+    demoLeftOut: { count: Number(demo?.count ?? 0), totalCents: Number(demo?.totalCents ?? 0) },
+  };
 }
 
 export async function listAllRecurring(db: Db): Promise<AdminRecurringGift[]> {

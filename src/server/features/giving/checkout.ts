@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { type CheckoutResult, type checkoutInput, coveredFeeCents, MIN_GIFT_CENTS } from "../../../shared/giving";
+import { type CheckoutResult, type checkoutInput, coveredFeeCents, DEMO_GUEST_MAX_CENTS, MIN_GIFT_CENTS } from "../../../shared/giving";
 import { gifts, recurringGifts } from "../../db/schema/giving";
 import { AppError } from "../../lib/errors";
 import type { SessionMember } from "../accounts/member-session";
@@ -19,13 +19,13 @@ const invalid = (field: string, code: string, message: string) => AppError.valid
  * Prices a gift from the server's own data (amount, fee rule, currency) and refuses anything outside the rules:
  * below $1, above the church's limit, another currency, or a total that differs from what the page showed.
  */
-export async function priceGift(deps: GivingDeps, input: CheckoutValues) {
+export async function priceGift(deps: GivingDeps, input: CheckoutValues, member: SessionMember | null) {
   const settings = await getGivingSettings(deps.db);
   if (input.currency && input.currency.toLowerCase() !== settings.currency) {
     throw invalid("currency", "giving.validation.currency", `Gifts are made in ${settings.currency.toUpperCase()}.`);
   }
   if (input.amountCents < MIN_GIFT_CENTS) throw invalid("amountCents", "giving.validation.amountMin", "The smallest gift is $1.");
-  if (input.amountCents > settings.maxAmountCents) {
+  if (input.amountCents > giftLimitCents(deps, member, settings)) {
     throw invalid("amountCents", "giving.validation.amountMax", "That amount is above the online giving limit.");
   }
   const feeCents = input.coverFee ? coveredFeeCents(input.amountCents, { percentBasisPoints: settings.feePercentBasisPoints, fixedCents: settings.feeFixedCents }) : 0;
@@ -36,12 +36,24 @@ export async function priceGift(deps: GivingDeps, input: CheckoutValues) {
   return { settings, feeCents, totalCents };
 }
 
+/** The largest gift one may make online: the church's limit, and DEMO_GUEST_MAX_CENTS for a guest in demo mode. */
+export function giftLimitCents(deps: Pick<GivingDeps, "payments">, member: SessionMember | null, settings: { maxAmountCents: number }): number {
+  return deps.payments.mode === "demo" && !member ? Math.min(settings.maxAmountCents, DEMO_GUEST_MAX_CENTS) : settings.maxAmountCents;
+}
+
 /** /give: a one-time gift (guests too) or a recurring gift (members), sent to the provider's checkout. */
-export async function startGiving(deps: GivingDeps, member: SessionMember | null, input: CheckoutValues): Promise<CheckoutResult> {
+export async function startGiving(
+  deps: GivingDeps,
+  member: SessionMember | null,
+  input: CheckoutValues,
+  /** Runs once the gift is valid, before anything is recorded or charged (the demo guest limits, routes.ts). */
+  beforeRecording: (donor: { email: string }) => Promise<void> = async () => {},
+): Promise<CheckoutResult> {
   const { db, payments, publicUrl } = deps;
   const fund = await activeFund(db, input.fundId);
-  const { settings, feeCents, totalCents } = await priceGift(deps, input);
+  const { settings, feeCents, totalCents } = await priceGift(deps, input, member);
   const donor = member ? { name: member.name, email: member.email, language: input.language } : guestDonor(input);
+  await beforeRecording(donor);
   const description = fund.name[donor.language];
 
   if (input.frequency === "once") {

@@ -4,6 +4,7 @@ import { coveredFeeCents, type Gift, type GiftReceipt, MIN_GIFT_CENTS, type Recu
 import type { Db } from "../../db/client";
 import { gifts, givingFunds, recurringGifts } from "../../db/schema/giving";
 import { AppError } from "../../lib/errors";
+import { countedInYear } from "./counted";
 import type { GivingDeps } from "./deps";
 import { presentGift, presentGiftReceipt, presentRecurring, presentRecurringReceipt } from "./presenter";
 import { getGivingSettings } from "./settings";
@@ -23,7 +24,7 @@ export async function listMemberGifts(db: Db, memberId: string, year?: number): 
 /** Whose statement: a member's gifts, or a guest's by the address on their receipts. */
 export type StatementDonor = { memberId: string } | { guestEmail: string };
 
-/** Succeeded gifts of one year, oldest first: what a contribution statement lists. */
+/** Counted gifts of one year (received, not demo), oldest first: what a contribution statement lists. */
 export async function statementGifts(db: Db, donor: StatementDonor, year: number): Promise<Gift[]> {
   const rows = await db
     .select({ gift: gifts, fundName: givingFunds.name })
@@ -32,9 +33,7 @@ export async function statementGifts(db: Db, donor: StatementDonor, year: number
     .where(
       and(
         "memberId" in donor ? eq(gifts.memberId, donor.memberId) : and(isNull(gifts.memberId), eq(gifts.donorEmail, donor.guestEmail)),
-        eq(gifts.status, "succeeded"),
-        gte(gifts.paidAt, new Date(Date.UTC(year, 0, 1))),
-        lt(gifts.paidAt, new Date(Date.UTC(year + 1, 0, 1))),
+        countedInYear(year),
       ),
     )
     .orderBy(asc(gifts.paidAt));

@@ -17,6 +17,7 @@ export const NO_GOODS_WORDING: LocalizedText = {
 const COPY = {
   en: {
     subject: "Thank you for your gift",
+    demoSubject: "[Demo] Thank you for your gift (no money charged)",
     greeting: (name: string) => `Dear ${name},`,
     thanks: "Thank you for your generosity. This is your receipt.",
     amount: "Gift",
@@ -29,6 +30,7 @@ const COPY = {
   },
   es: {
     subject: "Gracias por tu ofrenda",
+    demoSubject: "[Demo] Gracias por tu ofrenda (no se cobró dinero)",
     greeting: (name: string) => `Estimado/a ${name}:`,
     thanks: "Gracias por tu generosidad. Este es tu recibo.",
     amount: "Ofrenda",
@@ -69,7 +71,7 @@ export async function sendGiftReceipt(deps: { db: Db; mailer: Mailer; logger: Lo
   ];
   try {
     await mailer.send(
-      plainEmail({ kind: "giving.receipt" }, claimed.donorEmail, `${copy.subject} · ${church}`, [
+      plainEmail({ kind: "giving.receipt" }, claimed.donorEmail, `${claimed.demo ? copy.demoSubject : copy.subject} · ${church}`, [
         copy.greeting(claimed.donorName),
         copy.thanks,
         facts.join("\n"),

@@ -10,7 +10,7 @@ import type { Auth } from "../accounts/auth";
 import { type SessionMemberEnv, sessionMember, signedInSessionMember } from "../accounts/member-session";
 import { tooManyAttempts } from "../accounts/rate-limits";
 import { churchTimeZone } from "../site/service";
-import { startGiving } from "./checkout";
+import { giftLimitCents, startGiving } from "./checkout";
 import { todayIn } from "./dates";
 import type { GivingDeps } from "./deps";
 import { listFunds } from "./funds";
@@ -24,6 +24,12 @@ import { buildStatement } from "./statement";
  * shares the church's one Wi-Fi address. Card testing is stopped by the processor (Stripe Radar) as well.
  */
 export const CHECKOUT_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+
+/**
+ * A guest's demo gifts (no Stripe: nothing is charged, but a receipt leaves at once in the church's name): a few
+ * an hour from one address, and a few receipts a day to one email address.
+ */
+export const DEMO_GUEST_LIMITS = { perAddress: { limit: 5, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 24 * 60 * 60_000 } } as const;
 
 export interface GivingRouteDeps extends GivingDeps {
   auth: Auth;
@@ -85,7 +91,7 @@ export function givingRoutes(deps: GivingRouteDeps) {
         mode: payments.mode,
         currency: settings.currency,
         minAmountCents: MIN_GIFT_CENTS,
-        maxAmountCents: settings.maxAmountCents,
+        maxAmountCents: giftLimitCents(deps, await sessionMember(auth, c.req.raw.headers), settings),
         presetsCents: settings.presetsCents,
         fee: { percentBasisPoints: settings.feePercentBasisPoints, fixedCents: settings.feeFixedCents },
         funds: await listFunds(db, { activeOnly: true }),
@@ -95,7 +101,22 @@ export function givingRoutes(deps: GivingRouteDeps) {
     })
     .post("/checkout", checkoutLimit, validate("json", checkoutInput), async (c) => {
       const signedIn = await sessionMember(auth, c.req.raw.headers);
-      return c.json(await startGiving(deps, signedIn, c.req.valid("json")), 201);
+      // A guest's valid demo gift counts against the demo limits before it is recorded and its receipt sent.
+      const demoGuestLimits = async (donor: { email: string }) => {
+        if (payments.mode !== "demo" || signedIn) return;
+        const { perAddress, perEmail } = DEMO_GUEST_LIMITS;
+        for (const [key, rule] of [
+          [`giving:demo-guest-email:${donor.email.toLowerCase()}`, perEmail],
+          [`giving:demo-guest:${clientIp(c, deps.trustProxy)}`, perAddress],
+        ] as const) {
+          const hit = await store.hit(key, rule.limit, rule.windowMs);
+          if (!hit.allowed) {
+            c.header("Retry-After", String(hit.retryAfterSeconds));
+            throw tooManyAttempts(hit.retryAfterSeconds);
+          }
+        }
+      };
+      return c.json(await startGiving(deps, signedIn, c.req.valid("json"), demoGuestLimits), 201);
     })
     .get("/receipts/:id", validate("param", giftIdParam), async (c) => c.json({ receipt: await giftReceipt(db, c.req.valid("param").id) }))
     .route("/me", memberArea);

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n";
 import { formatCents } from "../../../shared/money";
 import type { Db } from "../../db/client";
@@ -9,13 +9,14 @@ import { languageOf } from "../accounts/service";
 import type { SessionMember } from "../accounts/member-session";
 import { getSiteSettings } from "../site/service";
 import { type StatementDonor, statementGifts } from "./member-giving";
+import { countedInYear } from "./counted";
 import { NO_GOODS_WORDING } from "./receipts";
 import { getGivingSettings } from "./settings";
 import { buildTextPdf, type PdfLine } from "../../lib/pdf/text-pdf";
 
 const COPY = {
-  en: { title: (year: number) => `Contribution statement ${year}`, donor: "Donor", date: "Date", fund: "Fund", amount: "Amount", total: "Total contributions", none: "No gifts were recorded this year.", demo: "(demo)" },
-  es: { title: (year: number) => `Constancia de contribuciones ${year}`, donor: "Donante", date: "Fecha", fund: "Fondo", amount: "Monto", total: "Total de contribuciones", none: "No se registraron ofrendas este año.", demo: "(demo)" },
+  en: { title: (year: number) => `Contribution statement ${year}`, donor: "Donor", date: "Date", fund: "Fund", amount: "Amount", total: "Total contributions", none: "No gifts were recorded this year." },
+  es: { title: (year: number) => `Constancia de contribuciones ${year}`, donor: "Donante", date: "Fecha", fund: "Fondo", amount: "Monto", total: "Total de contribuciones", none: "No se registraron ofrendas este año." },
 } satisfies Record<Language, unknown>;
 
 /**
@@ -42,7 +43,7 @@ export async function buildStatement(
     { text: `${copy.donor}: ${member.name} <${member.email}>`, gap: 6 },
     { text: `${copy.date}  |  ${copy.fund}  |  ${copy.amount}`, bold: true, gap: 14 },
     ...list.map((gift) => ({
-      text: `${(gift.paidAt ?? gift.createdAt).slice(0, 10)}  |  ${gift.fund.name[language]}  |  ${money(gift.totalCents)}${gift.demo ? ` ${copy.demo}` : ""}`,
+      text: `${(gift.paidAt ?? gift.createdAt).slice(0, 10)}  |  ${gift.fund.name[language]}  |  ${money(gift.totalCents)}`,
     })),
     ...(list.length === 0 ? [{ text: copy.none }] : []),
     { text: `${copy.total}: ${money(totalCents)}`, bold: true, gap: 12 },
@@ -70,11 +71,7 @@ export interface DonorStatement {
  * language is that of their latest gift). Only donors with a received gift.
  */
 export async function buildDonorStatements(db: Db, year: number): Promise<DonorStatement[]> {
-  const inYear = and(
-    eq(gifts.status, "succeeded"),
-    gte(gifts.paidAt, new Date(Date.UTC(year, 0, 1))),
-    lt(gifts.paidAt, new Date(Date.UTC(year + 1, 0, 1))),
-  );
+  const inYear = countedInYear(year);
   const members = await db
     .selectDistinct({ id: authUsers.id, name: authUsers.name, email: authUsers.email, language: authUsers.language })
     .from(gifts)

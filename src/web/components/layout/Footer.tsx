@@ -1,7 +1,7 @@
 import { AtSign, Camera, MapPin, Phone, SquarePlay, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isSafeLinkUrl } from "../../../shared/site";
+import { isSafeLinkUrl } from "../../../shared/safe-link";
 import { useSiteSettings } from "../../lib/site";
 import { contentText, usePublishedContent } from "../../features/content/useContent";
 import { textToJoinHref, telHref } from "../../lib/contact";

@@ -275,6 +275,11 @@ function TotalsTab({ writer }: { writer: boolean }) {
           <p className="text-lg font-bold text-brand-900" data-testid="year-total">
             {t("givingAdmin.yearTotal", { year, total: format(totals.data.totalCents) })}
           </p>
+          {totals.data.demoLeftOut.count > 0 && (
+            <p className="mt-1 text-sm text-slate-700" data-testid="demo-left-out">
+              {t("givingAdmin.demoLeftOut", { count: totals.data.demoLeftOut.count, total: format(totals.data.demoLeftOut.totalCents) })}
+            </p>
+          )}
           <a href={`/api/admin/giving/statements/${year}.zip`} download className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-700 underline">
             <Download aria-hidden="true" className="size-4" />
             {t("givingAdmin.statementsZip", { year })}
