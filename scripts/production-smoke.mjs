@@ -1,12 +1,13 @@
 // npm run test:production [-- --node <path to a node binary> ...]: the Docker image's final stage, rehearsed
 // without Docker. It builds the site, copies into a throw-away folder what the Dockerfile's final stage copies (read
-// from the Dockerfile itself, so the two cannot drift apart), installs the production dependencies only, as that
-// stage does, and then, with each given Node (default: the one running this script):
+// from the Dockerfile itself, so the two cannot drift apart), installs the production dependencies only with that
+// stage's own command (no devDependency may come along), and then, with each given Node (default: the one running
+// this script):
 //   npm run admin:create (the built command) -> the image's CMD starts the server -> /api/health, a page drawn on
 //   the server in English and in Spanish, one of its scripts -> SIGTERM, a clean exit -> npm run backup.
 // Each Node gets a fresh data folder, as a new church's first start would. CI runs it on Node 20 and 24 (.ci/run).
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -145,6 +146,9 @@ try {
   began = Date.now();
   execFileSync("sh", ["-c", `${install} --loglevel=error`], { cwd: app, stdio: ["ignore", "ignore", "inherit"] });
   console.log(`production: copied what the Dockerfile's final stage copies, ran \`${install}\` in ${Math.round((Date.now() - began) / 1000)} s`);
+  const { devDependencies = {} } = JSON.parse(readFileSync(path.join(app, "package.json"), "utf8"));
+  const installed = Object.keys(devDependencies).filter((name) => existsSync(path.join(app, "node_modules", name)));
+  expect(installed.length === 0, `the production install holds devDependencies: ${installed.join(", ")}`);
   for (const [i, node] of values.node.entries()) await rehearse(app, stage, node, basePort + i);
 } finally {
   rmSync(app, { recursive: true, force: true });
