@@ -1,5 +1,5 @@
-// Builds the web app and starts the production server on a fresh, throw-away demo database for the
-// end-to-end tests (Playwright's webServer runs this and stops it afterwards).
+// Builds the site (`npm run build`, step by step) and starts the built production server on a fresh, throw-away
+// demo database for the end-to-end tests (Playwright's webServer runs this and stops it afterwards).
 import { execFileSync, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,15 +9,16 @@ import { SMTPServer } from "smtp-server";
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
 execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
 execFileSync("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"], { stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 // The server imports the Bible in the background on a first start; the tests read it from the first request.
-execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
+execFileSync(process.execPath, ["dist/server/bible-import.js"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
 // Admin accounts: the enrolled test admins, and a first super admin made by the real npm run admin:create,
 // whose one-time setup link the tests follow (tests/e2e/support/admin-accounts.ts).
 const seedEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4173}` };
 execFileSync("npx", ["tsx", "tests/e2e/support/seed-admins.ts"], { stdio: "ignore", env: seedEnv });
 const created = execFileSync(
-  "npx",
-  ["tsx", "scripts/admin-create.ts", "--email", "first@church.test", "--name", "First Admin"],
+  process.execPath,
+  ["dist/server/admin-create.js", "--email", "first@church.test", "--name", "First Admin"],
   { env: seedEnv, encoding: "utf8" },
 );
 const setupLink = created.split("\n").find((line) => line.includes("/admin/auth/callback?setup="));
@@ -44,7 +45,7 @@ const sink = new SMTPServer({
 await new Promise((resolve) => sink.listen(0, "127.0.0.1", resolve));
 const smtpUrl = `smtp://127.0.0.1:${sink.server.address().port}`;
 
-const server = spawn("npx", ["tsx", "src/server/main.ts"], {
+const server = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

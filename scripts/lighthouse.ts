@@ -57,8 +57,8 @@ async function startServer(): Promise<{ baseUrl: string; server: ChildProcess; d
   if (buildCode !== 0) throw new Error(`build failed (${buildCode})`);
   const port = 4300 + Math.floor(Math.random() * 500);
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-lh-"));
-  // One node process (tsx as a loader, not npx > tsx > node), so stopping it stops the server.
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // The built server in one node process (not npm > node), so stopping it stops the server.
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: "inherit",
   });

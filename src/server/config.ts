@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { serverPaths } from "./paths";
 
 /** Every environment variable the server reads; the README's configuration table mirrors this. */
 const configSchema = z.object({
@@ -112,6 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     stripe: secretKey && webhookSecret ? { secretKey, webhookSecret } : undefined,
     DATA_DIR: path.resolve(data.DATA_DIR),
-    webDistDir: path.resolve(import.meta.dirname, "../../dist/web"),
+    webDistDir: serverPaths.webDist,
   };
 }

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createServerAnsweringFrom } from "./http/node-server";
 import { PublicCache } from "./lib/http/public-cache";
 import { loadConfig } from "./config";
+import { serverPaths } from "./paths";
 import { claimEmbeddedDatabase, releaseEmbeddedDatabase } from "./db/embedded-lock";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
@@ -28,7 +28,7 @@ const began = performance.now();
 let shuttingDown = false;
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as {
+const { version } = JSON.parse(readFileSync(serverPaths.packageJson, "utf8")) as {
   version: string;
 };
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { serverPaths } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -33,7 +33,7 @@ export interface Database {
 /** The first half of the two-number advisory lock keys of exclusive(), apart from the single-number ones. */
 const EXCLUSIVE_LOCK_SPACE = 1_263_291;
 
-const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+const migrationsFolder = serverPaths.migrations;
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string }

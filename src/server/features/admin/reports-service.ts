@@ -9,6 +9,7 @@ import { adminAccounts, adminAuthLog } from "../../db/schema/admin";
 import { eventRegistrations } from "../../db/schema/events";
 import { mediaGallery } from "../../db/schema/gallery";
 import { outbox } from "../../db/schema/outbox";
+import { serverPaths } from "../../paths";
 import { upcomingCount } from "../events/service";
 import { countMembers } from "../members/admin-service";
 import { countSentSince } from "../email/campaigns";
@@ -62,7 +63,7 @@ export async function dashboard(db: Db, viewer: AdminRow): Promise<AdminDashboar
 }
 
 const startedAt = Date.now();
-const journalPath = path.resolve(import.meta.dirname, "../../db/migrations/meta/_journal.json");
+const journalPath = path.join(serverPaths.migrations, "meta", "_journal.json");
 
 /** The newest migration this build ships; the server applies all of them before it listens. */
 function latestMigration(): string | null {

@@ -7,9 +7,10 @@ import { z } from "zod";
 import { BIBLE_TRANSLATIONS, type TranslationId, translationIds } from "../../../shared/bible";
 import type { Db } from "../../db/client";
 import { bibleBooks, bibleTranslations, bibleVerses } from "../../db/schema/bible";
+import { serverPaths } from "../../paths";
 
 /** The project's own copy of the public-domain texts (see content/bible/README.md for sources and licences). */
-export const BIBLE_CONTENT_DIR = path.resolve(import.meta.dirname, "../../../../content/bible");
+export const BIBLE_CONTENT_DIR = serverPaths.bibleContent;
 
 const bibleFile = z.object({
   id: z.enum(translationIds),

@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const readme = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+
+/** The lines of the README's "## HTTP API" section, up to the next heading of its level. */
+function apiSection(): string[] {
+  const lines = readme.split("\n");
+  const start = lines.findIndex((line) => line.startsWith("## HTTP API"));
+  const end = lines.findIndex((line, i) => i > start && line.startsWith("## "));
+  expect(start).toBeGreaterThanOrEqual(0);
+  return lines.slice(start + 1, end === -1 ? undefined : end);
+}
+
+describe("the README's HTTP API table", () => {
+  it("is one table: nothing but rows between its header and its last row (a blank line would split it)", () => {
+    const section = apiSection();
+    const first = section.findIndex((line) => line.startsWith("|"));
+    const last = section.findLastIndex((line) => line.startsWith("|"));
+    const table = section.slice(first, last + 1);
+    expect(table.length).toBeGreaterThan(20);
+    expect(table.filter((line) => !line.startsWith("|"))).toEqual([]);
+  });
+
+  it("names each route once", () => {
+    const routes = apiSection()
+      .filter((line) => line.startsWith("| `"))
+      .map((line) => line.split(" | ")[0]);
+    expect(routes.filter((route, i) => routes.indexOf(route) !== i)).toEqual([]);
+  });
+});
