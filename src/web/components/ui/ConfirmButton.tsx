@@ -11,6 +11,8 @@ export interface ConfirmButtonProps {
   cancelLabel: string;
   onConfirm: () => void;
   variant?: ButtonProps["variant"];
+  /** The trigger's size (small by default, as in lists). */
+  size?: ButtonProps["size"];
   className?: string;
   disabled?: boolean;
 }
@@ -24,13 +26,14 @@ export function ConfirmButton({
   cancelLabel,
   onConfirm,
   variant = "outline",
+  size = "sm",
   className = "",
   disabled,
 }: ConfirmButtonProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant={variant} size="sm" className={className} disabled={disabled}>
+        <Button variant={variant} size={size} className={className} disabled={disabled}>
           {label}
         </Button>
       </AlertDialog.Trigger>

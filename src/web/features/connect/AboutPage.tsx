@@ -19,7 +19,7 @@ export function AboutPage() {
   return (
     <>
       <div className="mx-auto max-w-4xl px-4 pt-10 sm:pt-14">
-        <PageIntro text={intro} />
+        <PageIntro text={intro} introClassName="mt-3 max-w-2xl text-xl font-medium text-brand-800" />
         {failed && (
           <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-red-800">
             {t("errors.section")}
@@ -34,7 +34,7 @@ export function AboutPage() {
         )}
         {!failed && (!site.data || !content.data) && <Spinner className="mt-6" text={t("common.loading")} />}
         {content.data && (
-          <ContentMarkdown source={contentText(content.data, "about.story")} className="mt-4 text-lg leading-relaxed text-slate-700" />
+          <ContentMarkdown source={contentText(content.data, "about.story")} className="mt-6 text-lg leading-relaxed text-slate-700" />
         )}
       </div>
       {site.data && content.data && (

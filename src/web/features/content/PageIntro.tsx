@@ -73,7 +73,7 @@ export function PageOpening({ text, children }: { text: PageIntroText; children?
         <PageIntro text={text} introClassName="mt-3 text-lg leading-relaxed text-slate-700" />
         {children}
       </div>
-      <div className="relative order-first aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 md:aspect-[4/3]" data-testid="page-picture">
+      <div className="relative order-first aspect-[3/2] overflow-hidden rounded-2xl bg-brand-50 md:order-last md:aspect-[4/3]" data-testid="page-picture">
         {sources ? (
           <img
             src={sources.src}

@@ -44,7 +44,7 @@ export function EventsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageIntro text={intro} introClassName="mt-2 max-w-2xl text-lg text-slate-700" />
+        <PageIntro text={intro} className="min-w-0 flex-1 basis-80" introClassName="mt-2 max-w-2xl text-lg text-slate-700" />
         <SubscribeLink />
       </div>
 

@@ -56,7 +56,7 @@ export function SermonsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageIntro text={intro} />
+        <PageIntro text={intro} className="min-w-0 sm:flex-1" />
         <div className="shrink-0">
           <a href="/api/sermons/podcast.xml" className={buttonClasses("outline", "sm")} type="application/rss+xml">
             <Rss aria-hidden="true" className="size-4" />

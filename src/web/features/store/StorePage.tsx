@@ -16,7 +16,7 @@ export function StorePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageIntro text={intro} />
+        <PageIntro text={intro} className="min-w-0 flex-1 basis-80" />
         <div className="flex flex-wrap gap-2">
           {user && (
             <Link to="/store/orders" className="self-center font-semibold text-brand-700 underline">

@@ -197,6 +197,7 @@ export function BlockEditor({ block, label }: { block: AdminContentBlock; label:
             title={t("content.discardTitle")}
             description={t("content.discardBody")}
             confirmLabel={t("content.discard")}
+            size="md"
             disabled={busy}
             onConfirm={() => submit(saveDraft, { en: published.en, es: published.es, image: published.image }, t("content.discarded"))}
           />

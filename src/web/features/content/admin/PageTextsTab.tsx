@@ -19,7 +19,10 @@ function StatusBadge({ block }: { block: AdminContentBlock }) {
 }
 
 function BlockRow({ block }: { block: AdminContentBlock }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  // The row quotes the text in the admin's own language (English when that side is empty).
+  const language = i18n.resolvedLanguage === "es" ? "es" : "en";
+  const quote = (value: AdminContentBlock["draft"]) => value[language] || value.en;
   const [open, setOpen] = useState(false);
   const label = t(blockLabelKey(block.key));
   const panelId = `content-panel-${block.key.replaceAll(".", "-")}`;
@@ -35,11 +38,11 @@ function BlockRow({ block }: { block: AdminContentBlock }) {
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-slate-900">{label}</span>
           <span className="block truncate text-sm text-slate-700" data-testid="content-on-site">
-            {block.published ? t("content.onSite", { text: block.published.en }) : t("content.notOnSite")}
+            {block.published ? t("content.onSite", { text: quote(block.published) }) : t("content.notOnSite")}
           </span>
           {block.published && block.status === "draft" ? (
             <span className="block truncate text-sm font-semibold text-amber-900" data-testid="content-draft-waits">
-              {t("content.draftWaiting", { text: block.draft.en })}
+              {t("content.draftWaiting", { text: quote(block.draft) })}
             </span>
           ) : null}
           {block.publishedAt ? (
