@@ -12,21 +12,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { PAGE_PICTURE } from "../src/shared/content-blocks";
+import { pick, rng } from "./demo-random";
 
 const W = PAGE_PICTURE.width;
 const H = PAGE_PICTURE.height;
-
-/** Deterministic PRNG (mulberry32): every run draws the same pictures. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r1 = (v: number) => (Math.round(v * 10) / 10).toString();
 const times = <T,>(count: number, draw: (i: number) => T): T[] => Array.from({ length: count }, (_, i) => draw(i));
@@ -97,12 +86,6 @@ function figure({ x, base, scale, shirt, skin, hair, waving, child, back }: Figu
 const SKIN = ["#8d5524", "#c68642", "#e0ac69", "#f1c27d", "#5c3a21", "#a86b3c"] as const;
 const HAIR = ["#1f140c", "#3b2414", "#5b3a1e", "#d4d4d8", "#111827"] as const;
 const SHIRTS = ["#e76f51", "#2a9d8f", "#264653", "#e9c46a", "#f4a261", "#6d597a", "#457b9d", "#8ab17d"] as const;
-
-function pick<T>(list: readonly T[], random: () => number): T {
-  const item = list[Math.floor(random() * list.length)];
-  if (item === undefined) throw new Error("pick() from an empty list");
-  return item;
-}
 
 /** Plan a Visit: a sunny Sunday morning, the church's doors open, a greeter waving at a family on the path. */
 function visitPicture(): string {

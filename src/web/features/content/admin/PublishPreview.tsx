@@ -1,8 +1,7 @@
 import { diffWords } from "diff";
-import { AlertDialog } from "radix-ui";
 import type { ContentValue, ContentValueInput } from "../../../../shared/content";
 import type { Language } from "../../../../shared/i18n";
-import { Button } from "../../../components/ui/Button";
+import { ConfirmButton } from "../../admin/components/ConfirmButton";
 import { useAdminT } from "../../admin/useAdminT";
 
 /** One side of a word-by-word comparison: the live text with what goes struck out, or the new text with what comes in. */
@@ -14,20 +13,16 @@ function DiffedText({ before, after, side }: { before: string; after: string; si
       {parts.map((part, index) => {
         if (side === "live" && part.added) return null;
         if (side === "next" && part.removed) return null;
-        if (part.removed)
+        if (part.removed || part.added) {
+          const Change = part.removed ? "del" : "ins";
+          const colours = part.removed ? "bg-red-100 text-red-900 decoration-red-700 decoration-2" : "bg-green-100 text-green-900 no-underline";
           return (
-            <del key={index} className="rounded bg-red-100 text-red-900 decoration-red-700 decoration-2">
-              <span className="sr-only">{t("content.preview.removed")} </span>
+            <Change key={index} className={`rounded ${colours}`}>
+              <span className="sr-only">{part.removed ? t("content.preview.removed") : t("content.preview.added")} </span>
               {part.value}
-            </del>
+            </Change>
           );
-        if (part.added)
-          return (
-            <ins key={index} className="rounded bg-green-100 text-green-900 no-underline">
-              <span className="sr-only">{t("content.preview.added")} </span>
-              {part.value}
-            </ins>
-          );
+        }
         return <span key={index}>{part.value}</span>;
       })}
     </p>
@@ -87,53 +82,38 @@ export function PublishPreview({
   const { t } = useAdminT();
   const pictureChanges = hasImage && (live?.image ?? null) !== (next.image ?? null);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button disabled={disabled}>{t("content.publish")}</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[88vh] w-[94vw] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
-          data-testid="publish-preview"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">{t("content.preview.title", { label })}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-slate-700">
-            {live ? t("content.preview.body") : t("content.preview.bodyFirst")}
-          </AlertDialog.Description>
-          <div className="mt-4 space-y-3">
-            <LanguageComparison language="en" live={live?.en ?? null} next={next.en} />
-            <LanguageComparison language="es" live={live?.es ?? null} next={next.es} />
-            {pictureChanges ? (
-              <section aria-label={t("content.image")} className="rounded-lg border border-slate-200 p-3">
-                <h3 className="font-bold text-brand-900">{t("content.image")}</h3>
-                <div className="mt-2 flex flex-wrap items-center gap-4">
-                  <div>
-                    <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.preview.live")}</p>
-                    <PictureThumb url={live?.image ?? null} label={t("content.preview.livePicture")} />
-                  </div>
-                  <div>
-                    <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.preview.next")}</p>
-                    <PictureThumb url={next.image ?? null} label={t("content.preview.nextPicture")} />
-                  </div>
-                </div>
-              </section>
-            ) : null}
-          </div>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" size="sm">
-                {t("common.cancel")}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button size="sm" onClick={onPublish}>
-                {t("content.preview.confirm")}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmButton
+      label={t("content.publish")}
+      variant="primary"
+      size="md"
+      disabled={disabled}
+      title={t("content.preview.title", { label })}
+      description={live ? t("content.preview.body") : t("content.preview.bodyFirst")}
+      confirmLabel={t("content.preview.confirm")}
+      confirmTone="primary"
+      wide
+      testId="publish-preview"
+      onConfirm={onPublish}
+    >
+      <div className="mt-4 space-y-3">
+        <LanguageComparison language="en" live={live?.en ?? null} next={next.en} />
+        <LanguageComparison language="es" live={live?.es ?? null} next={next.es} />
+        {pictureChanges ? (
+          <section aria-label={t("content.image")} className="rounded-lg border border-slate-200 p-3">
+            <h3 className="font-bold text-brand-900">{t("content.image")}</h3>
+            <div className="mt-2 flex flex-wrap items-center gap-4">
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.preview.live")}</p>
+                <PictureThumb url={live?.image ?? null} label={t("content.preview.livePicture")} />
+              </div>
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.preview.next")}</p>
+                <PictureThumb url={next.image ?? null} label={t("content.preview.nextPicture")} />
+              </div>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </ConfirmButton>
   );
 }
