@@ -54,6 +54,7 @@ import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
 import type { AppEnv } from "./lib/http/app-env";
+import { originPolicy, sameSiteRequests, trustedOriginsFor } from "./lib/http/trusted-origins";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/mailer";
@@ -70,7 +71,7 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "E2E_TEST_ROUTES" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
+        "E2E_TEST_ROUTES" | "PUBLIC_URL" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
       >
     >;
   database: Database;
@@ -123,10 +124,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   const bus = chatBus ?? createMemoryChatBus();
   const paymentProvider = payments ?? createDemoPayments();
   const secret = authSecret ?? randomBytes(32).toString("base64url");
+  const origins = originPolicy(config);
   const auth = createAuth({
     db: database.db,
     secret,
     publicUrl: config.publicUrl,
+    trustedOrigins: (request) => (request ? trustedOriginsFor(origins, request) : [origins.pinned ?? origins.fallback]),
     production: config.NODE_ENV === "production",
     mailer,
     sms,
@@ -150,9 +153,13 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
   const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
+  const sameSite = sameSiteRequests(origins);
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
   app.use("/api/*", invalidateOnWrite(publicCache));
+  // Every state-changing request of the site and the member portal comes from the site's own pages; the admin
+  // portal has its stricter guard (features/admin/http.ts csrfGuard).
+  app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") ? next() : sameSite(c, next)));
 
   const adminAuth = {
     idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,

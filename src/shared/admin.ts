@@ -153,28 +153,42 @@ export interface AdminAuthLogEntry {
   createdAt: string;
 }
 
+/** One of the dashboard's figures, and the scope that opens the section it counts. */
+export const DASHBOARD_COUNT_SCOPES = {
+  /** Member accounts (signed up through the public site). */
+  members: ["users:read"],
+  admins: ["users:read"],
+  galleryPhotos: ["content:write"],
+  outboxMessages: ["email:read"],
+  outboxLastWeek: ["email:read"],
+  /** Failed admin sign-ins in the last day (the auth log is on System Health). */
+  failedSignInsLastDay: ["health:read"],
+  /** Event occurrences (not cancelled) in the next 30 days. */
+  upcomingEvents: ["events:write"],
+  /** RSVPs and registrations made in the last 7 days. */
+  signupsLastWeek: ["events:write"],
+  /** Directory records with the status visitor added since the first of this month (UTC). */
+  newVisitorsThisMonth: ["members:read"],
+  /** Bulk mails delivered in the last 30 days. */
+  emailsSentLastMonth: ["email:read", "email:send"],
+} as const satisfies Record<string, readonly AdminScope[]>;
+export type DashboardCount = keyof typeof DASHBOARD_COUNT_SCOPES;
+
+/** A change in the audit trail as the dashboard shows it: who did what and when, never the data itself. */
+export interface AdminActivityEntry {
+  id: string;
+  adminEmail: string;
+  action: string;
+  createdAt: string;
+}
+
+/** /api/admin/dashboard: only the figures and the activity of the sections the admin's scopes open. */
 export interface AdminDashboard {
-  counts: {
-    /** Member accounts (signed up through the public site). */
-    members: number;
-    admins: number;
-    galleryPhotos: number;
-    outboxMessages: number;
-    outboxLastWeek: number;
-    failedSignInsLastDay: number;
-    /** Event occurrences (not cancelled) in the next 30 days. */
-    upcomingEvents: number;
-    /** RSVPs and registrations made in the last 7 days. */
-    signupsLastWeek: number;
-    /** Directory records with the status visitor added since the first of this month (UTC). */
-    newVisitorsThisMonth: number;
-    /** Bulk mails delivered in the last 30 days. */
-    emailsSentLastMonth: number;
-  };
-  /** Directory records by membership status (every status, zero included). */
-  membersByStatus: Record<MembershipStatus, number>;
-  /** Present only for admins who may read the audit trail (users:read). */
-  recentActivity?: AdminAuditEntry[];
+  counts: Partial<Record<DashboardCount, number>>;
+  /** Directory records by membership status (every status, zero included); members:read. */
+  membersByStatus?: Record<MembershipStatus, number>;
+  /** The latest changes in the sections the admin may open. */
+  recentActivity: AdminActivityEntry[];
 }
 
 export interface AdminHealth {
@@ -199,7 +213,15 @@ export interface AdminOutboxItem {
   status: "captured" | "sent" | "failed";
   error: string | null;
   createdAt: string;
+  /** Which message it is (server lib/mail/message-kinds.ts); null on messages kept before kinds were recorded. */
+  kind: string | null;
+  /** The text as this admin may read it: sign-in, set-up, cancel and unsubscribe links and codes show as [hidden]. */
   bodyText: string;
+  /**
+   * "hidden" when a link or code was hidden from this text; "live" when it shows one that still works (a super
+   * admin reading a message kept without a provider); "none" when the message carried none.
+   */
+  secrets: "none" | "hidden" | "live";
 }
 
 export interface AdminOutboxPage {

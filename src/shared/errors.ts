@@ -6,6 +6,8 @@ export const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** Values for the web app's own text of this code (the site's address in forbidden_origin). */
+    params: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -16,4 +18,6 @@ export const ERROR_CODES = {
   rateLimited: "rate_limited",
   internal: "internal_error",
   tooLarge: "body_too_large",
+  badAddress: "bad_address",
+  forbiddenOrigin: "forbidden_origin",
 } as const;

@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { AdminAccount, AdminDashboard, AdminHealth, AdminOutboxPage, AdminScope } from "../../src/shared/admin";
+import { type AdminAccount, type AdminDashboard, type AdminHealth, type AdminOutboxPage, type AdminScope, DASHBOARD_COUNT_SCOPES, type DashboardCount } from "../../src/shared/admin";
+import { AUDIT_ACTION_SCOPES, AUDIT_ACTIONS, type AuditAction } from "../../src/shared/admin-audit";
+import { ADMIN_SCOPES, can, canAny } from "../../src/shared/admin-scopes";
 import type { SiteSettings } from "../../src/shared/site";
 import { adminAuditLog, adminSessions } from "../../src/server/db/schema/admin";
 import { outbox } from "../../src/server/db/schema/outbox";
@@ -224,7 +226,40 @@ describeEachDatabase("admin portal API", (ctx) => {
 
     const board = (await (await client.get("/api/admin/dashboard")).json()) as AdminDashboard;
     expect(board.counts.outboxMessages).toBe(first.total);
-    expect(board.counts.admins).toBeGreaterThan(0);
-    expect(board.recentActivity?.length).toBeGreaterThan(0);
+    // The admin accounts are User Management's business, not the email reader's.
+    expect(board.counts.admins).toBeUndefined();
+  });
+
+  it("shows each admin only the figures and changes of the sections their scopes open, never the changed data", async () => {
+    const secret = "Pastor's note: struggling with grief";
+    const base = Date.now() - 3_600_000;
+    await db()
+      .insert(adminAuditLog)
+      .values(
+        AUDIT_ACTIONS.map((action, i) => ({
+          adminEmail: "pastor@church.test",
+          action,
+          targetType: "test",
+          targetId: `t-${i}`,
+          before: { note: secret },
+          after: { note: secret },
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
+    const newestFirst = (await db().select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt))).map((row) => row.action as AuditAction);
+    for (const scope of ADMIN_SCOPES) {
+      const { client } = await signedInClient(app(), db(), [scope]);
+      const response = await client.get("/api/admin/dashboard");
+      expect(response.status, scope).toBe(200);
+      const text = await response.text();
+      expect(text, scope).not.toContain(secret);
+      expect(text, scope).not.toMatch(/"(before|after)"/);
+      const board = JSON.parse(text) as AdminDashboard;
+      const opens = (action: AuditAction) => can([scope], AUDIT_ACTION_SCOPES[action]);
+      expect(board.recentActivity.map((entry) => entry.action), scope).toEqual(newestFirst.filter(opens).slice(0, 10));
+      const counts = (Object.keys(DASHBOARD_COUNT_SCOPES) as DashboardCount[]).filter((key) => canAny([scope], DASHBOARD_COUNT_SCOPES[key]));
+      expect(Object.keys(board.counts).sort(), scope).toEqual(counts.sort());
+      expect(board.membersByStatus !== undefined, scope).toBe(can([scope], "members:read"));
+    }
   });
 });

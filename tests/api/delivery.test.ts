@@ -11,7 +11,7 @@ import { startSmtpSink } from "./support/smtp-sink";
 import { describeEachDatabase } from "./support/test-app";
 
 const logger = createLogger("silent");
-const message = { to: "maria@example.org", subject: "Welcome", text: "Hello Maria", html: "<p>Hello Maria</p>" };
+const message = { kind: "connect.confirmation" as const, to: "maria@example.org", subject: "Welcome", text: "Hello Maria", html: "<p>Hello Maria</p>" };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -71,8 +71,15 @@ describeEachDatabase("email and text delivery", (ctx) => {
   it("keeps text messages in the outbox without Twilio settings", async () => {
     const sms = createSmsSender({}, ctx().database.db, logger);
     expect(sms.mode).toBe("outbox");
-    await sms.send({ to: "+15595550123", body: "Your code is 123456" });
-    expect(await latest()).toMatchObject({ channel: "sms", recipient: "+15595550123", bodyText: "Your code is 123456", status: "captured" });
+    await sms.send({ kind: "member.sign-in-code", secrets: ["123456"], to: "+15595550123", body: "Your code is 123456" });
+    expect(await latest()).toMatchObject({
+      channel: "sms",
+      recipient: "+15595550123",
+      kind: "member.sign-in-code",
+      bodyText: "Your code is [hidden]",
+      liveBodyText: "Your code is 123456",
+      status: "captured",
+    });
   });
 
   it("posts to Twilio's Messages endpoint with the account's credentials", async () => {
@@ -94,7 +101,7 @@ describeEachDatabase("email and text delivery", (ctx) => {
         from: "+15595550100",
         apiBase: `http://127.0.0.1:${port}`,
       });
-      await sms.send({ to: "+15595550123", body: "Your code is 654321" });
+      await sms.send({ kind: "member.sign-in-code", secrets: ["654321"], to: "+15595550123", body: "Your code is 654321" });
       expect(requests[0]?.url).toBe("/2010-04-01/Accounts/AC123/Messages.json");
       expect(requests[0]?.auth).toBe(`Basic ${Buffer.from("AC123:secret").toString("base64")}`);
       expect(Object.fromEntries(new URLSearchParams(requests[0]?.body))).toEqual({
@@ -102,9 +109,10 @@ describeEachDatabase("email and text delivery", (ctx) => {
         From: "+15595550100",
         Body: "Your code is 654321",
       });
-      expect(await latest()).toMatchObject({ channel: "sms", status: "sent" });
+      // Delivered by Twilio: the outbox keeps no copy of the code at all.
+      expect(await latest()).toMatchObject({ channel: "sms", status: "sent", bodyText: "Your code is [hidden]", liveBodyText: null });
 
-      await expect(sms.send({ to: "+15595550123", body: "please fail" })).rejects.toThrow(/Twilio answered 400/);
+      await expect(sms.send({ kind: "member.sign-in-code", to: "+15595550123", body: "please fail" })).rejects.toThrow(/Twilio answered 400/);
       expect(await latest()).toMatchObject({ status: "failed", error: expect.stringContaining("invalid number") });
     } finally {
       await new Promise<void>((resolve) => fake.close(() => resolve()));

@@ -100,6 +100,32 @@ function apiRoutes(app: TestContext["app"]): Route[] {
   return [...seen.values()];
 }
 
+/** Percent-encodings no decoder accepts: a bad hex pair, a cut-off escape, invalid UTF-8, a lone surrogate. */
+const BAD_ENCODINGS = ["%ZZ", "%E0%A4%A", "%ED%A0%80"];
+
+/**
+ * Every route of the whole app, pages and files as well as the API (read from app.routes), with each path
+ * parameter, each wildcard and an extra segment written with a malformed percent-encoding.
+ */
+function malformedAddresses(app: TestContext["app"]): Array<{ method: string; url: string }> {
+  const seen = new Set<string>();
+  const addresses: Array<{ method: string; url: string }> = [];
+  for (const { method, path: routePath } of app.routes) {
+    const verb = method === "ALL" ? "GET" : method;
+    if (SKIPPED.has(`${verb} ${routePath}`)) continue;
+    for (const bad of BAD_ENCODINGS) {
+      const filled = routePath.replace(/:[A-Za-z]+(\{[^}]*\})?/g, bad).replace(/\*/g, `x/${bad}`);
+      for (const url of [filled, `${filled.replace(/\/$/, "")}/${bad}?q=${bad}&${bad}=1`]) {
+        const key = `${verb} ${url}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        addresses.push({ method: verb, url });
+      }
+    }
+  }
+  return addresses;
+}
+
 const MALFORMED_BODIES: { name: string; body: string; type: string }[] = [
   { name: "cut-off JSON", body: '{"title": "Pray', type: "application/json" },
   { name: "not JSON at all", body: "title=<script>alert(1)</script>", type: "application/json" },
@@ -186,7 +212,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     const response = await ctx().app.request(url, {
       method: route.method,
       headers: { ...headers, ...(type ? { "Content-Type": type } : {}) },
-      body: route.method === "GET" ? undefined : body,
+      body: route.method === "GET" || route.method === "HEAD" ? undefined : body,
     });
     const text = await response.text();
     const what = `${route.method} ${url.slice(0, 200)} -> ${response.status} ${text.slice(0, 300)}`;
@@ -211,6 +237,19 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
       await send(route, whoCalls(route), url, huge, "application/json");
     }
   }, 90_000);
+
+  it("answers a malformed percent-encoding anywhere in the address of every route, API or page, without a 5xx", async () => {
+    const addresses = malformedAddresses(ctx().app);
+    expect(addresses.length).toBeGreaterThan(600);
+    for (const { method, url } of addresses) {
+      const route = { method, path: url };
+      await send(route, url.startsWith("/api/admin/") ? identities.admin : identities.member, url, method === "GET" || method === "HEAD" ? undefined : "{}", "application/json");
+    }
+    // A file address that cannot be decoded is the sender's mistake: 400, with our JSON error.
+    const upload = await ctx().app.request("/uploads/%ZZ");
+    expect(upload.status).toBe(400);
+    expect(await upload.json()).toEqual({ error: { code: "bad_address", message: "This address is not valid." } });
+  }, 120_000);
 
   it("answers hostile path parameters, query strings and field values on every route without a 5xx or a stack trace", async () => {
     const request = fc.record({

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { readSetupLink, signInAs, totpNow } from "./support/admin-session";
+import { newestMailTo } from "./support/smtp-sink";
 
 const PORT = process.env.E2E_PORT ?? 4173;
 
@@ -124,15 +125,19 @@ test.describe("admin portal", () => {
     await page.getByRole("button", { name: "Send sign-in link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "a sign-in link is on its way" })).toBeVisible();
 
-    // Without SMTP the email waits in the outbox, where an admin with email:read can read it.
+    // The admin opens their own mailbox. The outbox, where an admin with email:read reads what went out, shows
+    // the message with its link hidden: a sign-in link there would let them sign in as someone else.
+    const mail = await newestMailTo(admin.email);
+    const link = new URL(/http\S+\/admin\/auth\/callback\?token=\S+/.exec(mail.text)?.[0] ?? "http://x/missing");
     const reader = await browser.newPage();
     await signInAs(reader, E2E_ADMINS.mailReader);
     await reader.goto("/admin/email");
     const item = reader.getByTestId("outbox-item").filter({ hasText: admin.email }).first();
     await item.locator("summary").click();
-    const body = (await item.locator("pre").textContent()) ?? "";
+    await expect(item.locator("pre")).toContainText("/admin/auth/callback?token=[hidden]");
+    await expect(item).not.toContainText(link.searchParams.get("token") ?? "missing");
+    await expect(item).toContainText("only the person this was sent to can use them");
     await reader.close();
-    const link = new URL(/http\S+\/admin\/auth\/callback\?token=\S+/.exec(body)?.[0] ?? "http://x/missing");
 
     await page.goto(link.pathname + link.search);
     await page.getByRole("button", { name: "Continue signing in" }).click();

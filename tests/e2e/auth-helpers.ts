@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { newestMailTo } from "./support/smtp-sink";
 
 export const PASSWORD = "grace-abounds";
 
@@ -8,8 +9,12 @@ export function uniqueEmail(name: string): string {
   return `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 }
 
-/** The newest email (or text) the site kept for an address, read through the e2e-only outbox route. */
+/**
+ * The newest email (or text) an address received: an email from the person's own mailbox (the SMTP sink the e2e
+ * server sends through), a text through the e2e-only outbox route (no text provider in the tests).
+ */
 export async function latestMessage(request: APIRequestContext, to: string, channel: "email" | "sms" = "email") {
+  if (channel === "email") return newestMailTo(to);
   let answer: { subject: string | null; text: string } | undefined;
   await expect
     .poll(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flatten } from "./support/flatten";
+import { AUDIT_ACTIONS } from "../../src/shared/admin-audit";
 import { ADMIN_SCOPES } from "../../src/shared/admin-scopes";
 import en from "../../src/web/i18n/admin.en.json";
 import es from "../../src/web/i18n/admin.es.json";
@@ -18,6 +19,13 @@ describe("admin portal translations (lazily loaded 'admin' namespace)", () => {
     expect(Object.keys(english).filter((key) => english[key] === spanish[key] && !SAME_IN_BOTH.has(key))).toEqual([]);
     const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(english)) expect(placeholders(spanish[key] ?? ""), key).toEqual(placeholders(english[key] ?? ""));
+  });
+
+  it("names every change of the audit trail, in both languages", () => {
+    for (const action of AUDIT_ACTIONS) {
+      expect(english[`audit.${action}`], action).toBeTruthy();
+      expect(spanish[`audit.${action}`], action).toBeTruthy();
+    }
   });
 
   it("names every scope", () => {

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Values the web app puts into its own text for this code, in the reader's language. */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

@@ -1,4 +1,5 @@
-import type { ErrorBody } from "../../shared/errors";
+import { ERROR_CODES, type ErrorBody } from "../../shared/errors";
+import { i18n } from "../i18n";
 
 /** An API answer that was not 2xx; message is the server's, ready to show. */
 export class ApiError extends Error {
@@ -7,10 +8,22 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** Codes whose text the web app writes itself, in the reader's language, with the server's params. */
+const OWN_TEXT: Record<string, string> = { [ERROR_CODES.forbiddenOrigin]: "errors.forbiddenOrigin" };
+
+/** The ApiError of a non-2xx answer: the server's message, or our own text for the codes we know. */
+function apiErrorOf(response: Response, body: unknown): ApiError {
+  if (!isErrorBody(body)) return new ApiError(response.status, "http_error", response.statusText || "Request failed");
+  const { code, message, fields, params } = body.error;
+  const own = OWN_TEXT[code];
+  return new ApiError(response.status, code, own && i18n.exists(own) ? i18n.t(own, params) : message, fields, params);
 }
 
 function isErrorBody(body: unknown): body is ErrorBody {
@@ -34,13 +47,7 @@ export const apiTransport: { get: (path: string, init: RequestInit) => Promise<R
 export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await apiTransport.get(path, { headers: { Accept: "application/json" }, signal });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isErrorBody(body)) {
-      const { code, message, fields } = body.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, "http_error", response.statusText || "Request failed");
-  }
+  if (!response.ok) throw apiErrorOf(response, body);
   return body as T;
 }
 
@@ -52,13 +59,7 @@ export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", pa
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isErrorBody(answer)) {
-      const { code, message, fields } = answer.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, "http_error", response.statusText || "Request failed");
-  }
+  if (!response.ok) throw apiErrorOf(response, answer);
   return answer as T;
 }
 

@@ -42,7 +42,10 @@ export class Browser {
   }
 }
 
-/** The newest message of a channel to a recipient (email or phone) in the outbox. */
+/**
+ * The newest message of a channel to a recipient (email or phone), as the recipient got it: with its links and
+ * codes, which the outbox keeps apart from the copy admins read while no provider delivers (the test app's).
+ */
 export async function latestMessage(db: Db, recipient: string, channel: "email" | "sms" = "email") {
   const [row] = await db
     .select()
@@ -50,7 +53,7 @@ export async function latestMessage(db: Db, recipient: string, channel: "email" 
     .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
-  return row;
+  return row && { ...row, bodyText: row.liveBodyText ?? row.bodyText, bodyHtml: row.liveBodyHtml ?? row.bodyHtml };
 }
 
 export function linkIn(text: string | undefined): string {

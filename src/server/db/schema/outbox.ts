@@ -25,6 +25,15 @@ export const outbox = pgTable(
      * so the send queue can tell after a crash whether a mail already went.
      */
     messageKey: text("message_key"),
+    /** Which message this is (lib/mail/message-kinds.ts); null on messages kept before kinds were recorded. */
+    kind: text("kind"),
+    /**
+     * The message as it was, secrets included, kept only when no provider delivered it ("captured": on a laptop
+     * the outbox is how a newcomer gets their link) and only shown to super admins. body_text and body_html
+     * always hold the copy with every secret hidden.
+     */
+    liveBodyText: text("live_body_text"),
+    liveBodyHtml: text("live_body_html"),
   },
   (t) => [
     index("outbox_created_idx").on(t.createdAt.desc()),

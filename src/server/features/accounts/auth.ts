@@ -23,6 +23,8 @@ export interface AuthDeps {
   secret: string;
   /** The site's public address: the base of every link we email. */
   publicUrl: string;
+  /** The pages that may send sign-in requests (lib/http/trusted-origins.ts). */
+  trustedOrigins: (request: Request | undefined) => string[];
   production: boolean;
   mailer: Mailer;
   sms: SmsSender;
@@ -48,7 +50,7 @@ async function userByPhone(db: Db, phone: string) {
  * better-auth on our database: email + password with confirmation, magic link, phone + password and SMS codes,
  * usernames. Passwords (scrypt), sessions (HttpOnly cookies, renewed daily) and tokens are all better-auth's.
  */
-export function createAuth({ db, secret, publicUrl, production, mailer, sms, logger }: AuthDeps) {
+export function createAuth({ db, secret, publicUrl, trustedOrigins, production, mailer, sms, logger }: AuthDeps) {
   const sendEmail = async (kind: Parameters<typeof accountEmail>[0], to: string, url: string) => {
     const user = await userByEmail(db, to);
     await mailer.send(accountEmail(kind, languageOf(user?.language), to, url, await churchName(db)));
@@ -59,7 +61,7 @@ export function createAuth({ db, secret, publicUrl, production, mailer, sms, log
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
@@ -162,7 +164,7 @@ export function createAuth({ db, secret, publicUrl, production, mailer, sms, log
           const session = member || !ctx ? null : await getSessionFromCtx(ctx);
           if (!member && !session) return;
           const language = languageOf(member?.language ?? (session?.user as { language?: string } | undefined)?.language);
-          await sms.send({ to: phone, body: signInCodeText(language, code, await churchName(db)) });
+          await sms.send({ kind: "member.sign-in-code", secrets: [code], to: phone, body: signInCodeText(language, code, await churchName(db)) });
         },
       }),
       magicLink({

@@ -1,6 +1,7 @@
 import type { Language } from "../../../shared/i18n";
 import { escapeHtml } from "../../lib/mail/html";
 import type { EmailMessage } from "../../lib/mail/mailer";
+import { secretsOfLink } from "../../lib/mail/message-kinds";
 
 /** The emails and texts of member accounts, in the member's language, as plain text and HTML. */
 
@@ -51,10 +52,14 @@ const EMAILS: Record<EmailKind, Record<Language, { subject: string; intro: strin
   },
 };
 
+const KINDS = { confirmSignUp: "member.confirm-sign-up", magicLink: "member.magic-link", confirmNewEmail: "member.confirm-new-email" } as const;
+
 export function accountEmail(kind: EmailKind, language: Language, to: string, url: string, churchName: string): EmailMessage {
   const copy = EMAILS[kind][language];
   const subject = `${copy.subject} · ${churchName}`;
   return {
+    kind: KINDS[kind],
+    secrets: secretsOfLink(url),
     to,
     subject,
     text: `${copy.intro}\n\n${copy.action}: ${url}\n\n${copy.outro}\n\n${churchName}`,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { adminAccounts, adminBackupCodes } from "../../db/schema/admin";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail/mailer";
+import { secretsOfLink } from "../../lib/mail/message-kinds";
 import { type Actor, recordAudit } from "./audit";
 import { createSetupLink, endAllSessions } from "./auth-service";
 import { adminErrors } from "./errors";
@@ -67,6 +68,8 @@ export async function inviteAdmin(
   if (!mayGrant(actorRow, input.scopes)) throw adminErrors.forbidden();
   const { account, setupLink } = await createAdminAccount(db, actorOf(actorRow), input, publicUrl);
   await mailer.send({
+    kind: "admin.invite",
+    secrets: secretsOfLink(setupLink, "setup"),
     to: account.email,
     subject: "You are invited to the admin portal / Invitación al portal de administración",
     text:

@@ -1,5 +1,7 @@
-import { desc } from "drizzle-orm";
-import type { AdminAuditEntry } from "../../../shared/admin";
+import { desc, inArray } from "drizzle-orm";
+import type { AdminActivityEntry, AdminAuditEntry } from "../../../shared/admin";
+import { AUDIT_ACTION_SCOPES, AUDIT_ACTIONS, type AuditAction } from "../../../shared/admin-audit";
+import { can } from "../../../shared/admin-scopes";
 import type { Db } from "../../db/client";
 import { adminAuditLog } from "../../db/schema/admin";
 
@@ -9,7 +11,8 @@ export interface Actor {
 }
 
 export interface AuditRecord {
-  action: string;
+  /** One of AUDIT_ACTION_SCOPES (src/shared/admin-audit.ts): the dashboard shows it to the section's admins. */
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   before?: unknown;
@@ -41,4 +44,17 @@ export async function recentAudit(db: Db, limit: number): Promise<AdminAuditEntr
     after: row.after,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The latest changes in the sections `scopes` open, without their data (the dashboard). */
+export async function activityFor(db: Db, scopes: readonly string[], limit: number): Promise<AdminActivityEntry[]> {
+  const visible = AUDIT_ACTIONS.filter((action) => can(scopes, AUDIT_ACTION_SCOPES[action]));
+  if (visible.length === 0) return [];
+  const rows = await db
+    .select({ id: adminAuditLog.id, adminEmail: adminAuditLog.adminEmail, action: adminAuditLog.action, createdAt: adminAuditLog.createdAt })
+    .from(adminAuditLog)
+    .where(inArray(adminAuditLog.action, visible))
+    .orderBy(desc(adminAuditLog.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -341,8 +341,11 @@ export async function requestMagicLink(
     await logAuthAttempt(db, { email: email.toLowerCase(), success: false, method: "magic_link", failureReason }, meta);
     return;
   }
-  const link = callbackUrl(publicUrl, "token", await issueToken(db, account.id, "magic_link", MAGIC_LINK_TTL_MS));
+  const token = await issueToken(db, account.id, "magic_link", MAGIC_LINK_TTL_MS);
+  const link = callbackUrl(publicUrl, "token", token);
   await mailer.send({
+    kind: "admin.sign-in-link",
+    secrets: [token],
     to: account.email,
     subject: "Your admin sign-in link / Su enlace para entrar",
     text:

@@ -16,3 +16,8 @@ export function mayManage(actor: AdminRow, target: AdminRow): boolean {
   if (actor.id === target.id) return false;
   return !target.scopes.includes(SUPER_ADMIN_SCOPE) || actor.scopes.includes(SUPER_ADMIN_SCOPE);
 }
+
+/** Super admins only: the only ones who may read a captured message's live link (laptop mode, no provider). */
+export function mayReadLiveLinks(viewer: AdminRow): boolean {
+  return viewer.scopes.includes(SUPER_ADMIN_SCOPE);
+}

@@ -2,7 +2,8 @@ import { statfs } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { AdminDashboard, AdminHealth, AdminOutboxItem, AdminOutboxPage } from "../../../shared/admin";
+import { type AdminDashboard, type AdminHealth, type AdminOutboxItem, type AdminOutboxPage, DASHBOARD_COUNT_SCOPES, type DashboardCount } from "../../../shared/admin";
+import { can, canAny } from "../../../shared/admin-scopes";
 import type { Database, Db } from "../../db/client";
 import { adminAccounts, adminAuthLog } from "../../db/schema/admin";
 import { eventRegistrations } from "../../db/schema/events";
@@ -12,8 +13,10 @@ import { upcomingCount } from "../events/service";
 import { countMembers } from "../members/admin-service";
 import { countSentSince } from "../email/campaigns";
 import { directoryByStatus, newVisitorsSince } from "../directory/service";
-import { recentAudit } from "./audit";
-import { presentAuthLog } from "./presenter";
+import { activityFor } from "./audit";
+import { mayReadLiveLinks } from "./policies";
+import { type AdminRow, presentAuthLog } from "./presenter";
+import { HIDDEN } from "../../lib/outbox/redact";
 
 const DAY_MS = 86_400_000;
 
@@ -22,42 +25,38 @@ async function countOf(promise: Promise<Array<{ n: number }>>): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** Real counts from the tables that exist today; sections of later features add theirs. */
-export async function dashboard(db: Db, includeActivity: boolean): Promise<AdminDashboard> {
-  const weekAgo = new Date(Date.now() - 7 * DAY_MS);
-  const dayAgo = new Date(Date.now() - DAY_MS);
-  const now = new Date();
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [newVisitorsThisMonth, emailsSentLastMonth, membersByStatus] = await Promise.all([
-    newVisitorsSince(db, monthStart),
-    countSentSince(db, new Date(Date.now() - 30 * DAY_MS)),
-    directoryByStatus(db),
-  ]);
-  const [members, admins, galleryPhotos, outboxMessages, outboxLastWeek, failedSignInsLastDay, upcomingEvents, signupsLastWeek, recentActivity] = await Promise.all([
-    countMembers(db),
-    countOf(db.select({ n: count() }).from(adminAccounts).where(sql`${adminAccounts.disabledAt} is null`)),
-    countOf(db.select({ n: count() }).from(mediaGallery).where(eq(mediaGallery.mediaType, "image"))),
-    countOf(db.select({ n: count() }).from(outbox)),
-    countOf(db.select({ n: count() }).from(outbox).where(gt(outbox.createdAt, weekAgo))),
-    countOf(db.select({ n: count() }).from(adminAuthLog).where(and(eq(adminAuthLog.success, false), gt(adminAuthLog.createdAt, dayAgo)))),
-    upcomingCount(db, 30, true),
-    countOf(db.select({ n: count() }).from(eventRegistrations).where(gt(eventRegistrations.createdAt, weekAgo))),
-    includeActivity ? recentAudit(db, 10) : Promise.resolve(undefined),
+/** How each figure is counted; the dashboard runs only those the admin's scopes open. */
+const COUNTS: Record<DashboardCount, (db: Db) => Promise<number>> = {
+  members: (db) => countMembers(db),
+  admins: (db) => countOf(db.select({ n: count() }).from(adminAccounts).where(sql`${adminAccounts.disabledAt} is null`)),
+  galleryPhotos: (db) => countOf(db.select({ n: count() }).from(mediaGallery).where(eq(mediaGallery.mediaType, "image"))),
+  outboxMessages: (db) => countOf(db.select({ n: count() }).from(outbox)),
+  outboxLastWeek: (db) => countOf(db.select({ n: count() }).from(outbox).where(gt(outbox.createdAt, new Date(Date.now() - 7 * DAY_MS)))),
+  failedSignInsLastDay: (db) =>
+    countOf(db.select({ n: count() }).from(adminAuthLog).where(and(eq(adminAuthLog.success, false), gt(adminAuthLog.createdAt, new Date(Date.now() - DAY_MS))))),
+  upcomingEvents: (db) => upcomingCount(db, 30, true),
+  signupsLastWeek: (db) => countOf(db.select({ n: count() }).from(eventRegistrations).where(gt(eventRegistrations.createdAt, new Date(Date.now() - 7 * DAY_MS)))),
+  newVisitorsThisMonth: (db) => {
+    const now = new Date();
+    return newVisitorsSince(db, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  },
+  emailsSentLastMonth: (db) => countSentSince(db, new Date(Date.now() - 30 * DAY_MS)),
+};
+
+/**
+ * The dashboard as `viewer` may see it: the figures and the recent changes of the sections their scopes open,
+ * never the changed data itself (that stays on the audit page, users:read).
+ */
+export async function dashboard(db: Db, viewer: AdminRow): Promise<AdminDashboard> {
+  const shown = (Object.keys(COUNTS) as DashboardCount[]).filter((key) => canAny(viewer.scopes, DASHBOARD_COUNT_SCOPES[key]));
+  const [values, membersByStatus, recentActivity] = await Promise.all([
+    Promise.all(shown.map((key) => COUNTS[key](db))),
+    can(viewer.scopes, "members:read") ? directoryByStatus(db) : Promise.resolve(undefined),
+    activityFor(db, viewer.scopes, 10),
   ]);
   return {
-    counts: {
-      members,
-      admins,
-      galleryPhotos,
-      outboxMessages,
-      outboxLastWeek,
-      failedSignInsLastDay,
-      upcomingEvents,
-      signupsLastWeek,
-      newVisitorsThisMonth,
-      emailsSentLastMonth,
-    },
-    membersByStatus,
+    counts: Object.fromEntries(shown.map((key, i) => [key, values[i]])),
+    ...(membersByStatus ? { membersByStatus } : {}),
     recentActivity,
   };
 }
@@ -157,7 +156,13 @@ export async function health({ database, version, mailMode, smsMode, dataDir }: 
 
 const OUTBOX_PAGE_SIZE = 20;
 
-export async function outboxPage(db: Db, page: number): Promise<AdminOutboxPage> {
+/**
+ * A page of the outbox as `viewer` may read it: every secret (sign-in, set-up, cancel and unsubscribe links,
+ * codes) hidden, except a captured message's live copy for a super admin: without a provider, that is how a
+ * newcomer gets their link on a laptop.
+ */
+export async function outboxPage(db: Db, page: number, viewer: AdminRow): Promise<AdminOutboxPage> {
+  const live = mayReadLiveLinks(viewer);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -175,7 +180,10 @@ export async function outboxPage(db: Db, page: number): Promise<AdminOutboxPage>
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
-    bodyText: row.bodyText,
+    kind: row.kind,
+    ...(live && row.status === "captured" && row.liveBodyText !== null
+      ? { bodyText: row.liveBodyText, secrets: "live" as const }
+      : { bodyText: row.bodyText, secrets: row.liveBodyText !== null || row.bodyText.includes(HIDDEN) ? ("hidden" as const) : ("none" as const) }),
   }));
   return { items, page, pageSize: OUTBOX_PAGE_SIZE, total };
 }

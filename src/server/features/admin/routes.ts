@@ -145,7 +145,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     });
 
   const portal = new Hono<AdminEnv>()
-    .get("/dashboard", guard(), async (c) => c.json(await dashboard(db, true)))
+    .get("/dashboard", guard(), async (c) => c.json(await dashboard(db, c.var.admin)))
     .get("/accounts", guard("users:read"), async (c) => c.json({ accounts: await listAdmins(db) }))
     .post("/accounts", guard("users:write"), validate("json", adminAccountCreateRequest), async (c) => {
       const account = await inviteAdmin(db, deps.mailer, c.var.admin, c.req.valid("json"), deps.publicUrl);
@@ -173,7 +173,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
       ),
     )
     .get("/outbox", guard("email:read"), validate("query", adminPageQuery), async (c) =>
-      c.json(await outboxPage(db, c.req.valid("query").page)),
+      c.json(await outboxPage(db, c.req.valid("query").page, c.var.admin)),
     );
 
   return new Hono<AppEnv>()

@@ -19,7 +19,7 @@ import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { languageOf } from "../accounts/service";
-import { plainEmail } from "../connect/messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { canDeletePost, canEditPost, canReply, postVisibleTo, threadVisibleTo, type Viewer, visibleThreadWhere } from "./policies";
 import { memberNameOf, qualified, type PostRow, presentPost, presentThreadSummary, presentTopic, type ThreadRow } from "./presenter";
 
@@ -151,7 +151,7 @@ async function notifySubscribers(deps: CommunityDeps, viewer: Viewer, thread: { 
       const stop = es
         ? "Recibes este correo porque pediste avisos de respuestas. Puedes dejar de recibirlos en la conversación."
         : "You get this email because you asked to hear about replies. You can turn them off in the discussion.";
-      await deps.mailer.send(plainEmail(recipient.email, subject, [intro, excerpt, link, stop]));
+      await deps.mailer.send(plainEmail({ kind: "community.discussion-reply" }, recipient.email, subject, [intro, excerpt, link, stop]));
     }
   } catch (error) {
     deps.logger.error({ err: error }, "discussion reply notification failed");

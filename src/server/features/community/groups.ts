@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { authUsers } from "../../db/schema/accounts";
 import { studyGroupMembers, studyGroups } from "../../db/schema/community";
 import { AppError } from "../../lib/errors";
-import { plainEmail } from "../connect/messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { currentGuide } from "../study/service";
 import type { CommunityDeps } from "./discussions";
 import { canLeadGroup, type Viewer } from "./policies";
@@ -167,7 +167,7 @@ export async function messageGroup(
   const [group] = await deps.db.select({ name: studyGroups.name }).from(studyGroups).where(eq(studyGroups.id, groupId));
   if (!group) throw groupNotFound();
   for (const member of roster) {
-    await deps.mailer.send(plainEmail(member.email, `[${group.name.en}] ${message.subject}`, [message.body, `— ${sender.name} (${sender.email})`]));
+    await deps.mailer.send(plainEmail({ kind: "community.group-message" }, member.email, `[${group.name.en}] ${message.subject}`, [message.body, `— ${sender.name} (${sender.email})`]));
   }
   return { sent: roster.length };
 }

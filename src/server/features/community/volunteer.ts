@@ -5,7 +5,7 @@ import { authUsers } from "../../db/schema/accounts";
 import { volunteerOpportunities, volunteerShifts, volunteerSignups } from "../../db/schema/community";
 import { AppError } from "../../lib/errors";
 import { languageOf } from "../accounts/service";
-import { plainEmail } from "../connect/messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { churchTimeZone } from "../site/service";
 import type { CommunityDeps } from "./discussions";
 import { qualified } from "./presenter";
@@ -147,8 +147,8 @@ export async function sendShiftReminders(deps: CommunityDeps, now = new Date()):
     const link = new URL("/community?tab=mine", deps.publicUrl).toString();
     const message =
       language === "es"
-        ? plainEmail(row.email, `Recordatorio: ${title} mañana`, [`Gracias por servir. Te esperamos en "${title}" el ${when}.`, `Si ya no puedes venir, cancela tu turno aquí: ${link}`])
-        : plainEmail(row.email, `Reminder: ${title} tomorrow`, [`Thank you for serving. We expect you at "${title}" on ${when}.`, `If you can no longer come, cancel your shift here: ${link}`]);
+        ? plainEmail({ kind: "community.volunteer-reminder" }, row.email, `Recordatorio: ${title} mañana`, [`Gracias por servir. Te esperamos en "${title}" el ${when}.`, `Si ya no puedes venir, cancela tu turno aquí: ${link}`])
+        : plainEmail({ kind: "community.volunteer-reminder" }, row.email, `Reminder: ${title} tomorrow`, [`Thank you for serving. We expect you at "${title}" on ${when}.`, `If you can no longer come, cancel your shift here: ${link}`]);
     try {
       await deps.mailer.send(message);
       sent += 1;

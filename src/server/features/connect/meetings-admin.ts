@@ -7,7 +7,7 @@ import { meetingRequests } from "../../db/schema/connect";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail/mailer";
 import { type Actor, recordAudit } from "../admin/audit";
-import { plainEmail } from "./messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 
 export const ADMIN_MEETING_PAGE_SIZE = 25;
 
@@ -73,7 +73,7 @@ export async function replyToMeeting(db: Db, mailer: Mailer, actor: Actor, id: s
   if (!row) throw notFound();
   if (!row.email) throw new AppError("no_email", 409, "This person left no email address; please call them instead.");
   const greeting = languageOf(row.language) === "es" ? `Hola, ${row.name}:` : `Hello ${row.name},`;
-  await mailer.send(plainEmail(row.email, reply.subject, [greeting, reply.message, await churchName(db)].filter(Boolean)));
+  await mailer.send(plainEmail({ kind: "connect.meeting-reply" }, row.email, reply.subject, [greeting, reply.message, await churchName(db)].filter(Boolean)));
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(meetingRequests)

@@ -1,18 +1,6 @@
 import type { Language } from "../../../shared/i18n";
 import type { EmailMessage } from "../../lib/mail/mailer";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
-
-/** A plain email: paragraphs of text, escaped in the HTML part (what people typed is never markup). */
-export function plainEmail(to: string, subject: string, paragraphs: string[]): EmailMessage {
-  return {
-    to,
-    subject,
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join(""),
-  };
-}
+import { plainEmail } from "../../lib/mail/plain-email";
 
 type ConfirmationKind = "visit" | "membership" | "class" | "meeting";
 
@@ -45,5 +33,5 @@ export function confirmationEmail(
 ): EmailMessage {
   const copy = CONFIRMATIONS[kind][language];
   const greeting = language === "es" ? `Hola, ${name}:` : `Hello ${name},`;
-  return plainEmail(to, `${copy.subject} · ${churchName}`, [greeting, copy.intro, ...(facts.length ? [facts.join("\n")] : []), churchName]);
+  return plainEmail({ kind: "connect.confirmation" }, to, `${copy.subject} · ${churchName}`, [greeting, copy.intro, ...(facts.length ? [facts.join("\n")] : []), churchName]);
 }

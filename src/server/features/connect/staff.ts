@@ -4,7 +4,7 @@ import { connectSettings, connectSubmissions, meetingRequests } from "../../db/s
 import { prayerRequests } from "../../db/schema/prayer";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
-import { plainEmail } from "./messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { getConnectSettings, staffAddresses } from "./settings";
 
 const DAY_MS = 24 * 3600_000;
@@ -26,7 +26,7 @@ export async function notifyStaff(db: Db, mailer: Mailer, logger: Logger, public
     if (settings.staffDigest) return;
     const link = new URL(notice.adminPath, publicUrl).toString();
     for (const to of await staffAddresses(db)) {
-      await mailer.send(plainEmail(to, notice.subject, [...notice.lines, `Open the inbox: ${link}`]));
+      await mailer.send(plainEmail({ kind: "connect.staff-notice" }, to, notice.subject, [...notice.lines, `Open the inbox: ${link}`]));
     }
   } catch (error) {
     logger.error({ err: error, subject: notice.subject }, "staff notification failed");
@@ -69,7 +69,7 @@ export async function sendStaffDigest(db: Db, mailer: Mailer, publicUrl: string,
     ...meetings.map((m) => `  - ${m.name}: ${m.topic}`),
   ];
   for (const to of await staffAddresses(db)) {
-    await mailer.send(plainEmail(to, `Daily summary: ${total} new item${total === 1 ? "" : "s"}`, lines));
+    await mailer.send(plainEmail({ kind: "connect.staff-digest" }, to, `Daily summary: ${total} new item${total === 1 ? "" : "s"}`, lines));
   }
   return total;
 }

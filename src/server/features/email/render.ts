@@ -3,6 +3,7 @@ import type { Language } from "../../../shared/i18n";
 import type { LocalizedText } from "../../../shared/i18n";
 import { escapeHtml } from "../../lib/mail/html";
 import type { EmailMessage } from "../../lib/mail/mailer";
+import { secretsOfLink } from "../../lib/mail/message-kinds";
 
 const FOOTER = {
   en: { why: "You receive this email from your church.", unsubscribe: "Unsubscribe from these emails", test: "Test email" },
@@ -37,6 +38,8 @@ export function campaignMessage(
     ? `<p style="color:#475569;font-size:13px">${escapeHtml(copy.why)}<br><a href="${escapeHtml(options.unsubscribeUrl)}">${escapeHtml(copy.unsubscribe)}</a></p>`
     : `<p style="color:#475569;font-size:13px">${escapeHtml(copy.why)}</p>`;
   return {
+    kind: options.test ? "email.test" : "email.bulk",
+    secrets: secretsOfLink(options.unsubscribeUrl),
     to,
     subject,
     text: `${markdown}\n\n--\n${footerText}\n`,

@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from "ics";
 import type { Language } from "../../../shared/i18n";
 import { AppError } from "../../lib/errors";
+import { dropControlCharacters } from "../../lib/text/xml";
 import type { SeriesOccurrence } from "./series";
 
 export interface CalendarContext {
@@ -23,7 +24,7 @@ function uidHost(publicUrl: string): string {
 }
 
 function locationText({ name, address }: { name: string; address: string }): string | undefined {
-  const text = [name, address].filter(Boolean).join(", ");
+  const text = dropControlCharacters([name, address].filter(Boolean).join(", "));
   return text || undefined;
 }
 
@@ -39,8 +40,8 @@ function attributesOf({ series, occurrence }: SeriesOccurrence, context: Calenda
     end: occurrence.endsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: row.title[context.language] || row.title.en,
-    description: `${row.description[context.language] || row.description.en}\n\n${url}`,
+    title: dropControlCharacters(row.title[context.language] || row.title.en),
+    description: dropControlCharacters(`${row.description[context.language] || row.description.en}\n\n${url}`),
     location: locationText(row.location),
     url,
     status: row.status === "cancelled" || occurrence.cancelled ? "CANCELLED" : "CONFIRMED",
@@ -53,7 +54,7 @@ function attributesOf({ series, occurrence }: SeriesOccurrence, context: Calenda
 export function calendarFile(items: SeriesOccurrence[], context: CalendarContext): string {
   const { error, value } = createEvents(
     items.map((item) => attributesOf(item, context)),
-    { calName: context.churchName, productId: "church-site/events", method: "PUBLISH" },
+    { calName: dropControlCharacters(context.churchName), productId: "church-site/events", method: "PUBLISH" },
   );
   if (error || value === null) throw new AppError("calendar_failed", 500, "The calendar file could not be made.");
   return value;

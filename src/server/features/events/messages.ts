@@ -1,6 +1,7 @@
 import type { LocalizedText, Language } from "../../../shared/i18n";
 import { escapeHtml } from "../../lib/mail/html";
 import type { EmailAttachment, EmailMessage } from "../../lib/mail/mailer";
+import { secretsOfLink } from "../../lib/mail/message-kinds";
 
 /** The emails of events, in the registrant's language, as plain text and HTML. */
 
@@ -75,6 +76,8 @@ export function registrationEmail(
     churchName,
   ];
   return {
+    kind: "events.registration",
+    secrets: secretsOfLink(cancelUrl),
     to,
     subject: `${copy[kind].subject}: ${title}`,
     text: lines.join("\n"),
@@ -92,6 +95,7 @@ export function registrationEmail(
 /** A message an admin writes to everyone registered for an occurrence. */
 export function attendeeEmail(to: string, subject: string, body: string, eventUrl: string, churchName: string): EmailMessage {
   return {
+    kind: "events.attendee-message",
     to,
     subject,
     text: `${body}\n\n${eventUrl}\n\n${churchName}`,

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { gifts, givingFunds } from "../../db/schema/giving";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
-import { plainEmail } from "../connect/messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { churchName } from "../site/service";
 
 /** The wording US donors need for a tax deduction (IRS Publication 1771), in the giver's language. */
@@ -69,7 +69,7 @@ export async function sendGiftReceipt(deps: { db: Db; mailer: Mailer; logger: Lo
   ];
   try {
     await mailer.send(
-      plainEmail(claimed.donorEmail, `${copy.subject} · ${church}`, [
+      plainEmail({ kind: "giving.receipt" }, claimed.donorEmail, `${copy.subject} · ${church}`, [
         copy.greeting(claimed.donorName),
         copy.thanks,
         facts.join("\n"),

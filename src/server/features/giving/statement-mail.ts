@@ -6,7 +6,7 @@ import { givingStatementSends } from "../../db/schema/giving";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
-import { plainEmail } from "../connect/messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { churchName } from "../site/service";
 import { buildDonorStatements } from "./statement";
 
@@ -55,7 +55,7 @@ export async function emailAllStatements(
   let failed = 0;
   for (const statement of statements) {
     const copy = COPY[statement.language];
-    const message = plainEmail(statement.email, `${copy.subject(year)} · ${church}`, [copy.greeting(statement.name), copy.body(year), church]);
+    const message = plainEmail({ kind: "giving.statement" }, statement.email, `${copy.subject(year)} · ${church}`, [copy.greeting(statement.name), copy.body(year), church]);
     try {
       await mailer.send({
         ...message,

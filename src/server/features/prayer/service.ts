@@ -15,7 +15,7 @@ import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { languageOf } from "../accounts/service";
-import { plainEmail } from "../connect/messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { getConnectSettings } from "../connect/settings";
 import { notifyStaff } from "../connect/staff";
 import { canChange, visibleTo } from "./policies";
@@ -180,7 +180,7 @@ async function tellAuthor(deps: PrayerDeps, authorId: string, title: string | nu
     const line = es
       ? `${about} tiene ahora ${count} ${count === 1 ? "persona orando" : "personas orando"}.`
       : `${about} now has ${count} ${count === 1 ? "person" : "people"} praying.`;
-    await deps.mailer.send(plainEmail(author.email, subject, [line, link]));
+    await deps.mailer.send(plainEmail({ kind: "prayer.update" }, author.email, subject, [line, link]));
   } catch (error) {
     deps.logger.error({ err: error }, "prayer notification failed");
   }

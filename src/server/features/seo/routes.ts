@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { sermons } from "../../db/schema/sermons";
 import type { AppEnv } from "../../lib/http/app-env";
+import { escapeXml } from "../../lib/text/xml";
 import { pageUrl } from "./head";
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from "./pages";
 
@@ -12,18 +13,14 @@ export interface SeoRouteDeps {
   publicUrl: string;
 }
 
-function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /** One <url> per page and language, each naming both languages as alternates (Google's hreflang sitemap form). */
 function sitemapEntry(publicUrl: string, path: string, lastModified?: string): string {
   const alternates = LANGUAGES.map(
-    (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlEscape(pageUrl(publicUrl, path, language))}"/>`,
+    (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(pageUrl(publicUrl, path, language))}"/>`,
   ).join("");
   return LANGUAGES.map(
     (language) =>
-      `<url><loc>${xmlEscape(pageUrl(publicUrl, path, language))}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}${alternates}</url>`,
+      `<url><loc>${escapeXml(pageUrl(publicUrl, path, language))}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}${alternates}</url>`,
   ).join("\n");
 }
 

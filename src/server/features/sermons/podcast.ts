@@ -4,12 +4,10 @@ import type { Db } from "../../db/client";
 import { churchSettings } from "../../db/schema/site";
 import { sermons } from "../../db/schema/sermons";
 import type { Storage } from "../../lib/storage/storage";
+import { escapeXml } from "../../lib/text/xml";
 
 /** Apple Podcasts reads at most a few hundred episodes; the newest 300 keep the feed small and quick. */
 const FEED_LIMIT = 300;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch] ?? ch);
 
 /** Sermons are dated, not timed: an episode is published at noon UTC of its day (RFC 822 date, as RSS wants). */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();

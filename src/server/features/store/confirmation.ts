@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { storeOrders } from "../../db/schema/store";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
-import { plainEmail } from "../connect/messages";
+import { plainEmail } from "../../lib/mail/plain-email";
 import { churchName, getSiteSettings } from "../site/service";
 import { linesByOrder } from "./orders";
 
@@ -57,7 +57,7 @@ export async function sendOrderConfirmation(deps: { db: Db; mailer: Mailer; logg
   const { address } = site;
   try {
     await mailer.send(
-      plainEmail(order.buyerEmail, `${copy.subject(number)} · ${church}`, [
+      plainEmail({ kind: "store.order-confirmation", secrets: [order.id] }, order.buyerEmail, `${copy.subject(number)} · ${church}`, [
         copy.greeting(order.buyerName),
         copy.thanks,
         items.join("\n"),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -18,7 +18,9 @@ export function testSupportRoutes(db: Db) {
     .get("/outbox", validate("query", z.object({ to: z.string().min(1), channel: z.enum(["email", "sms"]).default("email") })), async (c) => {
       const { to, channel } = c.req.valid("query");
       const [row] = await db
-        .select({ subject: outbox.subject, text: outbox.bodyText })
+        // A person reads their own mailbox: the message as sent, secrets included (the outbox keeps it while
+        // no provider delivers; with SMTP the e2e tests read the sink).
+        .select({ subject: outbox.subject, text: sql<string>`coalesce(${outbox.liveBodyText}, ${outbox.bodyText})` })
         .from(outbox)
         .where(and(eq(outbox.recipient, to), eq(outbox.channel, channel)))
         .orderBy(desc(outbox.createdAt))

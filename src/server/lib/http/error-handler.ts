@@ -8,12 +8,17 @@ import type { AppEnv } from "./app-env";
 /** The one place that maps thrown errors to JSON answers. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
-    const body: ErrorBody = { error: { code: err.code, message: err.message, fields: err.fields } };
+    const body: ErrorBody = { error: { code: err.code, message: err.message, fields: err.fields, params: err.params } };
     return c.json(body, err.status);
   }
   if (err instanceof HTTPException) {
     const body: ErrorBody = { error: { code: `http_${err.status}`, message: err.message || "Request failed" } };
     return c.json(body, err.status);
+  }
+  if (err instanceof URIError) {
+    // A malformed percent-encoding (`/uploads/%ZZ`) anywhere in the address: the sender's mistake, on every route.
+    const body: ErrorBody = { error: { code: ERROR_CODES.badAddress, message: "This address is not valid." } };
+    return c.json(body, 400);
   }
   if (isDataException(err)) {
     // The last line of defence behind zod: a value the database refused is the sender's mistake, not ours.

@@ -1,3 +1,5 @@
+import type { MessageMeta } from "./message-kinds";
+
 /** A small file sent with an email: an event's .ics invitation (text), or a statement PDF (base64). */
 export interface EmailAttachment {
   filename: string;
@@ -8,7 +10,7 @@ export interface EmailAttachment {
 }
 
 /** One email in both forms; the sender's language is chosen by whoever builds it. */
-export interface EmailMessage {
+export interface EmailMessage extends MessageMeta {
   to: string;
   subject: string;
   text: string;

@@ -21,6 +21,8 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
         attachments: message.attachments,
         status: "captured",
         messageKey: message.messageKey,
+        kind: message.kind,
+        secrets: message.secrets,
       });
       if (!kept) return;
       logger.info({ to: message.to, subject: message.subject, text: message.text }, "email kept in the outbox");

@@ -28,6 +28,8 @@ export function createSmtpMailer(db: Db, logger: Logger, { smtpUrl, from }: Smtp
         bodyHtml: message.html,
         attachments: message.attachments,
         messageKey: message.messageKey,
+        kind: message.kind,
+        secrets: message.secrets,
       };
       try {
         await transport.sendMail({

@@ -8,7 +8,7 @@ export function createOutboxSms(db: Db, logger: Logger): SmsSender {
   return {
     mode: "outbox",
     async send(message: SmsMessage) {
-      await recordOutboxEntry(db, { channel: "sms", recipient: message.to, bodyText: message.body, status: "captured" });
+      await recordOutboxEntry(db, { channel: "sms", recipient: message.to, bodyText: message.body, status: "captured", kind: message.kind, secrets: message.secrets });
       logger.info({ to: message.to, text: message.body }, "text message kept in the outbox");
     },
   };

@@ -1,5 +1,7 @@
+import type { MessageMeta } from "../mail/message-kinds";
+
 /** One text message to an E.164 phone number. */
-export interface SmsMessage {
+export interface SmsMessage extends MessageMeta {
   to: string;
   body: string;
 }

@@ -22,7 +22,7 @@ export function createTwilioSms(db: Db, logger: Logger, options: TwilioOptions):
   return {
     mode: "twilio",
     async send(message: SmsMessage) {
-      const entry = { channel: "sms" as const, recipient: message.to, bodyText: message.body };
+      const entry = { channel: "sms" as const, recipient: message.to, bodyText: message.body, kind: message.kind, secrets: message.secrets };
       const response = await fetch(url, {
         method: "POST",
         headers: { Authorization: authorization, "Content-Type": "application/x-www-form-urlencoded" },

@@ -47,6 +47,8 @@ export function OutboxPage({ heading = true }: { heading?: boolean }) {
               </summary>
               <div className="border-t border-slate-200 px-4 py-3">
                 {item.error ? <FormAlert tone="error" message={item.error} /> : null}
+                {item.secrets === "hidden" ? <p className="text-sm text-slate-700">{t("outbox.secretsHidden")}</p> : null}
+                {item.secrets === "live" ? <p className="text-sm text-slate-700">{t("outbox.liveLink")}</p> : null}
                 <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-900">{item.bodyText}</pre>
               </div>
             </details>
