@@ -38,6 +38,28 @@ test.describe("each public page's heading and welcome", () => {
     });
   }
 
+  test("the pages that open with a picture, and the pages drawn on the server, do not jump while they arrive (CLS under 0.1 on a phone, in Spanish)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(() => {
+      localStorage.setItem("i18nextLng", "es");
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of [...PAGE_INTROS.filter((p) => p.picture).map((p) => p.path), "/events", "/give"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("page-welcome"), path).toBeVisible();
+      await page.waitForTimeout(1000);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      console.log(`${path} cumulative layout shift at 375 px: ${cls.toFixed(3)}`);
+      expect(cls, path).toBeLessThan(0.1);
+    }
+  });
+
   test("the pages drawn on the server arrive with their heading and welcome in the HTML", async ({ request }) => {
     const content = (await (await request.get("/api/content")).json()) as PublishedContent;
     for (const { id, path } of PAGE_INTROS.filter((p) => ["/events", "/sermons", "/give", "/study"].includes(p.path))) {

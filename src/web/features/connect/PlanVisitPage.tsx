@@ -97,9 +97,12 @@ export function PlanVisitPage() {
           </div>
         </>
       )}
-      <div className="mt-8">
-        <MeetingRequestForm source="plan-visit" />
-      </div>
+      {/* Below the visit form once the times are in, so it is not drawn first and then pushed down the page. */}
+      {info.isPending ? null : (
+        <div className="mt-8">
+          <MeetingRequestForm source="plan-visit" />
+        </div>
+      )}
     </div>
   );
 }
