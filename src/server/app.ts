@@ -55,6 +55,7 @@ import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
 import type { AppEnv } from "./lib/http/app-env";
 import { originPolicy, sameSiteRequests, trustedOriginsFor } from "./lib/http/trusted-origins";
+import { privateByDefault } from "./lib/http/no-store";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/mailer";
@@ -157,6 +158,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
   app.use("/api/*", invalidateOnWrite(publicCache));
+  // Answers are private and kept by no cache unless their route calls them public (lib/http/no-store.ts).
+  app.use("/api/*", privateByDefault);
   // Every state-changing request of the site and the member portal comes from the site's own pages; the admin
   // portal has its stricter guard (features/admin/http.ts csrfGuard).
   app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") ? next() : sameSite(c, next)));

@@ -110,7 +110,6 @@ export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustPr
       return c.json({ ok: true, username }, 201);
     })
     .get("/me", async (c) => {
-      c.header("Cache-Control", "no-store");
       const id = await memberIdOf(auth, c.req.raw.headers);
       const body: AccountMe = id ? await presentMe(db, id) : { user: null, profile: null, roles: [] };
       return c.json(body);

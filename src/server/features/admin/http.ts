@@ -67,7 +67,6 @@ export function csrfGuard(allowedOrigins: readonly string[]): MiddlewareHandler<
       const origin = c.req.header("origin");
       if (origin && origin !== new URL(c.req.url).origin && !allowedOrigins.includes(origin)) throw adminErrors.csrf();
     }
-    c.header("Cache-Control", "no-store");
     await next();
   };
 }

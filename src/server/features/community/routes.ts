@@ -13,7 +13,6 @@ import {
   threadListQuery,
   threadModeration,
 } from "../../../shared/community";
-import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
@@ -67,7 +66,6 @@ export function communityRoutes(deps: CommunityRouteDeps) {
 
   return (
     new Hono<MemberIdEnv>()
-      .use(noStore)
       // ---- discussions ----
       .get("/topics", async (c) => c.json({ topics: await listTopics(db) }))
       .get("/threads", member, validate("query", threadListQuery), async (c) => c.json(await listThreads(db, await viewer(c), c.req.valid("query"))))

@@ -32,7 +32,6 @@ export function connectRoutes(deps: ConnectRouteDeps) {
   const limit = (name: string) => rateLimit({ name: `connect-${name}`, ...CONNECT_FORM_RATE_LIMIT, store: deps.store, trustProxy: deps.trustProxy });
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(await getConnectInfo(deps.db));
     })
     .post("/visit", limit("visit"), honeypot(), validate("json", visitForm), async (c) => {

@@ -93,7 +93,6 @@ export function eventAdminRoutes({ db, auth, secure, mailer, storage }: EventAdm
       const { date } = c.req.valid("query");
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="registrations-${date ?? "all"}.csv"`);
-      c.header("Cache-Control", "no-store");
       return c.body(await registrationsCsv(db, id, date));
     })
     .post("/:id/email", validate("param", eventIdParam), validate("json", attendeeEmailInput), async (c) => {

@@ -59,7 +59,6 @@ export function eventRoutes({ db, auth, mailer, publicUrl, store, trustProxy }: 
         return c.json(await listOccurrences(db, await viewerOf(c.req.raw.headers), c.req.valid("query")));
       })
       .get("/mine", async (c) => {
-        c.header("Cache-Control", "no-store");
         const member = await requireSessionMember(auth, c.req.raw.headers);
         return c.json({ registrations: await myRegistrations(db, member) });
       })

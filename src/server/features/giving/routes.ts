@@ -3,7 +3,6 @@ import { checkoutInput, giftIdParam, type GivingOptions, MIN_GIFT_CENTS, recurri
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { clientIp } from "../../lib/http/client-ip";
-import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import { type PaymentEvent, WebhookSignatureError } from "../../lib/payments/payments";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
@@ -80,7 +79,6 @@ export function givingRoutes(deps: GivingRouteDeps) {
       if (outcome === "duplicate") c.var.logger.info({ eventId: event.id }, "ignored a replayed payment webhook");
       return c.json({ received: true, outcome });
     })
-    .use(noStore)
     .get("/options", async (c) => {
       const settings = await getGivingSettings(db);
       const options: GivingOptions = {

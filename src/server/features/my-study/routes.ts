@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { chapterRefParams, exportQuery, highlightBody, noteBody, planDayParams, planIdParam, startPlanBody, verseRefParams } from "../../../shared/my-study";
 import type { Db } from "../../db/client";
-import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
@@ -26,7 +25,6 @@ export function myStudyRoutes({ db, auth, store }: MyStudyRouteDeps) {
   const limited = limitPerMember(store, "my-study:write", MY_STUDY_WRITE_LIMIT);
 
   return new Hono<MemberIdEnv>()
-    .use(noStore)
     .use(member)
     .get("/annotations", async (c) => c.json(await allAnnotations(db, c.var.memberId)))
     .get("/annotations/:book/:chapter", validate("param", chapterRefParams), async (c) => {

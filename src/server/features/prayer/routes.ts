@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
 import { AppError } from "../../lib/errors";
-import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
@@ -44,7 +43,6 @@ export function prayerRoutes(deps: PrayerRouteDeps) {
   const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(store, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
 
   return new Hono<MemberIdEnv>()
-    .use(noStore)
     .get("/", validate("query", prayerListQuery), async (c) =>
       c.json(await listWall(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("query").page)),
     )

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { orderCheckoutInput, orderIdParam, productSlugParam, type StoreCatalogue } from "../../../shared/store";
 import type { AppEnv } from "../../lib/http/app-env";
-import { noStore } from "../../lib/http/no-store";
 import { validate } from "../../lib/http/validate";
 import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
@@ -34,7 +33,6 @@ export function storeRoutes(deps: StoreRouteDeps) {
   const memberArea = new Hono<MemberIdEnv>().use(signedInMember(auth)).get("/orders", async (c) => c.json({ orders: await listMemberOrders(db, c.var.memberId) }));
 
   return new Hono<AppEnv>()
-    .use(noStore)
     .get("/products", async (c) => {
       const catalogue: StoreCatalogue = { mode: payments.mode, currency: await storeCurrency(db), products: await listProducts(db, storage) };
       return c.json(catalogue);

@@ -1,7 +1,16 @@
 import type { MiddlewareHandler } from "hono";
 
-/** Answers that are private to the person asking (or change every second): never kept by any cache. */
-export const noStore: MiddlewareHandler = async (c, next) => {
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * Cache-Control for every API answer, set here once. An answer is never kept by a browser or a proxy unless
+ * its route says it is public (the same for everyone: site settings, page texts, the calendar feed...). A
+ * request that carries any cookie may be answered for the person asking, so only an answer its route calls
+ * public stays cacheable for it; anything else ("private, no-cache" included) becomes "private, no-store".
+ */
+export const privateByDefault: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header("Cache-Control", "private, no-store");
+  const given = c.res.headers.get("Cache-Control");
+  const personal = Boolean(c.req.header("cookie"));
+  if (!given || (personal && !/\bpublic\b/.test(given))) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
 };
