@@ -5,13 +5,15 @@
  *
  * Run: npm run media:demo   (= npx tsx scripts/generate-demo-media.ts)
  * Needs: ffmpeg on PATH (or FFMPEG_PATH) built with libx264 and libvpx; fonts-dejavu-core.
- * Writes (overwriting) public/demo/{gallery,hero,leadership,videos}. Output is deterministic.
+ * Writes (overwriting) public/demo/{gallery,hero,leadership,pages,videos}. Output is deterministic.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { writePagePictures } from "./demo-page-pictures";
+import { pick, rng } from "./demo-random";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "public", "demo");
@@ -30,24 +32,6 @@ const SECONDS = 5;
 function fail(message: string): never {
   console.error(`\n[generate-demo-media] ${message}\n`);
   process.exit(1);
-}
-
-/** Deterministic PRNG (mulberry32) so every run draws exactly the same pictures. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(items: readonly T[], r: () => number): T {
-  const item = items[Math.floor(r() * items.length)];
-  if (item === undefined) throw new Error("pick() from an empty list");
-  return item;
 }
 
 const n = (v: number): string => (Math.round(v * 10) / 10).toString();
@@ -1080,6 +1064,7 @@ async function main(): Promise<void> {
     await galleryImages();
     await heroImages();
     await leadershipImages();
+    await writePagePictures(path.join(OUT, "pages"));
     console.log(`Rendering clips (webm: ${vpx}, mp4: libx264)…`);
     for (const clip of [...homeClips(), ...announcementClips()]) {
       await renderClip(clip, tmp, vpx);

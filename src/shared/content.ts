@@ -4,9 +4,17 @@ import { bothLanguages } from "./localized-text";
 
 export * from "./content-blocks";
 
-/** draft: the block has changes not yet published; published: what visitors see is the latest text. */
+/**
+ * published: visitors see exactly the block's latest text; draft: a saved draft waits, and visitors see the
+ * published text (or, when the block was never published, nothing). Derived from the two texts, never stored.
+ */
 export const CONTENT_STATUSES = ["draft", "published"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** Two texts of a block are the same when both languages and the picture are. */
+export function sameContentValue(a: ContentValue | null, b: ContentValue | null): boolean {
+  return !!a && !!b && a.en === b.en && a.es === b.es && (a.image ?? null) === (b.image ?? null);
+}
 
 /**
  * Why a revision was written. publish: the text that went live; restore: an older revision put live again;
@@ -85,5 +93,7 @@ export const videosInput = z.object({
 });
 export type VideosInput = z.infer<typeof videosInput>;
 
-export const CONTENT_UPLOAD_KINDS = ["image", "video"] as const;
+/** image: a photo resized to 1600 px (leaders); picture: a page's opening picture in two 4:3 widths; video: MP4. */
+export const CONTENT_UPLOAD_KINDS = ["image", "picture", "video"] as const;
+export type ContentUploadKind = (typeof CONTENT_UPLOAD_KINDS)[number];
 export const contentUploadQuery = z.object({ kind: z.enum(CONTENT_UPLOAD_KINDS) });

@@ -21,6 +21,11 @@ test.describe("page texts in the admin portal", () => {
     await editor.getByLabel("Spanish").fill(NEW_WELCOME);
     await expect(editor.getByTestId("content-preview-es")).toHaveText(NEW_WELCOME);
     await editor.getByRole("button", { name: "Publish" }).click();
+    // Publishing asks first, with the Spanish text on the site beside the new one.
+    const preview = page.getByTestId("publish-preview");
+    await expect(preview.getByTestId("publish-next-es")).toContainText("¡aquí hay lugar para ti!");
+    await expect(preview.getByTestId("publish-compare-en")).toHaveText(/No change in this language\./);
+    await preview.getByRole("button", { name: "Publish now" }).click();
     await expect(editor.getByRole("status")).toHaveText("Published. The site shows it now.");
     await expect(block).toContainText("Published");
 

@@ -11,7 +11,7 @@ test.describe("plan a visit", () => {
     const name = `Lucía Gómez ${Date.now()}`;
 
     await page.goto("/plan-visit");
-    await expect(page.getByRole("heading", { level: 1, name: "Planea tu Visita" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Planea tu visita" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Qué esperar" })).toBeVisible();
     const form = page.getByTestId("visit-form");
     await form.getByLabel("Correo electrónico").fill(email);

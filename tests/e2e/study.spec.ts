@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 test.describe("Bible tools on /study", () => {
   test("opens in the page's language and reads a chapter, with previous and next", async ({ page }) => {
     await page.goto("/study");
-    await expect(page.getByRole("heading", { level: 1, name: "Bible Tools & Weekly Study Guide" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Bible Tools & Study" })).toBeVisible();
     await expect(page.getByTestId("chapter-heading")).toHaveText("John 1");
     await expect(page.getByTestId("reader-text")).toContainText("In the beginning was the Word");
     await expect(page.getByTestId("verse-of-the-day")).toContainText(/\w+ \d+:\d+/);

@@ -1,16 +1,16 @@
 import { index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { CONTENT_STATUSES, REVISION_REASONS } from "../../../shared/content";
+import { REVISION_REASONS } from "../../../shared/content";
 import type { ContentValue } from "../../../shared/content-blocks";
 
 /**
  * The editable text blocks of the public pages (src/shared/content-blocks.ts lists the keys). `draft` is what
- * admins are working on, `published` what visitors see; status is "draft" while they differ.
+ * admins are working on, `published` what visitors see. Whether a draft waits is read from the two texts
+ * themselves (presenter.ts), never stored beside them: a stored flag once said "published" while the two differed.
  */
 export const contentBlocks = pgTable("content_blocks", {
   key: text("key").primaryKey(),
   draft: jsonb("draft").$type<ContentValue>().notNull(),
   published: jsonb("published").$type<ContentValue>(),
-  status: text("status", { enum: CONTENT_STATUSES }).notNull().default("draft"),
   /** Admins by email, so the name stays readable after an account is removed. */
   updatedBy: text("updated_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -23,8 +23,6 @@ function definitionOf(key: string): ContentBlockDefinition {
   return definition;
 }
 
-const sameValue = (a: ContentValue | null, b: ContentValue) => !!a && a.en === b.en && a.es === b.es && (a.image ?? null) === (b.image ?? null);
-
 /** Each block has its own length (a heading is short, a page's story long); a picture only where it belongs. */
 function checkValue(definition: ContentBlockDefinition, input: ContentValueInput): ContentValue {
   const fields: Record<string, string[]> = {};
@@ -52,7 +50,6 @@ const emptyRow = (key: string): typeof contentBlocks.$inferSelect => ({
   key,
   draft: { en: "", es: "", image: null },
   published: null,
-  status: "draft",
   updatedBy: null,
   updatedAt: new Date(0),
   publishedBy: null,
@@ -74,17 +71,9 @@ async function lockedRow(tx: Db, key: string) {
 export async function saveDraft(db: Db, actor: Actor, key: string, input: ContentValueInput): Promise<AdminContentBlock> {
   const definition = definitionOf(key);
   const value = checkValue(definition, input);
-  return db.transaction(async (tx) => {
-    const before = await lockedRow(tx, key);
-    const status = sameValue(before?.published ?? null, value) ? "published" : "draft";
-    const values = { draft: value, status, updatedBy: actor.email, updatedAt: new Date() } as const;
-    const [row] = await tx
-      .insert(contentBlocks)
-      .values({ key, ...values })
-      .onConflictDoUpdate({ target: contentBlocks.key, set: values })
-      .returning();
-    return presentAdminBlock(row ?? emptyRow(key), definition);
-  });
+  const values = { draft: value, updatedBy: actor.email, updatedAt: new Date() } as const;
+  const [row] = await db.insert(contentBlocks).values({ key, ...values }).onConflictDoUpdate({ target: contentBlocks.key, set: values }).returning();
+  return presentAdminBlock(row ?? emptyRow(key), definition);
 }
 
 /** Publishes the text: it becomes the draft and what visitors see, and a revision of the block. Audited. */
@@ -94,7 +83,7 @@ export async function publishBlock(db: Db, actor: Actor, key: string, input: Con
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, key);
     const now = new Date();
-    const values = { draft: value, published: value, status: "published", updatedBy: actor.email, updatedAt: now, publishedBy: actor.email, publishedAt: now } as const;
+    const values = { draft: value, published: value, updatedBy: actor.email, updatedAt: now, publishedBy: actor.email, publishedAt: now } as const;
     const [row] = await tx.insert(contentBlocks).values({ key, ...values }).onConflictDoUpdate({ target: contentBlocks.key, set: values }).returning();
     await tx.insert(contentRevisions).values({ blockKey: key, value, reason: "publish", createdBy: actor.email });
     await recordAudit(tx, actor, { action: "content.publish", targetType: "content_block", targetId: key, before: before?.published ?? null, after: value });
@@ -129,7 +118,7 @@ export async function restoreRevision(db: Db, actor: Actor, key: string, revisio
     const value = presentValue(revision.value, definition);
     await tx.insert(contentRevisions).values({ blockKey: key, value: before.draft, reason: "replaced", createdBy: actor.email });
     const now = new Date();
-    const values = { draft: value, published: value, status: "published", updatedBy: actor.email, updatedAt: now, publishedBy: actor.email, publishedAt: now } as const;
+    const values = { draft: value, published: value, updatedBy: actor.email, updatedAt: now, publishedBy: actor.email, publishedAt: now } as const;
     const [row] = await tx.update(contentBlocks).set(values).where(eq(contentBlocks.key, key)).returning();
     await tx.insert(contentRevisions).values({ blockKey: key, value, reason: "restore", createdBy: actor.email });
     await recordAudit(tx, actor, {
@@ -145,7 +134,8 @@ export async function restoreRevision(db: Db, actor: Actor, key: string, revisio
 
 export async function contentSummary(db: Db): Promise<ContentSummary> {
   const [[drafts], [last]] = await Promise.all([
-    db.select({ n: count() }).from(contentBlocks).where(eq(contentBlocks.status, "draft")),
+    // A draft waits where the editor's text is not what visitors see (jsonb equality ignores key order).
+    db.select({ n: count() }).from(contentBlocks).where(sql`${contentBlocks.draft} is distinct from ${contentBlocks.published}`),
     db
       .select({ at: contentBlocks.publishedAt, by: contentBlocks.publishedBy })
       .from(contentBlocks)

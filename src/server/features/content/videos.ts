@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { VideosInput } from "../../../shared/content";
+import type { ContentUploadKind, VideosInput } from "../../../shared/content";
 import type { VideoClip } from "../../../shared/site";
 import type { Db } from "../../db/client";
 import { churchSettings } from "../../db/schema/site";
@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors";
 import type { Storage } from "../../lib/storage/storage";
 import { storeUpload, type UploadInput } from "../../lib/storage/uploads";
 import { type Actor, recordAudit } from "../admin/audit";
+import { storePagePicture } from "./pictures";
 
 export interface ContentVideos {
   homeVideos: VideoClip[];
@@ -47,7 +48,8 @@ export const CONTENT_UPLOADS = {
   video: { kinds: ["video" as const], maxBytes: 200 * 1024 * 1024, prefix: "content/videos" },
 };
 
-export async function uploadContentFile(storage: Storage, kind: keyof typeof CONTENT_UPLOADS, input: UploadInput) {
+export async function uploadContentFile(storage: Storage, kind: ContentUploadKind, input: UploadInput) {
+  if (kind === "picture") return storePagePicture(storage, input);
   const stored = await storeUpload(storage, input, CONTENT_UPLOADS[kind]);
   return { url: stored.url, contentType: stored.contentType };
 }

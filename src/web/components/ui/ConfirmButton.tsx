@@ -11,11 +11,20 @@ export interface ConfirmButtonProps {
   cancelLabel: string;
   onConfirm: () => void;
   variant?: ButtonProps["variant"];
+  /** The trigger's size (small by default, as in lists). */
+  size?: ButtonProps["size"];
   className?: string;
   disabled?: boolean;
+  /** What the question is about, shown under the description (a preview of a change, for example). */
+  children?: ReactNode;
+  /** A wide dialog that scrolls, for a preview. */
+  wide?: boolean;
+  /** "danger" (red) for what destroys something, "primary" for what only goes ahead. */
+  confirmTone?: "danger" | "primary";
+  testId?: string;
 }
 
-/** Anything destructive asks first (Radix AlertDialog: focus trapped, Escape cancels). */
+/** Anything destructive or public asks first (Radix AlertDialog: focus trapped, Escape cancels). */
 export function ConfirmButton({
   label,
   title,
@@ -24,29 +33,36 @@ export function ConfirmButton({
   cancelLabel,
   onConfirm,
   variant = "outline",
+  size = "sm",
   className = "",
   disabled,
+  children,
+  wide = false,
+  confirmTone = "danger",
+  testId,
 }: ConfirmButtonProps) {
+  const width = wide ? "max-h-[88vh] w-[94vw] max-w-3xl overflow-y-auto" : "w-[92vw] max-w-md";
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant={variant} size="sm" className={className} disabled={disabled}>
+        <Button variant={variant} size={size} className={className} disabled={disabled}>
           {label}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content className={`fixed top-1/2 left-1/2 z-50 ${width} -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl`} data-testid={testId}>
           <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
+          {children}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" size="sm">
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button size="sm" className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
+              <Button size="sm" className={confirmTone === "danger" ? "bg-red-700 hover:bg-red-800" : ""} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

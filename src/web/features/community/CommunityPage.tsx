@@ -1,8 +1,8 @@
 import { Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { usePageTitle } from "../../app/usePageTitle";
 import { useAccount } from "../auth/account";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { GallerySection } from "../gallery/GallerySection";
 import { Discussions } from "./components/Discussions";
 import { Groups } from "./components/Groups";
@@ -19,8 +19,7 @@ const tabClasses =
 /** /community: the photo gallery, then discussions, volunteer sign-up, study groups and "My community" as tabs. */
 export function CommunityPage() {
   const { t } = useTranslation();
-  const title = t("community.title");
-  usePageTitle(title);
+  const intro = usePageIntro("community");
   const { user } = useAccount();
   const signedIn = Boolean(user);
   const [params, setParams] = useSearchParams();
@@ -35,8 +34,7 @@ export function CommunityPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t("pages.community.description")}</p>
+      <PageIntro text={intro} />
 
       <div id="gallery">
         <GallerySection />

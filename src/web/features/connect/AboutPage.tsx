@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Spinner } from "../../components/ui/Spinner";
 import { useSiteSettings } from "../../lib/site";
 import { ContentMarkdown } from "../content/ContentMarkdown";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
 import { AboutSection } from "../home/sections/AboutSection";
 import { LeadershipSection } from "../home/sections/LeadershipSection";
@@ -11,8 +11,7 @@ import { MeetingRequestForm } from "./components/MeetingRequestForm";
 /** /about: the church's story, vision, mission, values and leadership (content blocks), and a meeting request. */
 export function AboutPage() {
   const { t } = useTranslation();
-  const title = t("pages.about.title");
-  usePageTitle(title);
+  const intro = usePageIntro("about");
   const site = useSiteSettings();
   const content = usePublishedContent();
   const failed = site.isError || content.isError;
@@ -20,7 +19,7 @@ export function AboutPage() {
   return (
     <>
       <div className="mx-auto max-w-4xl px-4 pt-10 sm:pt-14">
-        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+        <PageIntro text={intro} introClassName="mt-3 max-w-2xl text-xl font-medium text-brand-800" />
         {failed && (
           <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-red-800">
             {t("errors.section")}
@@ -35,7 +34,7 @@ export function AboutPage() {
         )}
         {!failed && (!site.data || !content.data) && <Spinner className="mt-6" text={t("common.loading")} />}
         {content.data && (
-          <ContentMarkdown source={contentText(content.data, "about.story")} className="mt-4 text-lg leading-relaxed text-slate-700" />
+          <ContentMarkdown source={contentText(content.data, "about.story")} className="mt-6 text-lg leading-relaxed text-slate-700" />
         )}
       </div>
       {site.data && content.data && (

@@ -1,20 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { membershipForm } from "../../../shared/connect";
-import { usePageTitle } from "../../app/usePageTitle";
 import { ContentMarkdown } from "../content/ContentMarkdown";
+import { PageOpening, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
 import { ConnectForm, ContactFields, TextField } from "./components/form-kit";
 
-/** /join-church: what membership means and the membership interest form. */
+/** /join-church: a picture and a welcome, what membership means and the membership interest form. */
 export function JoinChurchPage() {
   const { t } = useTranslation();
-  const title = t("connect.join.title");
-  usePageTitle(title);
+  const intro = usePageIntro("joinChurch");
   const content = usePublishedContent();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <ContentMarkdown source={contentText(content.data, "connect.join.intro")} className="mt-3 text-lg text-slate-700" />
+      <PageOpening text={intro} />
+      <ContentMarkdown source={contentText(content.data, "connect.join.intro")} className="mt-8 text-slate-800" />
       <div className="mt-8">
         <ConnectForm
           schema={membershipForm}

@@ -1,25 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { classForm } from "../../../shared/connect";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";
 import { formatDate } from "../../lib/format";
 import { ContentMarkdown } from "../content/ContentMarkdown";
+import { PageOpening, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
 import { useConnectInfo } from "./api";
 import { ConnectForm, ContactFields, TextField } from "./components/form-kit";
 
-/** /kingdom-builders-class: the class description and registration for the next session (from the settings). */
+/** /kingdom-builders-class: a picture and a welcome, the class description and registration for the next session. */
 export function KingdomBuildersPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const title = t("connect.kbc.title");
-  usePageTitle(title);
+  const intro = usePageIntro("kingdomBuilders");
   const info = useConnectInfo();
   const content = usePublishedContent();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
+      <PageOpening text={intro} />
       {info.isPending && <Spinner className="mt-6" text={t("common.loading")} />}
       {info.isError && (
         <p role="alert" className="mt-6 text-red-800">
@@ -28,7 +27,7 @@ export function KingdomBuildersPage() {
       )}
       {info.data && (
         <>
-          <ContentMarkdown source={contentText(content.data, "connect.kbc.description", language)} className="mt-3 text-lg text-slate-700" />
+          <ContentMarkdown source={contentText(content.data, "connect.kbc.description", language)} className="mt-8 text-slate-800" />
           <p className="mt-4 font-semibold text-brand-900">
             {info.data.classNextSession ? t("connect.kbc.nextSession", { date: formatDate(info.data.classNextSession, language) }) : t("connect.kbc.noSession")}
           </p>

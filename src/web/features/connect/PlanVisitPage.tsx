@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import type { UpcomingService } from "../../../shared/connect";
 import type { Language } from "../../../shared/i18n";
 import { visitForm } from "../../../shared/connect";
-import { usePageTitle } from "../../app/usePageTitle";
 import { ServiceTimesList } from "../../components/layout/ServiceTimesList";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";
 import { formatDate, formatTime, localized } from "../../lib/format";
 import { ContentMarkdown } from "../content/ContentMarkdown";
+import { PageOpening, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
 import { useConnectInfo } from "./api";
 import { ConnectForm, ContactFields, SelectField, TextField } from "./components/form-kit";
@@ -25,19 +25,17 @@ function dayOptions(services: UpcomingService[], language: Language) {
   }));
 }
 
-/** /plan-visit: service times and what to expect (from the settings), the visit form and a meeting request. */
+/** /plan-visit: a picture and a welcome, service times and what to expect, the visit form and a meeting request. */
 export function PlanVisitPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const title = t("connect.visit.title");
-  usePageTitle(title);
+  const intro = usePageIntro("planVisit");
   const info = useConnectInfo();
   const content = usePublishedContent();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t("connect.visit.intro")}</p>
+      <PageOpening text={intro} />
       {info.isPending && <Spinner className="mt-6" text={t("common.loading")} />}
       {info.isError && (
         <p role="alert" className="mt-6 text-red-800">
@@ -99,9 +97,12 @@ export function PlanVisitPage() {
           </div>
         </>
       )}
-      <div className="mt-8">
-        <MeetingRequestForm source="plan-visit" />
-      </div>
+      {/* Below the visit form once the times are in, so it is not drawn first and then pushed down the page. */}
+      {info.isPending ? null : (
+        <div className="mt-8">
+          <MeetingRequestForm source="plan-visit" />
+        </div>
+      )}
     </div>
   );
 }

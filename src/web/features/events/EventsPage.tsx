@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EVENT_CATEGORIES, type EventCategory } from "../../../shared/events-constants";
 import type { Language } from "../../../shared/i18n";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { useSiteSettings } from "../../lib/site";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useAccount } from "../auth/account";
 import { useEventList } from "./api";
 import { EventCard } from "./components/EventCard";
@@ -25,7 +25,7 @@ function isCategory(value: string | null): value is EventCategory {
 /** /events: the upcoming list or a month calendar, filtered by kind, with RSVPs and the calendar feed. */
 export function EventsPage() {
   const { t } = useTranslation();
-  usePageTitle(t("events.title"));
+  const intro = usePageIntro("events");
   const { user } = useAccount();
   const [params, setParams] = useSearchParams();
   const view: View = params.get("view") === "month" ? "month" : "list";
@@ -44,10 +44,7 @@ export function EventsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("events.title")}</h1>
-          <p className="mt-2 text-lg text-slate-700">{t("pages.events.description")}</p>
-        </div>
+        <PageIntro text={intro} className="min-w-0 flex-1 basis-80" introClassName="mt-2 max-w-2xl text-lg text-slate-700" />
         <SubscribeLink />
       </div>
 

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { coveredFeeCents, GIFT_FREQUENCIES, type GiftFrequency, type GivingOptions } from "../../../shared/giving";
 import { parseAmountToCents } from "../../../shared/money";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
 import { useAccount } from "../auth/account";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useAuthDialog } from "../auth/AuthDialogProvider";
 import { FormAlert, inputClasses } from "../auth/components/FormParts";
 import { useCheckout, useGivingOptions } from "./api";
@@ -22,17 +22,14 @@ const chipClasses =
 /** /give: amount, fund, how often, the fee, and who the receipt goes to; then the provider's checkout. */
 export function GivePage() {
   const { t } = useTranslation();
-  const title = t("pages.give.title");
-  usePageTitle(title);
+  const intro = usePageIntro("give");
   const options = useGivingOptions();
   const [params] = useSearchParams();
   const { user } = useAccount();
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t("pages.give.description")}</p>
-      <p className="mt-2 text-slate-700">{t("giving.intro")}</p>
+      <PageIntro text={intro} />
       {user && (
         <p className="mt-3">
           <Link to="/give/history" className="font-semibold text-brand-700 underline" data-testid="giving-history-link">

@@ -2,10 +2,10 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { useAccount } from "../auth/account";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useRequireMember } from "../auth/useRequireMember";
 import { usePrayerWall, useReportedPrayers, useSavePrayer } from "./api";
 import { Modal } from "./components/Modal";
@@ -15,8 +15,7 @@ import { PrayerForm } from "./components/PrayerForm";
 /** /prayer: the wall, newest first; members share requests and press "I'm praying". */
 export function PrayerPage() {
   const { t } = useTranslation();
-  const title = t("prayer.title");
-  usePageTitle(title);
+  const intro = usePageIntro("prayer");
   const { user, loading, isModerator, isAdmin } = useAccount();
   const signedIn = Boolean(user);
   const wall = usePrayerWall(signedIn);
@@ -27,9 +26,7 @@ export function PrayerPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t("pages.prayer.description")}</p>
-      <p className="mt-2 text-slate-700">{t("prayer.intro")}</p>
+      <PageIntro text={intro} />
       <Button className="mt-6" onClick={() => requireMember(() => setSharing(true))} disabled={loading} data-testid="share-prayer">
         <Plus aria-hidden="true" className="size-5" />
         {t("prayer.share")}
@@ -46,7 +43,7 @@ export function PrayerPage() {
         />
       </Modal>
 
-      <section aria-label={title} className="mt-8" aria-busy={wall.isPending}>
+      <section aria-label={intro.title} className="mt-8" aria-busy={wall.isPending}>
         {wall.isPending && <Spinner text={t("common.loading")} />}
         {wall.isError && (
           <p role="alert" className="text-red-800">

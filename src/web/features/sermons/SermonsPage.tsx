@@ -5,10 +5,10 @@ import { Link, useSearchParams } from "react-router";
 import type { Language } from "../../../shared/i18n";
 import { DEFAULT_TRANSLATION_BY_LANGUAGE } from "../../../shared/bible-constants";
 import type { SermonFacets } from "../../../shared/sermons";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { formatDate, localized } from "../../lib/format";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useBooks } from "../study/api";
 import { type SermonFilters, useSermonFacets, useSermons } from "./api";
 import { SermonCard } from "./components/SermonCard";
@@ -21,8 +21,7 @@ export function SermonsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const [params, setParams] = useSearchParams();
-  const title = t("sermons.title");
-  usePageTitle(title);
+  const intro = usePageIntro("sermons");
 
   const view = (VIEWS.find((v) => v === params.get("view")) ?? "latest") as View;
   const filters: SermonFilters = {
@@ -57,10 +56,7 @@ export function SermonsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("sermons.intro")}</p>
-        </div>
+        <PageIntro text={intro} className="min-w-0 sm:flex-1" />
         <div className="shrink-0">
           <a href="/api/sermons/podcast.xml" className={buttonClasses("outline", "sm")} type="application/rss+xml">
             <Rss aria-hidden="true" className="size-4" />

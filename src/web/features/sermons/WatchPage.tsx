@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../shared/i18n";
 import type { LiveState } from "../../../shared/sermons";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Spinner } from "../../components/ui/Spinner";
 import { localized } from "../../lib/format";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useLiveState, useSermons } from "./api";
 import { LiveChat } from "./components/LiveChat";
 import { SermonCard } from "./components/SermonCard";
@@ -16,20 +16,21 @@ const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ defau
 export function WatchPage() {
   const { t } = useTranslation();
   const live = useLiveState();
-  const title = t("watch.title");
-  usePageTitle(title);
+  const intro = usePageIntro("watch");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-        {live.data?.live ? (
-          <span className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white" data-testid="live-badge">
-            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
-            {t("watch.liveBadge")}
-          </span>
-        ) : null}
-      </div>
+      <PageIntro
+        text={intro}
+        beside={
+          live.data?.live ? (
+            <span className="inline-flex items-center gap-2 rounded-full bg-red-700 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white" data-testid="live-badge">
+              <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
+              {t("watch.liveBadge")}
+            </span>
+          ) : null
+        }
+      />
       {live.isPending ? <Spinner className="mt-10" text={t("common.loading")} /> : null}
       {live.isError ? (
         <p role="alert" className="mt-6">

@@ -1,26 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Product } from "../../../shared/store";
-import { usePageTitle } from "../../app/usePageTitle";
 import { useAccount } from "../auth/account";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useCatalogue } from "./api";
 import { CartLink, CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
 
 /** /store: the product grid. */
 export function StorePage() {
   const { t } = useTranslation();
-  const title = t("pages.store.title");
-  usePageTitle(title);
+  const intro = usePageIntro("store");
   const catalogue = useCatalogue();
   const { user } = useAccount();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("store.intro")}</p>
-        </div>
+        <PageIntro text={intro} className="min-w-0 flex-1 basis-80" />
         <div className="flex flex-wrap gap-2">
           {user && (
             <Link to="/store/orders" className="self-center font-semibold text-brand-700 underline">

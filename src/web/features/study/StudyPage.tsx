@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { BookMarked } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { type TranslationId, translationIds } from "../../../shared/bible-constants";
-import { usePageTitle } from "../../app/usePageTitle";
 import { BelowTheFold } from "../../components/layout/BelowTheFold";
 import { buttonClasses } from "../../components/ui/Button";
+import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { BibleReader } from "./components/BibleReader";
 import { BibleSearchPanel } from "./components/BibleSearchPanel";
 import { Devotionals } from "./components/Devotionals";
@@ -25,8 +25,7 @@ export function StudyPage() {
   const { t } = useTranslation();
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const title = t("pages.study.title");
-  usePageTitle(title);
+  const intro = usePageIntro("study");
 
   const requested = searchParams.get("t");
   const translation = isTranslationId(requested) ? requested : defaultTranslation();
@@ -40,8 +39,7 @@ export function StudyPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t("pages.study.description")}</p>
+      <PageIntro text={intro} />
       <Link to="/study/my" className={`${buttonClasses("outline", "md")} mt-4 text-brand-800`} data-testid="my-study-link">
         <BookMarked aria-hidden="true" className="size-5" />
         <span>

@@ -1,15 +1,17 @@
 import { History, X } from "lucide-react";
 import { useId, useState } from "react";
-import type { AdminContentBlock, ContentValueInput } from "../../../../shared/content";
+import { type AdminContentBlock, type ContentValueInput, sameContentValue } from "../../../../shared/content";
 import type { Language } from "../../../../shared/i18n";
 import { Markdown } from "../../../components/Markdown";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
+import { ConfirmButton } from "../../admin/components/ConfirmButton";
 import { FormAlert } from "../../admin/components/FormAlert";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useBlockWrite } from "./api";
 import { UploadButton } from "./UploadButton";
+import { PublishPreview } from "./PublishPreview";
 import { RevisionHistory } from "./RevisionHistory";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
@@ -49,26 +51,51 @@ function LanguageSide({ block, language, value, onChange, invalid }: { block: Ad
   );
 }
 
-function ImageField({ value, name, onChange, invalid }: { value: string | null; name: string; onChange: (url: string | null) => void; invalid: boolean }) {
+function ImageField({ value, name, wide, onChange, invalid }: { value: string | null; name: string; wide: boolean; onChange: (url: string | null) => void; invalid: boolean }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="flex flex-wrap items-start gap-4">
-      {value ? <img src={value} alt={t("content.imageAlt", { name })} className="size-24 rounded-full object-cover" /> : null}
+      {value ? (
+        <img
+          src={value}
+          alt={wide ? t("content.pictureAlt") : t("content.imageAlt", { name })}
+          className={wide ? "aspect-[4/3] w-40 rounded-lg object-cover" : "size-24 rounded-full object-cover"}
+        />
+      ) : null}
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={id} className={labelClasses}>
-          {t("content.imageUrl")}
+          {wide ? t("content.pictureUrl") : t("content.imageUrl")}
         </label>
-        <input id={id} type="text" className={inputClasses} value={value ?? ""} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value.trim() || null)} />
+        <input
+          id={id}
+          type="text"
+          className={inputClasses}
+          value={value ?? ""}
+          aria-invalid={invalid || undefined}
+          aria-describedby={wide ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.value.trim() || null)}
+        />
+        {wide ? (
+          <p id={`${id}-hint`} className="text-xs text-slate-700">
+            {t("content.pictureHint")}
+          </p>
+        ) : null}
         {invalid ? <p className="text-sm text-red-800">{t("content.errors.image")}</p> : null}
         <div className="flex flex-wrap gap-2">
-          <UploadButton label={t("content.upload")} kind="image" accept="image/jpeg,image/png,image/webp" onUploaded={onChange} onError={(err) => setError(errorMessage(err))} />
+          <UploadButton
+            label={wide ? t("content.uploadPicture") : t("content.upload")}
+            kind={wide ? "picture" : "image"}
+            accept="image/jpeg,image/png,image/webp"
+            onUploaded={onChange}
+            onError={(err) => setError(errorMessage(err))}
+          />
           {value ? (
             <Button variant="outline" size="sm" onClick={() => onChange(null)}>
               <X aria-hidden="true" className="size-4" />
-              {t("content.removeImage")}
+              {wide ? t("content.removePicture") : t("content.removeImage")}
             </Button>
           ) : null}
         </div>
@@ -78,7 +105,46 @@ function ImageField({ value, name, onChange, invalid }: { value: string | null; 
   );
 }
 
-/** One block: English and Spanish side by side with a live preview each; save draft, publish, history. */
+/** What visitors see of this block right now, said plainly; the live text itself when a draft differs from it. */
+function LiveState({ block }: { block: AdminContentBlock }) {
+  const { t } = useAdminT();
+  if (!block.published) {
+    return (
+      <p className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="content-live-state">
+        {t("content.live.never")}
+      </p>
+    );
+  }
+  if (block.status === "published") {
+    return (
+      <p className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="content-live-state">
+        {t("content.live.same")}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby={`live-${block.key}`} className="rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="content-live-state">
+      <h3 id={`live-${block.key}`} className="font-bold text-amber-950">
+        {t("content.live.onSite")}
+      </h3>
+      <p className="text-sm text-amber-950">{t("content.live.draftWaits")}</p>
+      <div className="mt-2 grid gap-3 lg:grid-cols-2" data-testid="content-live-text">
+        {(["en", "es"] as const).map((language) => (
+          <div key={language} lang={language} className="min-w-0 rounded-md bg-white p-2">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{language === "en" ? t("content.english") : t("content.spanish")}</p>
+            {block.format === "markdown" ? <Markdown source={block.published?.[language] ?? ""} /> : <p className="break-words">{block.published?.[language]}</p>}
+          </div>
+        ))}
+      </div>
+      {block.hasImage && block.published.image ? <img src={block.published.image} alt={t("content.preview.livePicture")} className="mt-2 h-16 w-20 rounded object-cover" /> : null}
+    </section>
+  );
+}
+
+/**
+ * One block: what the site shows now, then English and Spanish side by side with a live preview each; save
+ * draft, publish (after a look at what changes on the site), discard a waiting draft, history.
+ */
 export function BlockEditor({ block, label }: { block: AdminContentBlock; label: string }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
@@ -88,11 +154,15 @@ export function BlockEditor({ block, label }: { block: AdminContentBlock; label:
   const [showHistory, setShowHistory] = useState(false);
   const { saveDraft, publish, restore } = useBlockWrite(block.key);
   const busy = saveDraft.isPending || publish.isPending || restore.isPending;
+  const asValue = { ...value, image: value.image ?? null };
+  const unsaved = !sameContentValue(asValue, block.draft);
+  const alreadyLive = sameContentValue(asValue, block.published);
 
-  const submit = (action: typeof saveDraft, success: string) => {
+  const submit = (action: typeof saveDraft, input: ContentValueInput, success: string) => {
     setNotice(null);
-    action.mutate(value, {
-      onSuccess: () => {
+    action.mutate(input, {
+      onSuccess: ({ block: saved }) => {
+        setValue({ en: saved.draft.en, es: saved.draft.es, image: saved.draft.image });
         setFields({});
         setNotice({ tone: "success", message: success });
       },
@@ -102,22 +172,36 @@ export function BlockEditor({ block, label }: { block: AdminContentBlock; label:
       },
     });
   };
+  const published = block.published;
 
   return (
     <div className="space-y-4 border-t border-slate-200 p-4" data-testid={`content-editor-${block.key}`}>
+      <LiveState block={block} />
       <div className="grid gap-6 lg:grid-cols-2">
         <LanguageSide block={block} language="en" value={value.en} invalid={!!fields.en} onChange={(en) => setValue({ ...value, en })} />
         <LanguageSide block={block} language="es" value={value.es} invalid={!!fields.es} onChange={(es) => setValue({ ...value, es })} />
       </div>
-      {block.hasImage ? <ImageField value={value.image} name={value.en || label} invalid={!!fields.image} onChange={(image) => setValue({ ...value, image })} /> : null}
+      {block.hasImage ? (
+        <ImageField value={value.image} name={value.en || label} wide={block.page === "pages"} invalid={!!fields.image} onChange={(image) => setValue({ ...value, image })} />
+      ) : null}
       <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      {unsaved ? <p className="text-sm font-semibold text-amber-900">{t("content.unsaved")}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={busy} onClick={() => submit(saveDraft, t("content.draftSaved"))}>
+        <Button variant="outline" disabled={busy || !unsaved} onClick={() => submit(saveDraft, value, t("content.draftSaved"))}>
           {saveDraft.isPending ? t("content.saving") : t("content.saveDraft")}
         </Button>
-        <Button disabled={busy} onClick={() => submit(publish, t("content.published"))}>
-          {publish.isPending ? t("content.saving") : t("content.publish")}
-        </Button>
+        <PublishPreview label={label} live={published} next={value} hasImage={block.hasImage} disabled={busy || alreadyLive} onPublish={() => submit(publish, value, t("content.published"))} />
+        {published && block.status === "draft" ? (
+          <ConfirmButton
+            label={t("content.discard")}
+            title={t("content.discardTitle")}
+            description={t("content.discardBody")}
+            confirmLabel={t("content.discard")}
+            size="md"
+            disabled={busy}
+            onConfirm={() => submit(saveDraft, { en: published.en, es: published.es, image: published.image }, t("content.discarded"))}
+          />
+        ) : null}
         <Button variant="outline" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
           <History aria-hidden="true" className="size-4" />
           {t("content.history")}

@@ -10,6 +10,7 @@ import { BlockEditor } from "./BlockEditor";
 
 export const blockLabelKey = (key: string) => `content.blocks.${key.replaceAll(".", "_")}`;
 
+/** published: the site shows the editor's text; draft: a draft waits and the site shows the published one; never: nothing on the site. */
 function StatusBadge({ block }: { block: AdminContentBlock }) {
   const { t } = useAdminT();
   const state = block.published === null ? "never" : block.status;
@@ -18,7 +19,10 @@ function StatusBadge({ block }: { block: AdminContentBlock }) {
 }
 
 function BlockRow({ block }: { block: AdminContentBlock }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  // The row quotes the text in the admin's own language (English when that side is empty).
+  const language = i18n.resolvedLanguage === "es" ? "es" : "en";
+  const quote = (value: AdminContentBlock["draft"]) => value[language] || value.en;
   const [open, setOpen] = useState(false);
   const label = t(blockLabelKey(block.key));
   const panelId = `content-panel-${block.key.replaceAll(".", "-")}`;
@@ -31,9 +35,16 @@ function BlockRow({ block }: { block: AdminContentBlock }) {
         onClick={() => setOpen(!open)}
         className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl p-4 text-left hover:bg-slate-50"
       >
-        <span className="min-w-0">
+        <span className="min-w-0 flex-1">
           <span className="block font-semibold text-slate-900">{label}</span>
-          <span className="block truncate text-sm text-slate-700">{block.draft.en}</span>
+          <span className="block truncate text-sm text-slate-700" data-testid="content-on-site">
+            {block.published ? t("content.onSite", { text: quote(block.published) }) : t("content.notOnSite")}
+          </span>
+          {block.published && block.status === "draft" ? (
+            <span className="block truncate text-sm font-semibold text-amber-900" data-testid="content-draft-waits">
+              {t("content.draftWaiting", { text: quote(block.draft) })}
+            </span>
+          ) : null}
           {block.publishedAt ? (
             <span className="block text-xs text-slate-700">
               {block.publishedBy

@@ -1,10 +1,11 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { useAdminT } from "../../admin/useAdminT";
+import type { ContentUploadKind } from "../../../../shared/content";
 import { uploadContentFile } from "./api";
 
-/** A file picker styled as a button: uploads a photo (resized by the server) or an MP4, then hands back its address. */
-export function UploadButton({ label, kind, accept, onUploaded, onError }: { label: string; kind: "image" | "video"; accept: string; onUploaded: (url: string) => void; onError: (error: unknown) => void }) {
+/** A file picker styled as a button: uploads a photo or picture (resized by the server) or an MP4, then hands back its address. */
+export function UploadButton({ label, kind, accept, onUploaded, onError }: { label: string; kind: ContentUploadKind; accept: string; onUploaded: (url: string) => void; onError: (error: unknown) => void }) {
   const { t } = useAdminT();
   const [busy, setBusy] = useState(false);
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminContentBlock, ContentKey, ContentRevision, ContentSummary, ContentValueInput, VideosInput } from "../../../../shared/content";
+import type { AdminContentBlock, ContentKey, ContentRevision, ContentSummary, ContentUploadKind, ContentValueInput, VideosInput } from "../../../../shared/content";
 import { adminApi, adminUpload } from "../../admin/api";
 
 const BLOCKS = ["admin", "content", "blocks"] as const;
@@ -74,7 +74,7 @@ export function useSaveVideos() {
   });
 }
 
-/** Uploads a photo (resized by the server) or an MP4 video; answers the address to use. */
-export function uploadContentFile(kind: "image" | "video", file: File) {
+/** Uploads a photo or a page's picture (resized by the server) or an MP4 video; answers the address to use. */
+export function uploadContentFile(kind: ContentUploadKind, file: File) {
   return adminUpload<{ url: string; contentType: string }>(`/api/admin/content/uploads?kind=${kind}`, file);
 }
