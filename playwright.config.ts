@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The tests' API calls (request, page.request) say which page they come from, as a browser's do: the server
+    // refuses a state-changing request with the member's cookie from anywhere else (lib/http/trusted-origins.ts).
+    extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
     // Recording a trace doubles the time of every test; only a retry of a failed test records one.
     trace: "on-first-retry",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

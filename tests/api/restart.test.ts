@@ -60,5 +60,5 @@ describe.each(databaseTargets())("a second start on the same database [$name]", 
     } finally {
       await store.remove();
     }
-  });
+  }, 120_000); // Two full demo seeds on one database: 25 s alone, more on a shared two-core machine.
 });
