@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LocalizedText } from "./i18n";
 import { localizedText } from "./localized-text";
+import type { ScriptureRange } from "./scripture-format";
 
 /** A file kept in storage (src/server/lib/storage) and described beside the row that uses it. */
 export interface StoredFileRef {
@@ -79,6 +80,8 @@ export interface SermonSeriesSummary {
 
 export interface SermonPassage {
   reference: string;
+  /** The parsed passage, shown in the page's language through formatScripture (src/shared/scripture-format.ts). */
+  ranges: ScriptureRange[];
   osis: string | null;
   /** Where it opens in the Bible reader; null when the reference could not be read. */
   book: string | null;

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import type { LocalizedText } from "./i18n";
 import { bothLanguages } from "./localized-text";
+import type { ScriptureRange } from "./scripture-format";
 
 /** A passage named in a guide or a devotional, with where it opens in the reader (null when unreadable). */
 export interface StudyPassage {
   reference: string;
+  /** The parsed passage, shown in the page's language through formatScripture (src/shared/scripture-format.ts). */
+  ranges: ScriptureRange[];
   book: string | null;
   chapter: number | null;
   verse: number | null;

@@ -1,3 +1,4 @@
+import { formatScripture } from "../../src/shared/scripture-format";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +40,7 @@ describeEachDatabase("sermons", (ctx) => {
     expect(first?.artworkUrl).toMatch(/^\/uploads\/sermons\/artwork\/.+\.webp$/);
     expect(first?.topics.map((t) => t.name.es)).toEqual(["Fe", "Esperanza"]);
     expect(first?.scripture[0]).toMatchObject({ reference: "Matthew 14:32-33", osis: "Matt.14.32-Matt.14.33", book: "MAT", chapter: 14, verse: 32 });
+    expect(first && formatScripture(first.scripture[0] ?? { reference: "" }, "es")).toBe("Mateo 14:32-33");
   });
 
   it("browses by series and by topic, and filters by speaker and book", async () => {

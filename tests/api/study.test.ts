@@ -1,3 +1,4 @@
+import { formatScripture } from "../../src/shared/scripture-format";
 import { expect, it } from "vitest";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { devotionals, studyGuides } from "../../src/server/db/schema/study";
@@ -47,10 +48,12 @@ describeEachDatabase("weekly study guides", (ctx) => {
       questions: [{ en: "Why at night?", es: "¿Por qué de noche?" }],
     });
     expect(body.guide.passages).toEqual([
-      { reference: "John 3:1-21", book: "JHN", chapter: 3, verse: 1 },
-      { reference: "Juan 3:16", book: "JHN", chapter: 3, verse: 16 },
-      { reference: "Not a passage", book: null, chapter: null, verse: null },
+      { reference: "John 3:1-21", ranges: [{ start: { book: "JHN", chapter: 3, verse: 1 }, end: { book: "JHN", chapter: 3, verse: 21 } }], book: "JHN", chapter: 3, verse: 1 },
+      { reference: "Juan 3:16", ranges: [{ start: { book: "JHN", chapter: 3, verse: 16 }, end: { book: "JHN", chapter: 3, verse: 16 } }], book: "JHN", chapter: 3, verse: 16 },
+      { reference: "Not a passage", ranges: [], book: null, chapter: null, verse: null },
     ]);
+    // The page shows each in its own language's book names (src/shared/scripture-format.ts).
+    expect(body.guide.passages.map((p) => formatScripture(p, "es"))).toEqual(["Juan 3:1-21", "Juan 3:16", "Not a passage"]);
   });
 
   it("lists the archive newest first without future weeks or drafts", async () => {
@@ -113,7 +116,8 @@ describeEachDatabase("daily devotionals and prayers", (ctx) => {
     const body = (await res.json()) as DevotionalList;
     expect(body.today).toBe(today());
     expect(body.devotionals.map((d) => d.title.en)).toEqual(["Today's devotional", "Today's prayer", "Yesterday"]);
-    expect(body.devotionals[0]?.passage).toEqual({ reference: "Psalm 119:105", book: "PSA", chapter: 119, verse: 105 });
+    expect(body.devotionals[0]?.passage).toMatchObject({ reference: "Psalm 119:105", book: "PSA", chapter: 119, verse: 105 });
+    expect(formatScripture(body.devotionals[0]?.passage ?? { reference: "" }, "es")).toBe("Salmo 119:105");
     expect(body.devotionals[1]?.passage).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 import * as en from "bible-passage-reference-parser/esm/lang/en.js";
 import * as es from "bible-passage-reference-parser/esm/lang/es.js";
+import type { ScripturePoint, ScriptureRange } from "../../../shared/scripture-format";
 import { OSIS_TO_USFM } from "./osis-books";
 
 export interface VerseRef {
@@ -14,15 +15,17 @@ export interface RefRange {
   end: VerseRef;
 }
 
-function makeParser(lang: typeof en) {
+function makeParser(lang: typeof en, compaction: "bc" | "bcv") {
   const parser = new bcv_parser(lang);
-  // Spell out every range with chapter and verse ("John.3.1-John.3.36" for "John 3"), so ranges are uniform.
-  parser.set_options({ osis_compaction_strategy: "bcv", sequence_combination_strategy: "separate" });
+  parser.set_options({ osis_compaction_strategy: compaction, sequence_combination_strategy: "separate" });
   return parser;
 }
 
 // The parsers are stateful, but parse() and osis() run synchronously back to back, so sharing them is safe.
-const parsers = [makeParser(en), makeParser(es)];
+// Lookups spell out every range with chapter and verse ("John.3.1-John.3.36" for "John 3"), so ranges are
+// uniform; display keeps whole chapters whole ("Ps.23"), so "Psalm 23" is shown as "Salmo 23", not "Salmo 23:1-6".
+const parsers = [makeParser(en, "bcv"), makeParser(es, "bcv")];
+const displayParsers = [makeParser(en, "bc"), makeParser(es, "bc")];
 
 function parseOsisVerse(osis: string): VerseRef | undefined {
   const [osisBook, chapter, verse] = osis.split(".");
@@ -44,6 +47,33 @@ export function parseReference(text: string): RefRange[] {
       const [from, to = from] = part.split("-");
       const start = from ? parseOsisVerse(from) : undefined;
       const end = parseOsisVerse(to);
+      if (start && end) ranges.push({ start, end });
+    }
+    if (ranges.length > 0) return ranges;
+  }
+  return [];
+}
+
+function parseOsisPoint(osis: string): ScripturePoint | undefined {
+  const [osisBook, chapter, verse] = osis.split(".");
+  const book = osisBook ? OSIS_TO_USFM[osisBook] : undefined;
+  if (!book || !chapter) return undefined;
+  return { book, chapter: Number(chapter), verse: verse ? Number(verse) : null };
+}
+
+/**
+ * The ranges a written reference names, for showing it in either language (src/shared/scripture-format.ts):
+ * whole chapters have verse null. Answers [] when the text is not a reference.
+ */
+export function parseDisplayRanges(text: string): ScriptureRange[] {
+  for (const parser of displayParsers) {
+    const osis = parser.parse(text).osis();
+    if (!osis) continue;
+    const ranges: ScriptureRange[] = [];
+    for (const part of osis.split(",")) {
+      const [from, to = from] = part.split("-");
+      const start = from ? parseOsisPoint(from) : undefined;
+      const end = parseOsisPoint(to);
       if (start && end) ranges.push({ start, end });
     }
     if (ranges.length > 0) return ranges;

@@ -15,7 +15,8 @@ import type { Db } from "../../db/client";
 import { bibleBooks, bibleTranslations, bibleVerses } from "../../db/schema/bible";
 import { AppError } from "../../lib/errors";
 import { presentBook, presentTranslation, presentVerse } from "./presenter";
-import { parseReference, type VerseRef } from "./references";
+import { formatRange } from "../../../shared/scripture-format";
+import { parseReference } from "./references";
 
 /** A lookup never returns more than this many verses ("Genesis 1 - Revelation 22" would be the whole Bible). */
 export const MAX_LOOKUP_VERSES = 400;
@@ -71,15 +72,6 @@ export async function getChapter(db: Db, translationId: TranslationId, bookId: s
   return { translation, book, chapter, verses: rows.map(presentVerse), ...neighbours(books, book, chapter) };
 }
 
-/** "Juan 3:16-18", "John 3:16-4:2", "Genesis 1:1": the reference in the translation's own book names. */
-function formatReference(books: BibleBook[], start: VerseRef, end: VerseRef): string {
-  const name = (id: string) => books.find((b) => b.id === id)?.name ?? id;
-  const first = `${name(start.book)} ${start.chapter}:${start.verse}`;
-  if (start.book !== end.book) return `${first} - ${name(end.book)} ${end.chapter}:${end.verse}`;
-  if (start.chapter !== end.chapter) return `${first}-${end.chapter}:${end.verse}`;
-  return start.verse === end.verse ? first : `${first}-${end.verse}`;
-}
-
 export async function lookupPassages(db: Db, translationId: TranslationId, text: string): Promise<BibleLookup> {
   const translation = await getTranslation(db, translationId);
   const ranges = parseReference(text);
@@ -111,7 +103,7 @@ export async function lookupPassages(db: Db, translationId: TranslationId, text:
       .limit(budget);
     budget -= rows.length;
     if (rows.length === 0) continue;
-    passages.push({ reference: formatReference(books, start, end), start, end, verses: rows.map(presentVerse) });
+    passages.push({ reference: formatRange({ start, end }, translation.language), start, end, verses: rows.map(presentVerse) });
   }
   if (passages.length === 0) {
     throw new AppError(BIBLE_ERRORS.referenceNotFound, 422, `"${text}" is not in this Bible. Check the chapter and verse numbers.`);

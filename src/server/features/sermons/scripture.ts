@@ -1,6 +1,6 @@
 import type { ScriptureRef, SermonPassage } from "../../../shared/sermons";
 import { OSIS_TO_USFM } from "../bible/osis-books";
-import { parseReference } from "../bible/references";
+import { parseDisplayRanges, parseReference } from "../bible/references";
 
 const USFM_TO_OSIS = Object.fromEntries(Object.entries(OSIS_TO_USFM).map(([osis, usfm]) => [usfm, osis]));
 /** USFM ids in canonical order (GEN ... REV). */
@@ -34,6 +34,7 @@ export function presentScripture(ref: ScriptureRef): SermonPassage {
   const [first] = parseReference(ref.reference);
   return {
     reference: ref.reference,
+    ranges: parseDisplayRanges(ref.reference),
     osis: ref.osis,
     book: first?.start.book ?? null,
     chapter: first?.start.chapter ?? null,

@@ -1,12 +1,12 @@
 import type { Devotional, StudyGuide, StudyGuideSummary, StudyPassage } from "../../../shared/study";
 import type { devotionals, studyGuides } from "../../db/schema/study";
-import { parseReference } from "../bible/references";
+import { parseDisplayRanges, parseReference } from "../bible/references";
 
 /** A written reference with where it opens in the reader; an unreadable one is still shown, without a link. */
 export function presentPassage(reference: string): StudyPassage {
   const [first] = parseReference(reference);
-  if (!first) return { reference, book: null, chapter: null, verse: null };
-  return { reference, book: first.start.book, chapter: first.start.chapter, verse: first.start.verse };
+  if (!first) return { reference, ranges: [], book: null, chapter: null, verse: null };
+  return { reference, ranges: parseDisplayRanges(reference), book: first.start.book, chapter: first.start.chapter, verse: first.start.verse };
 }
 
 export function presentGuideSummary(row: Pick<typeof studyGuides.$inferSelect, "id" | "weekStart" | "title">): StudyGuideSummary {

@@ -2,14 +2,13 @@ import { ChevronLeft, ChevronRight, Rss, Search, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { bookName } from "../../../shared/scripture-format";
 import type { Language } from "../../../shared/i18n";
-import { DEFAULT_TRANSLATION_BY_LANGUAGE } from "../../../shared/bible-constants";
 import type { SermonFacets } from "../../../shared/sermons";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { formatDate, localized } from "../../lib/format";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
-import { useBooks } from "../study/api";
 import { type SermonFilters, useSermonFacets, useSermons } from "./api";
 import { SermonCard } from "./components/SermonCard";
 
@@ -184,8 +183,7 @@ function SermonResults({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const sermons = useSermons(filters);
-  const books = useBooks(DEFAULT_TRANSLATION_BY_LANGUAGE[language === "es" ? "es" : "en"]);
-  const bookName = (id: string) => books.data?.find((b) => b.id === id)?.name ?? id;
+  const nameOfBook = (id: string) => bookName(id, language);
   const series = facets?.series.find((s) => s.slug === filters.series);
   const topic = facets?.topics.find((s) => s.slug === filters.topic);
   const chips = [
@@ -238,7 +236,7 @@ function SermonResults({
             <option value="">{t("sermons.filters.any")}</option>
             {facets?.books.map((b) => (
               <option key={b.id} value={b.id}>
-                {bookName(b.id)} ({b.count})
+                {nameOfBook(b.id)} ({b.count})
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { FileText, Headphones, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/i18n";
+import { formatScripture } from "../../../../shared/scripture-format";
 import type { SermonSummary } from "../../../../shared/sermons";
 import { formatDate, localized } from "../../../lib/format";
 
@@ -34,9 +35,9 @@ export function SermonCard({ sermon, headingLevel = 2 }: { sermon: SermonSummary
           </p>
         ) : null}
         <p className="mt-2 line-clamp-2 text-slate-700">{localized(sermon.summary, language)}</p>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" aria-label={sermon.scripture.map((s) => s.reference).join(", ")}>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" aria-label={sermon.scripture.map((s) => formatScripture(s, language)).join(", ")}>
           {sermon.scripture.map((s) => (
-            <li key={s.reference}>{s.reference}</li>
+            <li key={s.reference}>{formatScripture(s, language)}</li>
           ))}
         </ul>
         <ul className="mt-2 flex flex-wrap gap-3 text-sm text-slate-700">

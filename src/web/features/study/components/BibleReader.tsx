@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Copy, Link2, Minus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Language } from "../../../../shared/i18n";
+import { formatPoint } from "../../../../shared/scripture-format";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BIBLE_TRANSLATIONS, type BibleChapter, type TranslationId } from "../../../../shared/bible-constants";
 import { Button, buttonClasses } from "../../../components/ui/Button";
@@ -47,15 +49,16 @@ interface BibleReaderProps {
   onTranslationChange: (id: TranslationId) => void;
 }
 
-function citation(data: BibleChapter, verse: number) {
+function citation(data: BibleChapter, verse: number, language: Language) {
   const text = data.verses.find((v) => v.verse === verse)?.text ?? "";
-  const reference = `${data.book.name} ${data.chapter}:${verse}`;
+  const reference = formatPoint({ book: data.book.id, chapter: data.chapter, verse }, language);
   return { text, reference, full: `“${text}” ${reference} (${BIBLE_TRANSLATIONS[data.translation.id].abbreviation})` };
 }
 
 /** One chapter with verse numbers, previous/next, side by side with the other language, text size, copy and share. */
 export function BibleReader({ book, chapter, translation, onTranslationChange }: BibleReaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? "en") as Language;
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = Number(searchParams.get("v")) || undefined;
@@ -98,7 +101,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
 
   const copy = async (what: "verse" | "link") => {
     if (!data || !selected) return;
-    const text = what === "verse" ? citation(data, selected).full : window.location.href;
+    const text = what === "verse" ? citation(data, selected, language).full : window.location.href;
     try {
       await navigator.clipboard.writeText(text);
       setCopiedState({ at: verseKey, what });
@@ -183,7 +186,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
               <span />
             )}
             <h3 className="text-center text-2xl font-extrabold text-brand-900" data-testid="chapter-heading">
-              {data.book.name} {data.chapter}
+              {formatPoint({ book: data.book.id, chapter: data.chapter, verse: null }, language)}
             </h3>
             {data.next ? (
               <Link className={buttonClasses("ghost", "sm")} to={readerPath(data.next.book, data.next.chapter)} state={TO_READER}>
@@ -197,7 +200,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
 
           {selected && data.verses.some((v) => v.verse === selected) && (
             <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-3" data-testid="verse-actions">
-              <span className="font-semibold text-brand-900">{citation(data, selected).reference}</span>
+              <span className="font-semibold text-brand-900">{citation(data, selected, language).reference}</span>
               <Button variant="outline" size="sm" className="text-brand-800" onClick={() => void copy("verse")}>
                 <Copy aria-hidden="true" className="size-4" />
                 {t("study.reader.copyVerse")}
@@ -215,7 +218,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
                 book={data.book.id}
                 chapter={data.chapter}
                 verse={selected}
-                reference={citation(data, selected).reference}
+                reference={citation(data, selected, language).reference}
                 highlight={highlights.get(selected)}
                 note={notes.get(selected)}
               />

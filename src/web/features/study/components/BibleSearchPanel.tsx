@@ -3,6 +3,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationId } from "../../../../shared/bible-constants";
+import type { Language } from "../../../../shared/i18n";
+import { formatPoint } from "../../../../shared/scripture-format";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useBibleSearch } from "../api";
@@ -14,7 +16,8 @@ const MIN_QUERY_LENGTH = 2;
 
 /** Words anywhere in the translation; matches highlighted, twenty results a page. */
 export function BibleSearchPanel({ translation }: { translation: TranslationId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? "en") as Language;
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [query, setQuery] = useState("");
@@ -75,7 +78,7 @@ export function BibleSearchPanel({ translation }: { translation: TranslationId }
             {data.results.map((r) => (
               <li key={`${r.book}${r.chapter}:${r.verse}`} data-testid="search-result">
                 <Link className="font-bold text-brand-700 underline" to={readerPath(r.book, r.chapter, r.verse)} state={TO_READER}>
-                  {r.bookName} {r.chapter}:{r.verse}
+                  {formatPoint(r, language)}
                 </Link>
                 <p className="text-slate-800">
                   <HighlightedText text={r.highlighted} />

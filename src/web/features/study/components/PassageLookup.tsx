@@ -3,6 +3,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationId } from "../../../../shared/bible-constants";
+import type { Language } from "../../../../shared/i18n";
+import { formatRange } from "../../../../shared/scripture-format";
 import { Spinner } from "../../../components/ui/Spinner";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
@@ -13,7 +15,8 @@ import { VerseText } from "./VerseText";
 
 /** "John 3:16-18", "Jn 3", "Juan 3:16": the passage appears below, with a link to read it in context. */
 export function PassageLookup({ translation }: { translation: TranslationId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? "en") as Language;
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [query, setQuery] = useState("");
@@ -69,7 +72,7 @@ export function PassageLookup({ translation }: { translation: TranslationId }) {
         {lookup.data?.passages.map((passage) => (
           <article key={passage.reference} className="mt-3" data-testid="passage">
             <h3 className="font-bold text-brand-800">
-              {passage.reference} <span className="text-sm font-normal text-slate-600">({translation.toUpperCase()})</span>
+              {formatRange(passage, language)} <span className="text-sm font-normal text-slate-600">({translation.toUpperCase()})</span>
             </h3>
             <div className="mt-1 text-slate-800">
               <VerseText verses={passage.verses} />

@@ -2,13 +2,16 @@ import { Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationId } from "../../../../shared/bible-constants";
+import type { Language } from "../../../../shared/i18n";
+import { formatRange } from "../../../../shared/scripture-format";
 import { Spinner } from "../../../components/ui/Spinner";
 import { usePassageLookup } from "../api";
 import { readerPath, TO_READER } from "../reader-link";
 import { verseOfTheDay } from "../verse-of-the-day";
 
 export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? "en") as Language;
   const lookup = usePassageLookup(verseOfTheDay(new Date()), translation);
   const passage = lookup.data?.passages[0];
   return (
@@ -26,7 +29,7 @@ export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
           </blockquote>
           <figcaption className="mt-2">
             <Link className="font-semibold text-gold-400 underline" to={readerPath(passage.start.book, passage.start.chapter, passage.start.verse)} state={TO_READER}>
-              {passage.reference}
+              {formatRange(passage, language)}
             </Link>
           </figcaption>
         </figure>

@@ -4,14 +4,15 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { HIGHLIGHT_CLASSES } from "../components/highlight-colors";
 import { useAllAnnotations } from "../my-study-api";
 import { readerPath, TO_READER } from "../reader-link";
-import { useBookNames } from "./book-names";
+import type { Language } from "../../../../shared/i18n";
+import { formatPoint } from "../../../../shared/scripture-format";
 
 /** Everything the member highlighted or wrote, Genesis to Revelation, each a link back into the reader. */
 export function SavedAnnotations({ memberId }: { memberId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const saved = useAllAnnotations(memberId);
-  const name = useBookNames();
-  const reference = (v: { book: string; chapter: number; verse: number }) => `${name(v.book)} ${v.chapter}:${v.verse}`;
+  const language = (i18n.resolvedLanguage ?? "en") as Language;
+  const reference = (v: { book: string; chapter: number; verse: number }) => formatPoint(v, language);
   const empty = saved.data && saved.data.highlights.length === 0 && saved.data.notes.length === 0;
 
   return (

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { useBooks } from "../api";
-import { defaultTranslation } from "../useStudyLanguage";
+import type { Language } from "../../../../shared/i18n";
+import { bookName } from "../../../../shared/scripture-format";
 
-/** Book names in the page's language (from the Bible the reader opens in), by USFM id; the id until they load. */
+/** Book names in the page's language (the Bible data's names, src/shared/scripture-format.ts), by USFM id. */
 export function useBookNames(): (id: string) => string {
-  useTranslation();
-  const books = useBooks(defaultTranslation());
-  return (id) => books.data?.find((b) => b.id === id)?.name ?? id;
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? "en") as Language;
+  return (id) => bookName(id, language);
 }
