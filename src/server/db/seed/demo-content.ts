@@ -67,7 +67,7 @@ export const demoSettings: Omit<SiteSettings, "updatedAt"> = {
     clip("home-3", { en: "Calm river", es: "Río en calma" }),
   ],
   announcementVideos: [
-    clip("announce-sunday", { en: "Sunday Worship at 11:00 AM", es: "Culto dominical a las 11:00 AM" }),
+    clip("announce-sunday", { en: "Sunday Worship at 11:00 AM", es: "Culto dominical a las 11:00 a.m." }),
     clip("announce-pie", { en: "Bring Your Own Pie Night", es: "Noche de traer tu pastel" }),
     clip("announce-pumpkin", { en: "Pumpkin Patch", es: "Huerto de calabazas" }),
     clip("announce-bible-study", { en: "Wednesday Night Bible Study", es: "Estudio bíblico del miércoles por la noche" }),

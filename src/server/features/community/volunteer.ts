@@ -9,6 +9,7 @@ import { plainEmail } from "../../lib/mail/plain-email";
 import { churchTimeZone } from "../site/service";
 import type { CommunityDeps } from "./discussions";
 import { qualified } from "./presenter";
+import { formatInstant } from "../../../shared/date-format";
 
 const shiftNotFound = () => AppError.notFound("That shift is not available.");
 
@@ -142,7 +143,7 @@ export async function sendShiftReminders(deps: CommunityDeps, now = new Date()):
       .where(eq(volunteerShifts.id, claimed.shiftId));
     if (!row) continue;
     const language = languageOf(row.language);
-    const when = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(row.shift.startsAt);
+    const when = formatInstant(row.shift.startsAt, language, { dateStyle: "full", timeStyle: "short", timeZone });
     const title = row.opportunity.title[language] || row.opportunity.title.en;
     const link = new URL("/community?tab=mine", deps.publicUrl).toString();
     const message =

@@ -2,6 +2,7 @@ import type { LocalizedText, Language } from "../../../shared/i18n";
 import { escapeHtml } from "../../lib/mail/html";
 import type { EmailAttachment, EmailMessage } from "../../lib/mail/mailer";
 import { secretsOfLink } from "../../lib/mail/message-kinds";
+import { formatInstant } from "../../../shared/date-format";
 
 /** The emails of events, in the registrant's language, as plain text and HTML. */
 
@@ -43,11 +44,7 @@ const COPY = {
 } as const;
 
 export function formatWhen(startsAt: Date, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone,
-  }).format(startsAt);
+  return formatInstant(startsAt, language, { dateStyle: "full", timeStyle: "short", timeZone });
 }
 
 export function registrationEmail(

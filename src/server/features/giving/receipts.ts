@@ -7,6 +7,7 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { plainEmail } from "../../lib/mail/plain-email";
 import { churchName } from "../site/service";
+import { formatInstant } from "../../../shared/date-format";
 
 /** The wording US donors need for a tax deduction (IRS Publication 1771), in the giver's language. */
 export const NO_GOODS_WORDING: LocalizedText = {
@@ -61,7 +62,7 @@ export async function sendGiftReceipt(deps: { db: Db; mailer: Mailer; logger: Lo
   const locale = language === "es" ? "es-US" : "en-US";
   const money = (cents: number) => formatCents(cents, claimed.currency, locale);
   const church = await churchName(db);
-  const when = (claimed.paidAt ?? claimed.createdAt).toLocaleDateString(locale, { dateStyle: "long", timeZone: "UTC" });
+  const when = formatInstant(claimed.paidAt ?? claimed.createdAt, language, { dateStyle: "long", timeZone: "UTC" });
   const facts = [
     `${copy.fund}: ${fund?.name[language] ?? ""}`,
     `${copy.amount}: ${money(claimed.amountCents)}`,

@@ -1,10 +1,9 @@
 import { currentLanguage } from "../../i18n";
+import { formatInstant } from "../../../shared/date-format";
 
 /** Date and time in the page's language. */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage() === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  return formatInstant(iso, currentLanguage());
 }
 
 export function formatNumber(value: number): string {

@@ -12,13 +12,14 @@ import { contentText, usePublishedContent } from "../content/useContent";
 import { useConnectInfo } from "./api";
 import { ConnectForm, ContactFields, SelectField, TextField } from "./components/form-kit";
 import { MeetingRequestForm } from "./components/MeetingRequestForm";
+import { formatCalendarDate } from "../../../shared/date-format";
 
 /** One option per service day, naming its services: "Sun, Nov 29, 2026 · 9:30 AM, 11:00 AM". */
 function dayOptions(services: UpcomingService[], language: Language) {
   const byDate = new Map<string, UpcomingService[]>();
   for (const s of services) byDate.set(s.date, [...(byDate.get(s.date) ?? []), s]);
   const weekday = (date: string) =>
-    new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+    formatCalendarDate(date, language, { weekday: "long" });
   return [...byDate].map(([date, list]) => ({
     value: date,
     label: `${weekday(date)}, ${formatDate(date, language)} · ${list.map((s) => `${formatTime(s.time, language)} ${localized(s.label, language)}`).join(", ")}`,

@@ -2,17 +2,17 @@ import { todayInZone } from "../../lib/site";
 import type { EventLocation, EventOccurrence } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
+import { dateTimeFormat } from "../../../shared/date-format";
 
-const locale = (language: Language) => (language === "es" ? "es-US" : "en-US");
 
 /** "Wednesday, November 25" in the event's own time zone. */
 export function formatDay(instant: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { weekday: "long", month: "long", day: "numeric", timeZone }).format(new Date(instant));
+  return dateTimeFormat(language, { weekday: "long", month: "long", day: "numeric", timeZone }).format(new Date(instant));
 }
 
 /** "7:00 – 8:30 PM" (the event's time zone). */
 export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { hour: "numeric", minute: "2-digit", timeZone }).formatRange(
+  return dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone }).formatRange(
     new Date(startsAt),
     new Date(endsAt),
   );
@@ -22,18 +22,18 @@ export function formatTimeRange(startsAt: string, endsAt: string, timeZone: stri
 export function dateBadge(instant: string, timeZone: string, language: Language) {
   const date = new Date(instant);
   return {
-    month: new Intl.DateTimeFormat(locale(language), { month: "short", timeZone }).format(date),
-    day: new Intl.DateTimeFormat(locale(language), { day: "numeric", timeZone }).format(date),
+    month: dateTimeFormat(language, { month: "short", timeZone }).format(date),
+    day: dateTimeFormat(language, { day: "numeric", timeZone }).format(date),
   };
 }
 
 /** A local date (YYYY-MM-DD) written out: "Wednesday, November 25, 2026". */
 export function formatLocalDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(language, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 export function monthTitle(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T12:00:00Z`));
+  return dateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T12:00:00Z`));
 }
 
 export function locationText({ name, address }: EventLocation): string {

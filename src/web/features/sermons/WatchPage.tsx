@@ -9,6 +9,7 @@ import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useLiveState, useSermons } from "./api";
 import { LiveChat } from "./components/LiveChat";
 import { SermonCard } from "./components/SermonCard";
+import { dateTimeFormat } from "../../../shared/date-format";
 
 const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ default: m.HlsVideo })));
 
@@ -107,7 +108,7 @@ function Countdown({ state }: { state: LiveState }) {
     minutes: Math.floor((left % 3600) / 60),
     seconds: left % 60,
   };
-  const when = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
+  const when = dateTimeFormat(language, {
     weekday: "long",
     month: "long",
     day: "numeric",

@@ -5,15 +5,15 @@ import type { Language } from "../../../../shared/i18n";
 import { useAdminT } from "../../admin/useAdminT";
 import type { EventFormValues } from "./event-form-values";
 import { loadEventsAdminStringsIn } from "./events-admin-strings";
+import { dateTimeFormat } from "../../../../shared/date-format";
 
-const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
 
 /** "Wednesday, November 25, 2026, 7:00 – 8:30 PM" from local wall times, in the card's language. */
 export function formatWhen(startLocal: string, endLocal: string, language: Language): string {
   const start = new Date(`${startLocal}:00Z`);
   const end = new Date(`${endLocal}:00Z`);
   if (Number.isNaN(start.getTime())) return "";
-  const format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
+  const format = dateTimeFormat(language, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
   if (Number.isNaN(end.getTime()) || end <= start) return format.format(start);
   return format.formatRange(start, end);
 }

@@ -6,6 +6,7 @@ import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { localized } from "../../../lib/format";
 import { addDaysTo, formatLocalDate, monthTitle } from "../event-format";
+import { dateTimeFormat } from "../../../../shared/date-format";
 
 export interface MonthCalendarProps {
   /** YYYY-MM */
@@ -76,8 +77,8 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
   }, [selected, month]);
 
   const weekdayNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { weekday: "short", timeZone: "UTC" });
-    const long = new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { weekday: "long", timeZone: "UTC" });
+    const format = dateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+    const long = dateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
     // 2026-11-22 is a Sunday.
     return Array.from({ length: 7 }, (_, i) => {
       const day = new Date(Date.UTC(2026, 10, 22 + i));

@@ -8,6 +8,7 @@ import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminT } from "../../admin/useAdminT";
 import { chatExportUrl, useAdminChat, useAdminChatWrites } from "./chat-api";
 import { useSermonAdminError } from "./useUploadError";
+import { dateTimeFormat, formatInstant } from "../../../../shared/date-format";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -71,7 +72,7 @@ export function ChatModeration() {
   const writes = useAdminChatWrites();
   const [notice, setNotice] = useState<Notice>(null);
   const serviceId = useId();
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === "es" ? "es-US" : "en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+  const time = dateTimeFormat(i18n.resolvedLanguage, { hour: "numeric", minute: "2-digit", second: "2-digit" });
 
   const act = async (run: () => Promise<unknown>, success: string) => {
     try {
@@ -173,7 +174,7 @@ export function ChatModeration() {
               <span>
                 <span className="font-semibold">{mute.displayName ?? mute.userId}</span>{" "}
                 <span className="text-sm text-slate-700">
-                  {mute.until ? t("sermonsAdmin.chat.mutedUntil", { until: new Date(mute.until).toLocaleString(i18n.resolvedLanguage) }) : t("sermonsAdmin.chat.mutedIndefinitely")}
+                  {mute.until ? t("sermonsAdmin.chat.mutedUntil", { until: formatInstant(mute.until, i18n.resolvedLanguage) }) : t("sermonsAdmin.chat.mutedIndefinitely")}
                 </span>
               </span>
               <Button

@@ -8,6 +8,7 @@ import { ApiError, apiSend } from "../../../lib/api";
 import { useAccount } from "../../auth/account";
 import { useAuthDialog } from "../../auth/AuthDialogProvider";
 import { useLiveChat } from "../chat-api";
+import { dateTimeFormat } from "../../../../shared/date-format";
 
 /** An API refusal in the reader's language; the server's own words only for what we have no text for. */
 function useChatError() {
@@ -47,7 +48,7 @@ export function LiveChat({ live }: { live: boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
   const explain = useChatError();
   const viewer = state.data?.viewer;
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === "es" ? "es-US" : "en-US", { hour: "numeric", minute: "2-digit" });
+  const time = dateTimeFormat(i18n.resolvedLanguage, { hour: "numeric", minute: "2-digit" });
 
   useEffect(() => {
     const list = listRef.current;

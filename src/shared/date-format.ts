@@ -1,0 +1,48 @@
+import type { Language } from "./i18n";
+
+/**
+ * Every date and time a person reads goes through here, so both languages write them the same way everywhere:
+ * "11:00 AM" and "Sunday, November 29" in English, "11:00 a.m." and "domingo, 29 de noviembre" in Spanish.
+ * The US Spanish locale keeps the 12-hour clock the congregation uses (plain "es" would write "11:00" and
+ * "13:00"). Machine dates (YYYY-MM-DD keys in a time zone) are not for reading and do not come here.
+ */
+export const DATE_LOCALES = { en: "en-US", es: "es-US" } as const satisfies Record<Language, string>;
+
+/** "es", "es-MX" or "es-US" read as Spanish; anything else as English. */
+export function dateLanguage(language: string | undefined): Language {
+  return language?.toLowerCase().startsWith("es") ? "es" : "en";
+}
+
+export function dateLocale(language: string | undefined): (typeof DATE_LOCALES)[Language] {
+  return DATE_LOCALES[dateLanguage(language)];
+}
+
+/** The formatter of the language, with the caller's fields (time zone included). */
+export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(dateLocale(language), options);
+}
+
+/** A wall-clock time, 24-hour "HH:MM", as people read it: "9:30 AM" or "9:30 a.m.". */
+export function formatClockTime(time: string, language: string | undefined): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+/** A calendar day (YYYY-MM-DD, or an ISO instant read in UTC): "Nov 29, 2026" / "29 nov 2026" by default. */
+export function formatCalendarDate(
+  isoDate: string,
+  language: string | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
+  return dateTimeFormat(language, { ...options, timeZone: "UTC" }).format(date);
+}
+
+/** An instant with its date and time: "Nov 29, 2026, 11:00 AM" / "29 nov 2026, 11:00 a.m.". */
+export function formatInstant(
+  instant: string | Date,
+  language: string | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
+): string {
+  return dateTimeFormat(language, options).format(typeof instant === "string" ? new Date(instant) : instant);
+}
