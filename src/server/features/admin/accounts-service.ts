@@ -75,11 +75,11 @@ export async function inviteAdmin(
     text:
       `${actorRow.name} invited you to the church website's admin portal. Choose your password and set up ` +
       `two-step sign-in here (valid 72 hours, once):\n${setupLink}\n\n` +
-      `${actorRow.name} le invitó al portal de administración del sitio de la iglesia. Elija su contraseña y ` +
-      `configure la verificación en dos pasos aquí (válido 72 horas, una vez):\n${setupLink}`,
+      `${actorRow.name} te invitó al portal de administración del sitio de la iglesia. Elige tu contraseña y ` +
+      `configura la verificación en dos pasos aquí (válido 72 horas, una vez):\n${setupLink}`,
     html:
       `<p>${escapeHtml(actorRow.name)} invited you to the church website's admin portal. Choose your password and set up two-step sign-in here (valid 72 hours, once):<br><a href="${setupLink}">${setupLink}</a></p>` +
-      `<p>${escapeHtml(actorRow.name)} le invitó al portal de administración del sitio de la iglesia. Elija su contraseña y configure la verificación en dos pasos aquí (válido 72 horas, una vez):<br><a href="${setupLink}">${setupLink}</a></p>`,
+      `<p>${escapeHtml(actorRow.name)} te invitó al portal de administración del sitio de la iglesia. Elige tu contraseña y configura la verificación en dos pasos aquí (válido 72 horas, una vez):<br><a href="${setupLink}">${setupLink}</a></p>`,
   });
   return presentAdmin(account);
 }

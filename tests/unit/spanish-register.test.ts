@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Every Spanish text file of the web app: src/web/i18n/*.es.json, es.json and each feature's i18n/es.json. */
+function spanishFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return spanishFiles(path);
+    return /(^|\.)es\.json$/.test(name) ? [path] : [];
+  });
+}
+
+function strings(value: unknown, key = ""): [string, string][] {
+  if (typeof value === "string") return [[key, value]];
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, key ? `${key}.${k}` : k));
+  return [];
+}
+
+// Forms only usted uses (docs/style-spanish.md): the pronoun, and the usted commands the site once used.
+const USTED = /\b(usted|ustedes|inténtelo|pídaselo|guárdelos|escriba|elija|revise|pruebe|inicie|vuelva|pulse|guarde|configure|confirme|escanee|añada|agregue|indique|cancele|lea|anote|edite)\b/i;
+
+describe("one register, tú, across the Spanish site", () => {
+  const files = spanishFiles("src/web");
+
+  it("finds the Spanish text files", () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it("speaks to the reader as tú in every Spanish string", () => {
+    const usted = files.flatMap((file) =>
+      strings(JSON.parse(readFileSync(file, "utf8"))).filter(([, text]) => USTED.test(text)).map(([key, text]) => `${file} ${key}: ${text}`),
+    );
+    expect(usted).toEqual([]);
+  });
+});
