@@ -35,7 +35,7 @@ test.describe("plan a visit", () => {
 
     await signInAs(page, E2E_ADMINS.prayerTeam);
     await page.goto("/admin/inbox/signups");
-    await expect(page.getByRole("heading", { level: 1, name: "Inscripciones a Eventos" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Visitas, membresía y clases" })).toBeVisible();
     await page.getByLabel("Tipo").selectOption("visit");
     const item = page.getByTestId("inbox-signup").filter({ hasText: name });
     await expect(item).toContainText("Visita planeada");

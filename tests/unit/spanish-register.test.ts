@@ -34,3 +34,12 @@ describe("one register, tú, across the Spanish site", () => {
     expect(usted).toEqual([]);
   });
 });
+
+describe("admin menu names", () => {
+  it.each(["src/web/i18n/admin.en.json", "src/web/i18n/admin.es.json"])("names every admin section differently in %s", (file) => {
+    const nav = (JSON.parse(readFileSync(file, "utf8")) as { nav: Record<string, string> }).nav;
+    const labels = Object.entries(nav).filter(([key]) => key !== "label").map(([, label]) => label.toLowerCase());
+    expect(labels.length).toBeGreaterThan(10);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+});
