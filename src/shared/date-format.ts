@@ -1,4 +1,4 @@
-import type { Language } from "./i18n";
+import { type Language, toLanguage } from "./i18n";
 
 /**
  * Every date and time a person reads goes through here, so both languages write them the same way everywhere:
@@ -8,13 +8,9 @@ import type { Language } from "./i18n";
  */
 export const DATE_LOCALES = { en: "en-US", es: "es-US" } as const satisfies Record<Language, string>;
 
-/** "es", "es-MX" or "es-US" read as Spanish; anything else as English. */
-export function dateLanguage(language: string | undefined): Language {
-  return language?.toLowerCase().startsWith("es") ? "es" : "en";
-}
-
+/** "es", "es-MX" or "es-US" write in US Spanish; anything else in US English. */
 export function dateLocale(language: string | undefined): (typeof DATE_LOCALES)[Language] {
-  return DATE_LOCALES[dateLanguage(language)];
+  return DATE_LOCALES[toLanguage(language)];
 }
 
 /** The formatter of the language, with the caller's fields (time zone included). */

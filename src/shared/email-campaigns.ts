@@ -50,6 +50,15 @@ export const testEmailInput = emailMessageInput.extend({ language: z.enum(["en",
 
 export const campaignIdParam = z.object({ id: z.string().uuid() });
 
+/** What the compose form's pickers offer; names in both languages, shown in the admin's. */
+export interface RecipientOptions {
+  ministries: string[];
+  events: Array<{ id: string; title: { en: string; es: string } }>;
+  groups: Array<{ id: string; name: { en: string; es: string } }>;
+  /** A volunteer ministry is chosen by its English name (key), the name the recipient rule matches. */
+  volunteerMinistries: Array<{ key: string; name: { en: string; es: string } }>;
+}
+
 export interface EmailPreview {
   recipientCount: number;
   subject: string;

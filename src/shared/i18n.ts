@@ -8,3 +8,8 @@ export interface LocalizedText {
   en: string;
   es: string;
 }
+
+/** An i18next or browser language tag ("es", "es-MX", "en-US") as one of ours; anything not Spanish is English. */
+export function toLanguage(tag: string | undefined): Language {
+  return tag?.toLowerCase().startsWith("es") ? "es" : "en";
+}

@@ -11,7 +11,7 @@ import type { Mailer } from "../../src/server/lib/mail/mailer";
 import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
 import { createSmtpMailer } from "../../src/server/lib/mail/smtp-mailer";
 import type { DirectoryPersonInput } from "../../src/shared/directory";
-import type { CampaignInput, EmailCampaign, EmailPreview } from "../../src/shared/email-campaigns";
+import type { CampaignInput, EmailCampaign, EmailPreview, RecipientOptions } from "../../src/shared/email-campaigns";
 import { type AdminClient, signedInClient } from "./support/admin";
 import { startSmtpSink } from "./support/smtp-sink";
 import { buildApp, describeEachDatabase } from "./support/test-app";
@@ -197,9 +197,10 @@ describeEachDatabase("bulk email through the durable queue", (ctx) => {
       { shiftId: shifts[0]?.id ?? "", userId: "u-ana" },
     ]);
 
-    const options = (await (await sender.get("/api/admin/email/recipient-options")).json()) as { groups: { id: string }[]; volunteerMinistries: string[] };
+    const options = (await (await sender.get("/api/admin/email/recipient-options")).json()) as RecipientOptions;
     expect(options.groups.map((g) => g.id)).toContain(group.id);
-    expect(options.volunteerMinistries).toContain("Hospitality");
+    // The picker shows "Hospitalidad" to a Spanish-speaking admin and sends the English key the rule matches.
+    expect(options.volunteerMinistries).toContainEqual({ key: "Hospitality", name: { en: "Hospitality", es: "Hospitalidad" } });
 
     const groupMail = await send({ ...message, recipients: { kind: "study_group", groupId: group.id } });
     expect(groupMail.status).toBe(201);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { CampaignCounts, campaignInput, EmailCampaign, EmailPreview, previewInput, testEmailInput } from "../../../shared/email-campaigns";
+import type { CampaignCounts, campaignInput, EmailCampaign, EmailPreview, previewInput, RecipientOptions, testEmailInput } from "../../../shared/email-campaigns";
 import type { Db } from "../../db/client";
 import { emailCampaigns, emailQueue } from "../../db/schema/email";
 import { events } from "../../db/schema/events";
@@ -126,6 +126,11 @@ export async function sendTestEmail(mailer: Mailer, to: string, input: z.output<
   await mailer.send(campaignMessage(input, input.language, to, { test: true }));
 }
 
+function uniqueByKey<T extends { key: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.key) && Boolean(seen.add(item.key)));
+}
+
 /** What the compose form offers: ministries named in the directory and events with registrations to come. */
 export async function recipientOptions(db: Db) {
   const [ministries, eventRows, groups, volunteerMinistries] = await Promise.all([
@@ -137,13 +142,14 @@ export async function recipientOptions(db: Db) {
       .orderBy(desc(events.startsAt))
       .limit(100),
     db.select({ id: studyGroups.id, name: studyGroups.name }).from(studyGroups).where(eq(studyGroups.active, true)).orderBy(asc(sql`${studyGroups.name}->>'en'`)),
+    // Kept by the English name (what the recipient rule matches), shown in the admin's language.
     db
-      .selectDistinct({ ministry: sql<string>`${volunteerOpportunities.ministry}->>'en'` })
+      .selectDistinct({ ministry: volunteerOpportunities.ministry, key: sql<string>`${volunteerOpportunities.ministry}->>'en'` })
       .from(volunteerOpportunities)
       .orderBy(sql`${volunteerOpportunities.ministry}->>'en'`)
-      .then((rows) => rows.map((r) => r.ministry)),
+      .then((rows) => uniqueByKey(rows.map((r) => ({ key: r.key, name: r.ministry })))),
   ]);
-  return { ministries, events: eventRows, groups, volunteerMinistries };
+  return { ministries, events: eventRows, groups, volunteerMinistries } satisfies RecipientOptions;
 }
 
 /** Bulk mails delivered since a moment (the dashboard's "emails sent"). */

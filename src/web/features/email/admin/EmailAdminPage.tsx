@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { can } from "../../../../shared/admin-scopes";
 import { MEMBERSHIP_STATUSES } from "../../../../shared/directory";
-import type { CampaignInput, EmailCampaign, EmailPreview, RecipientKind, RecipientSelection } from "../../../../shared/email-campaigns";
-import type { LocalizedText } from "../../../../shared/i18n";
+import type { CampaignInput, EmailCampaign, EmailPreview, RecipientKind, RecipientOptions, RecipientSelection } from "../../../../shared/email-campaigns";
+import { type LocalizedText, toLanguage } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, retryUnlessClientError } from "../../../lib/api";
@@ -14,6 +14,7 @@ import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
+import { localized } from "../../../lib/format";
 import { OutboxPage } from "../../admin/pages/OutboxPage";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { AdminTabs } from "../../admin/components/AdminTabs";
@@ -82,7 +83,8 @@ function ChoiceSelect({
 }
 
 function Compose() {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  const language = toLanguage(i18n.resolvedLanguage);
   const errorMessage = useAdminErrorMessage();
   const client = useQueryClient();
   const id = useId();
@@ -94,18 +96,13 @@ function Compose() {
   const [eventId, setEventId] = useState("");
   const [groupId, setGroupId] = useState("");
   const [volunteerMinistry, setVolunteerMinistry] = useState("");
-  const [previewLanguage, setPreviewLanguage] = useState<"en" | "es">("en");
+  const [previewLanguage, setPreviewLanguage] = useState<"en" | "es">(language);
   const [when, setWhen] = useState("");
   const [preview, setPreview] = useState<EmailPreview | null>(null);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
   const options = useQuery({
     queryKey: [...KEY, "options"],
-    queryFn: ({ signal }) => adminApi<{
-        ministries: string[];
-        events: Array<{ id: string; title: LocalizedText }>;
-        groups: Array<{ id: string; name: LocalizedText }>;
-        volunteerMinistries: string[];
-      }>("/api/admin/email/recipient-options", { signal }),
+    queryFn: ({ signal }) => adminApi<RecipientOptions>("/api/admin/email/recipient-options", { signal }),
     retry: retryUnlessClientError,
   });
   const recipients = (): RecipientSelection => {
@@ -210,7 +207,7 @@ function Compose() {
             label={t("emailAdmin.kinds.event_registrants")}
             value={eventId}
             onChange={setEventId}
-            choices={(options.data?.events ?? []).map((ev) => [ev.id, ev.title.en])}
+            choices={(options.data?.events ?? []).map((ev) => [ev.id, localized(ev.title, language)])}
           />
         )}
         {kind === "study_group" && (
@@ -219,7 +216,7 @@ function Compose() {
             label={t("emailAdmin.kinds.study_group")}
             value={groupId}
             onChange={setGroupId}
-            choices={(options.data?.groups ?? []).map((group) => [group.id, group.name.en])}
+            choices={(options.data?.groups ?? []).map((group) => [group.id, localized(group.name, language)])}
           />
         )}
         {kind === "volunteers" && (
@@ -228,7 +225,7 @@ function Compose() {
             label={t("emailAdmin.kinds.volunteers")}
             value={volunteerMinistry}
             onChange={setVolunteerMinistry}
-            choices={(options.data?.volunteerMinistries ?? []).map((m) => [m, m])}
+            choices={(options.data?.volunteerMinistries ?? []).map((m) => [m.key, localized(m.name, language)])}
           />
         )}
         <div>
@@ -276,7 +273,8 @@ function Compose() {
 }
 
 function Campaigns({ mayCancel }: { mayCancel: boolean }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  const language = toLanguage(i18n.resolvedLanguage);
   const errorMessage = useAdminErrorMessage();
   const client = useQueryClient();
   const list = useQuery({
@@ -295,7 +293,7 @@ function Campaigns({ mayCancel }: { mayCancel: boolean }) {
     <ul className="space-y-3" data-testid="campaigns">
       {list.data.map((c) => (
         <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-4">
-          <p className="font-semibold text-slate-900">{c.subject.en}</p>
+          <p className="font-semibold text-slate-900" lang={c.subject[language] ? language : "en"}>{localized(c.subject, language)}</p>
           <p className="text-sm text-slate-700">
             {t(`emailAdmin.kinds.${c.recipients.kind}`)} · {formatDateTime(c.scheduledAt)} · {c.createdBy}
           </p>
