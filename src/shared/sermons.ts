@@ -94,7 +94,9 @@ export interface SermonSummary {
   title: LocalizedText;
   summary: LocalizedText;
   preachedOn: string;
+  /** The speaker's name ("Samuel Reyes"); with speakerTitle, speakerLabel gives "Obispo Samuel Reyes". */
   speaker: string;
+  speakerTitle: LocalizedText;
   series: { slug: string; title: LocalizedText } | null;
   topics: SermonTopic[];
   scripture: SermonPassage[];
@@ -120,7 +122,7 @@ export interface SermonPage {
 export interface SermonFacets {
   series: SermonSeriesSummary[];
   topics: (SermonTopic & { count: number })[];
-  speakers: { name: string; count: number }[];
+  speakers: { name: string; title: LocalizedText; count: number }[];
   /** USFM book ids with how many sermons name them, in canonical order. */
   books: { id: string; count: number }[];
 }
@@ -161,12 +163,18 @@ const videoUrl = z
   .max(500)
   .refine((v) => v === "" || parseVideoUrl(v) !== undefined, "Use a YouTube or Vimeo link, an HLS (.m3u8) or an MP4 (.mp4) https address");
 
+/** "Bishop" / "Obispo": a speaker's title in both languages, or none (both empty). */
+export const speakerTitleInput = z
+  .object({ en: z.string().trim().max(40, "Keep it under 40 characters"), es: z.string().trim().max(40, "Keep it under 40 characters") })
+  .refine((t) => (t.en === "") === (t.es === ""), { message: "Write the title in both languages, or leave both empty", path: ["es"] });
+
 export const sermonInput = z.object({
   slug,
   title: localizedText,
   summary: localizedText,
   preachedOn: z.iso.date("Use a date such as 2026-11-22"),
   speaker: z.string().trim().min(1, "Name the speaker").max(120),
+  speakerTitle: speakerTitleInput.default({ en: "", es: "" }),
   seriesSlug: slug.nullable().optional(),
   topics: z.array(slug).max(10).default([]),
   scripture: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
@@ -222,3 +230,9 @@ export interface AdminSeries extends SermonSeriesSummary {
 }
 
 export const UPLOAD_FIELDS = ["notes", "audio", "artwork"] as const;
+
+/** "Obispo Samuel Reyes" in Spanish, "Bishop Samuel Reyes" in English; the name alone when there is no title. */
+export function speakerLabel(sermon: { speaker: string; speakerTitle: LocalizedText }, language: "en" | "es"): string {
+  const title = sermon.speakerTitle[language] || sermon.speakerTitle.en;
+  return title ? `${title} ${sermon.speaker}` : sermon.speaker;
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminAuditLog } from "../../src/server/db/schema/admin";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
-import type { AdminSeries, AdminSermon, LiveState, SermonDetail } from "../../src/shared/sermons";
+import { type AdminSeries, type AdminSermon, type LiveState, type SermonDetail, type SermonFacets, speakerLabel } from "../../src/shared/sermons";
 import { AdminClient, signedInClient } from "./support/admin";
 import { buildApp, describeEachDatabase } from "./support/test-app";
 
@@ -84,6 +84,25 @@ describeEachDatabase("admins edit sermons, series and the live stream", (ctx) =>
     expect(byTopic.sermons.map((s) => s.slug)).toContain("the-good-shepherd");
     const audit = await ctx().database.db.select({ action: adminAuditLog.action }).from(adminAuditLog).where(eq(adminAuditLog.targetId, String(created.id)));
     expect(audit.map((a) => a.action)).toEqual(["sermon.create", "sermon.publish"]);
+  });
+
+  it("gives a speaker a title in both languages, shown to Spanish readers as 'Obispo'", async () => {
+    const client = await editor();
+    const res = await client.post(
+      "/api/admin/sermons/sermons",
+      sermonInput({ slug: "bishop-speaks", seriesSlug: null, speaker: "Samuel Reyes", speakerTitle: { en: "Bishop", es: "Obispo" }, published: true }),
+    );
+    expect(res.status).toBe(201);
+    const visible = (await (await app.request("/api/sermons/bishop-speaks")).json()) as { sermon: SermonDetail };
+    expect(visible.sermon).toMatchObject({ speaker: "Samuel Reyes", speakerTitle: { en: "Bishop", es: "Obispo" } });
+    expect(speakerLabel(visible.sermon, "es")).toBe("Obispo Samuel Reyes");
+    expect(speakerLabel(visible.sermon, "en")).toBe("Bishop Samuel Reyes");
+    const facets = (await (await app.request("/api/sermons/browse")).json()) as SermonFacets;
+    expect(facets.speakers).toContainEqual({ name: "Samuel Reyes", title: { en: "Bishop", es: "Obispo" }, count: expect.any(Number) as number });
+
+    const half = await client.post("/api/admin/sermons/sermons", sermonInput({ slug: "half-title", speakerTitle: { en: "Bishop", es: "" } }));
+    expect(half.status).toBe(400);
+    expect(((await half.json()) as { error: { fields: Record<string, string[]> } }).error.fields["speakerTitle.es"]?.[0]).toMatch(/both languages/);
   });
 
   it("rejects broken video addresses, unreadable passages, unknown topics and a taken address with clear messages", async () => {

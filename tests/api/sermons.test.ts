@@ -48,7 +48,7 @@ describeEachDatabase("sermons", (ctx) => {
     expect(slugs(series.body)).toEqual(["forgive-us-our-debts", "daily-bread", "your-kingdom-come", "our-father"]);
     const topic = await get<SermonPage>("/api/sermons?topic=forgiveness");
     expect(slugs(topic.body).sort()).toEqual(["forgive-us-our-debts", "seventy-times-seven"]);
-    const speaker = await get<SermonPage>(`/api/sermons?speaker=${encodeURIComponent("Pastor Daniel Reyes")}&topic=service`);
+    const speaker = await get<SermonPage>(`/api/sermons?speaker=${encodeURIComponent("Daniel Reyes")}&topic=service`);
     expect(slugs(speaker.body)).toEqual(["one-body-many-parts"]);
     const book = await get<SermonPage>("/api/sermons?book=JHN");
     expect(slugs(book.body).sort()).toEqual(["truly-you-are-the-son-of-god", "wash-one-anothers-feet"]);
@@ -66,7 +66,8 @@ describeEachDatabase("sermons", (ctx) => {
       ["home-together", 4],
     ]);
     expect(body.topics[0]).toMatchObject({ slug: "faith", count: 5 });
-    expect(body.speakers.map((s) => s.name).sort()).toEqual(["Bishop Samuel Reyes", "Pastor Daniel Reyes"]);
+    expect(body.speakers.map((s) => s.name).sort()).toEqual(["Daniel Reyes", "Samuel Reyes"]);
+    expect(body.speakers.find((s) => s.name === "Samuel Reyes")?.title).toEqual({ en: "Bishop", es: "Obispo" });
     expect(body.books.map((b) => b.id).slice(0, 2)).toEqual(["EXO", "PSA"]);
   });
 

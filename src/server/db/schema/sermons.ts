@@ -53,6 +53,8 @@ export const sermons = pgTable(
     summary: jsonb("summary").$type<LocalizedText>().notNull(),
     preachedOn: date("preached_on", { mode: "string" }).notNull(),
     speaker: text("speaker").notNull(),
+    /** The speaker's title in both languages ("Bishop" / "Obispo"); both empty when none. */
+    speakerTitle: jsonb("speaker_title").$type<LocalizedText>().notNull().default({ en: "", es: "" }),
     topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
     /** References as written, each with its normalised OSIS form (bible-passage-reference-parser). */
     scripture: jsonb("scripture").$type<ScriptureRef[]>().notNull().default([]),

@@ -35,7 +35,7 @@ export async function seriesArtwork(series: DemoSeries): Promise<Uint8Array> {
 export function sermonNotesPdf(sermon: DemoSermon, series: DemoSeries, preachedOn: string): Uint8Array {
   return buildNotesPdf({
     title: sermon.title.en,
-    subtitle: `${series.title.en} - ${sermon.speaker} - ${preachedOn} - ${sermon.scripture.join("; ")}`,
+    subtitle: `${series.title.en} - ${sermon.speaker.title.en} ${sermon.speaker.name} - ${preachedOn} - ${sermon.scripture.join("; ")}`,
     sections: [
       { heading: "Summary / Resumen", lines: [sermon.summary.en, sermon.summary.es] },
       { heading: "Main points / Puntos principales", lines: sermon.points.flatMap((p) => [`- ${p.en}`, `  ${p.es}`]) },

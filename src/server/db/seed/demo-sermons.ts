@@ -14,7 +14,7 @@ export interface DemoSermon {
   series: string;
   title: LocalizedText;
   summary: LocalizedText;
-  speaker: string;
+  speaker: { name: string; title: LocalizedText };
   topics: string[];
   scripture: string[];
   points: LocalizedText[];
@@ -60,8 +60,8 @@ export const demoSeries: DemoSeries[] = [
   },
 ];
 
-const BISHOP = "Bishop Samuel Reyes";
-const PASTOR = "Pastor Daniel Reyes";
+const BISHOP = { name: "Samuel Reyes", title: { en: "Bishop", es: "Obispo" } };
+const PASTOR = { name: "Daniel Reyes", title: { en: "Pastor", es: "Pastor" } };
 
 /** Newest first: the first sermon was preached last Sunday, each one before it a week earlier. */
 export const demoSermons: DemoSermon[] = [

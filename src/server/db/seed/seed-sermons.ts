@@ -42,7 +42,8 @@ export async function seedDemoSermons(db: Db, storage: Storage, today: string): 
       title: sermon.title,
       summary: sermon.summary,
       preachedOn,
-      speaker: sermon.speaker,
+      speaker: sermon.speaker.name,
+      speakerTitle: sermon.speaker.title,
       topics: sermon.topics,
       ...normaliseScripture(sermon.scripture),
       searchTerms: sermonSearchTerms(

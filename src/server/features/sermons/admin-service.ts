@@ -101,6 +101,7 @@ async function sermonValues(db: Db, input: SermonInput) {
     summary: input.summary,
     preachedOn: input.preachedOn,
     speaker: input.speaker,
+    speakerTitle: input.speakerTitle,
     seriesId,
     topics: input.topics,
     ...normaliseScripture(input.scripture),

@@ -5,6 +5,7 @@ import { churchSettings } from "../../db/schema/site";
 import { sermons } from "../../db/schema/sermons";
 import type { Storage } from "../../lib/storage/storage";
 import { escapeXml } from "../../lib/text/xml";
+import { speakerLabel } from "../../../shared/sermons";
 
 /** Apple Podcasts reads at most a few hundred episodes; the newest 300 keep the feed small and quick. */
 const FEED_LIMIT = 300;
@@ -45,7 +46,7 @@ export async function podcastFeed(db: Db, storage: Storage, publicUrl: string): 
       <pubDate>${rfc822(row.preachedOn)}</pubDate>
       <description>${escapeXml(row.summary.en)}</description>
       <enclosure url="${escapeXml(site + storage.publicUrl(row.audio.key))}" length="${row.audio.size}" type="${escapeXml(row.audio.contentType)}"/>
-      <itunes:author>${escapeXml(row.speaker)}</itunes:author>
+      <itunes:author>${escapeXml(speakerLabel(row, "en"))}</itunes:author>
       <itunes:summary>${escapeXml(row.summary.en)}</itunes:summary>
       <itunes:episodeType>full</itunes:episodeType>
       <itunes:explicit>false</itunes:explicit>${row.audioDurationSeconds ? `\n      <itunes:duration>${duration(row.audioDurationSeconds)}</itunes:duration>` : ""}

@@ -31,6 +31,7 @@ export function presentSermonSummary(
     summary: row.summary,
     preachedOn: row.preachedOn,
     speaker: row.speaker,
+    speakerTitle: row.speakerTitle,
     series: series ? { slug: series.slug, title: series.title } : null,
     topics: row.topics.map((slug) => topics.get(slug) ?? { slug, name: { en: slug, es: slug } }),
     scripture: row.scripture.map(presentScripture),

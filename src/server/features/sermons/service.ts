@@ -1,3 +1,4 @@
+import type { LocalizedText } from "../../../shared/i18n";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   SERMON_PAGE_SIZE,
@@ -121,7 +122,12 @@ export async function sermonFacets(db: Db, storage: Storage): Promise<SermonFace
       .orderBy(sql`max(${sermons.preachedOn}) desc nulls last`, asc(sermonSeries.id)),
     db.select({ slug: topicList.value, count: sql<number>`count(*)::int` }).from(topicList).groupBy(topicList.value),
     db
-      .select({ name: sermons.speaker, count: sql<number>`count(*)::int` })
+      // The title the speaker's latest sermon gives them ("Bishop" / "Obispo").
+      .select({
+        name: sermons.speaker,
+        title: sql<LocalizedText>`(array_agg(${sermons.speakerTitle} order by ${sermons.preachedOn} desc))[1]`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(sermons)
       .where(published)
       .groupBy(sermons.speaker)
@@ -146,7 +152,7 @@ export async function sermonFacets(db: Db, storage: Storage): Promise<SermonFace
     topics: topics
       .map((t) => ({ slug: t.slug, name: t.name, count: topicCounts.get(t.slug) ?? 0 }))
       .sort((a, b) => b.count - a.count || a.name.en.localeCompare(b.name.en)),
-    speakers: speakers.map((s) => ({ name: s.name, count: Number(s.count) })),
+    speakers: speakers.map((s) => ({ name: s.name, title: s.title, count: Number(s.count) })),
     books: CANONICAL_BOOKS.filter((id) => bookCounts.has(id)).map((id) => ({ id, count: bookCounts.get(id) ?? 0 })),
   };
 }

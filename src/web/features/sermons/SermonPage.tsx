@@ -2,6 +2,7 @@ import { ArrowLeft, Download, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { Language } from "../../../shared/i18n";
+import { speakerLabel } from "../../../shared/sermons";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
@@ -52,7 +53,7 @@ export function SermonPage() {
     <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <p>{back}</p>
       <p className="mt-6 text-sm text-slate-600">
-        {t("sermons.detail.preachedOn", { date: formatDate(data.preachedOn, language) })} · {data.speaker}
+        {t("sermons.detail.preachedOn", { date: formatDate(data.preachedOn, language) })} · {speakerLabel(data, language)}
       </p>
       <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
       {data.series ? (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { bookName } from "../../../shared/scripture-format";
 import type { Language } from "../../../shared/i18n";
-import type { SermonFacets } from "../../../shared/sermons";
+import { type SermonFacets, speakerLabel } from "../../../shared/sermons";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { formatDate, localized } from "../../lib/format";
@@ -218,7 +218,7 @@ function SermonResults({
             <option value="">{t("sermons.filters.any")}</option>
             {facets?.speakers.map((s) => (
               <option key={s.name} value={s.name}>
-                {s.name} ({s.count})
+                {speakerLabel({ speaker: s.name, speakerTitle: s.title }, language)} ({s.count})
               </option>
             ))}
           </select>

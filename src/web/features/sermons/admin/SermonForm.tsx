@@ -15,6 +15,8 @@ interface FormValues {
   slug: string;
   preachedOn: string;
   speaker: string;
+  speakerTitleEn: string;
+  speakerTitleEs: string;
   seriesSlug: string;
   topics: string[];
   titleEn: string;
@@ -31,6 +33,8 @@ function toForm(sermon: AdminSermon | null): FormValues {
     slug: sermon?.slug ?? "",
     preachedOn: sermon?.preachedOn ?? new Date().toISOString().slice(0, 10),
     speaker: sermon?.speaker ?? "",
+    speakerTitleEn: sermon?.speakerTitle.en ?? "",
+    speakerTitleEs: sermon?.speakerTitle.es ?? "",
     seriesSlug: sermon?.seriesSlug ?? "",
     topics: sermon?.topics.map((t) => t.slug) ?? [],
     titleEn: sermon?.title.en ?? "",
@@ -48,6 +52,7 @@ function toInput(values: FormValues): SermonInput {
     slug: values.slug.trim(),
     preachedOn: values.preachedOn,
     speaker: values.speaker.trim(),
+    speakerTitle: { en: values.speakerTitleEn.trim(), es: values.speakerTitleEs.trim() },
     seriesSlug: values.seriesSlug || null,
     topics: values.topics,
     title: { en: values.titleEn.trim(), es: values.titleEs.trim() },
@@ -155,6 +160,10 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
             </div>
           </fieldset>
         </div>
+        <LanguagePair
+          en={{ label: t("sermonsAdmin.fields.speakerTitleEn"), field: register("speakerTitleEn") }}
+          es={{ label: t("sermonsAdmin.fields.speakerTitleEs"), field: register("speakerTitleEs"), error: fieldError("speakerTitle.es")[0] }}
+        />
         <LanguagePair
           en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
           es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: errors.titleEs }}

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Language } from "../../../../shared/i18n";
-import type { AdminSeries, AdminSermon } from "../../../../shared/sermons";
+import { type AdminSeries, type AdminSermon, speakerLabel } from "../../../../shared/sermons";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
@@ -92,7 +92,7 @@ function SermonsTab() {
             <li key={sermon.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="admin-sermon-item">
               <div>
                 <p className="text-sm text-slate-600">
-                  {formatDate(sermon.preachedOn, language)} · {sermon.speaker}
+                  {formatDate(sermon.preachedOn, language)} · {speakerLabel(sermon, language)}
                   {sermon.series ? ` · ${localized(sermon.series.title, language)}` : ""}
                 </p>
                 <p className="font-semibold text-slate-900">{title}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/i18n";
 import { formatScripture } from "../../../../shared/scripture-format";
-import type { SermonSummary } from "../../../../shared/sermons";
+import { type SermonSummary, speakerLabel } from "../../../../shared/sermons";
 import { formatDate, localized } from "../../../lib/format";
 
 /** One sermon in a list: artwork, title linking to its page, date, speaker, series, passages and what it offers. */
@@ -20,7 +20,7 @@ export function SermonCard({ sermon, headingLevel = 2 }: { sermon: SermonSummary
         <p className="text-sm text-slate-600">
           <time dateTime={sermon.preachedOn}>{formatDate(sermon.preachedOn, language)}</time>
           {" · "}
-          {sermon.speaker}
+          {speakerLabel(sermon, language)}
         </p>
         <Heading className="mt-1 text-lg font-bold text-brand-900">
           <Link to={`/sermons/${sermon.slug}`} className="hover:underline focus-visible:underline">
