@@ -14,6 +14,18 @@ test.describe("public pages drawn on the server", () => {
     expect(english).toContain('<script id="prerendered-queries" type="application/json">');
   });
 
+  test("an address no page has answers 404, drawn as the page that says so, in either language", async ({ request }) => {
+    const english = await request.get("/no-such-page");
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain("Oops! Page not found");
+    const spanish = await request.get("/no-such-page?lang=es");
+    expect(spanish.status()).toBe(404);
+    expect(await spanish.text()).toContain('data-prerendered="es"');
+    // The admin portal's own "not found" is drawn in the browser, with the same status.
+    expect((await request.get("/admin/no-such-section")).status()).toBe(404);
+    expect((await request.get("/events")).status()).toBe(200);
+  });
+
   test("a signed-in member's page is drawn in the browser, with their own things", async ({ request }) => {
     const html = await (await request.get("/give", { headers: { Cookie: "church.session_token=abc" } })).text();
     expect(html).not.toContain("data-prerendered");

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { DRAWN_FOR_GUESTS, NOT_FOUND, NOT_FOUND_DRAWN } from "./page-rules";
 import { withAccountStrings } from "../features/auth/account-strings";
 import { withEventsAdminStrings } from "../features/events/admin/events-admin-strings";
 import { withEventStrings } from "../features/events/event-strings";
@@ -181,16 +182,27 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <ErrorBoundary name="router" fallback={({ error }) => <RouteErrorScreen error={error} />}>
-        <Routes>
+        <Routes>{PAGE_ROUTES}</Routes>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+/**
+ * Every page's route. A route's `handle` says what the server may do with it (page-rules.ts): draw it for
+ * guests, and answer 404 for the pages that say a path does not exist.
+ */
+export const PAGE_ROUTES = (
+  <>
           <Route element={<PublicLayout />}>
-            <Route index element={<HomePage />} />
+            <Route index handle={DRAWN_FOR_GUESTS} element={<HomePage />} />
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="settings" element={<SettingsPage />} />
-            <Route path="events" element={<EventsPage />} />
+            <Route path="events" handle={DRAWN_FOR_GUESTS} element={<EventsPage />} />
             <Route path="events/cancel" element={<CancelRegistrationPage />} />
             <Route path="events/:id/:date" element={<EventDetailPage />} />
-            <Route path="study" element={<StudyPage />} />
+            <Route path="study" handle={DRAWN_FOR_GUESTS} element={<StudyPage />} />
             <Route path="prayer" element={<PrayerPage />} />
             <Route path="plan-visit" element={<PlanVisitPage />} />
             <Route path="join-church" element={<JoinChurchPage />} />
@@ -200,10 +212,10 @@ export function AppRoutes() {
             <Route path="study/my" element={<MyStudyPage />} />
             <Route path="study/guides/:week" element={<StudyGuidePage />} />
             <Route path="study/:book/:chapter" element={<StudyPage />} />
-            <Route path="sermons" element={<SermonsPage />} />
+            <Route path="sermons" handle={DRAWN_FOR_GUESTS} element={<SermonsPage />} />
             <Route path="sermons/:slug" element={<SermonPage />} />
             <Route path="watch" element={<WatchPage />} />
-            <Route path="give" element={<GivePage />} />
+            <Route path="give" handle={DRAWN_FOR_GUESTS} element={<GivePage />} />
             <Route path="give/thank-you" element={<ThankYouPage />} />
             <Route path="give/history" element={<MyGivingPage />} />
             <Route path="store" element={<StorePage />} />
@@ -215,7 +227,7 @@ export function AppRoutes() {
             <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" handle={NOT_FOUND_DRAWN} element={<NotFoundPage />} />
           </Route>
           <Route element={<AdminLayout />}>
             <Route element={<AdminFrame />}>
@@ -244,11 +256,8 @@ export function AppRoutes() {
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}
               </Route>
-              <Route path="admin/*" element={<AdminNotFound />} />
+              <Route path="admin/*" handle={NOT_FOUND} element={<AdminNotFound />} />
             </Route>
           </Route>
-        </Routes>
-      </ErrorBoundary>
-    </>
-  );
-}
+  </>
+);
