@@ -201,29 +201,29 @@ export const PAGE_ROUTES = (
             <Route path="settings" element={<SettingsPage />} />
             <Route path="events" handle={DRAWN_FOR_GUESTS} element={<EventsPage />} />
             <Route path="events/cancel" element={<CancelRegistrationPage />} />
-            <Route path="events/:id/:date" element={<EventDetailPage />} />
+            <Route path="events/:id/:date" handle={DRAWN_FOR_GUESTS} element={<EventDetailPage />} />
             <Route path="study" handle={DRAWN_FOR_GUESTS} element={<StudyPage />} />
-            <Route path="prayer" element={<PrayerPage />} />
-            <Route path="plan-visit" element={<PlanVisitPage />} />
-            <Route path="join-church" element={<JoinChurchPage />} />
-            <Route path="kingdom-builders-class" element={<KingdomBuildersPage />} />
-            <Route path="about" element={<AboutPage />} />
-            <Route path="study/guides" element={<GuideArchivePage />} />
+            <Route path="prayer" handle={DRAWN_FOR_GUESTS} element={<PrayerPage />} />
+            <Route path="plan-visit" handle={DRAWN_FOR_GUESTS} element={<PlanVisitPage />} />
+            <Route path="join-church" handle={DRAWN_FOR_GUESTS} element={<JoinChurchPage />} />
+            <Route path="kingdom-builders-class" handle={DRAWN_FOR_GUESTS} element={<KingdomBuildersPage />} />
+            <Route path="about" handle={DRAWN_FOR_GUESTS} element={<AboutPage />} />
+            <Route path="study/guides" handle={DRAWN_FOR_GUESTS} element={<GuideArchivePage />} />
             <Route path="study/my" element={<MyStudyPage />} />
-            <Route path="study/guides/:week" element={<StudyGuidePage />} />
-            <Route path="study/:book/:chapter" element={<StudyPage />} />
+            <Route path="study/guides/:week" handle={DRAWN_FOR_GUESTS} element={<StudyGuidePage />} />
+            <Route path="study/:book/:chapter" handle={DRAWN_FOR_GUESTS} element={<StudyPage />} />
             <Route path="sermons" handle={DRAWN_FOR_GUESTS} element={<SermonsPage />} />
-            <Route path="sermons/:slug" element={<SermonPage />} />
-            <Route path="watch" element={<WatchPage />} />
+            <Route path="sermons/:slug" handle={DRAWN_FOR_GUESTS} element={<SermonPage />} />
+            <Route path="watch" handle={DRAWN_FOR_GUESTS} element={<WatchPage />} />
             <Route path="give" handle={DRAWN_FOR_GUESTS} element={<GivePage />} />
             <Route path="give/thank-you" element={<ThankYouPage />} />
             <Route path="give/history" element={<MyGivingPage />} />
-            <Route path="store" element={<StorePage />} />
+            <Route path="store" handle={DRAWN_FOR_GUESTS} element={<StorePage />} />
             <Route path="store/cart" element={<CartPage />} />
             <Route path="store/orders" element={<MyOrdersPage />} />
             <Route path="store/orders/:id" element={<OrderPage />} />
-            <Route path="store/:slug" element={<ProductPage />} />
-            <Route path="community" element={<CommunityPage />} />
+            <Route path="store/:slug" handle={DRAWN_FOR_GUESTS} element={<ProductPage />} />
+            <Route path="community" handle={DRAWN_FOR_GUESTS} element={<CommunityPage />} />
             <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
