@@ -323,13 +323,17 @@ function captureOuterHeaders(res: ServerResponse, keep: (headers: OutgoingHttpHe
 /** Every tag a write can make stale (the built files under "assets" change only with a new build). */
 export const CLEARABLE_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "chat", "pages"];
 
+/** Member and guest writes that change a page drawn for guests (http/prerender.ts). */
+const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Which successful writes make which public answers stale. An admin write may change anything the public sees
  * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
  * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
- * deletion or a mute changes the chat's history.
+ * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the drawn
+ * pages that show them. A chat message does not redraw /watch: its chat stream replays what came after the drawing.
  */
 export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -343,5 +347,7 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
       cache.invalidate("pages");
     }
     else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
+    // What guests see drawn: the prayer wall's requests and counts, a product's stock, the community's groups.
+    else if (DRAWN_BY_MEMBER_WRITES.test(path)) cache.invalidate("pages");
   };
 }
