@@ -1,24 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { drawnPagePatterns, patternOf } from "../../src/web/app/page-rules";
-import { PAGE_ROUTES } from "../../src/web/app/router";
+import { drawnPageAddresses } from "../support/page-addresses";
 import { expect, test } from "./fixtures";
-
-/** Every page the router declares drawn for guests (web/app/page-rules.ts), one address of each detail kind. */
-const DRAWN_PATTERNS = drawnPagePatterns(PAGE_ROUTES);
-
-/** A pattern's address: as is, or the first link of its kind that the site itself shows on a listing page. */
-async function addressOf(request: APIRequestContext, pattern: string): Promise<string> {
-  if (!pattern.includes(":")) return pattern;
-  if (pattern === "/study/:book/:chapter") return "/study/JHN/3";
-  const listing = { "/events/:id/:date": "/events", "/sermons/:slug": "/sermons", "/store/:slug": "/store", "/study/guides/:week": "/study/guides" }[pattern];
-  expect(listing, `a listing page that links to ${pattern}`).toBeDefined();
-  const html = await (await request.get(listing ?? "")).text();
-  const shape = new RegExp(`href="(${pattern.replace(/:[a-z]+/g, "[^/\"?]+")})"`, "g");
-  // The first link that this very route draws ("/store/cart" has a route of its own).
-  const found = [...html.matchAll(shape)].map((match) => match[1]).find((href) => patternOf(PAGE_ROUTES, href ?? "") === pattern);
-  expect(found, `${listing} links to a page of ${pattern}`).toBeDefined();
-  return found ?? pattern;
-}
 
 test.describe("public pages drawn on the server", () => {
   test("arrive with their text in the HTML, in the language the address asks for", async ({ request }) => {
@@ -52,7 +33,7 @@ test.describe("public pages drawn on the server", () => {
 
   test("every page declared drawn arrives drawn and is taken over by the browser as it was drawn, in both languages", async ({ page, request }) => {
     test.setTimeout(180_000);
-    const paths = await Promise.all(DRAWN_PATTERNS.map((pattern) => addressOf(request, pattern)));
+    const paths = await drawnPageAddresses(async (path) => (await request.get(path)).text());
     // A drawing the browser disagrees with is logged as a console error, which fails the test (fixtures.ts).
     for (const language of ["en", "es"]) {
       for (const path of paths) {

@@ -12,6 +12,7 @@ import { withGivingAdminStrings } from "../features/giving/admin/strings";
 import { withStoreStrings } from "../features/store/strings";
 import { withStoreAdminStrings } from "../features/store/admin/strings";
 import { withCommunityStrings } from "../features/community/strings";
+import { withGalleryStrings } from "../features/gallery/strings";
 import { withCommunityAdminStrings } from "../features/community/admin/strings";
 import { withGalleryAdminStrings } from "../features/gallery/admin/strings";
 import { withDirectoryAdminStrings } from "../features/directory/admin/strings";
@@ -67,7 +68,9 @@ const CartPage = lazy(withStoreStrings(() => import("../features/store/CartPage"
 const OrderPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.OrderPage }))));
 const MyOrdersPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.MyOrdersPage }))));
 const MyGivingPage = lazy(withGivingStrings(() => import("../features/giving/MyGivingPage").then((m) => ({ default: m.MyGivingPage }))));
-const CommunityPage = lazy(withCommunityStrings(() => import("../features/community/CommunityPage").then((m) => ({ default: m.CommunityPage }))));
+const CommunityPage = lazy(
+  withCommunityStrings(withGalleryStrings(() => import("../features/community/CommunityPage").then((m) => ({ default: m.CommunityPage })))),
+);
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 // The admin portal: its own chunks, never part of the public pages' first load.
