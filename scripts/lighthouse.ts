@@ -1,9 +1,10 @@
 /**
  * Runs Lighthouse (mobile, its default simulated throttling) with Debian's chromium against a production build
  * with demo data, prints the four category scores per page and fails below the budgets (Performance 95,
- * Accessibility 100, Best Practices 95, SEO 95).
+ * Accessibility 100, Best Practices 95, SEO 95, and a layout shift of at most 0.05).
  *
- * Usage: npm run lighthouse [-- /path ...]  (defaults to the public pages in English and Spanish)
+ * Usage: npm run lighthouse [-- /path ...]  (defaults to every page of the sitemap that is not a detail page, and
+ * one page of each detail kind drawn for guests, each in English and Spanish: tests/support/page-addresses.ts)
  *   LIGHTHOUSE_URL=http://host:port  use a running server instead of building and starting one
  *   LIGHTHOUSE_RUNS=3                run every page this many times (each run must meet the budgets)
  *   LIGHTHOUSE_REPORT_DIR=dir        also write each run's full JSON report there (to read the audits)
@@ -15,13 +16,14 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { measuredPageAddresses } from "../tests/support/page-addresses";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
-const PUBLIC_PATHS = ["/", "/events", "/sermons", "/give", "/study"];
-const DEFAULT_PATHS = [...PUBLIC_PATHS, ...PUBLIC_PATHS.map((p) => `${p}?lang=es`)];
+/** Nothing may move after the first paint: photos and embeds reserve their size. */
+const MAX_LAYOUT_SHIFT = 0.05;
 /** Every Bible translation /study may open in: the page is measured once they are all imported. */
 const BIBLE_PROBES = ["/api/bible/web/JHN/1", "/api/bible/kjv/JHN/1", "/api/bible/rv1909/JHN/1"];
 
@@ -104,7 +106,6 @@ async function measure(url: string) {
   }
 }
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
 const started = process.env.LIGHTHOUSE_URL ? undefined : await startServer();
 // Stopped half-way (Ctrl+C): the server and its throw-away database go too.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -126,6 +127,11 @@ try {
     "Bible import",
     180_000,
   );
+  const asked = process.argv.slice(2);
+  const read = async (pagePath: string) => (await fetch(`${baseUrl}${pagePath}`)).text();
+  const pages = asked.length > 0 ? asked : await measuredPageAddresses(read);
+  const paths = asked.length > 0 ? asked : [...pages, ...pages.map((p) => `${p}?lang=es`)];
+  console.log(`measuring ${paths.length} pages`);
   console.log(`load average before measuring: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
   for (let run = 1; run <= runs; run++) {
     for (const pagePath of paths) {
@@ -140,9 +146,11 @@ try {
       ) as Record<Category, number>;
       const missed = CATEGORIES.filter((id) => scores[id] < BUDGETS[id]);
       const label = runs > 1 ? `run ${run} ${pagePath}` : pagePath;
+      const shift = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
       console.log(
-        `${label.padEnd(22)} performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}${missed.length ? `  BELOW: ${missed.join(", ")}` : ""}`,
+        `${label.padEnd(22)} performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores["best-practices"]}  seo ${scores.seo}  layout shift ${shift.toFixed(3)}${missed.length ? `  BELOW: ${missed.join(", ")}` : ""}`,
       );
+      if (shift > MAX_LAYOUT_SHIFT) below.push(`${label} layout shift ${shift.toFixed(3)} > ${MAX_LAYOUT_SHIFT}`);
       for (const id of missed) {
         below.push(`${label} ${id} ${scores[id]} < ${BUDGETS[id]}`);
         console.log(`  ${id}:\n${failingAudits(lhr, id).slice(0, 8).join("\n")}`);

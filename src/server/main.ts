@@ -21,6 +21,7 @@ import { sendShiftReminders } from "./features/community/volunteer";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
 import { createStorage } from "./lib/storage/create-storage";
 import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus";
+import { cacheAlone, shareCacheClearing } from "./lib/http/cache-sync";
 import { createEmailWorker } from "./features/email/queue";
 
 const began = performance.now();
@@ -100,6 +101,8 @@ logger.info({ chat: chatBus.mode }, chatBus.mode === "postgres" ? "live chat fan
 const payments = createPayments(config);
 if (payments.mode === "demo") logger.warn("giving runs in demo mode: no money is charged (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)");
 const publicCache = new PublicCache({ ttlMs: config.PUBLIC_CACHE_SECONDS * 1000 });
+// Several servers on one PostgreSQL clear each other's cached answers as soon as one of them writes.
+const cacheSync = config.DATABASE_URL ? await shareCacheClearing(publicCache, { url: config.DATABASE_URL, logger }) : cacheAlone;
 const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache });
 if (payments.mode === "demo") {
   // Stripe bills recurring gifts itself; the demo provider records theirs as their days come.
@@ -151,6 +154,7 @@ async function shutdown(signal: string) {
   await closing;
   await emailWorker.stop();
   await chatBus.close();
+  await cacheSync.close();
   await database.close();
   if (!config.DATABASE_URL) releaseEmbeddedDatabase(config.DATA_DIR);
   logger.info("shutdown complete");

@@ -9,8 +9,10 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { Language } from "../shared/i18n";
+import type { PageRule } from "../shared/page-rule";
 import { AppShell } from "./app/App";
-import { AppRoutes } from "./app/router";
+import { pageRuleOf } from "./app/page-rules";
+import { AppRoutes, PAGE_ROUTES } from "./app/router";
 import { switchServerLanguage } from "./i18n";
 import { loadEveryPublicFeature } from "./i18n/feature-strings";
 import { apiTransport } from "./lib/api";
@@ -27,6 +29,11 @@ export interface PrerenderedPage {
   html: string;
   /** The API answers the page was drawn with: the browser starts from them, so its first drawing is the same. */
   queries: DehydratedState;
+}
+
+/** Whether the server draws the page for a guest, and whether it is a page at all (404), by its route's rule. */
+export function pageRule(path: string): PageRule {
+  return pageRuleOf(PAGE_ROUTES, path);
 }
 
 /**

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 import { directoryPeople } from "../../src/server/db/schema/directory";
 import { emailQueue } from "../../src/server/db/schema/email";
 import type { ChatEvent } from "../../src/shared/chat";
+import type { EventList } from "../../src/shared/events";
 import type { EmailCampaign } from "../../src/shared/email-campaigns";
 import type { GalleryPage, UploadResult } from "../../src/shared/gallery";
 import { createTestAdmin, totpCode } from "./support/admin";
@@ -109,6 +110,8 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL data
       PUBLIC_URL,
       SMTP_URL: sink.url,
       MAIL_FROM: "Living Water <news@church.test>",
+      // Long enough that only the servers telling each other (lib/http/cache-sync.ts) can explain a fresh read.
+      PUBLIC_CACHE_SECONDS: "600",
       ...s3.env,
     };
     const instance = (port: number) => {
@@ -126,7 +129,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL data
     [a, b] = started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
 
     database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
-    const account = await createTestAdmin(database.db, ["content:write", "email:read", "email:send"]);
+    const account = await createTestAdmin(database.db, ["content:write", "email:read", "email:send", "events:write"]);
     const login = await admin.request(a, "/api/admin/auth/login", { json: { email: account.email, password: account.password } });
     expect(login.status).toBe(200);
     const verified = await admin.request(a, "/api/admin/auth/verify-2fa", { json: { token: await totpCode(account.secret) } });
@@ -222,6 +225,28 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL data
     } finally {
       await viewer.close();
     }
+  });
+
+  it("an event changed on one instance is read new from the other within a second, though both keep public answers in memory", async () => {
+    type Listing = EventList;
+    const guest = new Visitor();
+    const before = await guest.json<Listing>(b, "/api/events");
+    expect(before.status).toBe(200);
+    const target = before.body.occurrences.find((e) => !e.cancelled && !e.recurring);
+    expect(target, "the demo calendar has a one-off event").toBeDefined();
+    // Asked again, B answers from its memory: the proof that what follows is not a cache miss.
+    expect((await guest.request(b, "/api/events")).headers.get("etag")).toBeTruthy();
+
+    const cancelled = await admin.request(a, `/api/admin/events/${target?.eventId}/cancel`, { method: "POST", json: {} });
+    expect(cancelled.status).toBe(200);
+    const changedAt = Date.now();
+    await expect
+      .poll(async () => (await guest.json<Listing>(b, "/api/events")).body.occurrences.find((e) => e.eventId === target?.eventId)?.cancelled, {
+        timeout: 1000,
+        interval: 25,
+      })
+      .toBe(true);
+    expect(Date.now() - changedAt).toBeLessThan(1000);
   });
 
   it("a bulk email is delivered exactly once while both instances' workers run", async () => {

@@ -59,9 +59,15 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
           }
         });
       const errors: string[] = [];
+      // An address no page has answers 404 on purpose (http/spa.ts); the browser logs that status for the page itself.
+      const pagesNotFound = new Set<string>();
+      page.on("response", (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) pagesNotFound.add(response.url());
+      });
       page.on("console", (message) => {
         const text = message.text();
-        if (message.type() === "error" && !allowedConsoleError.test(text)) errors.push(text);
+        const thePageItself = /status of 404/.test(text) && pagesNotFound.has(message.location().url);
+        if (message.type() === "error" && !allowedConsoleError.test(text) && !thePageItself) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
       await page.route(

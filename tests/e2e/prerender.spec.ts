@@ -1,6 +1,5 @@
+import { drawnPageAddresses } from "../support/page-addresses";
 import { expect, test } from "./fixtures";
-
-const DRAWN_PAGES = ["/", "/events", "/sermons", "/give", "/study"];
 
 test.describe("public pages drawn on the server", () => {
   test("arrive with their text in the HTML, in the language the address asks for", async ({ request }) => {
@@ -14,17 +13,34 @@ test.describe("public pages drawn on the server", () => {
     expect(english).toContain('<script id="prerendered-queries" type="application/json">');
   });
 
+  test("an address no page has answers 404, drawn as the page that says so, in either language", async ({ request }) => {
+    const english = await request.get("/no-such-page");
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain("Oops! Page not found");
+    const spanish = await request.get("/no-such-page?lang=es");
+    expect(spanish.status()).toBe(404);
+    expect(await spanish.text()).toContain('data-prerendered="es"');
+    // The admin portal's own "not found" is drawn in the browser, with the same status.
+    expect((await request.get("/admin/no-such-section")).status()).toBe(404);
+    expect((await request.get("/events")).status()).toBe(200);
+  });
+
   test("a signed-in member's page is drawn in the browser, with their own things", async ({ request }) => {
     const html = await (await request.get("/give", { headers: { Cookie: "church.session_token=abc" } })).text();
     expect(html).not.toContain("data-prerendered");
     expect(html).toContain('<script type="module"');
   });
 
-  test("every drawn page is taken over by the browser as it was drawn, in both languages", async ({ page }) => {
+  test("every page declared drawn arrives drawn and is taken over by the browser as it was drawn, in both languages", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const paths = await drawnPageAddresses(async (path) => (await request.get(path)).text());
     // A drawing the browser disagrees with is logged as a console error, which fails the test (fixtures.ts).
     for (const language of ["en", "es"]) {
-      for (const path of DRAWN_PAGES) {
-        await page.goto(language === "es" ? `${path}?lang=es` : path);
+      for (const path of paths) {
+        const address = language === "es" ? `${path}?lang=es` : path;
+        const html = await (await request.get(address)).text();
+        expect(html, `${address} is sent drawn`).toContain(`data-prerendered="${language}"`);
+        await page.goto(address);
         await expect(page.locator("#root")).toHaveAttribute("data-working", "");
         await expect(page.locator("html")).toHaveAttribute("lang", language);
       }

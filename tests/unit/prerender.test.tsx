@@ -70,7 +70,8 @@ describe("the server's page renderer", () => {
 
   it("sends pages undrawn when the renderer was not built (tests, npm run dev)", async () => {
     const prerender = pagePrerenderer({ ssrDir: path.join(tmpdir(), "church-no-ssr-here"), get, logger });
-    expect(await prerender("/give", "en")).toBeUndefined();
+    expect(await prerender.draw("/give", "en")).toBeUndefined();
+    expect(await prerender.rule("/give")).toBeUndefined();
   });
 
   it("draws with the built renderer, handing it the page, its language and the in-process API", async () => {
@@ -81,12 +82,12 @@ describe("the server's page renderer", () => {
       }`,
     );
     const prerender = pagePrerenderer({ ssrDir: dir, get: () => Promise.resolve(new Response('{"name":"Living Water"}')), logger });
-    expect((await prerender("/give?x=1", "es"))?.html).toBe('/give?x=1 es {"name":"Living Water"}');
+    expect((await prerender.draw("/give?x=1", "es"))?.html).toBe('/give?x=1 es {"name":"Living Water"}');
   });
 
   it("sends a page undrawn when drawing it fails", async () => {
     const dir = rendererIn(`export async function prerenderPage() { throw new Error("window is not defined"); }`);
-    expect(await pagePrerenderer({ ssrDir: dir, get, logger })("/", "en")).toBeUndefined();
+    expect(await pagePrerenderer({ ssrDir: dir, get, logger }).draw("/", "en")).toBeUndefined();
   });
 });
 

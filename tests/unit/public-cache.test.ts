@@ -222,3 +222,27 @@ describe("the public cache", () => {
     expect(served).toBe(3);
   });
 });
+
+describe("which writes make which public answers stale", () => {
+  it("redraws guests' pages after a prayer, an order or a community post, and only the chat after a chat message", async () => {
+    const cache = new PublicCache({ ttlMs: 60_000 });
+    const cleared: string[][] = [];
+    cache.onInvalidate((tags) => cleared.push(tags));
+    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
+    const writes: Array<[string, string[]]> = [
+      ["/api/prayer/requests", ["pages"]],
+      ["/api/prayer/requests/1/praying", ["pages"]],
+      ["/api/store/checkout", ["pages"]],
+      ["/api/community/groups/1/join", ["pages"]],
+      ["/api/watch/chat/messages", ["chat"]],
+      ["/api/events/1/rsvp", ["events", "pages"]],
+      ["/api/account/sign-up", []],
+      ["/api/prayerbook", []],
+    ];
+    for (const [path, tags] of writes) {
+      cleared.length = 0;
+      await app.request(path, { method: "POST" });
+      expect(cleared.flat(), path).toEqual(tags);
+    }
+  });
+});

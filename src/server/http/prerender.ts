@@ -2,25 +2,31 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "../../shared/i18n";
+import type { PageRule } from "../../shared/page-rule";
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_QUERIES_ID } from "../../shared/prerender";
 import type { PrerenderedPage, PrerenderRequest } from "../../web/entry-server";
 import { scriptJson } from "../features/seo/head";
 import type { Logger } from "../lib/logger";
 
-/**
- * The public pages sent drawn (docs/decisions.md, "Pages drawn on the server"): the ones most visitors arrive
- * on and that Lighthouse measures. Other pages, and every page for a signed-in member, are drawn in the browser.
- */
-export const PRERENDERED_PATHS: ReadonlySet<string> = new Set(["/", "/events", "/sermons", "/give", "/study"]);
-
 /** Draws a page (path and query) in a language, or gives undefined when it cannot: the page then goes undrawn. */
-export type PrerenderPage = (url: string, language: Language) => Promise<PrerenderedPage | undefined>;
+export type DrawPage = (url: string, language: Language) => Promise<PrerenderedPage | undefined>;
+
+/**
+ * The built renderer's two answers (docs/decisions.md, "Pages drawn on the server"). `rule` says, from the
+ * routes' own declarations (web/app/page-rules.ts), whether a path is drawn for guests and whether it is a page
+ * at all (404); it is undefined without a build of the renderer, when every page goes undrawn with 200.
+ */
+export interface PrerenderPage {
+  rule(path: string): Promise<PageRule | undefined>;
+  draw: DrawPage;
+}
 
 /** Longer than any page takes; a page that does is sent undrawn rather than kept waiting. */
 const TIME_LIMIT_MS = 5_000;
 
 interface Renderer {
   prerenderPage(request: PrerenderRequest): Promise<PrerenderedPage>;
+  pageRule(path: string): PageRule;
 }
 
 /**
@@ -39,27 +45,39 @@ export function pagePrerenderer({
 }): PrerenderPage {
   const entry = path.join(ssrDir, "entry-server.js");
   let renderer: Promise<Renderer | undefined> | undefined;
-  return async (url, language) => {
-    renderer ??= existsSync(entry)
+  const load = () =>
+    (renderer ??= existsSync(entry)
       ? (import(pathToFileURL(entry).href) as Promise<Renderer>).catch((err: unknown) => {
           logger.error({ err }, "pages are sent undrawn: the server renderer in dist/ssr could not be loaded");
           return undefined;
         })
-      : Promise.resolve(undefined);
-    const loaded = await renderer;
-    if (!loaded) return undefined;
-    let timer: NodeJS.Timeout | number | undefined;
-    try {
-      return await Promise.race([
-        loaded.prerenderPage({ url, language, get }),
-        new Promise<undefined>((resolve) => (timer = setTimeout(resolve, TIME_LIMIT_MS))),
-      ]);
-    } catch (err) {
-      logger.warn({ err, url }, "page sent undrawn: it could not be drawn on the server");
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-    }
+      : Promise.resolve(undefined));
+  return {
+    async rule(pagePath) {
+      const loaded = await load();
+      try {
+        return loaded?.pageRule(pagePath);
+      } catch (err) {
+        logger.warn({ err, path: pagePath }, "the page's rule could not be read; it is sent undrawn");
+        return undefined;
+      }
+    },
+    async draw(url, language) {
+      const loaded = await load();
+      if (!loaded) return undefined;
+      let timer: NodeJS.Timeout | number | undefined;
+      try {
+        return await Promise.race([
+          loaded.prerenderPage({ url, language, get }),
+          new Promise<undefined>((resolve) => (timer = setTimeout(resolve, TIME_LIMIT_MS))),
+        ]);
+      } catch (err) {
+        logger.warn({ err, url }, "page sent undrawn: it could not be drawn on the server");
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import type { AppEnv } from "../lib/http/app-env";
 import type { PublicCache } from "../lib/http/public-cache";
 import { isMemberRequest } from "../features/accounts/member-session";
 import { buildManifestSchema, type BuildManifest, pagePreloadFiles, renderPreloads } from "./page-preloads";
-import { PRERENDERED_PATHS, type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "./prerender";
+import { type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "./prerender";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -81,13 +81,15 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     const head = await pageHead?.(c.req.path, language);
     const preloads = manifest ? pagePreloadFiles(manifest, c.req.path, language) : [];
     let html = head ? withHead(indexHtml, head, language) : indexHtml;
+    const rule = await prerender?.rule(c.req.path);
     const drawn =
-      prerender && PRERENDERED_PATHS.has(c.req.path) && !isMemberRequest((name) => c.req.header(name))
-        ? await prerender(`${c.req.path}${new URL(c.req.url).search}`, language)
+      prerender && rule?.drawnForGuests && !isMemberRequest((name) => c.req.header(name))
+        ? await prerender.draw(`${c.req.path}${new URL(c.req.url).search}`, language)
         : undefined;
     if (drawn) html = withScriptsAfterPaint(withPrerenderedPage(html, drawn, language), preloads);
     else if (preloads.length > 0) html = html.replace("</head>", `  ${renderPreloads(preloads)}\n  </head>`);
-    return c.html(html, 200, { "Cache-Control": "no-cache" });
+    // An address no page has is a 404 for browsers and search engines alike, drawn as the page that says so.
+    return c.html(html, rule?.status ?? 200, { "Cache-Control": "no-cache" });
   });
   return app;
 }

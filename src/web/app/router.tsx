@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { DRAWN_FOR_GUESTS, NOT_FOUND, NOT_FOUND_DRAWN } from "./page-rules";
 import { withAccountStrings } from "../features/auth/account-strings";
 import { withEventsAdminStrings } from "../features/events/admin/events-admin-strings";
 import { withEventStrings } from "../features/events/event-strings";
@@ -11,6 +12,7 @@ import { withGivingAdminStrings } from "../features/giving/admin/strings";
 import { withStoreStrings } from "../features/store/strings";
 import { withStoreAdminStrings } from "../features/store/admin/strings";
 import { withCommunityStrings } from "../features/community/strings";
+import { withGalleryStrings } from "../features/gallery/strings";
 import { withCommunityAdminStrings } from "../features/community/admin/strings";
 import { withGalleryAdminStrings } from "../features/gallery/admin/strings";
 import { withDirectoryAdminStrings } from "../features/directory/admin/strings";
@@ -66,7 +68,9 @@ const CartPage = lazy(withStoreStrings(() => import("../features/store/CartPage"
 const OrderPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.OrderPage }))));
 const MyOrdersPage = lazy(withStoreStrings(() => import("../features/store/OrderPage").then((m) => ({ default: m.MyOrdersPage }))));
 const MyGivingPage = lazy(withGivingStrings(() => import("../features/giving/MyGivingPage").then((m) => ({ default: m.MyGivingPage }))));
-const CommunityPage = lazy(withCommunityStrings(() => import("../features/community/CommunityPage").then((m) => ({ default: m.CommunityPage }))));
+const CommunityPage = lazy(
+  withCommunityStrings(withGalleryStrings(() => import("../features/community/CommunityPage").then((m) => ({ default: m.CommunityPage })))),
+);
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 // The admin portal: its own chunks, never part of the public pages' first load.
@@ -181,41 +185,52 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <ErrorBoundary name="router" fallback={({ error }) => <RouteErrorScreen error={error} />}>
-        <Routes>
+        <Routes>{PAGE_ROUTES}</Routes>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+/**
+ * Every page's route. A route's `handle` says what the server may do with it (page-rules.ts): draw it for
+ * guests, and answer 404 for the pages that say a path does not exist.
+ */
+export const PAGE_ROUTES = (
+  <>
           <Route element={<PublicLayout />}>
-            <Route index element={<HomePage />} />
+            <Route index handle={DRAWN_FOR_GUESTS} element={<HomePage />} />
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="settings" element={<SettingsPage />} />
-            <Route path="events" element={<EventsPage />} />
+            <Route path="events" handle={DRAWN_FOR_GUESTS} element={<EventsPage />} />
             <Route path="events/cancel" element={<CancelRegistrationPage />} />
-            <Route path="events/:id/:date" element={<EventDetailPage />} />
-            <Route path="study" element={<StudyPage />} />
-            <Route path="prayer" element={<PrayerPage />} />
-            <Route path="plan-visit" element={<PlanVisitPage />} />
-            <Route path="join-church" element={<JoinChurchPage />} />
-            <Route path="kingdom-builders-class" element={<KingdomBuildersPage />} />
-            <Route path="about" element={<AboutPage />} />
-            <Route path="study/guides" element={<GuideArchivePage />} />
+            <Route path="events/:id/:date" handle={DRAWN_FOR_GUESTS} element={<EventDetailPage />} />
+            <Route path="study" handle={DRAWN_FOR_GUESTS} element={<StudyPage />} />
+            <Route path="prayer" handle={DRAWN_FOR_GUESTS} element={<PrayerPage />} />
+            <Route path="plan-visit" handle={DRAWN_FOR_GUESTS} element={<PlanVisitPage />} />
+            <Route path="join-church" handle={DRAWN_FOR_GUESTS} element={<JoinChurchPage />} />
+            <Route path="kingdom-builders-class" handle={DRAWN_FOR_GUESTS} element={<KingdomBuildersPage />} />
+            <Route path="about" handle={DRAWN_FOR_GUESTS} element={<AboutPage />} />
+            <Route path="study/guides" handle={DRAWN_FOR_GUESTS} element={<GuideArchivePage />} />
             <Route path="study/my" element={<MyStudyPage />} />
-            <Route path="study/guides/:week" element={<StudyGuidePage />} />
-            <Route path="study/:book/:chapter" element={<StudyPage />} />
-            <Route path="sermons" element={<SermonsPage />} />
-            <Route path="sermons/:slug" element={<SermonPage />} />
-            <Route path="watch" element={<WatchPage />} />
-            <Route path="give" element={<GivePage />} />
+            <Route path="study/guides/:week" handle={DRAWN_FOR_GUESTS} element={<StudyGuidePage />} />
+            <Route path="study/:book/:chapter" handle={DRAWN_FOR_GUESTS} element={<StudyPage />} />
+            <Route path="sermons" handle={DRAWN_FOR_GUESTS} element={<SermonsPage />} />
+            <Route path="sermons/:slug" handle={DRAWN_FOR_GUESTS} element={<SermonPage />} />
+            <Route path="watch" handle={DRAWN_FOR_GUESTS} element={<WatchPage />} />
+            <Route path="give" handle={DRAWN_FOR_GUESTS} element={<GivePage />} />
             <Route path="give/thank-you" element={<ThankYouPage />} />
             <Route path="give/history" element={<MyGivingPage />} />
-            <Route path="store" element={<StorePage />} />
+            <Route path="store" handle={DRAWN_FOR_GUESTS} element={<StorePage />} />
             <Route path="store/cart" element={<CartPage />} />
             <Route path="store/orders" element={<MyOrdersPage />} />
             <Route path="store/orders/:id" element={<OrderPage />} />
-            <Route path="store/:slug" element={<ProductPage />} />
-            <Route path="community" element={<CommunityPage />} />
+            <Route path="store/:slug" handle={DRAWN_FOR_GUESTS} element={<ProductPage />} />
+            <Route path="community" handle={DRAWN_FOR_GUESTS} element={<CommunityPage />} />
             <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="*" handle={NOT_FOUND_DRAWN} element={<NotFoundPage />} />
           </Route>
           <Route element={<AdminLayout />}>
             <Route element={<AdminFrame />}>
@@ -244,11 +259,8 @@ export function AppRoutes() {
                   <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
                 ))}
               </Route>
-              <Route path="admin/*" element={<AdminNotFound />} />
+              <Route path="admin/*" handle={NOT_FOUND} element={<AdminNotFound />} />
             </Route>
           </Route>
-        </Routes>
-      </ErrorBoundary>
-    </>
-  );
-}
+  </>
+);

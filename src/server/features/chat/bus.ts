@@ -1,6 +1,6 @@
-import pg from "pg";
 import type { ChatEvent } from "../../../shared/chat";
 import type { Logger } from "../../lib/logger";
+import { openPgChannel } from "../../lib/pg-channel";
 
 export type ChatListener = (event: ChatEvent) => void;
 
@@ -78,9 +78,6 @@ export function createMemoryChatBus(): ChatBus {
   };
 }
 
-/** pg_notify refuses payloads of 8000 bytes or more; a 500-character message is far below that. */
-const MAX_PAYLOAD_BYTES = 7900;
-
 export interface PostgresChatBusOptions {
   url: string;
   logger: Logger;
@@ -95,42 +92,24 @@ export interface PostgresChatBusOptions {
  */
 export async function createPostgresChatBus({ url, logger, channel = "church_chat" }: PostgresChatBusOptions): Promise<ChatBus> {
   const listeners = new Listeners();
-  const publisher = new pg.Pool({ connectionString: url, max: 2 });
-  let listener: pg.Client | undefined;
-  let closed = false;
-
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    client.on("notification", (note) => {
-      if (note.channel !== channel || !note.payload) return;
+  const pgChannel = await openPgChannel({
+    url,
+    channel,
+    logger,
+    purpose: "chat",
+    onPayload: (payload) => {
       try {
-        listeners.emit(JSON.parse(note.payload) as ChatEvent);
+        listeners.emit(JSON.parse(payload) as ChatEvent);
       } catch (err) {
         logger.warn({ err }, "ignored a chat notification that is not JSON");
       }
-    });
-    client.on("error", (err) => {
-      logger.warn({ err }, "chat LISTEN connection failed; reconnecting");
-      void client.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch((e: unknown) => logger.error({ err: e }, "chat LISTEN reconnect failed")), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN "${channel}"`);
-    listener = client;
-  };
-  await connect();
-
+    },
+  });
   return {
     mode: "postgres",
-    async publish(event) {
-      const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error("chat event too large for pg_notify");
-      await publisher.query("select pg_notify($1, $2)", [channel, payload]);
-    },
+    // A 500-character message is far below pg_notify's limit.
+    publish: (event) => pgChannel.notify(JSON.stringify(event)),
     subscribe: (fn) => listeners.add(fn),
-    async close() {
-      closed = true;
-      await Promise.all([listener?.end(), publisher.end()]);
-    },
+    close: () => pgChannel.close(),
   };
 }

@@ -126,6 +126,7 @@ export class PublicCache {
   private readonly byUrl: LruCache<Entry>;
   private readonly generations = new Map<PublicCacheTag, number>();
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
+  private readonly listeners = new Set<(tags: PublicCacheTag[]) => void>();
   private readonly now: () => number;
 
   constructor(private readonly options: PublicCacheOptions) {
@@ -134,13 +135,28 @@ export class PublicCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** Everything under the tag is computed again on its next request. */
+  /**
+   * Everything under the tags is computed again on its next request, here and (through `onInvalidate`, see
+   * cache-sync.ts) on every other server of the same database.
+   */
   invalidate(...tags: PublicCacheTag[]): void {
-    for (const tag of tags) this.generations.set(tag, this.generation(tag) + 1);
+    this.invalidateHere(tags);
+    for (const listener of this.listeners) listener(tags);
   }
 
   invalidateAll(): void {
-    for (const tag of ALL_TAGS) this.invalidate(tag);
+    this.invalidate(...CLEARABLE_TAGS);
+  }
+
+  /** Another server's write: stale here too, without telling the others again. */
+  invalidateHere(tags: readonly PublicCacheTag[]): void {
+    for (const tag of tags) this.generations.set(tag, this.generation(tag) + 1);
+  }
+
+  /** Hears every `invalidate` made by this server's writes; returns the function that stops listening. */
+  onInvalidate(listener: (tags: PublicCacheTag[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
   }
 
   private generation(tag: PublicCacheTag): number {
@@ -304,7 +320,11 @@ function captureOuterHeaders(res: ServerResponse, keep: (headers: OutgoingHttpHe
   }) as typeof res.writeHead;
 }
 
-const ALL_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "chat", "pages"];
+/** Every tag a write can make stale (the built files under "assets" change only with a new build). */
+export const CLEARABLE_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "chat", "pages"];
+
+/** Member and guest writes that change a page drawn for guests (http/prerender.ts). */
+const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -312,7 +332,8 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Which successful writes make which public answers stale. An admin write may change anything the public sees
  * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
  * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
- * deletion or a mute changes the chat's history.
+ * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the drawn
+ * pages that show them. A chat message does not redraw /watch: its chat stream replays what came after the drawing.
  */
 export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -326,5 +347,7 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
       cache.invalidate("pages");
     }
     else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
+    // What guests see drawn: the prayer wall's requests and counts, a product's stock, the community's groups.
+    else if (DRAWN_BY_MEMBER_WRITES.test(path)) cache.invalidate("pages");
   };
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarPlus, Clock, Download, Lock, MapPin, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { usePageAddress } from "../../lib/page-address";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import type { EventDetail } from "../../../shared/events";
@@ -73,9 +74,10 @@ function EventBody({ event }: { event: EventDetail }) {
   const description = localized(event.description, language);
   const place = locationText(event.location);
   const open = !event.cancelled && new Date(event.endsAt) > new Date();
+  const address = usePageAddress();
 
   const share = async () => {
-    const url = window.location.href;
+    const url = address;
     if (typeof navigator.share === "function") {
       await navigator.share({ title, url }).catch(() => undefined);
       return;
@@ -143,7 +145,7 @@ function EventBody({ event }: { event: EventDetail }) {
           {t("events.detail.ics")}
         </a>
         <a
-          href={googleCalendarUrl(event, title, `${description}\n\n${window.location.href}`)}
+          href={googleCalendarUrl(event, title, `${description}\n\n${address}`)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"

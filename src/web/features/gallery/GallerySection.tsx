@@ -1,15 +1,10 @@
-import { lazy, Suspense } from "react";
-import { Spinner } from "../../components/ui/Spinner";
-import { withGalleryStrings } from "./strings";
+import { GalleryBrowser } from "./GalleryBrowser";
 
-// The gallery and its texts are their own chunk: pages that place the section load it with them, nobody else.
-const GalleryBrowser = lazy(withGalleryStrings(() => import("./GalleryBrowser").then((m) => ({ default: m.GalleryBrowser }))));
-
-/** The photo gallery (albums, grid, lightbox) as one self-contained section, placed on /community. */
+/**
+ * The photo gallery (albums, grid, lightbox) as one self-contained section, placed on /community. It comes in
+ * the page's own chunk (its texts load with the page: router.tsx): a part loaded later would show a spinner in
+ * place of the drawn gallery while the page is taken over, and push everything below it down.
+ */
 export function GallerySection() {
-  return (
-    <Suspense fallback={<Spinner className="py-16" />}>
-      <GalleryBrowser />
-    </Suspense>
-  );
+  return <GalleryBrowser />;
 }

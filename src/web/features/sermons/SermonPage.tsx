@@ -7,6 +7,7 @@ import { usePageTitle } from "../../app/usePageTitle";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
+import { usePageAddress } from "../../lib/page-address";
 import { formatDate, localized } from "../../lib/format";
 import { PassageLink } from "../study/components/PassageLink";
 import { useSermon, useSermons } from "./api";
@@ -21,6 +22,8 @@ export function SermonPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const sermon = useSermon(slug);
+  // The sermon's own address without the filters or tracking the visitor arrived with.
+  const pageUrl = usePageAddress(`/sermons/${slug}`);
   const title = sermon.data ? localized(sermon.data.title, language) : t("sermons.title");
   usePageTitle(title);
 
@@ -48,7 +51,6 @@ export function SermonPage() {
   }
 
   const data = sermon.data;
-  const pageUrl = `${window.location.origin}/sermons/${data.slug}`;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <p>{back}</p>

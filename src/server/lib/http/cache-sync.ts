@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { Logger } from "../logger";
+import { openPgChannel } from "../pg-channel";
+import { CLEARABLE_TAGS, type PublicCache, type PublicCacheTag } from "./public-cache";
+
+export interface CacheSync {
+  readonly mode: "alone" | "postgres";
+  close(): Promise<void>;
+}
+
+const notice = z.object({
+  from: z.string(),
+  tags: z.array(z.enum(CLEARABLE_TAGS as [PublicCacheTag, ...PublicCacheTag[]])).min(1),
+});
+
+export interface PostgresCacheSyncOptions {
+  url: string;
+  logger: Logger;
+  /** Tests give each run its own channel, as they give it its own database. */
+  channel?: string;
+}
+
+/**
+ * Several servers on one PostgreSQL keep their public caches coherent: each write that makes answers stale here
+ * (public-cache.ts `invalidate`) is announced with `pg_notify`, and every other server makes the same answers
+ * stale within milliseconds instead of after PUBLIC_CACHE_SECONDS. A server ignores its own announcements.
+ */
+export async function shareCacheClearing(cache: PublicCache, { url, logger, channel = "church_cache" }: PostgresCacheSyncOptions): Promise<CacheSync> {
+  const me = randomUUID();
+  const pgChannel = await openPgChannel({
+    url,
+    channel,
+    logger,
+    purpose: "cache clearing",
+    onPayload: (payload) => {
+      let parsed: z.infer<typeof notice>;
+      try {
+        parsed = notice.parse(JSON.parse(payload));
+      } catch (err) {
+        logger.warn({ err }, "ignored a cache notification that is not one");
+        return;
+      }
+      if (parsed.from !== me) cache.invalidateHere(parsed.tags);
+    },
+  });
+  const stop = cache.onInvalidate((tags) => {
+    pgChannel.notify(JSON.stringify({ from: me, tags })).catch((err: unknown) => {
+      // The other servers then catch up after PUBLIC_CACHE_SECONDS, as they did before.
+      logger.warn({ err }, "could not tell the other servers to clear their cache");
+    });
+  });
+  return {
+    mode: "postgres",
+    async close() {
+      stop();
+      await pgChannel.close();
+    },
+  };
+}
+
+/** One server on its own (the embedded database): nothing to tell anyone. */
+export const cacheAlone: CacheSync = { mode: "alone", close: async () => {} };

@@ -1,0 +1,7 @@
+/** What the server may do with a page before any script runs (web/app/page-rules.ts decides it per route). */
+export interface PageRule {
+  /** Sent drawn to a guest (server/http/prerender.ts); otherwise drawn in the browser. */
+  drawnForGuests: boolean;
+  /** 404 for an address no page has, 200 otherwise. */
+  status: 200 | 404;
+}
