@@ -5,8 +5,8 @@ import type { Logger } from "./logger";
 export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
 export interface PgChannel {
-  /** `pg_notify` on the channel: every server listening hears it, this one included. */
-  notify(payload: string): Promise<void>;
+  /** `pg_notify` of the value as JSON on the channel: every server listening hears it, this one included. */
+  notify(value: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -16,7 +16,8 @@ export interface PgChannelOptions {
   logger: Logger;
   /** What this channel carries, for the log ("live chat", "cache clearing"). */
   purpose: string;
-  onPayload: (payload: string) => void;
+  /** Each notification's value, parsed from its JSON (one that is not JSON is logged and dropped). */
+  onMessage: (value: unknown) => void;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface PgChannelOptions {
  * (and comes back a second after it is lost), a small pool sends. No other service is needed for several
  * servers to hear each other.
  */
-export async function openPgChannel({ url, channel, logger, purpose, onPayload }: PgChannelOptions): Promise<PgChannel> {
+export async function openPgChannel({ url, channel, logger, purpose, onMessage }: PgChannelOptions): Promise<PgChannel> {
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   let listener: pg.Client | undefined;
   let closed = false;
@@ -32,7 +33,15 @@ export async function openPgChannel({ url, channel, logger, purpose, onPayload }
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on("notification", (note) => {
-      if (note.channel === channel && note.payload) onPayload(note.payload);
+      if (note.channel !== channel || !note.payload) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(note.payload);
+      } catch (err) {
+        logger.warn({ err, channel }, `ignored a ${purpose} notification that is not JSON`);
+        return;
+      }
+      onMessage(value);
     });
     client.on("error", (err) => {
       logger.warn({ err, channel }, `${purpose} LISTEN connection failed; reconnecting`);
@@ -48,7 +57,8 @@ export async function openPgChannel({ url, channel, logger, purpose, onPayload }
   await connect();
 
   return {
-    async notify(payload) {
+    async notify(value) {
+      const payload = JSON.stringify(value);
       if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES) throw new Error(`${purpose} notification too large for pg_notify`);
       await publisher.query("select pg_notify($1, $2)", [channel, payload]);
     },

@@ -97,18 +97,12 @@ export async function createPostgresChatBus({ url, logger, channel = "church_cha
     channel,
     logger,
     purpose: "chat",
-    onPayload: (payload) => {
-      try {
-        listeners.emit(JSON.parse(payload) as ChatEvent);
-      } catch (err) {
-        logger.warn({ err }, "ignored a chat notification that is not JSON");
-      }
-    },
+    onMessage: (event) => listeners.emit(event as ChatEvent),
   });
   return {
     mode: "postgres",
     // A 500-character message is far below pg_notify's limit.
-    publish: (event) => pgChannel.notify(JSON.stringify(event)),
+    publish: (event) => pgChannel.notify(event),
     subscribe: (fn) => listeners.add(fn),
     close: () => pgChannel.close(),
   };

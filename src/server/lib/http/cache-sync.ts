@@ -33,19 +33,14 @@ export async function shareCacheClearing(cache: PublicCache, { url, logger, chan
     channel,
     logger,
     purpose: "cache clearing",
-    onPayload: (payload) => {
-      let parsed: z.infer<typeof notice>;
-      try {
-        parsed = notice.parse(JSON.parse(payload));
-      } catch (err) {
-        logger.warn({ err }, "ignored a cache notification that is not one");
-        return;
-      }
-      if (parsed.from !== me) cache.invalidateHere(parsed.tags);
+    onMessage: (value) => {
+      const parsed = notice.safeParse(value);
+      if (!parsed.success) logger.warn({ issues: parsed.error.issues }, "ignored a cache notification that is not one");
+      else if (parsed.data.from !== me) cache.invalidateHere(parsed.data.tags);
     },
   });
   const stop = cache.onInvalidate((tags) => {
-    pgChannel.notify(JSON.stringify({ from: me, tags })).catch((err: unknown) => {
+    pgChannel.notify({ from: me, tags }).catch((err: unknown) => {
       // The other servers then catch up after PUBLIC_CACHE_SECONDS, as they did before.
       logger.warn({ err }, "could not tell the other servers to clear their cache");
     });
