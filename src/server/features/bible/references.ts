@@ -39,14 +39,19 @@ function parseOsisVerse(osis: string): VerseRef | undefined {
  * with USFM book ids. Answers [] when nothing in the text is a reference.
  */
 export function parseReference(text: string): RefRange[] {
-  for (const parser of parsers) {
+  return rangesOf(parsers, text, parseOsisVerse);
+}
+
+/** The first parser's reading of the text as ranges of points (read by `point` from OSIS), or []. */
+function rangesOf<P>(from: typeof parsers, text: string, point: (osis: string) => P | undefined): Array<{ start: P; end: P }> {
+  for (const parser of from) {
     const osis = parser.parse(text).osis();
     if (!osis) continue;
-    const ranges: RefRange[] = [];
+    const ranges: Array<{ start: P; end: P }> = [];
     for (const part of osis.split(",")) {
-      const [from, to = from] = part.split("-");
-      const start = from ? parseOsisVerse(from) : undefined;
-      const end = parseOsisVerse(to);
+      const [first, last = first] = part.split("-");
+      const start = first ? point(first) : undefined;
+      const end = point(last);
       if (start && end) ranges.push({ start, end });
     }
     if (ranges.length > 0) return ranges;
@@ -66,17 +71,5 @@ function parseOsisPoint(osis: string): ScripturePoint | undefined {
  * whole chapters have verse null. Answers [] when the text is not a reference.
  */
 export function parseDisplayRanges(text: string): ScriptureRange[] {
-  for (const parser of displayParsers) {
-    const osis = parser.parse(text).osis();
-    if (!osis) continue;
-    const ranges: ScriptureRange[] = [];
-    for (const part of osis.split(",")) {
-      const [from, to = from] = part.split("-");
-      const start = from ? parseOsisPoint(from) : undefined;
-      const end = parseOsisPoint(to);
-      if (start && end) ranges.push({ start, end });
-    }
-    if (ranges.length > 0) return ranges;
-  }
-  return [];
+  return rangesOf(displayParsers, text, parseOsisPoint);
 }
