@@ -19,7 +19,7 @@ test.describe("sermons in the admin portal", () => {
     const form = page.getByRole("form", { name: "New sermon" });
     await form.getByLabel("Address (after /sermons/)").fill("the-good-shepherd");
     await form.getByLabel("Date preached").fill("2025-05-04");
-    await form.getByLabel("Speaker").fill("Guest Preacher");
+    await form.getByLabel("Speaker", { exact: true }).fill("Guest Preacher");
     await form.getByLabel("Series").selectOption({ label: "Home Together" });
     await form.getByLabel("Hope").check();
     await form.getByLabel("Title (English)").fill("The Good Shepherd");

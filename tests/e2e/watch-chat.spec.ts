@@ -137,7 +137,7 @@ test.describe("/watch live state and chat", () => {
       await expect(boazChat.getByTestId("chat-message").filter({ hasText: hello })).toContainText("Ruth Moab", { timeout: 5000 });
 
       const reply = `Buenos días, Ruth ${Date.now()}`;
-      const boazBox = boazChat.getByLabel("Su mensaje");
+      const boazBox = boazChat.getByLabel("Tu mensaje");
       await boazBox.fill(reply);
       await boazChat.getByRole("button", { name: "Enviar" }).click();
       await expect(chat.getByTestId("chat-message").filter({ hasText: reply })).toContainText("Boaz Bethlehem", { timeout: 5000 });
@@ -147,7 +147,7 @@ test.describe("/watch live state and chat", () => {
       await expect(boazBox).toHaveValue("");
       await boazBox.fill("otra vez");
       await boazChat.getByRole("button", { name: "Enviar" }).click();
-      await expect(boazChat.getByRole("alert")).toHaveText("Está enviando mensajes demasiado rápido. Espere un momento e inténtelo de nuevo.");
+      await expect(boazChat.getByRole("alert")).toHaveText("Estás enviando mensajes demasiado rápido. Espera un momento e inténtalo de nuevo.");
       await expect(second.page.locator("body")).toHaveJSProperty("scrollWidth", 375);
 
       await expectNoSeriousA11yViolations(page);
@@ -176,7 +176,7 @@ test.describe("/watch live state and chat", () => {
       await expect(admin.page.getByRole("button", { name: "Unmute Boaz Bethlehem" })).toBeVisible();
       await boazBox.fill("¿Me oyen?");
       await boazChat.getByRole("button", { name: "Enviar" }).click();
-      await expect(boazChat.getByRole("alert")).toHaveText("Un moderador lo ha silenciado, así que no puede escribir en este chat ahora.");
+      await expect(boazChat.getByRole("alert")).toHaveText("Un moderador te ha silenciado, así que no puedes escribir en este chat ahora.");
       await expectNoSeriousA11yViolations(admin.page);
       await admin.page.getByRole("button", { name: "Unmute Boaz Bethlehem" }).click();
       await expect(admin.page.getByText("Boaz Bethlehem can post again.")).toBeVisible({ timeout: 30_000 });
