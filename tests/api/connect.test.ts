@@ -7,7 +7,7 @@ import { outbox } from "../../src/server/db/schema/outbox";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { upcomingServiceDays } from "../../src/server/features/connect/service";
 import { DEFAULT_CONNECT_SETTINGS } from "../../src/server/features/connect/settings";
-import type { SignupSource } from "../../src/server/features/inbox/signups";
+import type { SignupSource } from "../../src/server/features/inbox/signup-source";
 import { listSignups } from "../../src/server/features/inbox/signups";
 import type { AdminMeeting, AdminMeetingPage, ConnectInfo } from "../../src/shared/connect";
 import type { SignupPage } from "../../src/shared/inbox";

@@ -3,7 +3,7 @@ import { CONNECT_FORM_KINDS, type ConnectFormKind } from "../../../shared/connec
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { connectSubmissions } from "../../db/schema/connect";
-import type { SignupSource } from "../inbox/signups";
+import type { SignupSource } from "../inbox/signup-source";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
-import type { SignupSource } from "../inbox/signups";
+import type { SignupSource } from "../inbox/signup-source";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Kind = "rsvp" | "registration";

@@ -1,20 +1,9 @@
-import { type SignupItem, SIGNUP_PAGE_SIZE, type SignupPage } from "../../../shared/inbox";
+import { SIGNUP_PAGE_SIZE, type SignupPage } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { connectSignupSources } from "../connect/signup-sources";
 import { eventSignupSources } from "../events/signup-source";
-
-/**
- * One kind of signup the Event Signups inbox (inbox/signups) lists: the connection forms, and later event
- * registrations and RSVPs. A source lists its own rows newest first and keeps their read state.
- */
-export interface SignupSource {
-  kind: string;
-  list(db: Db, options: { unreadOnly: boolean; limit: number; offset: number }): Promise<SignupItem[]>;
-  setRead(db: Db, id: string, read: boolean): Promise<boolean>;
-  /** Unread rows, for the badges; a source without it shows no badge. */
-  countUnread?(db: Db): Promise<number>;
-}
+import type { SignupSource } from "./signup-source";
 
 /** Every source the inbox merges. Features add theirs by appending to this list. */
 export const SIGNUP_SOURCES: SignupSource[] = [...connectSignupSources, ...eventSignupSources];

@@ -2,8 +2,8 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { useLocation } from "react-router";
 import { returnTo } from "./account";
 import { withAccountStrings } from "./account-strings";
+import type { AuthTab } from "./auth-tab";
 
-export type AuthTab = "guest" | "signin" | "magic" | "signup";
 
 interface AuthDialogApi {
   open: (tab?: AuthTab) => void;

@@ -3,7 +3,7 @@ import { Dialog, Tabs } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { returnTo, useRefreshAccount } from "./account";
-import type { AuthTab } from "./AuthDialogProvider";
+import type { AuthTab } from "./auth-tab";
 import { GuestTab } from "./components/GuestTab";
 import { MagicLinkTab } from "./components/MagicLinkTab";
 import { SignInTab } from "./components/SignInTab";
