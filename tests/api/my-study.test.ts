@@ -4,7 +4,7 @@ import { readingPlanEnrollments, readingPlanProgress, studyHighlights, studyNote
 import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
 import { importBibles } from "../../src/server/features/bible/import";
-import { addDays, todayIn } from "../../src/server/features/study/calendar";
+import { addDays, todayIn } from "../../src/server/lib/dates";
 import type { ChapterAnnotations, PlanDay, ReadingPlanDetail, ReadingPlanList, VerseHighlight, VerseNote } from "../../src/shared/my-study";
 import { Browser, signUpConfirmed } from "./support/auth-client";
 import { describeEachDatabase } from "./support/test-app";

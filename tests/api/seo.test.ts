@@ -126,7 +126,7 @@ describeEachDatabase("search engines and shared links", (ctx) => {
     const html = await (await app.request("/about")).text();
     expect(html).not.toContain("<script>alert(1)</script>");
     const head = headOf(html);
-    expect(head.titles).toEqual(["About · St. &#34;Mark&#34; &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;"]);
+    expect(head.titles).toEqual(["About · St. &quot;Mark&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"]);
     expect(head.jsonLd?.name).toBe(`St. "Mark" </script><script>alert(1)</script>`);
   });
 });

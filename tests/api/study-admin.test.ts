@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { adminAuditLog } from "../../src/server/db/schema/admin";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
-import { addDays, todayIn, weekStartOf } from "../../src/server/features/study/calendar";
+import { addDays, todayIn, weekStartOf } from "../../src/server/lib/dates";
 import type { AdminDevotional, AdminStudyGuide, StudyGuide } from "../../src/shared/study";
 import { AdminClient, signedInClient } from "./support/admin";
 import { describeEachDatabase } from "./support/test-app";

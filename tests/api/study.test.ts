@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { devotionals, studyGuides } from "../../src/server/db/schema/study";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
-import { addDays, todayIn, weekStartOf } from "../../src/server/features/study/calendar";
+import { addDays, todayIn, weekStartOf } from "../../src/server/lib/dates";
 import type { DevotionalList, StudyGuide, StudyGuideArchive } from "../../src/shared/study";
 import { describeEachDatabase } from "./support/test-app";
 

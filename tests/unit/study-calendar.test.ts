@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn, weekStartOf } from "../../src/server/features/study/calendar";
+import { addDays, todayIn, weekStartOf } from "../../src/server/lib/dates";
 
 describe("study calendar", () => {
   it("finds the Monday of a date's week, Sundays included", () => {

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { addDays, todayIn } from "../../../src/server/features/study/calendar";
+import { addDays, todayIn } from "../../../src/server/lib/dates";
 import type { AdminEvent, EventInput } from "../../../src/shared/events";
 import type { AdminClient } from "./admin";
 

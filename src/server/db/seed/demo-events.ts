@@ -1,7 +1,7 @@
 import type { EventCategory, EventVisibility, RegistrationField, SignupMode } from "../../../shared/events";
 import type { LocalizedText } from "../../../shared/i18n";
 import { localToInstant, seriesEnd } from "../../features/events/recurrence";
-import { addDays } from "../../features/study/calendar";
+import { addDays } from "../../lib/dates";
 import type { events } from "../schema/events";
 
 /**

@@ -1,5 +1,5 @@
 import type { LocalizedText } from "../../../shared/i18n";
-import { addDays } from "../../features/study/calendar";
+import { addDays } from "../../lib/dates";
 
 export interface DemoSeries {
   slug: string;

@@ -1,6 +1,6 @@
 import type { LocalizedText } from "../../../shared/i18n";
 import type { DevotionalKind } from "../../../shared/study";
-import { addDays, weekStartOf } from "../../features/study/calendar";
+import { addDays, weekStartOf } from "../../lib/dates";
 
 interface DemoGuide {
   title: LocalizedText;

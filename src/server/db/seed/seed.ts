@@ -1,7 +1,7 @@
 import { churchSettings } from "../schema/site";
 import { eventRegistrations, events } from "../schema/events";
 import { devotionals, studyGuides } from "../schema/study";
-import { todayIn } from "../../features/study/calendar";
+import { todayIn } from "../../lib/dates";
 import type { Db } from "../client";
 import { demoSettings } from "./demo-content";
 import { seedDemoGallery } from "./demo-gallery";

@@ -1,5 +1,5 @@
 import type { Language } from "../../../shared/i18n";
-import { escapeHtml } from "../../lib/mail/html";
+import { escapeHtml } from "../../lib/text/html";
 import type { EmailMessage } from "../../lib/mail/mailer";
 import { secretsOfLink } from "../../lib/mail/message-kinds";
 

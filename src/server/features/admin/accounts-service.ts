@@ -5,6 +5,7 @@ import { adminAccounts, adminBackupCodes } from "../../db/schema/admin";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail/mailer";
 import { secretsOfLink } from "../../lib/mail/message-kinds";
+import { escapeHtml } from "../../lib/text/html";
 import { type Actor, recordAudit } from "./audit";
 import { createSetupLink, endAllSessions } from "./auth-service";
 import { adminErrors } from "./errors";
@@ -82,10 +83,6 @@ export async function inviteAdmin(
       `<p>${escapeHtml(actorRow.name)} te invitó al portal de administración del sitio de la iglesia. Elige tu contraseña y configura la verificación en dos pasos aquí (válido 72 horas, una vez):<br><a href="${setupLink}">${setupLink}</a></p>`,
   });
   return presentAdmin(account);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 async function activeSuperAdmins(db: Db): Promise<number> {

@@ -18,7 +18,7 @@ import { churchSettings } from "../../db/schema/site";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
-import { addDays, todayIn } from "../study/calendar";
+import { addDays, todayIn } from "../../lib/dates";
 import { confirmationEmail } from "./messages";
 import { getConnectSettings } from "./settings";
 import { notifyStaff } from "./staff";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { eventExceptions, eventRegistrations, events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../admin/audit";
-import { todayIn } from "../study/calendar";
+import { todayIn } from "../../lib/dates";
 import { attendeeEmail } from "./messages";
 import { occurrenceUrl } from "./ics";
 import { assertValidRecurrence, localToInstant, normaliseRecurrence, occurrenceOn, occurrencesBetween, seriesEnd } from "./recurrence";

@@ -4,7 +4,7 @@ import { MAX_RANGE_DAYS, type EventDetail, type EventList } from "../../../share
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { addDays, todayIn } from "../study/calendar";
+import { addDays, todayIn } from "../../lib/dates";
 import { presentDetail, presentOccurrence } from "./presenter";
 import { instantToLocal, localToInstant, occurrenceOn } from "./recurrence";
 import {

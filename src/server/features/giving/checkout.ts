@@ -5,7 +5,7 @@ import { gifts, recurringGifts } from "../../db/schema/giving";
 import { AppError } from "../../lib/errors";
 import type { SessionMember } from "../accounts/member-session";
 import { churchTimeZone } from "../site/service";
-import { addDaysTo, todayIn } from "./dates";
+import { addDays, todayIn } from "../../lib/dates";
 import type { GivingDeps } from "./deps";
 import { activeFund } from "./funds";
 import { chargeDueDemoGifts, completeGift } from "./payment-events";
@@ -93,7 +93,7 @@ export async function startGiving(
   const frequency = input.frequency;
   const today = todayIn(await churchTimeZone(db));
   const startDate = input.startDate ?? today;
-  if (startDate < today || startDate > addDaysTo(today, 365)) {
+  if (startDate < today || startDate > addDays(today, 365)) {
     throw invalid("startDate", "giving.validation.startDate", "Choose a start date from today to a year from now.");
   }
   const [recurring] = await db

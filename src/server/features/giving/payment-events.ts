@@ -3,7 +3,8 @@ import { gifts, paymentEvents, recurringGifts } from "../../db/schema/giving";
 import { authUsers } from "../../db/schema/accounts";
 import type { PaymentEvent } from "../../lib/payments/payments";
 import { churchTimeZone } from "../site/service";
-import { nextChargeDay, todayIn } from "./dates";
+import { todayIn } from "../../lib/dates";
+import { nextChargeDay } from "./dates";
 import type { GivingDeps } from "./deps";
 import { sendGiftReceipt } from "./receipts";
 

@@ -11,7 +11,7 @@ import { type SessionMemberEnv, sessionMember, signedInSessionMember } from "../
 import { tooManyAttempts } from "../accounts/rate-limits";
 import { churchTimeZone } from "../site/service";
 import { giftLimitCents, startGiving } from "./checkout";
-import { todayIn } from "./dates";
+import { todayIn } from "../../lib/dates";
 import type { GivingDeps } from "./deps";
 import { listFunds } from "./funds";
 import { cancelRecurring, changeRecurring, giftReceipt, listMemberGifts, listMemberRecurring } from "./member-giving";

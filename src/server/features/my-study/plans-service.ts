@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { readingPlanEnrollments, readingPlanProgress } from "../../db/schema/my-study";
 import { AppError } from "../../lib/errors";
 import { churchTimeZone } from "../site/service";
-import { todayIn } from "../study/calendar";
+import { todayIn } from "../../lib/dates";
 import { ownedBy } from "./policies";
 import { readingPlans } from "./plans";
 import { daysBetween, planDayOn, progressOf } from "./streak";

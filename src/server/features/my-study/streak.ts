@@ -1,5 +1,5 @@
 import type { PlanProgress } from "../../../shared/my-study-constants";
-import { addDays } from "../study/calendar";
+import { addDays } from "../../lib/dates";
 
 /**
  * Consecutive church-calendar days, ending today, on which the member marked at least one reading done.

@@ -2,6 +2,7 @@ import type { Language } from "../../../shared/i18n";
 import type { SiteSettings } from "../../../shared/site";
 import enStrings from "../../../web/i18n/en.json";
 import esStrings from "../../../web/i18n/es.json";
+import { escapeHtml } from "../../lib/text/html";
 import { isPrivatePath, type PublicPage, publicPageFor } from "./pages";
 
 /** index.html's loading state is written in English; a Spanish page says it in Spanish, from the app's own strings. */
@@ -15,10 +16,6 @@ export interface HeadRequest {
 }
 
 const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_US" };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** JSON inside a <script> element: "<" never appears as such, so "</script>" in a value cannot close it. */
 export function scriptJson(value: unknown): string {

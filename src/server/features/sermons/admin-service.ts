@@ -10,6 +10,7 @@ import type {
 } from "../../../shared/sermons";
 import type { Db } from "../../db/client";
 import { liveStreamSettings, sermons, sermonSeries, sermonTopics, type SermonRow } from "../../db/schema/sermons";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../lib/storage/storage";
 import { MAX_UPLOAD_BYTES, storeUpload, type UploadInput } from "../../lib/storage/uploads";
@@ -30,11 +31,6 @@ export const SERMON_UPLOADS = {
 
 /** Paths the public API already answers under /api/sermons/...: a sermon may not take them as its slug. */
 const RESERVED_SLUGS = new Set(["browse", "live", "podcast"]);
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === "23505";
-}
 
 const slugTaken = (slug: string) =>
   new AppError("slug_taken", 409, `The address "${slug}" is already used.`, { slug: [`The address "${slug}" is already used.`] });

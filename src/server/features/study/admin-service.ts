@@ -12,7 +12,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { type Actor, recordAudit } from "../admin/audit";
 import { parseReference } from "../bible/references";
-import { weekStartOf } from "./calendar";
+import { weekStartOf } from "../../lib/dates";
 import { presentDevotional, presentGuide } from "./presenter";
 
 function presentAdminGuide(row: typeof studyGuides.$inferSelect): AdminStudyGuide {

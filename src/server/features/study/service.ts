@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/client";
 import { devotionals, studyGuides } from "../../db/schema/study";
 import { AppError } from "../../lib/errors";
-import { addDays, todayIn, weekStartOf } from "./calendar";
+import { addDays, todayIn, weekStartOf } from "../../lib/dates";
 import { presentDevotional, presentGuide, presentGuideSummary } from "./presenter";
 
 /** A week of readings is a handful a day at most; the cap keeps a mistaken bulk entry from flooding the page. */

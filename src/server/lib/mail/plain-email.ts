@@ -1,4 +1,4 @@
-import { escapeHtml } from "./html";
+import { escapeHtml } from "../text/html";
 import type { EmailMessage } from "./mailer";
 import type { MessageMeta } from "./message-kinds";
 

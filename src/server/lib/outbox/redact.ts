@@ -1,4 +1,4 @@
-import { escapeHtml } from "../mail/html";
+import { escapeHtml } from "../text/html";
 
 /** What the outbox shows where a secret was, so an admin sees that a link or code was there, not what it was. */
 export const HIDDEN = "[hidden]";

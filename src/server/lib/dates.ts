@@ -1,5 +1,4 @@
-/** Calendar dates (YYYY-MM-DD) as the church sees them, in its own time zone rather than the server's. */
-
+/** Calendar dates (YYYY-MM-DD) as the church sees them, in its own time zone rather than the server's. The one place the server works out "today". */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
