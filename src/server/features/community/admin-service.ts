@@ -9,8 +9,7 @@ import { csvDocument } from "../../lib/csv";
 import { churchTimeZone } from "../site/service";
 import { threadCountsByTopic } from "./discussions";
 import { memberCount } from "./groups";
-import { memberNameOf, presentAdminTopic, qualified } from "./presenter";
-import { presentShift } from "./volunteer";
+import { memberNameOf, presentAdminTopic, presentShift, qualified } from "./presenter";
 
 // ---- topics ----
 export async function listAdminTopics(db: Db): Promise<AdminTopic[]> {

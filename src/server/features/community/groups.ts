@@ -8,36 +8,12 @@ import { plainEmail } from "../../lib/mail/plain-email";
 import { currentGuide } from "../study/service";
 import type { CommunityDeps } from "./discussions";
 import { canLeadGroup, type Viewer } from "./policies";
-import { memberNameOf, qualified } from "./presenter";
+import { memberNameOf, presentGroup, qualified } from "./presenter";
 
 const groupNotFound = () => AppError.notFound("That group is not available.");
 
 /** Counted from the rows, so the number is always the number of members. */
 export const memberCount = sql<number>`(select count(*)::int from study_group_members m where m.group_id = ${qualified(studyGroups.id)} and m.status = 'member')`;
-
-export function presentGroup(
-  row: { group: typeof studyGroups.$inferSelect; leaderName: string | null; memberCount: number },
-  viewer: Viewer | undefined,
-  myStatus: StudyGroup["myStatus"],
-): StudyGroup {
-  const { group } = row;
-  return {
-    id: group.id,
-    name: group.name,
-    topic: group.topic,
-    leaderName: row.leaderName,
-    dayOfWeek: group.dayOfWeek,
-    time: group.time,
-    place: group.place,
-    onlineUrl: group.onlineUrl,
-    capacity: group.capacity,
-    memberCount: Number(row.memberCount),
-    language: group.language,
-    joinPolicy: group.joinPolicy,
-    myStatus,
-    canLead: viewer ? canLeadGroup(viewer, group) : false,
-  };
-}
 
 /** Active groups by meeting day and time, with the viewer's place in each and this week's study guide. */
 export async function listGroups(db: Db, viewer: Viewer | undefined): Promise<GroupsAnswer> {

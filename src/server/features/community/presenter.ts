@@ -1,7 +1,7 @@
 import { type Column, getTableName, sql } from "drizzle-orm";
-import type { AdminTopic, DiscussionPost, DiscussionTopic, ThreadSummary } from "../../../shared/community";
-import type { discussionPosts, discussionThreads, discussionTopics } from "../../db/schema/community";
-import { editDeadline, type Viewer } from "./policies";
+import type { AdminTopic, DiscussionPost, DiscussionTopic, StudyGroup, ThreadSummary, VolunteerShift } from "../../../shared/community";
+import type { discussionPosts, discussionThreads, discussionTopics, studyGroups, volunteerShifts } from "../../db/schema/community";
+import { canLeadGroup, editDeadline, type Viewer } from "./policies";
 
 /**
  * A column with its table's name, for correlated subqueries: drizzle leaves columns unqualified in a query
@@ -71,5 +71,40 @@ export function presentPost(row: PostRow, viewer: Viewer, now = new Date()): Dis
     reportedByMe: Boolean(row.reportedByMe),
     reportCount: viewer.moderator ? Number(row.reportCount) : null,
     createdAt: post.createdAt.toISOString(),
+  };
+}
+
+export function presentGroup(
+  row: { group: typeof studyGroups.$inferSelect; leaderName: string | null; memberCount: number },
+  viewer: Viewer | undefined,
+  myStatus: StudyGroup["myStatus"],
+): StudyGroup {
+  const { group } = row;
+  return {
+    id: group.id,
+    name: group.name,
+    topic: group.topic,
+    leaderName: row.leaderName,
+    dayOfWeek: group.dayOfWeek,
+    time: group.time,
+    place: group.place,
+    onlineUrl: group.onlineUrl,
+    capacity: group.capacity,
+    memberCount: Number(row.memberCount),
+    language: group.language,
+    joinPolicy: group.joinPolicy,
+    myStatus,
+    canLead: viewer ? canLeadGroup(viewer, group) : false,
+  };
+}
+
+export function presentShift(shift: typeof volunteerShifts.$inferSelect, taken: number, mine: boolean): VolunteerShift {
+  return {
+    id: shift.id,
+    startsAt: shift.startsAt.toISOString(),
+    endsAt: shift.endsAt.toISOString(),
+    slotsNeeded: shift.slotsNeeded,
+    slotsTaken: taken,
+    signedUpByMe: mine,
   };
 }

@@ -8,7 +8,7 @@ import { languageOf } from "../accounts/service";
 import { plainEmail } from "../../lib/mail/plain-email";
 import { churchTimeZone } from "../site/service";
 import type { CommunityDeps } from "./discussions";
-import { qualified } from "./presenter";
+import { presentShift, qualified } from "./presenter";
 import { formatInstant } from "../../../shared/date-format";
 
 const shiftNotFound = () => AppError.notFound("That shift is not available.");
@@ -41,17 +41,6 @@ export async function listOpportunities(db: Db, viewerId: string | undefined, no
     description: o.description,
     shifts: shifts.filter((s) => s.shift.opportunityId === o.id).map((s) => presentShift(s.shift, Number(s.taken), Boolean(s.mine))),
   }));
-}
-
-export function presentShift(shift: typeof volunteerShifts.$inferSelect, taken: number, mine: boolean): VolunteerShift {
-  return {
-    id: shift.id,
-    startsAt: shift.startsAt.toISOString(),
-    endsAt: shift.endsAt.toISOString(),
-    slotsNeeded: shift.slotsNeeded,
-    slotsTaken: taken,
-    signedUpByMe: mine,
-  };
 }
 
 /**

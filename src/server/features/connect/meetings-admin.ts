@@ -8,27 +8,11 @@ import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail/mailer";
 import { type Actor, recordAudit } from "../admin/audit";
 import { plainEmail } from "../../lib/mail/plain-email";
+import { presentAdminMeeting } from "./presenter";
 
 export const ADMIN_MEETING_PAGE_SIZE = 25;
 
 const notFound = () => AppError.notFound("That meeting request no longer exists.");
-
-function present(row: typeof meetingRequests.$inferSelect): AdminMeeting {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    topic: row.topic,
-    preferredTimes: row.preferredTimes,
-    source: row.source,
-    status: row.status,
-    read: row.readAt !== null,
-    language: row.language,
-    repliedAt: row.repliedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function listMeetings(db: Db, status: MeetingStatus | "all", page: number): Promise<AdminMeetingPage> {
   const where = status === "all" ? undefined : eq(meetingRequests.status, status);
@@ -44,7 +28,7 @@ export async function listMeetings(db: Db, status: MeetingStatus | "all", page: 
     db.select({ value: count() }).from(meetingRequests).where(isNull(meetingRequests.readAt)),
   ]);
   return {
-    meetings: rows.map(present),
+    meetings: rows.map(presentAdminMeeting),
     page,
     pageCount: Math.max(1, Math.ceil((total?.value ?? 0) / ADMIN_MEETING_PAGE_SIZE)),
     unread: unread?.value ?? 0,
@@ -63,7 +47,7 @@ export async function updateMeeting(db: Db, actor: Actor, id: string, change: { 
     if (change.status !== undefined && change.status !== before.status) {
       await recordAudit(tx, actor, { action: "meeting.status", targetType: "meeting_request", targetId: id, before: { status: before.status }, after: { status: row.status } });
     }
-    return present(row);
+    return presentAdminMeeting(row);
   });
 }
 
@@ -82,6 +66,6 @@ export async function replyToMeeting(db: Db, mailer: Mailer, actor: Actor, id: s
       .returning();
     if (!updated) throw notFound();
     await recordAudit(tx, actor, { action: "meeting.reply", targetType: "meeting_request", targetId: id, after: { to: row.email, subject: reply.subject, message: reply.message } });
-    return present(updated);
+    return presentAdminMeeting(updated);
   });
 }

@@ -12,21 +12,9 @@ import { type Actor, recordAudit } from "../admin/audit";
 import { allMinistries } from "../directory/service";
 import { resolveRecipients } from "./recipients";
 import { campaignMessage, markdownHtml } from "./render";
+import { presentCampaign } from "./presenter";
 
 const EMPTY_COUNTS: CampaignCounts = { total: 0, queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
-
-function presentCampaign(row: typeof emailCampaigns.$inferSelect, counts: CampaignCounts): EmailCampaign {
-  return {
-    id: row.id,
-    subject: row.subject,
-    recipients: row.recipients,
-    createdBy: row.createdByEmail,
-    createdAt: row.createdAt.toISOString(),
-    scheduledAt: row.scheduledAt.toISOString(),
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    counts,
-  };
-}
 
 async function countsOf(db: Db, ids: string[]): Promise<Map<string, CampaignCounts>> {
   const byCampaign = new Map<string, CampaignCounts>();

@@ -12,16 +12,13 @@ import { assertValidRecurrence, localToInstant, normaliseRecurrence, occurrenceO
 import type { EventsDeps } from "./registrations";
 import { seriesTimes, withExceptions, type EventRow, type Series } from "./series";
 import { csvDocument } from "../../lib/csv";
+import { presentAdminEvent, presentAdminRegistration } from "./presenter";
 
 const DAY_MS = 86_400_000;
 const ADMIN_LIST_LIMIT = 200;
 
 function minutesBetween(startLocal: string, endLocal: string): number {
   return Math.round((Date.parse(`${endLocal}:00Z`) - Date.parse(`${startLocal}:00Z`)) / 60_000);
-}
-
-function endLocalOf(row: Pick<EventRow, "startLocal" | "durationMinutes">): string {
-  return new Date(Date.parse(`${row.startLocal}:00Z`) + row.durationMinutes * 60_000).toISOString().slice(0, 16);
 }
 
 function assertTimeZone(timeZone: string): void {
@@ -47,33 +44,6 @@ async function upcomingCounts(db: Db, ids: string[], today: string): Promise<Map
     .groupBy(eventRegistrations.eventId);
   for (const row of rows) counts.set(row.eventId, row.n);
   return counts;
-}
-
-function presentAdminEvent(series: Series, nextDate: string | null, upcomingRegistrations: number): AdminEvent {
-  const { row } = series;
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    startLocal: row.startLocal,
-    endLocal: endLocalOf(row),
-    timeZone: row.timeZone,
-    recurrence: row.recurrence,
-    exceptions: series.exceptions,
-    location: row.location,
-    imageUrl: row.imageUrl,
-    capacity: row.capacity,
-    signup: row.signup,
-    registrationFields: row.registrationFields,
-    visibility: row.visibility,
-    status: row.status,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
-    archiveNotes: row.archiveNotes,
-    nextDate,
-    upcomingRegistrations,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 async function presentMany(db: Db, rows: EventRow[]): Promise<AdminEvent[]> {
@@ -241,21 +211,6 @@ export async function deleteEvent(db: Db, actor: Actor, id: string): Promise<voi
 
 // ----- registrations -----
 
-function presentRegistration(row: typeof eventRegistrations.$inferSelect): AdminRegistration {
-  return {
-    id: row.id,
-    eventId: row.eventId,
-    date: row.date,
-    kind: row.kind,
-    status: row.status as RegistrationStatus,
-    name: row.name,
-    email: row.email,
-    answers: row.answers,
-    checkedIn: row.checkedInAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** Everyone signed up for an event (one occurrence, or all of them), going first, then the waiting list. */
 export async function registrationsFor(db: Db, eventId: string, date?: string): Promise<AdminRegistration[]> {
   const conditions = [eq(eventRegistrations.eventId, eventId)];
@@ -265,7 +220,7 @@ export async function registrationsFor(db: Db, eventId: string, date?: string): 
     .from(eventRegistrations)
     .where(and(...conditions))
     .orderBy(asc(eventRegistrations.date), sql`case ${eventRegistrations.status} when 'going' then 0 when 'waitlisted' then 1 else 2 end`, asc(eventRegistrations.createdAt));
-  return rows.map(presentRegistration);
+  return rows.map(presentAdminRegistration);
 }
 
 export async function setCheckedIn(db: Db, actor: Actor, registrationId: string, checkedIn: boolean): Promise<AdminRegistration> {
@@ -277,7 +232,7 @@ export async function setCheckedIn(db: Db, actor: Actor, registrationId: string,
       .returning();
     if (!row) throw AppError.notFound("We couldn't find that registration.");
     await recordAudit(tx, actor, { action: checkedIn ? "registration.check_in" : "registration.check_out", targetType: "event_registration", targetId: row.id });
-    return presentRegistration(row);
+    return presentAdminRegistration(row);
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { AdminPrayerDetail, AdminPrayerFilter, AdminPrayerPage, AdminPrayerRequest, PrayerTeamMember } from "../../../shared/prayer";
+import type { AdminPrayerDetail, AdminPrayerFilter, AdminPrayerPage, PrayerTeamMember } from "../../../shared/prayer";
 import { can } from "../../../shared/admin-scopes";
 import type { Db } from "../../db/client";
 import { authUsers, profiles } from "../../db/schema/accounts";
@@ -7,6 +7,7 @@ import { adminAccounts } from "../../db/schema/admin";
 import { prayerNotes, prayerReports, prayerRequests } from "../../db/schema/prayer";
 import { AppError } from "../../lib/errors";
 import { type Actor, recordAudit } from "../admin/audit";
+import { presentAdminPrayer } from "./presenter";
 
 export const ADMIN_PRAYER_PAGE_SIZE = 25;
 
@@ -42,37 +43,6 @@ function columns() {
     assigneeName: adminAccounts.name,
     reportCount,
     prayingCount,
-  };
-}
-
-type Row = {
-  request: typeof prayerRequests.$inferSelect;
-  authorName: string;
-  authorEmail: string;
-  assigneeName: string | null;
-  reportCount: number;
-  prayingCount: number;
-};
-
-/** The inbox sees everything, the author's name included even when the wall shows "Anonymous". */
-function presentAdminPrayer(row: Row): AdminPrayerRequest {
-  const r = row.request;
-  return {
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    category: r.category,
-    visibility: r.visibility,
-    anonymous: r.anonymous,
-    author: { id: r.authorId, name: row.authorName, email: row.authorEmail },
-    status: r.status,
-    prayingCount: Number(row.prayingCount),
-    reportCount: Number(row.reportCount),
-    answeredAt: r.answeredAt?.toISOString() ?? null,
-    praiseReport: r.praiseReport,
-    read: r.readAt !== null,
-    assignedTo: r.assignedTo && row.assigneeName ? { id: r.assignedTo, name: row.assigneeName } : null,
-    createdAt: r.createdAt.toISOString(),
   };
 }
 

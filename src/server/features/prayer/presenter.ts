@@ -1,4 +1,4 @@
-import type { PrayerRequest } from "../../../shared/prayer";
+import type { AdminPrayerRequest, PrayerRequest } from "../../../shared/prayer";
 import type { prayerRequests } from "../../db/schema/prayer";
 
 export interface PrayerListRow {
@@ -30,5 +30,37 @@ export function presentPrayer(row: PrayerListRow, viewerId: string | undefined):
     answeredAt: request.answeredAt?.toISOString() ?? null,
     praiseReport: request.praiseReport,
     createdAt: request.createdAt.toISOString(),
+  };
+}
+
+/** The inbox sees everything, the author's name included even when the wall shows "Anonymous". */
+/** An admin list row: the request with its author, assignee and counts joined in. */
+export type Row = {
+  request: typeof prayerRequests.$inferSelect;
+  authorName: string;
+  authorEmail: string;
+  assigneeName: string | null;
+  reportCount: number;
+  prayingCount: number;
+};
+
+export function presentAdminPrayer(row: Row): AdminPrayerRequest {
+  const r = row.request;
+  return {
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    category: r.category,
+    visibility: r.visibility,
+    anonymous: r.anonymous,
+    author: { id: r.authorId, name: row.authorName, email: row.authorEmail },
+    status: r.status,
+    prayingCount: Number(row.prayingCount),
+    reportCount: Number(row.reportCount),
+    answeredAt: r.answeredAt?.toISOString() ?? null,
+    praiseReport: r.praiseReport,
+    read: r.readAt !== null,
+    assignedTo: r.assignedTo && row.assigneeName ? { id: r.assignedTo, name: row.assigneeName } : null,
+    createdAt: r.createdAt.toISOString(),
   };
 }

@@ -13,15 +13,7 @@ import { AppError } from "../../lib/errors";
 import { type Actor, recordAudit } from "../admin/audit";
 import { parseReference } from "../bible/references";
 import { weekStartOf } from "../../lib/dates";
-import { presentDevotional, presentGuide } from "./presenter";
-
-function presentAdminGuide(row: typeof studyGuides.$inferSelect): AdminStudyGuide {
-  return { ...presentGuide(row), published: row.published, updatedAt: row.updatedAt.toISOString() };
-}
-
-function presentAdminDevotional(row: typeof devotionals.$inferSelect): AdminDevotional {
-  return { ...presentDevotional(row), published: row.published };
-}
+import { presentAdminDevotional, presentAdminGuide } from "./presenter";
 
 /** Every passage must be one the reader can open, so readers never meet a dead link. */
 function checkPassages(passages: Array<{ field: string; text: string }>) {

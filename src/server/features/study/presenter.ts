@@ -1,4 +1,4 @@
-import type { Devotional, StudyGuide, StudyGuideSummary, StudyPassage } from "../../../shared/study";
+import type { AdminDevotional, AdminStudyGuide, Devotional, StudyGuide, StudyGuideSummary, StudyPassage } from "../../../shared/study";
 import type { devotionals, studyGuides } from "../../db/schema/study";
 import { parseDisplayRanges, parseReference } from "../bible/references";
 
@@ -31,4 +31,12 @@ export function presentDevotional(row: typeof devotionals.$inferSelect): Devotio
     body: row.body,
     passage: row.passage ? presentPassage(row.passage) : null,
   };
+}
+
+export function presentAdminGuide(row: typeof studyGuides.$inferSelect): AdminStudyGuide {
+  return { ...presentGuide(row), published: row.published, updatedAt: row.updatedAt.toISOString() };
+}
+
+export function presentAdminDevotional(row: typeof devotionals.$inferSelect): AdminDevotional {
+  return { ...presentDevotional(row), published: row.published };
 }

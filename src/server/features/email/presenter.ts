@@ -1,0 +1,15 @@
+import type { CampaignCounts, EmailCampaign } from "../../../shared/email-campaigns";
+import type { emailCampaigns } from "../../db/schema/email";
+
+export function presentCampaign(row: typeof emailCampaigns.$inferSelect, counts: CampaignCounts): EmailCampaign {
+  return {
+    id: row.id,
+    subject: row.subject,
+    recipients: row.recipients,
+    createdBy: row.createdByEmail,
+    createdAt: row.createdAt.toISOString(),
+    scheduledAt: row.scheduledAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    counts,
+  };
+}
