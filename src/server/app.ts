@@ -54,6 +54,7 @@ import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
 import type { AppEnv } from "./lib/http/app-env";
+import { secureCookies } from "./lib/http/cookies";
 import { originPolicy, sameSiteRequests, trustedOriginsFor } from "./lib/http/trusted-origins";
 import { privateByDefault } from "./lib/http/no-store";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
@@ -126,12 +127,13 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   const paymentProvider = payments ?? createDemoPayments();
   const secret = authSecret ?? randomBytes(32).toString("base64url");
   const origins = originPolicy(config);
+  const secure = secureCookies(config);
   const auth = createAuth({
     db: database.db,
     secret,
     publicUrl: config.publicUrl,
     trustedOrigins: (request) => (request ? trustedOriginsFor(origins, request) : [origins.pinned ?? origins.fallback]),
-    production: config.NODE_ENV === "production",
+    production: secure,
     mailer,
     sms,
     logger,
@@ -148,7 +150,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
       "request",
     );
   });
-  app.use(securityHeaders(config.NODE_ENV === "production"));
+  app.use(securityHeaders(secure));
   app.use(compress());
   app.use("/api/*", apiBodyLimit);
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
@@ -169,6 +171,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
     publicUrl: config.publicUrl,
   };
+  /** What every feature's admin router takes (features/admin/http.ts adminRouter). */
+  const adminDeps = { db: database.db, auth: adminAuth, secure };
   const storeDeps = { db: database.db, mailer, logger, payments: paymentProvider, storage, publicUrl: config.publicUrl };
   const api = new Hono<AppEnv>()
     .use("/site", shared("site"))
@@ -222,34 +226,34 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         store: rateLimitStore,
         version,
         trustProxy: config.TRUST_PROXY,
-        secure: config.NODE_ENV === "production",
+        secure,
         publicUrl: config.publicUrl,
         auth: adminAuth,
         loginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
         dataDir: config.DATA_DIR,
       }),
     )
-    .route("/admin/study", studyAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/study", studyAdminRoutes(adminDeps))
     .route(
       "/admin/events",
-      eventAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production", mailer, logger, storage }),
+      eventAdminRoutes({ ...adminDeps, mailer, logger, storage }),
     )
-    .route("/admin/members", memberAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/inbox/prayer", prayerAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/inbox", inboxAdminRoutes({ db: database.db, mailer, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/sermons", sermonAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/chat", chatAdminRoutes({ db: database.db, bus, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/giving", givingAdminRoutes({ db: database.db, mailer, logger, payments: paymentProvider, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/store", storeAdminRoutes({ db: database.db, payments: paymentProvider, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/content", contentAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/members", memberAdminRoutes(adminDeps))
+    .route("/admin/inbox/prayer", prayerAdminRoutes(adminDeps))
+    .route("/admin/inbox", inboxAdminRoutes({ mailer, ...adminDeps }))
+    .route("/admin/sermons", sermonAdminRoutes({ storage, ...adminDeps }))
+    .route("/admin/chat", chatAdminRoutes({ bus, ...adminDeps }))
+    .route("/admin/giving", givingAdminRoutes({ mailer, logger, payments: paymentProvider, ...adminDeps }))
+    .route("/admin/store", storeAdminRoutes({ payments: paymentProvider, storage, ...adminDeps }))
+    .route("/admin/content", contentAdminRoutes({ storage, ...adminDeps }))
     .route(
       "/admin/community",
-      communityAdminRoutes({ db: database.db, mailer, logger, publicUrl: config.publicUrl, auth: adminAuth, secure: config.NODE_ENV === "production" }),
+      communityAdminRoutes({ mailer, logger, publicUrl: config.publicUrl, ...adminDeps }),
     )
-    .route("/admin/gallery", galleryAdminRoutes({ db: database.db, storage, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/admin/directory", directoryAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/gallery", galleryAdminRoutes({ storage, ...adminDeps }))
+    .route("/admin/directory", directoryAdminRoutes(adminDeps))
     .route("/directory", directoryMemberRoutes({ db: database.db, auth, store: rateLimitStore }))
-    .route("/admin/email", emailAdminRoutes({ db: database.db, mailer, store: rateLimitStore, auth: adminAuth, secure: config.NODE_ENV === "production" }))
+    .route("/admin/email", emailAdminRoutes({ mailer, store: rateLimitStore, ...adminDeps }))
     .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");

@@ -43,6 +43,9 @@ export const adminAccountCreateRequest = z.object({
   scopes: scopeList.min(1, "Choose at least one permission"),
 });
 
+/** `:id` of /api/admin/accounts/:id. */
+export const adminAccountIdParam = z.object({ id: z.uuid() });
+
 export const adminAccountUpdateRequest = z
   .object({
     name: z.string().trim().min(1).max(120).optional(),

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AdminScope } from "../../../shared/admin";
 import { can } from "../../../shared/admin";
@@ -8,9 +8,10 @@ import { type AdminAuthOptions, type RequestMeta, validateSession } from "./auth
 import { adminErrors } from "./errors";
 import type { AdminRow } from "./presenter";
 import type { Db } from "../../db/client";
+import type { Actor } from "./audit";
 
-/** Routes behind requireAdmin see the signed-in admin. */
-export type AdminEnv = { Variables: AppEnv["Variables"] & { admin: AdminRow } };
+/** Routes behind requireAdmin see the signed-in admin, and the actor their audit records name. */
+export type AdminEnv = { Variables: AppEnv["Variables"] & { admin: AdminRow; actor: Actor } };
 
 /** Every unsafe admin request carries this header; a form or image on another site cannot add it. */
 export const ADMIN_REQUEST_HEADER = "X-Admin-Request";
@@ -87,6 +88,28 @@ export function requireAdmin(
     }
     if (scope && !can(admin.scopes, scope)) throw adminErrors.forbidden();
     c.set("admin", admin);
+    c.set("actor", { id: admin.id, email: admin.email });
     await next();
+  };
+}
+
+/** What every feature's admin router is built from. */
+export interface AdminRouteDeps {
+  db: Db;
+  auth: AdminAuthOptions;
+  secure: boolean;
+}
+
+/**
+ * The one way a feature builds its admin API: `requireScope(scope)` signs the admin in (401), checks the scope
+ * (403) and sets `c.var.admin` and `c.var.actor` (whom the service's audit record names, written in the same
+ * transaction as the change); `mount(routes)` puts the routes behind the CSRF guard.
+ */
+export function adminRouter({ db, auth, secure }: AdminRouteDeps) {
+  const options = { ...auth, secure };
+  const allowedOrigins = [new URL(auth.publicUrl).origin];
+  return {
+    requireScope: (scope: AdminScope) => requireAdmin(db, options, scope),
+    mount: (routes: Hono<AdminEnv>) => new Hono<AppEnv>().use(csrfGuard(allowedOrigins)).route("/", routes),
   };
 }

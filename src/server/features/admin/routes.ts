@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   adminAccountCreateRequest,
+  adminAccountIdParam,
   adminAccountUpdateRequest,
   adminLoginRequest,
   adminMagicLinkRequest,
@@ -151,21 +152,20 @@ export function adminRoutes(deps: AdminRouteDeps) {
       const account = await inviteAdmin(db, deps.mailer, c.var.admin, c.req.valid("json"), deps.publicUrl);
       return c.json({ account }, 201);
     })
-    .patch("/accounts/:id", guard("users:write"), validate("json", adminAccountUpdateRequest), async (c) =>
-      c.json({ account: await updateAdmin(db, c.var.admin, c.req.param("id"), c.req.valid("json")) }),
+    .patch("/accounts/:id", guard("users:write"), validate("param", adminAccountIdParam), validate("json", adminAccountUpdateRequest), async (c) =>
+      c.json({ account: await updateAdmin(db, c.var.admin, c.req.valid("param").id, c.req.valid("json")) }),
     )
-    .post("/accounts/:id/reset-2fa", guard("users:write"), async (c) =>
-      c.json({ account: await resetTwoFactor(db, c.var.admin, c.req.param("id")) }),
+    .post("/accounts/:id/reset-2fa", guard("users:write"), validate("param", adminAccountIdParam), async (c) =>
+      c.json({ account: await resetTwoFactor(db, c.var.admin, c.req.valid("param").id) }),
     )
-    .delete("/accounts/:id", guard("users:write"), async (c) => {
-      await removeAdmin(db, c.var.admin, c.req.param("id"));
+    .delete("/accounts/:id", guard("users:write"), validate("param", adminAccountIdParam), async (c) => {
+      await removeAdmin(db, c.var.admin, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .get("/audit", guard("users:read"), async (c) => c.json({ entries: await recentAudit(db, 100) }))
     .get("/settings", guard("settings:write"), async (c) => c.json(await getSiteSettings(db)))
     .put("/settings", guard("settings:write"), validate("json", adminSettingsUpdateRequest), async (c) => {
-      const admin = c.var.admin;
-      return c.json(await updateChurchSettings(db, { id: admin.id, email: admin.email }, c.req.valid("json")));
+      return c.json(await updateChurchSettings(db, c.var.actor, c.req.valid("json")));
     })
     .get("/health", guard("health:read"), async (c) =>
       c.json(

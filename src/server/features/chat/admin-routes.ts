@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatSettingsInput } from "../../../shared/chat";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import type { ChatBus } from "./bus";
 import { adminChatView, deleteChatMessage, exportChatCsv, type Moderator, muteMember, saveChatSettings, unmuteMember } from "./service";
 
@@ -24,12 +23,13 @@ export interface ChatAdminDeps {
  * settings): each service's messages, delete, mute and unmute, the filter settings and the CSV export.
  */
 export function chatAdminRoutes({ db, bus, auth, secure }: ChatAdminDeps) {
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const moderatorOf = (admin: AdminEnv["Variables"]["admin"]): Moderator => ({
     label: `admin:${admin.email}`,
     actor: { id: admin.id, email: admin.email },
   });
   const moderators = new Hono<AdminEnv>()
-    .use(requireAdmin(db, { ...auth, secure }, "content:write"))
+    .use(requireScope("content:write"))
     .get("/", validate("query", chatHistoryQuery), async (c) => c.json(await adminChatView(db, c.req.valid("query").service)))
     .get("/export/:service", validate("param", serviceParam), async (c) => {
       const { service } = c.req.valid("param");
@@ -54,5 +54,5 @@ export function chatAdminRoutes({ db, bus, auth, secure }: ChatAdminDeps) {
     .put("/settings", validate("json", chatSettingsInput), async (c) =>
       c.json({ settings: await saveChatSettings(db, moderatorOf(c.var.admin).actor, c.req.valid("json")) }),
     );
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", moderators);
+  return mount(moderators);
 }

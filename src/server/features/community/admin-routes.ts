@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { groupInput, groupMessageInput, idParam, opportunityInput, shiftInput, topicInput } from "../../../shared/community";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   addShift,
   deleteShift,
@@ -31,18 +30,18 @@ export interface CommunityAdminDeps extends CommunityDeps {
  */
 export function communityAdminRoutes(deps: CommunityAdminDeps) {
   const { db, auth, secure } = deps;
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const community = new Hono<AdminEnv>()
-    .use(requireAdmin(db, { ...auth, secure }, "groups:write"))
+    .use(requireScope("groups:write"))
     .get("/topics", async (c) => c.json({ topics: await listAdminTopics(db) }))
     .post("/topics", validate("json", topicInput), async (c) => {
       const topic = await saveTopic(db, null, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "community.topic.create", targetType: "discussion_topic", targetId: topic.id, after: topic });
+      await recordAudit(db, c.var.actor, { action: "community.topic.create", targetType: "discussion_topic", targetId: topic.id, after: topic });
       return c.json({ topic }, 201);
     })
     .put("/topics/:id", validate("param", idParam), validate("json", topicInput), async (c) => {
       const topic = await saveTopic(db, c.req.valid("param").id, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "community.topic.update", targetType: "discussion_topic", targetId: topic.id, after: topic });
+      await recordAudit(db, c.var.actor, { action: "community.topic.update", targetType: "discussion_topic", targetId: topic.id, after: topic });
       return c.json({ topic });
     })
     .get("/opportunities", async (c) => c.json({ opportunities: await listAdminOpportunities(db) }))
@@ -54,33 +53,33 @@ export function communityAdminRoutes(deps: CommunityAdminDeps) {
     )
     .post("/opportunities", validate("json", opportunityInput), async (c) => {
       const opportunity = await saveOpportunity(db, null, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "community.opportunity.create", targetType: "volunteer_opportunity", targetId: opportunity.id });
+      await recordAudit(db, c.var.actor, { action: "community.opportunity.create", targetType: "volunteer_opportunity", targetId: opportunity.id });
       return c.json({ opportunity }, 201);
     })
     .put("/opportunities/:id", validate("param", idParam), validate("json", opportunityInput), async (c) => {
       const opportunity = await saveOpportunity(db, c.req.valid("param").id, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "community.opportunity.update", targetType: "volunteer_opportunity", targetId: opportunity.id });
+      await recordAudit(db, c.var.actor, { action: "community.opportunity.update", targetType: "volunteer_opportunity", targetId: opportunity.id });
       return c.json({ opportunity });
     })
     .post("/opportunities/:id/shifts", validate("param", idParam), validate("json", shiftInput), async (c) => {
       const opportunity = await addShift(db, c.req.valid("param").id, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "community.shift.create", targetType: "volunteer_opportunity", targetId: opportunity.id, after: c.req.valid("json") });
+      await recordAudit(db, c.var.actor, { action: "community.shift.create", targetType: "volunteer_opportunity", targetId: opportunity.id, after: c.req.valid("json") });
       return c.json({ opportunity }, 201);
     })
     .delete("/shifts/:id", validate("param", idParam), async (c) => {
       const opportunity = await deleteShift(db, c.req.valid("param").id);
-      await recordAudit(db, actor(c.var.admin), { action: "community.shift.delete", targetType: "volunteer_shift", targetId: c.req.valid("param").id });
+      await recordAudit(db, c.var.actor, { action: "community.shift.delete", targetType: "volunteer_shift", targetId: c.req.valid("param").id });
       return c.json({ opportunity });
     })
     .get("/groups", async (c) => c.json({ groups: await listAdminGroups(db) }))
     .post("/groups", validate("json", groupInput), async (c) => {
       const group = await saveGroup(db, null, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "community.group.create", targetType: "study_group", targetId: group.id, after: group });
+      await recordAudit(db, c.var.actor, { action: "community.group.create", targetType: "study_group", targetId: group.id, after: group });
       return c.json({ group }, 201);
     })
     .put("/groups/:id", validate("param", idParam), validate("json", groupInput), async (c) => {
       const group = await saveGroup(db, c.req.valid("param").id, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "community.group.update", targetType: "study_group", targetId: group.id, after: group });
+      await recordAudit(db, c.var.actor, { action: "community.group.update", targetType: "study_group", targetId: group.id, after: group });
       return c.json({ group });
     })
     .get("/groups/:id/roster", validate("param", idParam), async (c) => {
@@ -92,8 +91,8 @@ export function communityAdminRoutes(deps: CommunityAdminDeps) {
       await groupExists(db, id);
       const admin = c.var.admin;
       const result = await messageGroup(deps, id, { name: admin.name, email: admin.email }, c.req.valid("json"));
-      await recordAudit(db, actor(admin), { action: "community.group.message", targetType: "study_group", targetId: id, after: { subject: c.req.valid("json").subject, sent: result.sent } });
+      await recordAudit(db, c.var.actor, { action: "community.group.message", targetType: "study_group", targetId: id, after: { subject: c.req.valid("json").subject, sent: result.sent } });
       return c.json(result);
     });
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", community);
+  return mount(community);
 }

@@ -10,10 +10,9 @@ import {
 } from "../../../shared/directory";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import { exportDirectoryCsv, importDirectory, previewImport } from "./csv";
 import { mergePeople } from "./merge";
 import { directoryPolicy } from "./policies";
@@ -27,12 +26,11 @@ export interface DirectoryAdminDeps {
 
 /** /api/admin/directory: members:read looks, members:write changes, members:pastoral reads and writes notes. */
 export function directoryAdminRoutes({ db, auth, secure }: DirectoryAdminDeps) {
-  const options = { ...auth, secure };
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const pastoral = (admin: AdminEnv["Variables"]["admin"]) => directoryPolicy.readPastoralNotes(admin.scopes);
-  const read = requireAdmin(db, options, "members:read");
-  const write = requireAdmin(db, options, "members:write");
-  const notes = requireAdmin(db, options, "members:pastoral");
+  const read = requireScope("members:read");
+  const write = requireScope("members:write");
+  const notes = requireScope("members:pastoral");
   const directory = new Hono<AdminEnv>()
     .get("/", read, validate("query", directoryQuery), async (c) => c.json(await listPeople(db, c.req.valid("query"), pastoral(c.var.admin))))
     .get("/export.csv", read, validate("query", directoryQuery), async (c) =>
@@ -44,29 +42,29 @@ export function directoryAdminRoutes({ db, auth, secure }: DirectoryAdminDeps) {
     .post("/import/preview", write, validate("json", importInput), async (c) => c.json(await previewImport(db, c.req.valid("json").csv)))
     .post("/import", write, validate("json", importInput), async (c) => {
       const { csv, skipInvalid } = c.req.valid("json");
-      return c.json(await importDirectory(db, actor(c.var.admin), csv, skipInvalid));
+      return c.json(await importDirectory(db, c.var.actor, csv, skipInvalid));
     })
     .post("/merge", write, validate("json", mergeInput), async (c) => {
       const { keepId, mergeId, values } = c.req.valid("json");
-      return c.json({ person: await mergePeople(db, actor(c.var.admin), keepId, mergeId, values, pastoral(c.var.admin)) });
+      return c.json({ person: await mergePeople(db, c.var.actor, keepId, mergeId, values, pastoral(c.var.admin)) });
     })
     .post("/", write, validate("json", directoryPersonInput), async (c) =>
-      c.json({ person: await createPerson(db, actor(c.var.admin), c.req.valid("json"), pastoral(c.var.admin)) }, 201),
+      c.json({ person: await createPerson(db, c.var.actor, c.req.valid("json"), pastoral(c.var.admin)) }, 201),
     )
     .get("/:id", read, validate("param", directoryIdParam), async (c) => c.json({ person: await getPerson(db, c.req.valid("param").id, pastoral(c.var.admin)) }))
     .put("/:id", write, validate("param", directoryIdParam), validate("json", directoryPersonInput), async (c) =>
-      c.json({ person: await updatePerson(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json"), pastoral(c.var.admin)) }),
+      c.json({ person: await updatePerson(db, c.var.actor, c.req.valid("param").id, c.req.valid("json"), pastoral(c.var.admin)) }),
     )
     .delete("/:id", write, validate("param", directoryIdParam), async (c) => {
-      await deletePerson(db, actor(c.var.admin), c.req.valid("param").id);
+      await deletePerson(db, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .put("/:id/account", write, validate("param", directoryIdParam), validate("json", linkAccountInput), async (c) =>
-      c.json({ person: await linkAccount(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json").email, pastoral(c.var.admin)) }),
+      c.json({ person: await linkAccount(db, c.var.actor, c.req.valid("param").id, c.req.valid("json").email, pastoral(c.var.admin)) }),
     )
     .put("/:id/pastoral-notes", notes, validate("param", directoryIdParam), validate("json", pastoralNotesInput), async (c) => {
       if (!directoryPolicy.writePastoralNotes(c.var.admin.scopes)) throw new AppError("forbidden", 403, "Pastoral notes are for pastors.");
-      return c.json({ person: await setPastoralNotes(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json").notes) });
+      return c.json({ person: await setPastoralNotes(db, c.var.actor, c.req.valid("param").id, c.req.valid("json").notes) });
     });
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", directory);
+  return mount(directory);
 }

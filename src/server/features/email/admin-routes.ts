@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { campaignIdParam, campaignInput, previewInput, testEmailInput } from "../../../shared/email-campaigns";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Mailer } from "../../lib/mail/mailer";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import { cancelCampaign, createCampaign, getCampaign, listCampaigns, previewCampaign, recipientOptions, sendTestEmail } from "./campaigns";
 
 export interface EmailAdminDeps {
@@ -23,10 +22,9 @@ const tooMany = (retryAfterSeconds: number) =>
 
 /** /api/admin/email: email:read sees campaigns and their counts; email:send composes, tests, sends and cancels. */
 export function emailAdminRoutes({ db, mailer, store, auth, secure }: EmailAdminDeps) {
-  const options = { ...auth, secure };
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
-  const read = requireAdmin(db, options, "email:read");
-  const send = requireAdmin(db, options, "email:send");
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
+  const read = requireScope("email:read");
+  const send = requireScope("email:send");
   const perAdmin = (name: string, limit: number) => limitPer<AdminEnv>(store, name, { limit, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, tooMany);
   const email = new Hono<AdminEnv>()
     .get("/campaigns", read, async (c) => c.json({ campaigns: await listCampaigns(db) }))
@@ -38,10 +36,10 @@ export function emailAdminRoutes({ db, mailer, store, auth, secure }: EmailAdmin
       return c.json({ sentTo: c.var.admin.email });
     })
     .post("/campaigns", send, perAdmin("email-campaign", 20), validate("json", campaignInput), async (c) =>
-      c.json({ campaign: await createCampaign(db, actor(c.var.admin), c.req.valid("json")) }, 201),
+      c.json({ campaign: await createCampaign(db, c.var.actor, c.req.valid("json")) }, 201),
     )
     .post("/campaigns/:id/cancel", send, validate("param", campaignIdParam), async (c) =>
-      c.json({ campaign: await cancelCampaign(db, actor(c.var.admin), c.req.valid("param").id) }),
+      c.json({ campaign: await cancelCampaign(db, c.var.actor, c.req.valid("param").id) }),
     );
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", email);
+  return mount(email);
 }

@@ -10,7 +10,6 @@ import {
   registrationListQuery,
 } from "../../../shared/events";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
@@ -18,7 +17,7 @@ import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   adminEvent,
   archiveEvent,
@@ -49,40 +48,40 @@ export interface EventAdminDeps {
 
 /** /api/admin/events: admins with events:write run the calendar, its sign-ups and the fish-fry archive. */
 export function eventAdminRoutes({ db, auth, secure, mailer, storage }: EventAdminDeps) {
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const organisers = new Hono<AdminEnv>()
-    .use(requireAdmin(db, { ...auth, secure }, "events:write"))
+    .use(requireScope("events:write"))
     .get("/", validate("query", adminEventListQuery), async (c) => c.json({ events: await listEventsForAdmin(db, c.req.valid("query")) }))
     .get("/fish-fry", async (c) => c.json({ entries: await fishFryArchive(db) }))
     // A picture for an event's page (multipart field "file"); the editor puts the returned address in the form.
     .post("/images", uploadBodyLimit(EVENT_IMAGE.maxBytes), async (c) => {
       const body = await readUploadForm(c);
       const stored = await storeUpload(storage, body.file, { ...EVENT_IMAGE, field: "file" });
-      await recordAudit(db, actor(c.var.admin), { action: "event.image_upload", targetType: "upload", targetId: stored.key });
+      await recordAudit(db, c.var.actor, { action: "event.image_upload", targetType: "upload", targetId: stored.key });
       return c.json({ url: stored.url }, 201);
     })
     .patch("/registrations/:id", validate("param", registrationIdParam), validate("json", checkInInput), async (c) =>
       c.json({
-        registration: await setCheckedIn(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json").checkedIn),
+        registration: await setCheckedIn(db, c.var.actor, c.req.valid("param").id, c.req.valid("json").checkedIn),
       }),
     )
-    .post("/", validate("json", eventInput), async (c) => c.json({ event: await createEvent(db, actor(c.var.admin), c.req.valid("json")) }, 201))
+    .post("/", validate("json", eventInput), async (c) => c.json({ event: await createEvent(db, c.var.actor, c.req.valid("json")) }, 201))
     .get("/:id", validate("param", eventIdParam), async (c) => c.json({ event: await adminEvent(db, c.req.valid("param").id) }))
     .put("/:id", validate("param", eventIdParam), validate("json", eventInput), async (c) =>
-      c.json({ event: await updateEvent(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ event: await updateEvent(db, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .delete("/:id", validate("param", eventIdParam), async (c) => {
-      await deleteEvent(db, actor(c.var.admin), c.req.valid("param").id);
+      await deleteEvent(db, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post("/:id/duplicate", validate("param", eventIdParam), async (c) =>
-      c.json({ event: await duplicateEvent(db, actor(c.var.admin), c.req.valid("param").id) }, 201),
+      c.json({ event: await duplicateEvent(db, c.var.actor, c.req.valid("param").id) }, 201),
     )
     .post("/:id/cancel", validate("param", eventIdParam), async (c) =>
-      c.json({ event: await setEventStatus(db, actor(c.var.admin), c.req.valid("param").id, "cancelled") }),
+      c.json({ event: await setEventStatus(db, c.var.actor, c.req.valid("param").id, "cancelled") }),
     )
     .post("/:id/archive", validate("param", eventIdParam), validate("json", archiveInput), async (c) => {
-      await archiveEvent(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json").notes);
+      await archiveEvent(db, c.var.actor, c.req.valid("param").id, c.req.valid("json").notes);
       return c.body(null, 204);
     })
     .get("/:id/registrations", validate("param", eventIdParam), validate("query", registrationListQuery), async (c) =>
@@ -98,11 +97,11 @@ export function eventAdminRoutes({ db, auth, secure, mailer, storage }: EventAdm
     .post("/:id/email", validate("param", eventIdParam), validate("json", attendeeEmailInput), async (c) => {
       const sent = await emailAttendees(
         { db, mailer, publicUrl: auth.publicUrl, logger: c.var.logger },
-        actor(c.var.admin),
+        c.var.actor,
         c.req.valid("param").id,
         c.req.valid("json"),
       );
       return c.json({ sent });
     });
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", organisers);
+  return mount(organisers);
 }

@@ -4,13 +4,12 @@ import { adminPhotoQuery, albumInput, photoInput, uploadFields } from "../../../
 import { GALLERY_MAX_FILE_BYTES, GALLERY_MAX_FILES_PER_REQUEST } from "../../../shared/gallery-constants";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import { createAlbum, deleteAlbum, deletePhoto, listPhotosForAdmin, updateAlbum, updatePhoto } from "./admin-service";
 import { listAlbums } from "./service";
 import { type IncomingFile, uploadPhotos } from "./upload";
@@ -50,16 +49,16 @@ function fieldsOf(body: Record<string, unknown>) {
 
 /** /api/admin/gallery: admins with content:write keep the albums and upload, edit and delete photos. */
 export function galleryAdminRoutes({ db, storage, auth, secure }: GalleryAdminDeps) {
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const editors = new Hono<AdminEnv>()
-    .use(requireAdmin(db, { ...auth, secure }, "content:write"))
+    .use(requireScope("content:write"))
     .get("/albums", async (c) => c.json({ albums: await listAlbums(db) }))
-    .post("/albums", validate("json", albumInput), async (c) => c.json({ album: await createAlbum(db, actor(c.var.admin), c.req.valid("json")) }, 201))
+    .post("/albums", validate("json", albumInput), async (c) => c.json({ album: await createAlbum(db, c.var.actor, c.req.valid("json")) }, 201))
     .put("/albums/:id", validate("param", idParam), validate("json", albumInput), async (c) =>
-      c.json({ album: await updateAlbum(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ album: await updateAlbum(db, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .delete("/albums/:id", validate("param", idParam), async (c) => {
-      await deleteAlbum(db, actor(c.var.admin), c.req.valid("param").id);
+      await deleteAlbum(db, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .get("/photos", validate("query", adminPhotoQuery), async (c) => c.json(await listPhotosForAdmin(db, c.req.valid("query"))))
@@ -68,7 +67,7 @@ export function galleryAdminRoutes({ db, storage, auth, secure }: GalleryAdminDe
       const body = await readUploadForm(c, { all: true });
       const files = filesOf(body.files);
       const result = await uploadPhotos({ db, storage, logger: c.var.logger }, files, fieldsOf(body));
-      await recordAudit(db, actor(c.var.admin), {
+      await recordAudit(db, c.var.actor, {
         action: "gallery.photo.upload",
         targetType: "gallery_photo",
         after: { uploaded: result.uploaded.map((p) => p.id), failed: result.failed.map((f) => f.fileName) },
@@ -76,11 +75,11 @@ export function galleryAdminRoutes({ db, storage, auth, secure }: GalleryAdminDe
       return c.json(result, result.uploaded.length > 0 ? 201 : 422);
     })
     .put("/photos/:id", validate("param", idParam), validate("json", photoInput), async (c) =>
-      c.json({ photo: await updatePhoto(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ photo: await updatePhoto(db, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .delete("/photos/:id", validate("param", idParam), async (c) => {
-      await deletePhoto(db, storage, c.var.logger, actor(c.var.admin), c.req.valid("param").id);
+      await deletePhoto(db, storage, c.var.logger, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     });
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", editors);
+  return mount(editors);
 }

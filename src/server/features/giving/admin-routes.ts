@@ -4,11 +4,10 @@ import { adminGiftQuery, fundInput, givingSettingsInput, statementEmailInput, to
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import type { PaymentProvider } from "../../lib/payments/payments";
 import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from "./admin-service";
 import { buildZip } from "../../lib/zip/stored-zip";
@@ -30,10 +29,9 @@ const idParam = z.object({ id: z.string().uuid() });
 
 /** /api/admin/giving: giving:read sees gifts, totals and recurring gifts; giving:write edits funds and rules. */
 export function givingAdminRoutes({ db, mailer, logger, payments, auth, secure }: GivingAdminDeps) {
-  const options = { ...auth, secure };
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
-  const read = requireAdmin(db, options, "giving:read");
-  const write = requireAdmin(db, options, "giving:write");
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
+  const read = requireScope("giving:read");
+  const write = requireScope("giving:write");
   const giving = new Hono<AdminEnv>()
     .get("/gifts", read, validate("query", adminGiftQuery), async (c) => c.json(await listGifts(db, c.req.valid("query"))))
     .get("/gifts.csv", read, validate("query", adminGiftQuery), async (c) =>
@@ -56,31 +54,31 @@ export function givingAdminRoutes({ db, mailer, logger, payments, auth, secure }
     .post("/statements/:year/email", write, validate("param", yearParam), validate("json", statementEmailInput), async (c) => {
       const { year } = c.req.valid("param");
       const send = await emailAllStatements({ db, mailer, logger }, year, c.var.admin.email, c.req.valid("json").resend);
-      await recordAudit(db, actor(c.var.admin), { action: "giving.statements.email", targetType: "giving_statements", targetId: String(year), after: send });
+      await recordAudit(db, c.var.actor, { action: "giving.statements.email", targetType: "giving_statements", targetId: String(year), after: send });
       return c.json({ send });
     })
     .get("/funds", read, async (c) => c.json({ funds: await listFunds(db, { activeOnly: false }) }))
     .post("/gifts/:id/refund", write, validate("param", idParam), async (c) => {
       const gift = await refundGift(db, payments, c.req.valid("param").id);
-      await recordAudit(db, actor(c.var.admin), { action: "giving.gift.refund", targetType: "gift", targetId: gift.id, after: { totalCents: gift.totalCents } });
+      await recordAudit(db, c.var.actor, { action: "giving.gift.refund", targetType: "gift", targetId: gift.id, after: { totalCents: gift.totalCents } });
       return c.json({ gift });
     })
     .get("/settings", write, async (c) => c.json({ settings: await getGivingSettings(db) }))
     .put("/settings", write, validate("json", givingSettingsInput), async (c) => {
       const before = await getGivingSettings(db);
       const settings = await saveGivingSettings(db, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "giving.settings.update", targetType: "giving_settings", targetId: "1", before, after: settings });
+      await recordAudit(db, c.var.actor, { action: "giving.settings.update", targetType: "giving_settings", targetId: "1", before, after: settings });
       return c.json({ settings });
     })
     .post("/funds", write, validate("json", fundInput), async (c) => {
       const fund = await createFund(db, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "giving.fund.create", targetType: "giving_fund", targetId: fund.id, after: fund });
+      await recordAudit(db, c.var.actor, { action: "giving.fund.create", targetType: "giving_fund", targetId: fund.id, after: fund });
       return c.json({ fund }, 201);
     })
     .put("/funds/:id", write, validate("param", idParam), validate("json", fundInput), async (c) => {
       const fund = await updateFund(db, c.req.valid("param").id, c.req.valid("json"));
-      await recordAudit(db, actor(c.var.admin), { action: "giving.fund.update", targetType: "giving_fund", targetId: fund.id, after: fund });
+      await recordAudit(db, c.var.actor, { action: "giving.fund.update", targetType: "giving_fund", targetId: fund.id, after: fund });
       return c.json({ fund });
     });
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", giving);
+  return mount(giving);
 }

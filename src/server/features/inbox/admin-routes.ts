@@ -3,11 +3,10 @@ import { z } from "zod";
 import { adminMeetingQuery, adminMeetingReply, adminMeetingUpdate, connectSettingsUpdate } from "../../../shared/connect";
 import { signupParams, signupQuery, signupReadBody } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Mailer } from "../../lib/mail/mailer";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import { listMeetings, replyToMeeting, updateMeeting } from "../connect/meetings-admin";
 import { getConnectSettings, updateConnectSettings } from "../connect/settings";
 import { listSignups, setSignupRead } from "./signups";
@@ -26,10 +25,9 @@ const idParam = z.object({ id: z.string().uuid() });
  * the connection forms (settings:write). The prayer inbox has its own router (features/prayer).
  */
 export function inboxAdminRoutes({ db, mailer, auth, secure }: InboxAdminDeps) {
-  const options = { ...auth, secure };
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
-  const readers = requireAdmin(db, options, "inbox:read");
-  const settingsWriters = requireAdmin(db, options, "settings:write");
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
+  const readers = requireScope("inbox:read");
+  const settingsWriters = requireScope("settings:write");
   const routes = new Hono<AdminEnv>()
     .get("/signups", readers, validate("query", signupQuery), async (c) => {
       const { kind, unread, page } = c.req.valid("query");
@@ -45,14 +43,14 @@ export function inboxAdminRoutes({ db, mailer, auth, secure }: InboxAdminDeps) {
       return c.json(await listMeetings(db, status, page));
     })
     .patch("/meetings/:id", readers, validate("param", idParam), validate("json", adminMeetingUpdate), async (c) =>
-      c.json({ meeting: await updateMeeting(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ meeting: await updateMeeting(db, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .post("/meetings/:id/reply", readers, validate("param", idParam), validate("json", adminMeetingReply), async (c) =>
-      c.json({ meeting: await replyToMeeting(db, mailer, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ meeting: await replyToMeeting(db, mailer, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .get("/settings", settingsWriters, async (c) => c.json({ settings: await getConnectSettings(db) }))
     .put("/settings", settingsWriters, validate("json", connectSettingsUpdate), async (c) =>
-      c.json({ settings: await updateConnectSettings(db, actor(c.var.admin), c.req.valid("json")) }),
+      c.json({ settings: await updateConnectSettings(db, c.var.actor, c.req.valid("json")) }),
     );
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", routes);
+  return mount(routes);
 }

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { adminPrayerNote, adminPrayerQuery, adminPrayerUpdate, prayerIdParam } from "../../../shared/prayer";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   addPrayerNote,
   deletePrayerInInbox,
@@ -22,9 +21,9 @@ export interface PrayerAdminDeps {
 
 /** /api/admin/inbox/prayer: every request, private ones included, for admins with prayer:moderate. */
 export function prayerAdminRoutes({ db, auth, secure }: PrayerAdminDeps) {
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const moderators = new Hono<AdminEnv>()
-    .use(requireAdmin(db, { ...auth, secure }, "prayer:moderate"))
+    .use(requireScope("prayer:moderate"))
     .get("/", validate("query", adminPrayerQuery), async (c) => {
       const { filter, page } = c.req.valid("query");
       return c.json(await listPrayerInbox(db, filter, page));
@@ -32,14 +31,14 @@ export function prayerAdminRoutes({ db, auth, secure }: PrayerAdminDeps) {
     .get("/team", async (c) => c.json({ team: await listPrayerTeam(db) }))
     .get("/:id", validate("param", prayerIdParam), async (c) => c.json({ request: await getPrayerDetail(db, c.req.valid("param").id) }))
     .patch("/:id", validate("param", prayerIdParam), validate("json", adminPrayerUpdate), async (c) =>
-      c.json({ request: await updatePrayerInInbox(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ request: await updatePrayerInInbox(db, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .delete("/:id", validate("param", prayerIdParam), async (c) => {
-      await deletePrayerInInbox(db, actor(c.var.admin), c.req.valid("param").id);
+      await deletePrayerInInbox(db, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post("/:id/notes", validate("param", prayerIdParam), validate("json", adminPrayerNote), async (c) =>
-      c.json({ request: await addPrayerNote(db, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json").body) }, 201),
+      c.json({ request: await addPrayerNote(db, c.var.actor, c.req.valid("param").id, c.req.valid("json").body) }, 201),
     );
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", moderators);
+  return mount(moderators);
 }

@@ -2,12 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { liveStreamInput, seriesInput, sermonInput, topicInput } from "../../../shared/sermons";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   deleteSeries,
   deleteSermon,
@@ -44,61 +43,61 @@ export interface SermonAdminDeps {
  * artwork (multipart field `file`), publish or unpublish, and set the live stream of /watch.
  */
 export function sermonAdminRoutes({ db, storage, auth, secure }: SermonAdminDeps) {
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const largestSermonFile = Math.max(SERMON_UPLOADS.notes.maxBytes, SERMON_UPLOADS.audio.maxBytes);
   const editors = new Hono<AdminEnv>()
-    .use(requireAdmin(db, { ...auth, secure }, "content:write"))
+    .use(requireScope("content:write"))
     .get("/sermons", validate("query", listQuery), async (c) => {
       const { page, q } = c.req.valid("query");
       return c.json(await listSermonsForAdmin(db, storage, page, q));
     })
     .get("/sermons/:id", validate("param", idParam), async (c) => c.json({ sermon: await getSermonForAdmin(db, storage, c.req.valid("param").id) }))
     .post("/sermons", validate("json", sermonInput), async (c) =>
-      c.json({ sermon: await saveSermon(db, storage, actor(c.var.admin), c.req.valid("json")) }, 201),
+      c.json({ sermon: await saveSermon(db, storage, c.var.actor, c.req.valid("json")) }, 201),
     )
     .put("/sermons/:id", validate("param", idParam), validate("json", sermonInput), async (c) =>
-      c.json({ sermon: await saveSermon(db, storage, actor(c.var.admin), c.req.valid("json"), c.req.valid("param").id) }),
+      c.json({ sermon: await saveSermon(db, storage, c.var.actor, c.req.valid("json"), c.req.valid("param").id) }),
     )
     .put("/sermons/:id/published", validate("param", idParam), validate("json", publishedBody), async (c) =>
-      c.json({ sermon: await setSermonPublished(db, storage, actor(c.var.admin), c.req.valid("param").id, c.req.valid("json").published) }),
+      c.json({ sermon: await setSermonPublished(db, storage, c.var.actor, c.req.valid("param").id, c.req.valid("json").published) }),
     )
     .delete("/sermons/:id", validate("param", idParam), async (c) => {
-      await deleteSermon(db, storage, actor(c.var.admin), c.req.valid("param").id);
+      await deleteSermon(db, storage, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post("/sermons/:id/files/:field", uploadBodyLimit(largestSermonFile), validate("param", fileParam), async (c) => {
       const { id, field } = c.req.valid("param");
       const body = await readUploadForm(c);
-      return c.json({ sermon: await uploadSermonFile(db, storage, actor(c.var.admin), id, field, body.file) });
+      return c.json({ sermon: await uploadSermonFile(db, storage, c.var.actor, id, field, body.file) });
     })
     .delete("/sermons/:id/files/:field", validate("param", fileParam), async (c) => {
       const { id, field } = c.req.valid("param");
-      return c.json({ sermon: await removeSermonFile(db, storage, actor(c.var.admin), id, field) });
+      return c.json({ sermon: await removeSermonFile(db, storage, c.var.actor, id, field) });
     })
     .get("/series", async (c) => c.json({ series: await listSeriesForAdmin(db, storage) }))
     .post("/series", validate("json", seriesInput), async (c) => {
-      await saveSeries(db, actor(c.var.admin), c.req.valid("json"));
+      await saveSeries(db, c.var.actor, c.req.valid("json"));
       return c.json({ series: await listSeriesForAdmin(db, storage) }, 201);
     })
     .put("/series/:id", validate("param", idParam), validate("json", seriesInput), async (c) => {
-      await saveSeries(db, actor(c.var.admin), c.req.valid("json"), c.req.valid("param").id);
+      await saveSeries(db, c.var.actor, c.req.valid("json"), c.req.valid("param").id);
       return c.json({ series: await listSeriesForAdmin(db, storage) });
     })
     .post("/series/:id/artwork", uploadBodyLimit(SERMON_UPLOADS.artwork.maxBytes), validate("param", idParam), async (c) => {
       const body = await readUploadForm(c);
-      await uploadSeriesArtwork(db, storage, actor(c.var.admin), c.req.valid("param").id, body.file);
+      await uploadSeriesArtwork(db, storage, c.var.actor, c.req.valid("param").id, body.file);
       return c.json({ series: await listSeriesForAdmin(db, storage) });
     })
     .delete("/series/:id", validate("param", idParam), async (c) => {
-      await deleteSeries(db, storage, actor(c.var.admin), c.req.valid("param").id);
+      await deleteSeries(db, storage, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .get("/topics", async (c) => c.json({ topics: await listTopics(db) }))
     .put("/topics", validate("json", topicInput), async (c) => {
-      await saveTopic(db, actor(c.var.admin), c.req.valid("json"));
+      await saveTopic(db, c.var.actor, c.req.valid("json"));
       return c.json({ topics: await listTopics(db) });
     })
     .get("/live", async (c) => c.json({ live: await getLiveSettings(db) }))
-    .put("/live", validate("json", liveStreamInput), async (c) => c.json({ live: await saveLiveSettings(db, actor(c.var.admin), c.req.valid("json")) }));
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", editors);
+    .put("/live", validate("json", liveStreamInput), async (c) => c.json({ live: await saveLiveSettings(db, c.var.actor, c.req.valid("json")) }));
+  return mount(editors);
 }

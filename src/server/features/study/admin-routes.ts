@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { devotionalInput, studyGuideInput, studyIdParam } from "../../../shared/study";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   deleteDevotional,
   deleteGuide,
@@ -25,32 +24,32 @@ export interface StudyAdminDeps {
 
 /** /api/admin/study: admins with content:write write the weekly guides and the daily readings. */
 export function studyAdminRoutes({ db, auth, secure }: StudyAdminDeps) {
-  const actor = (admin: AdminEnv["Variables"]["admin"]) => ({ id: admin.id, email: admin.email });
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
   const editors = new Hono<AdminEnv>()
-    .use(requireAdmin(db, { ...auth, secure }, "content:write"))
+    .use(requireScope("content:write"))
     .get("/guides", validate("query", pageQuery), async (c) => c.json(await listGuidesForAdmin(db, c.req.valid("query").page)))
     .post("/guides", validate("json", studyGuideInput), async (c) =>
-      c.json({ guide: await saveGuide(db, actor(c.var.admin), c.req.valid("json")) }, 201),
+      c.json({ guide: await saveGuide(db, c.var.actor, c.req.valid("json")) }, 201),
     )
     .put("/guides/:id", validate("param", studyIdParam), validate("json", studyGuideInput), async (c) =>
-      c.json({ guide: await saveGuide(db, actor(c.var.admin), c.req.valid("json"), c.req.valid("param").id) }),
+      c.json({ guide: await saveGuide(db, c.var.actor, c.req.valid("json"), c.req.valid("param").id) }),
     )
     .delete("/guides/:id", validate("param", studyIdParam), async (c) => {
-      await deleteGuide(db, actor(c.var.admin), c.req.valid("param").id);
+      await deleteGuide(db, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .get("/devotionals", validate("query", pageQuery), async (c) =>
       c.json(await listDevotionalsForAdmin(db, c.req.valid("query").page)),
     )
     .post("/devotionals", validate("json", devotionalInput), async (c) =>
-      c.json({ devotional: await saveDevotional(db, actor(c.var.admin), c.req.valid("json")) }, 201),
+      c.json({ devotional: await saveDevotional(db, c.var.actor, c.req.valid("json")) }, 201),
     )
     .put("/devotionals/:id", validate("param", studyIdParam), validate("json", devotionalInput), async (c) =>
-      c.json({ devotional: await saveDevotional(db, actor(c.var.admin), c.req.valid("json"), c.req.valid("param").id) }),
+      c.json({ devotional: await saveDevotional(db, c.var.actor, c.req.valid("json"), c.req.valid("param").id) }),
     )
     .delete("/devotionals/:id", validate("param", studyIdParam), async (c) => {
-      await deleteDevotional(db, actor(c.var.admin), c.req.valid("param").id);
+      await deleteDevotional(db, c.var.actor, c.req.valid("param").id);
       return c.body(null, 204);
     });
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", editors);
+  return mount(editors);
 }
