@@ -13,6 +13,14 @@ export const AUTH_CALLBACK_PATH = "/auth/callback";
 export const ROLES = ["admin", "moderator"] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The one place a role is decided: whether someone holding `roles` acts as `role`. An admin acts as a
+ * moderator too (SPEC.md section 6), so the prayer wall, the chat and the discussions ask this, never `includes`.
+ */
+export function holdsRole(roles: readonly Role[], role: Role): boolean {
+  return roles.includes(role) || (role === "moderator" && roles.includes("admin"));
+}
+
 /** SPEC.md section 5: the username defaults to the lowercased full name with spaces removed. */
 export function defaultUsername(fullName: string): string {
   return fullName.toLowerCase().replace(/\s+/g, "");

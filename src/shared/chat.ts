@@ -12,7 +12,8 @@ export const CHAT_ERRORS = {
   muted: "chat_muted",
   rateLimited: "chat_rate_limited",
   linkRefused: "chat_link_refused",
-  forbidden: "chat_forbidden",
+  /** The one "forbidden" of requireRole (member-session.ts), not a chat code of its own. */
+  forbidden: "forbidden",
 } as const;
 
 export const chatMessageInput = z.object({

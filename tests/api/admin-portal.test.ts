@@ -192,6 +192,21 @@ describeEachDatabase("admin portal API", (ctx) => {
     expect((await first.client.get("/api/admin/accounts")).status).toBe(401);
   });
 
+  it("refuses an account address whose id is not a UUID, naming the id field, before it reads the database", async () => {
+    const { client } = await signedInClient(app(), db(), ["users:read", "users:write"]);
+    for (const [method, path] of [
+      ["PATCH", "/api/admin/accounts/not-an-id"],
+      ["POST", "/api/admin/accounts/not-an-id/reset-2fa"],
+      ["DELETE", "/api/admin/accounts/not-an-id"],
+    ] as const) {
+      const response = await client.request(method, path, method === "PATCH" ? { name: "Y" } : undefined);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      const body = (await response.json()) as { error: { code: string; fields?: Record<string, string[]> } };
+      expect(body.error.code).toBe("validation_error");
+      expect(body.error.fields?.id, `${method} ${path}`).toBeDefined();
+    }
+  });
+
   it("reports health: database, migration, delivery modes, disk, outbox and the auth log", async () => {
     const { client } = await signedInClient(app(), db(), ["health:read"]);
     const report = (await (await client.get("/api/admin/health")).json()) as AdminHealth;

@@ -1,7 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { authUsers, authVerifications } from "../../src/server/db/schema";
-import { grantRole, isAdmin, isModerator } from "../../src/server/features/accounts/service";
+import { memberHoldsRole } from "../../src/server/features/accounts/member-session";
+import { grantRole } from "../../src/server/features/accounts/service";
 import { Browser, codeIn, latestMessage, linkIn, signUpConfirmed } from "./support/auth-client";
 import { describeEachDatabase, type TestContext } from "./support/test-app";
 
@@ -127,9 +128,9 @@ describeEachDatabase("member sign-in by phone, SMS code and magic link", (ctx) =
     const id = await userId(ctx, "ada@example.org");
     await grantRole(ctx().database.db, id, "admin");
     await grantRole(ctx().database.db, id, "moderator");
-    expect(await isAdmin(ctx().database.db, id)).toBe(true);
-    expect(await isModerator(ctx().database.db, id)).toBe(true);
-    expect(await isModerator(ctx().database.db, await userId(ctx, "peter@example.org"))).toBe(false);
+    expect(await memberHoldsRole(ctx().database.db, id, "admin")).toBe(true);
+    expect(await memberHoldsRole(ctx().database.db, id, "moderator")).toBe(true);
+    expect(await memberHoldsRole(ctx().database.db, await userId(ctx, "peter@example.org"), "moderator")).toBe(false);
 
     const browser = new Browser(ctx);
     await browser.json("/api/auth/sign-in/email", { json: { email: "ada@example.org", password } });

@@ -18,7 +18,7 @@ describeEachDatabase("the public calendar, RSVPs and registrations", (ctx) => {
   const admin = async () => (organiser ??= (await signedInClient(ctx().app, ctx().database.db, ["events:write"])).client);
   const list = async (browser: Browser, query = "") => (await browser.json<EventList>(`/api/events${query}`)).body;
   let memberCount = 0;
-  const signedInMember = async (name = "Ruth Moab") => {
+  const requireMember = async (name = "Ruth Moab") => {
     memberCount += 1;
     const email = `member${memberCount}@example.org`;
     const browser = await signUpConfirmed(ctx, { fullName: name, email, password });
@@ -43,7 +43,7 @@ describeEachDatabase("the public calendar, RSVPs and registrations", (ctx) => {
     expect(hidden.body.error.code).toBe("members_only");
     expect((await guest.request(`/api/events/${draft.id}/${draft.startLocal.slice(0, 10)}`)).status).toBe(404);
 
-    const { browser: member } = await signedInMember();
+    const { browser: member } = await requireMember();
     expect((await list(member)).occurrences.map((o) => o.eventId)).toEqual(expect.arrayContaining([open.id, members.id]));
   });
 
@@ -87,7 +87,7 @@ describeEachDatabase("the public calendar, RSVPs and registrations", (ctx) => {
     const guest = new Browser(ctx);
     expect((await guest.request(`/api/events/${event.id}/${date}/rsvp`, { method: "POST" })).status).toBe(401);
 
-    const { browser } = await signedInMember("Boaz Bethlehem");
+    const { browser } = await requireMember("Boaz Bethlehem");
     const going = await browser.json<RsvpResult>(`/api/events/${event.id}/${date}/rsvp`, { method: "POST" });
     expect(going.status).toBe(201);
     expect(going.body).toMatchObject({ status: "going", goingCount: 1 });

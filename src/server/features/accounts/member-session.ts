@@ -1,11 +1,14 @@
 import type { MiddlewareHandler } from "hono";
+import { holdsRole, type Role } from "../../../shared/account-constants";
+import { ERROR_CODES } from "../../../shared/error-codes";
 import type { Language } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
 import type { Auth } from "./auth";
 import { tooManyAttempts } from "./rate-limits";
-import { languageOf } from "./service";
+import { languageOf, rolesOf } from "./service";
 import type { PersonalCheck } from "../../lib/http/public-cache";
 
 export interface SessionMember {
@@ -55,29 +58,38 @@ export async function requireMemberId(auth: Auth, headers: Headers): Promise<str
   return (await requireSessionMember(auth, headers)).id;
 }
 
-/** Routes that read `c.var.memberId`: the signed-in member's id. */
-export type MemberIdEnv = { Variables: AppEnv["Variables"] & { memberId: string } };
+/** Routes behind requireMember read the signed-in member as `c.var.member` and their id as `c.var.memberId`. */
+export type MemberEnv = { Variables: AppEnv["Variables"] & { member: SessionMember; memberId: string } };
 
-/** Middleware: a signed-in member only (401 otherwise), whose id the route reads as `c.var.memberId`. */
-export function signedInMember(auth: Auth): MiddlewareHandler<MemberIdEnv> {
+/** The one member check of every route: a signed-in member only (401, which opens the sign-in dialog). */
+export function requireMember(auth: Auth): MiddlewareHandler<MemberEnv> {
   return async (c, next) => {
-    c.set("memberId", await requireMemberId(auth, c.req.raw.headers));
+    const member = await requireSessionMember(auth, c.req.raw.headers);
+    c.set("member", member);
+    c.set("memberId", member.id);
     await next();
   };
 }
 
-/** Routes that read `c.var.member`: the signed-in member's id, name, email and language. */
-export type SessionMemberEnv = { Variables: AppEnv["Variables"] & { member: SessionMember } };
+/** Whether a member acts as `role` (holdsRole, src/shared/account-constants.ts, decides). */
+export async function memberHoldsRole(db: Db, memberId: string, role: Role): Promise<boolean> {
+  return holdsRole(await rolesOf(db, memberId), role);
+}
 
-/** Middleware: a signed-in member only (401 otherwise), whom the route reads as `c.var.member`. */
-export function signedInSessionMember(auth: Auth): MiddlewareHandler<SessionMemberEnv> {
+const ROLE_REFUSALS: Record<Role, string> = {
+  admin: "Only admins can do that.",
+  moderator: "Only moderators can do that.",
+};
+
+/** After requireMember: a member who holds `role` only (403 "forbidden" otherwise). */
+export function requireRole(db: Db, role: Role): MiddlewareHandler<MemberEnv> {
   return async (c, next) => {
-    c.set("member", await requireSessionMember(auth, c.req.raw.headers));
+    if (!(await memberHoldsRole(db, c.var.memberId, role))) throw new AppError(ERROR_CODES.forbidden, 403, ROLE_REFUSALS[role]);
     await next();
   };
 }
 
 /** The per-member limit most member writes use: "Too many attempts, try again in N minutes". */
-export function limitPerMember(store: RateLimitStore, name: string, rule: RateLimitRule): MiddlewareHandler<MemberIdEnv> {
-  return limitPer<MemberIdEnv>(store, name, rule, (c) => c.var.memberId, tooManyAttempts);
+export function limitPerMember(store: RateLimitStore, name: string, rule: RateLimitRule): MiddlewareHandler<MemberEnv> {
+  return limitPer<MemberEnv>(store, name, rule, (c) => c.var.memberId, tooManyAttempts);
 }

@@ -72,14 +72,6 @@ export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
   return rows.map((r) => r.role).sort();
 }
 
-export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
-  return (await rolesOf(db, userId)).includes(role);
-}
-
-/** SPEC.md section 6: the moderator helper the prayer wall and discussions use. */
-export const isModerator = (db: Db, userId: string) => hasRole(db, userId, "moderator");
-export const isAdmin = (db: Db, userId: string) => hasRole(db, userId, "admin");
-
 export async function grantRole(db: Db, userId: string, role: Role) {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
 }

@@ -6,8 +6,7 @@ import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
 import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { type SessionMember, type SessionMemberEnv, sessionMember, signedInSessionMember } from "../accounts/member-session";
-import { rolesOf } from "../accounts/service";
+import { type MemberEnv, memberHoldsRole, requireMember, requireRole, type SessionMember, sessionMember } from "../accounts/member-session";
 import type { ChatBus } from "./bus";
 import { chatStreamResponse } from "./stream";
 import { activeMute, chatHistory, currentService, deleteChatMessage, type Moderator, muteMember, postChatMessage } from "./service";
@@ -31,30 +30,22 @@ export interface ChatRouteDeps {
   heartbeatMs?: number;
 }
 
-export async function canModerate(db: Db, memberId: string): Promise<boolean> {
-  const roles = await rolesOf(db, memberId);
-  return roles.includes("moderator") || roles.includes("admin");
-}
-
 /**
  * /api/watch/chat: everyone reads (history and the live stream), members post, moderators (member role
  * moderator or admin) delete messages and mute members.
  */
 export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS, heartbeatMs = HEARTBEAT_MS }: ChatRouteDeps) {
-  const member = signedInSessionMember(auth);
-  const moderator: MiddlewareHandler<SessionMemberEnv> = async (c, next) => {
-    if (!(await canModerate(db, c.var.member.id))) throw new AppError(CHAT_ERRORS.forbidden, 403, "Only moderators can do that.");
-    await next();
-  };
+  const member = requireMember(auth);
+  const moderator = requireRole(db, "moderator");
   const tooFast = (retryAfterSeconds: number) =>
     new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`);
   // Every rule counts in turn; the first one over its limit answers.
-  const limited: MiddlewareHandler<SessionMemberEnv> = every(
-    ...rateLimits.map((rule, index) => limitPer<SessionMemberEnv>(store, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
+  const limited: MiddlewareHandler<MemberEnv> = every(
+    ...rateLimits.map((rule, index) => limitPer<MemberEnv>(store, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
   );
   const asModerator = (m: SessionMember): Moderator => ({ label: `member:${m.id}`, actor: { id: null, email: m.email } });
 
-  return new Hono<SessionMemberEnv>()
+  return new Hono<MemberEnv>()
     .get("/", async (c) => {
       // A guest's is everyone's (kept by the public cache, app.ts, and cleared by any chat write); a member's
       // says whether they may moderate or are muted.
@@ -62,7 +53,7 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
       const [service, viewer] = await Promise.all([currentService(db), sessionMember(auth, c.req.raw.headers)]);
       const [messages, moderates, muted] = await Promise.all([
         service.serviceKey ? chatHistory(db, service.serviceKey) : [],
-        viewer ? canModerate(db, viewer.id) : false,
+        viewer ? memberHoldsRole(db, viewer.id, "moderator") : false,
         viewer ? activeMute(db, viewer.id).then(Boolean) : false,
       ]);
       const state: ChatState = {

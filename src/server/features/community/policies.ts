@@ -1,4 +1,5 @@
 import { and, eq, or, type SQL } from "drizzle-orm";
+import { holdsRole } from "../../../shared/account-constants";
 import { DISCUSSION_EDIT_WINDOW_MINUTES } from "../../../shared/community";
 import type { Db } from "../../db/client";
 import { discussionPosts, discussionThreads } from "../../db/schema/community";
@@ -16,8 +17,7 @@ export interface Viewer {
 
 export async function viewerOf(db: Db, id: string): Promise<Viewer> {
   const roles = await rolesOf(db, id);
-  const admin = roles.includes("admin");
-  return { id, admin, moderator: admin || roles.includes("moderator") };
+  return { id, admin: holdsRole(roles, "admin"), moderator: holdsRole(roles, "moderator") };
 }
 
 /** A hidden thread is seen by its author and moderators only. */

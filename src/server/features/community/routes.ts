@@ -16,7 +16,7 @@ import {
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { limitPerMember, memberIdOf, type MemberIdEnv, signedInMember } from "../accounts/member-session";
+import { limitPerMember, memberIdOf, type MemberEnv, requireMember } from "../accounts/member-session";
 import {
   type CommunityDeps,
   createThread,
@@ -56,7 +56,7 @@ export interface CommunityRouteDeps extends CommunityDeps {
 /** /api/community: discussions (members), volunteer shifts and study groups (listed for all, joined by members). */
 export function communityRoutes(deps: CommunityRouteDeps) {
   const { db, auth, store } = deps;
-  const member = signedInMember(auth);
+  const member = requireMember(auth);
   const limited = (action: keyof typeof COMMUNITY_RATE_LIMITS) => limitPerMember(store, `community:${action}`, COMMUNITY_RATE_LIMITS[action]);
   const viewer = (c: { var: { memberId: string } }) => viewerOf(db, c.var.memberId);
   const optionalViewer = async (headers: Headers) => {
@@ -65,7 +65,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
   };
 
   return (
-    new Hono<MemberIdEnv>()
+    new Hono<MemberEnv>()
       // ---- discussions ----
       .get("/topics", async (c) => c.json({ topics: await listTopics(db) }))
       .get("/threads", member, validate("query", threadListQuery), async (c) => c.json(await listThreads(db, await viewer(c), c.req.valid("query"))))

@@ -5,13 +5,13 @@ import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { limitPerMember, type MemberIdEnv, signedInMember } from "../accounts/member-session";
+import { limitPerMember, type MemberEnv, requireMember } from "../accounts/member-session";
 import { myContactDetails, updateMyContactDetails } from "./member-contact";
 
 /** /api/directory/me: a signed-in member sees and corrects only their own directory record. */
 export function directoryMemberRoutes({ db, auth, store }: { db: Db; auth: Auth; store: RateLimitStore }) {
-  return new Hono<MemberIdEnv>()
-    .use(signedInMember(auth))
+  return new Hono<MemberEnv>()
+    .use(requireMember(auth))
     .get("/me", async (c) => c.json({ contact: await myContactDetails(db, c.var.memberId) }))
     .put("/me", limitPerMember(store, "directory-contact", { limit: 20, windowMs: 60 * 60_000 }), validate("json", contactDetailsInput), async (c) => {
       const contact = await updateMyContactDetails(db, c.var.memberId, c.req.valid("json"));

@@ -9,12 +9,11 @@ import {
 } from "../../../shared/events";
 import { LANGUAGES } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
 import type { Mailer } from "../../lib/mail/mailer";
 import type { Auth } from "../accounts/auth";
-import { requireSessionMember, sessionMember } from "../accounts/member-session";
+import { type MemberEnv, requireMember, sessionMember } from "../accounts/member-session";
 import { calendarFile } from "./ics";
 import { cancelByToken, cancelMine, cancelRsvp, myRegistrations, register, rsvp } from "./registrations";
 import { churchName } from "../site/service";
@@ -38,9 +37,10 @@ const UPCOMING_SUMMARY_DAYS = 30;
 export function eventRoutes({ db, auth, mailer, publicUrl, store, trustProxy }: EventRoutesDeps) {
   const viewerOf = async (headers: Headers) => ({ email: (await sessionMember(auth, headers))?.email ?? null });
   const writeLimit = (name: string, limit: number) => rateLimit({ name, limit, windowMs: 60_000, store, trustProxy });
+  const member = requireMember(auth);
 
   return (
-    new Hono<AppEnv>()
+    new Hono<MemberEnv>()
       // The feed calendars subscribe to: public occurrences from a month ago to half a year ahead.
       .get("/calendar.ics", validate("query", feedQuery), async (c) => {
         const items = await feedOccurrences(db, FEED_DAYS_AHEAD);
@@ -58,20 +58,16 @@ export function eventRoutes({ db, auth, mailer, publicUrl, store, trustProxy }: 
         c.header("Cache-Control", "private, no-cache");
         return c.json(await listOccurrences(db, await viewerOf(c.req.raw.headers), c.req.valid("query")));
       })
-      .get("/mine", async (c) => {
-        const member = await requireSessionMember(auth, c.req.raw.headers);
-        return c.json({ registrations: await myRegistrations(db, member) });
-      })
+      .get("/mine", member, async (c) => c.json({ registrations: await myRegistrations(db, c.var.member) }))
       .post(
         "/registrations/cancel",
         writeLimit("event-cancel", 20),
         validate("json", cancelRegistrationInput),
         async (c) => c.json(await cancelByToken({ db, mailer, publicUrl, logger: c.var.logger }, c.req.valid("json").token)),
       )
-      .delete("/registrations/:id", validate("param", registrationIdParam), async (c) => {
-        const member = await requireSessionMember(auth, c.req.raw.headers);
-        return c.json(await cancelMine({ db, mailer, publicUrl, logger: c.var.logger }, member, c.req.valid("param").id));
-      })
+      .delete("/registrations/:id", member, validate("param", registrationIdParam), async (c) =>
+        c.json(await cancelMine({ db, mailer, publicUrl, logger: c.var.logger }, c.var.member, c.req.valid("param").id)),
+      )
       .get("/:id/:date", validate("param", occurrenceParams), async (c) => {
         c.header("Cache-Control", "private, no-cache");
         const { id, date } = c.req.valid("param");
@@ -85,15 +81,13 @@ export function eventRoutes({ db, auth, mailer, publicUrl, store, trustProxy }: 
         c.header("Content-Disposition", `attachment; filename="event-${date}.ics"`);
         return c.body(body);
       })
-      .post("/:id/:date/rsvp", writeLimit("event-rsvp", 30), validate("param", occurrenceParams), async (c) => {
-        const member = await requireSessionMember(auth, c.req.raw.headers);
+      .post("/:id/:date/rsvp", writeLimit("event-rsvp", 30), member, validate("param", occurrenceParams), async (c) => {
         const { id, date } = c.req.valid("param");
-        return c.json(await rsvp({ db, mailer, publicUrl, logger: c.var.logger }, member, id, date), 201);
+        return c.json(await rsvp({ db, mailer, publicUrl, logger: c.var.logger }, c.var.member, id, date), 201);
       })
-      .delete("/:id/:date/rsvp", writeLimit("event-rsvp", 30), validate("param", occurrenceParams), async (c) => {
-        const member = await requireSessionMember(auth, c.req.raw.headers);
+      .delete("/:id/:date/rsvp", writeLimit("event-rsvp", 30), member, validate("param", occurrenceParams), async (c) => {
         const { id, date } = c.req.valid("param");
-        return c.json(await cancelRsvp({ db, mailer, publicUrl, logger: c.var.logger }, member, id, date));
+        return c.json(await cancelRsvp({ db, mailer, publicUrl, logger: c.var.logger }, c.var.member, id, date));
       })
       // Sends a confirmation email, so it is limited like every other endpoint that sends messages.
       .post(

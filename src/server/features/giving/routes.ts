@@ -7,7 +7,7 @@ import { validate } from "../../lib/http/validate";
 import { type PaymentEvent, WebhookSignatureError } from "../../lib/payments/payments";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { type SessionMemberEnv, sessionMember, signedInSessionMember } from "../accounts/member-session";
+import { type MemberEnv, sessionMember, requireMember } from "../accounts/member-session";
 import { tooManyAttempts } from "../accounts/rate-limits";
 import { churchTimeZone } from "../site/service";
 import { giftLimitCents, startGiving } from "./checkout";
@@ -47,10 +47,10 @@ const isOrderEvent = (event: PaymentEvent) => (event.kind === "checkout_complete
 /** /api/giving: the /give page, the thank-you page, the member's giving area and the provider's webhooks. */
 export function givingRoutes(deps: GivingRouteDeps) {
   const { db, auth, store, payments } = deps;
-  const member = signedInSessionMember(auth);
+  const member = requireMember(auth);
   const checkoutLimit = limitPer<AppEnv>(store, "giving:checkout", CHECKOUT_RATE_LIMIT, (c) => clientIp(c, deps.trustProxy), tooManyAttempts);
 
-  const memberArea = new Hono<SessionMemberEnv>()
+  const memberArea = new Hono<MemberEnv>()
     .use(member)
     .get("/gifts", async (c) => c.json({ gifts: await listMemberGifts(db, c.var.member.id) }))
     .get("/recurring", async (c) => c.json({ recurring: await listMemberRecurring(db, c.var.member.id) }))

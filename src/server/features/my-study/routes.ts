@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { limitPerMember, type MemberIdEnv, signedInMember } from "../accounts/member-session";
+import { limitPerMember, type MemberEnv, requireMember } from "../accounts/member-session";
 import { chapterAnnotations, allAnnotations, removeHighlight, removeNote, setHighlight, setNote } from "./annotations-service";
 import { exportCsv, exportMyStudy } from "./export";
 import { churchToday, leavePlan, listPlans, markDayDone, markDayNotDone, planDetail, startPlan } from "./plans-service";
@@ -21,10 +21,10 @@ export interface MyStudyRouteDeps {
 
 /** /api/my-study: a signed-in member's own highlights, notes, reading plans and their export. */
 export function myStudyRoutes({ db, auth, store }: MyStudyRouteDeps) {
-  const member = signedInMember(auth);
+  const member = requireMember(auth);
   const limited = limitPerMember(store, "my-study:write", MY_STUDY_WRITE_LIMIT);
 
-  return new Hono<MemberIdEnv>()
+  return new Hono<MemberEnv>()
     .use(member)
     .get("/annotations", async (c) => c.json(await allAnnotations(db, c.var.memberId)))
     .get("/annotations/:book/:chapter", validate("param", chapterRefParams), async (c) => {

@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
-import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { hasRole } from "../accounts/service";
-import { limitPerMember, memberIdOf, type MemberIdEnv, signedInMember } from "../accounts/member-session";
+import { limitPerMember, memberIdOf, type MemberEnv, requireMember, requireRole } from "../accounts/member-session";
 import {
   createRequest,
   deleteRequest,
@@ -39,21 +37,15 @@ export interface PrayerRouteDeps extends PrayerDeps {
 /** /api/prayer: the wall for everyone; posting, praying and reporting for signed-in members. */
 export function prayerRoutes(deps: PrayerRouteDeps) {
   const { db, auth, store } = deps;
-  const member = signedInMember(auth);
+  const member = requireMember(auth);
   const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(store, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
 
-  return new Hono<MemberIdEnv>()
+  return new Hono<MemberEnv>()
     .get("/", validate("query", prayerListQuery), async (c) =>
       c.json(await listWall(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("query").page)),
     )
     .get("/mine", member, validate("query", prayerListQuery), async (c) => c.json(await listMine(db, c.var.memberId, c.req.valid("query").page)))
-    .get("/reports", member, async (c) => {
-      const id = c.var.memberId;
-      if (!(await hasRole(db, id, "moderator")) && !(await hasRole(db, id, "admin"))) {
-        throw new AppError("forbidden", 403, "Only moderators see reports.");
-      }
-      return c.json({ reported: await listReported(db, id) });
-    })
+    .get("/reports", member, requireRole(db, "moderator"), async (c) => c.json({ reported: await listReported(db, c.var.memberId) }))
     .get("/:id", validate("param", prayerIdParam), async (c) =>
       c.json({ request: await getVisible(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("param").id) }),
     )

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { type MemberIdEnv, sessionMember, signedInMember } from "../accounts/member-session";
+import { type MemberEnv, sessionMember, requireMember } from "../accounts/member-session";
 import { getProduct, listProducts, storeCurrency } from "./catalogue";
 import { startOrder } from "./checkout";
 import type { StoreDeps } from "./deps";
@@ -30,7 +30,7 @@ export function storeRoutes(deps: StoreRouteDeps) {
   const { db, auth, storage, payments } = deps;
   const checkoutLimit = rateLimit({ name: "store:checkout", ...STORE_CHECKOUT_RATE_LIMIT, store: deps.store, trustProxy: deps.trustProxy });
 
-  const memberArea = new Hono<MemberIdEnv>().use(signedInMember(auth)).get("/orders", async (c) => c.json({ orders: await listMemberOrders(db, c.var.memberId) }));
+  const memberArea = new Hono<MemberEnv>().use(requireMember(auth)).get("/orders", async (c) => c.json({ orders: await listMemberOrders(db, c.var.memberId) }));
 
   return new Hono<AppEnv>()
     .get("/products", async (c) => {

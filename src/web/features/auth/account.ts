@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { GUEST_FLAG_KEY, GUEST_FLAG_VALUE, type AccountMe } from "../../../shared/account-constants";
+import { GUEST_FLAG_KEY, GUEST_FLAG_VALUE, holdsRole, type AccountMe } from "../../../shared/account-constants";
 import { apiGet, apiSend } from "../../lib/api";
 
 /*
@@ -23,8 +23,8 @@ export function useAccount() {
     me,
     user: me?.user ?? null,
     roles: me?.roles ?? [],
-    isAdmin: me?.roles.includes("admin") ?? false,
-    isModerator: me?.roles.includes("moderator") ?? false,
+    isAdmin: holdsRole(me?.roles ?? [], "admin"),
+    isModerator: holdsRole(me?.roles ?? [], "moderator"),
   };
 }
 

@@ -16,7 +16,7 @@ import { PrayerForm } from "./components/PrayerForm";
 export function PrayerPage() {
   const { t } = useTranslation();
   const intro = usePageIntro("prayer");
-  const { user, loading, isModerator, isAdmin } = useAccount();
+  const { user, loading, isModerator } = useAccount();
   const signedIn = Boolean(user);
   const wall = usePrayerWall(signedIn);
   const requireMember = useRequireMember();
@@ -62,7 +62,7 @@ export function PrayerPage() {
           </Button>
         )}
       </section>
-      {(isModerator || isAdmin) && <ReportedRequests />}
+      {isModerator && <ReportedRequests />}
     </div>
   );
 }

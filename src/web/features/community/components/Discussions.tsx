@@ -41,7 +41,7 @@ export function Discussions({ signedIn, threadId, onOpenThread }: { signedIn: bo
   const [topic, setTopic] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const requireMember = useRequireMember();
-  const { isModerator, isAdmin } = useAccount();
+  const { isModerator } = useAccount();
 
   if (threadId && signedIn) return <ThreadView id={threadId} onBack={() => onOpenThread(null)} />;
 
@@ -78,7 +78,7 @@ export function Discussions({ signedIn, threadId, onOpenThread }: { signedIn: bo
       ) : (
         <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">{t("community.discussions.membersOnly")}</p>
       )}
-      {signedIn && (isModerator || isAdmin) && <ReportedPosts onOpen={onOpenThread} />}
+      {signedIn && isModerator && <ReportedPosts onOpen={onOpenThread} />}
       <Modal open={starting} onOpenChange={setStarting} title={t("community.discussions.start")} closeLabel={t("community.cancel")}>
         <StartThreadForm
           topics={topics.data ?? []}
