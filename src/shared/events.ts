@@ -121,15 +121,19 @@ export type RegistrationInput = z.input<typeof registrationInput>;
 export const cancelRegistrationInput = z.object({ token: z.string().min(20).max(200) });
 
 // ----- admin -----
+// Field messages here are translation keys of the events admin (src/web/features/events/admin/i18n): the
+// web shows them in the reader's language by key (tests/unit/error-catalogue.test.ts checks both exist).
+
+const EVENT_TEXT_MISSING = { en: "eventsAdmin.errors.englishText", es: "eventsAdmin.errors.spanishText" };
 
 export const registrationFieldInput = z.object({
   id: z
     .string()
-    .regex(/^[a-z0-9_]{1,40}$/, "Use lowercase letters, digits and _ for the field key"),
-  label: bothLanguages(200),
+    .regex(/^[a-z0-9_]{1,40}$/, "eventsAdmin.fields.badKey"),
+  label: bothLanguages(200, EVENT_TEXT_MISSING),
   type: z.enum(FIELD_TYPES),
   required: z.boolean().default(false),
-  options: z.array(bothLanguages(100)).max(30).default([]),
+  options: z.array(bothLanguages(100, EVENT_TEXT_MISSING)).max(30).default([]),
 });
 
 export const exceptionInput = z.object({
@@ -145,12 +149,12 @@ export const rruleText = z
   .string()
   .trim()
   .max(300)
-  .regex(/^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/, "Choose how the event repeats");
+  .regex(/^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/, "eventsAdmin.errors.recurrence");
 
 export const eventInput = z
   .object({
-    title: bothLanguages(200),
-    description: bothLanguages(10_000),
+    title: bothLanguages(200, EVENT_TEXT_MISSING),
+    description: bothLanguages(10_000, EVENT_TEXT_MISSING),
     category: z.enum(EVENT_CATEGORIES),
     /** Local wall-clock start and end in the event's time zone. */
     startLocal: localDateTime,
@@ -171,15 +175,15 @@ export const eventInput = z
       .or(z.literal("").transform(() => null))
       .nullable()
       .default(null),
-    capacity: z.number().int().min(1, "Capacity is at least 1").max(100_000).nullable().default(null),
+    capacity: z.number().int().min(1, "eventsAdmin.errors.capacityMin").max(100_000).nullable().default(null),
     signup: z.enum(SIGNUP_MODES).default("none"),
     registrationFields: z.array(registrationFieldInput).max(20).default([]),
     visibility: z.enum(EVENT_VISIBILITIES).default("public"),
     status: z.enum(EVENT_STATUSES).default("draft"),
   })
-  .refine((e) => e.endLocal > e.startLocal, { message: "The event must end after it starts", path: ["endLocal"] })
+  .refine((e) => e.endLocal > e.startLocal, { message: "eventsAdmin.errors.endLocal", path: ["endLocal"] })
   .refine((e) => new Set(e.registrationFields.map((f) => f.id)).size === e.registrationFields.length, {
-    message: "Two registration fields share a key",
+    message: "eventsAdmin.fields.duplicateKey",
     path: ["registrationFields"],
   });
 export type EventInput = z.input<typeof eventInput>;

@@ -3,9 +3,15 @@ import type { LocalizedText } from "./i18n";
 
 export const localizedText: z.ZodType<LocalizedText> = z.object({ en: z.string(), es: z.string() });
 
+/** What a missing language says: English by default, or a feature's translation keys (the web translates them). */
+export interface MissingTextMessages {
+  en: string;
+  es: string;
+}
+
 /** Admin-written text required in both languages, each trimmed and at most `max` characters. */
-export const bothLanguages = (max: number) =>
+export const bothLanguages = (max: number, missing: MissingTextMessages = { en: "Write the English text", es: "Write the Spanish text" }) =>
   z.object({
-    en: z.string().trim().min(1, "Write the English text").max(max, `Keep it under ${max} characters`),
-    es: z.string().trim().min(1, "Write the Spanish text").max(max, `Keep it under ${max} characters`),
+    en: z.string().trim().min(1, missing.en).max(max, `Keep it under ${max} characters`),
+    es: z.string().trim().min(1, missing.es).max(max, `Keep it under ${max} characters`),
   });

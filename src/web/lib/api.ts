@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "../../shared/error-codes";
+import { PUBLIC_ERROR_TEXT } from "../../shared/error-catalogue";
 import type { ErrorBody } from "../../shared/errors";
 import { i18n } from "../i18n";
 
@@ -16,14 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Codes whose text the web app writes itself, in the reader's language, with the server's params. */
-const OWN_TEXT: Record<string, string> = { [ERROR_CODES.forbiddenOrigin]: "errors.forbiddenOrigin" };
 
 /** The ApiError of a non-2xx answer: the server's message, or our own text for the codes we know. */
 function apiErrorOf(response: Response, body: unknown): ApiError {
   if (!isErrorBody(body)) return new ApiError(response.status, "http_error", response.statusText || "Request failed");
   const { code, message, fields, params } = body.error;
-  const own = OWN_TEXT[code];
+  const own = PUBLIC_ERROR_TEXT[code]?.key;
   return new ApiError(response.status, code, own && i18n.exists(own) ? i18n.t(own, params) : message, fields, params);
 }
 

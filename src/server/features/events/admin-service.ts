@@ -1,6 +1,8 @@
 import { churchName, churchTimeZone } from "../site/service";
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AdminEvent, AdminRegistration, EventValues, FishFryEntry, RegistrationStatus } from "../../../shared/events";
+import { EVENT_ERRORS } from "../../../shared/error-catalogue";
+import { ERROR_CODES } from "../../../shared/error-codes";
 import type { Db } from "../../db/client";
 import { eventExceptions, eventRegistrations, events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -25,7 +27,7 @@ function assertTimeZone(timeZone: string): void {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
   } catch {
-    throw AppError.validation("Unknown time zone", { timeZone: ["Unknown time zone"] });
+    throw AppError.validation("Unknown time zone", { timeZone: ["eventsAdmin.errors.timeZone"] });
   }
 }
 
@@ -101,11 +103,11 @@ function columnsOf(input: EventValues, timeZone: string) {
   assertValidRecurrence(times);
   for (const exception of input.exceptions) {
     if (exception.kind === "moved" && !exception.startLocal) {
-      throw AppError.validation("Give the new time of the moved date", { exceptions: ["Give the new time of the moved date"] });
+      throw AppError.validation("Give the new time of the moved date", { exceptions: ["eventsAdmin.errors.movedTime"] });
     }
     if (!occurrenceOn(times, [], exception.date)) {
-      throw AppError.validation(`The event does not happen on ${exception.date}`, {
-        exceptions: [`The event does not happen on ${exception.date}`],
+      throw new AppError(ERROR_CODES.validation, 400, `The event does not happen on ${exception.date}`, { exceptions: ["eventsAdmin.errors.notADate"] }, {
+        date: exception.date,
       });
     }
   }
@@ -146,7 +148,7 @@ async function assertCapacityHolds(tx: Db, eventId: string, capacity: number | n
     .limit(1);
   if (busiest && busiest.n > capacity) {
     const message = `${busiest.n} people are already going; the capacity can't be lower than that.`;
-    throw new AppError("capacity_below_registrations", 409, message, { capacity: [message] });
+    throw new AppError(EVENT_ERRORS.capacityBelowRegistrations, 409, message, { capacity: ["eventsAdmin.errors.capacityBelow"] }, { count: String(busiest.n) });
   }
 }
 
@@ -332,7 +334,7 @@ export async function archiveEvent(db: Db, actor: Actor, id: string, notes: stri
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) throw AppError.notFound("We couldn't find that event.");
   if (row.seriesEndsAt === null || row.seriesEndsAt > new Date()) {
-    throw new AppError("event_not_over", 409, "Only an event that is over can be archived.");
+    throw new AppError(EVENT_ERRORS.notOver, 409, "Only an event that is over can be archived.");
   }
   await db.transaction(async (tx) => {
     await tx.update(events).set({ archivedAt: row.archivedAt ?? new Date(), archiveNotes: notes || null, updatedAt: new Date() }).where(eq(events.id, id));

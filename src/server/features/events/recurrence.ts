@@ -93,13 +93,13 @@ export function assertValidRecurrence(series: Pick<SeriesTimes, "startLocal" | "
     rule = null;
   }
   if (!rule || !ALLOWED_FREQUENCIES.has(rule.options.freq)) {
-    throw new AppError("validation_error", 400, "Choose how the event repeats", { recurrence: ["Choose how the event repeats"] });
+    throw new AppError("validation_error", 400, "Choose how the event repeats", { recurrence: ["eventsAdmin.errors.recurrence"] });
   }
   if ((rule.options.until || rule.options.count) && rule.all((_, i) => i < MAX_FINITE_OCCURRENCES + 1).length > MAX_FINITE_OCCURRENCES) {
-    throw new AppError("validation_error", 400, "The series has too many dates", { recurrence: ["The series has too many dates"] });
+    throw new AppError("validation_error", 400, "The series has too many dates", { recurrence: ["eventsAdmin.errors.tooManyDates"] });
   }
   if (rule.all((_, i) => i < 1).length === 0) {
-    throw new AppError("validation_error", 400, "The repeat rule gives no dates", { recurrence: ["The repeat rule gives no dates"] });
+    throw new AppError("validation_error", 400, "The repeat rule gives no dates", { recurrence: ["eventsAdmin.errors.noDates"] });
   }
 }
 

@@ -27,7 +27,7 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
   const form = useForm<EventFormValues>({ defaultValues: eventToForm(event) });
   const { register, handleSubmit, control, formState } = form;
   const errors = formState.errors;
-  const [serverError, setServerError] = useState<{ message: string; fields: ServerFields } | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; fields: ServerFields; params?: Record<string, string> } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = event ? t("eventsAdmin.form.editTitle") : t("eventsAdmin.form.newTitle");
   const frequency = useWatch({ control, name: "recurrence.frequency" });
@@ -39,7 +39,7 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
   const server = (prefix: string, exact = false): string | undefined => {
     const messages = Object.entries(serverError?.fields ?? {})
       .filter(([key]) => key === prefix || (!exact && key.startsWith(`${prefix}.`)))
-      .flatMap(([, list]) => list.map(fieldText));
+      .flatMap(([, list]) => list.map((message) => fieldText(message, serverError?.params)));
     return messages.length ? [...new Set(messages)].join(" ") : undefined;
   };
   const fieldError = (client: { message?: string } | undefined, prefix: string) => client?.message || server(prefix);
@@ -52,7 +52,8 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
       onDone(t("eventsAdmin.saved"));
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      setServerError({ message: Object.keys(fields).length ? t("eventsAdmin.form.saveFailed") : errorMessage(error), fields });
+      const params = error instanceof ApiError ? error.params : undefined;
+      setServerError({ message: Object.keys(fields).length ? t("eventsAdmin.form.saveFailed") : errorMessage(error), fields, params });
     }
   });
 

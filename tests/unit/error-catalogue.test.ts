@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ADMIN_ERROR_TEXT, type CatalogueEntry, isTranslationKey, PUBLIC_ERROR_TEXT } from "../../src/shared/error-catalogue";
+import { flatten } from "./support/flatten";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+function files(dir: string, test: (name: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path, test) : test(path) ? [path] : [];
+  });
+}
+
+const read = (path: string) => flatten(JSON.parse(readFileSync(path, "utf8")));
+
+/** Every text of one language, by namespace: the app-wide bundle and each feature's own (public or admin). */
+function bundles(language: "en" | "es"): { translation: Record<string, string>; admin: Record<string, string> } {
+  const featureFiles = files(join(ROOT, "src/web/features"), (path) => path.endsWith(`/i18n/${language}.json`));
+  const merge = (paths: string[]) => Object.assign({}, ...paths.map(read)) as Record<string, string>;
+  return {
+    translation: merge([join(ROOT, `src/web/i18n/${language}.json`), ...featureFiles.filter((path) => !path.includes("/admin/"))]),
+    admin: merge([join(ROOT, `src/web/i18n/admin.${language}.json`), ...featureFiles.filter((path) => path.includes("/admin/"))]),
+  };
+}
+
+const english = bundles("en");
+const spanish = bundles("es");
+const placeholders = (text: string | undefined) => [...(text ?? "").matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+function expectTranslated(namespace: "translation" | "admin", code: string, entry: CatalogueEntry) {
+  const en = english[namespace][entry.key];
+  const es = spanish[namespace][entry.key];
+  expect(en, `${code}: English "${entry.key}"`).toBeTruthy();
+  expect(es, `${code}: Spanish "${entry.key}"`).toBeTruthy();
+  expect(placeholders(en), `${code}: English params`).toEqual([...(entry.params ?? [])].sort());
+  expect(placeholders(es), `${code}: Spanish params`).toEqual([...(entry.params ?? [])].sort());
+}
+
+/**
+ * Translation keys the code names as messages: zod messages and field messages the server sends, written as
+ * string literals shaped like `feature.validation.x`, `feature.errors.x` or `featureAdmin.fields.x`.
+ */
+function keysUsedAsMessages(): Array<{ key: string; file: string }> {
+  const sources = ["src/shared", "src/server"].flatMap((dir) => files(join(ROOT, dir), (path) => path.endsWith(".ts") && !path.includes("/db/")));
+  return sources.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/["'`]([a-z][A-Za-z]*\.(?:validation|errors|fields)\.[A-Za-z0-9.]+)["'`]/g)]
+      .map((m) => m[1] ?? "")
+      .filter(isTranslationKey)
+      .map((key) => ({ key, file: file.slice(ROOT.length + 1) })),
+  );
+}
+
+describe("the error catalogue", () => {
+  it.each(Object.entries(PUBLIC_ERROR_TEXT))("has English and Spanish text for the public code %s", (code, entry) => {
+    expectTranslated("translation", code, entry);
+  });
+
+  it.each(Object.entries(ADMIN_ERROR_TEXT))("has English and Spanish text for the admin code %s", (code, entry) => {
+    expectTranslated("admin", code, entry);
+  });
+
+  it("finds the keys the code uses as messages (the check below reads real files)", () => {
+    const keys = keysUsedAsMessages().map((k) => k.key);
+    expect(keys).toContain("eventsAdmin.errors.endLocal");
+    expect(keys).toContain("email.validation.scheduledAt");
+  });
+
+  it("has English and Spanish text for every translation key the code uses as a message", () => {
+    const missing = keysUsedAsMessages().filter(({ key }) => {
+      const inEnglish = key in english.translation || key in english.admin;
+      const inSpanish = key in spanish.translation || key in spanish.admin;
+      return !inEnglish || !inSpanish;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("tells a translation key from English text", () => {
+    expect(isTranslationKey("eventsAdmin.errors.notADate")).toBe(true);
+    expect(isTranslationKey("The event does not happen on 2026-01-01")).toBe(false);
+    expect(isTranslationKey("Write the English text")).toBe(false);
+  });
+});
