@@ -50,7 +50,10 @@ describeEachDatabase("admins run the calendar", (ctx) => {
       eventInput({ exceptions: [{ date: daysFromToday(4), kind: "cancelled", startLocal: null }] }),
     );
     expect(offDay.status).toBe(400);
-    expect(((await offDay.json()) as ErrorBody).error.fields?.exceptions?.[0]).toContain("does not happen");
+    const offDayError = ((await offDay.json()) as ErrorBody).error;
+    expect(offDayError.message).toContain("does not happen");
+    expect(offDayError.fields?.exceptions).toEqual(["eventsAdmin.errors.notADate"]);
+    expect(offDayError.params).toEqual({ date: daysFromToday(4) });
     expect(await ctx().database.db.select().from(events)).toHaveLength(0);
   });
 
