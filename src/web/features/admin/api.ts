@@ -30,7 +30,7 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields, body.error.params);
     throw new ApiError(response.status, "http_error", response.statusText || "Request failed");
   }
   return body as T;
