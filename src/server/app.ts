@@ -114,6 +114,12 @@ export interface AppDeps {
   publicCache?: PublicCache;
 }
 
+/**
+ * The webhooks that prove their sender by signature (Twilio's and Stripe's) and act for no member: the only
+ * requests the same-site guard lets through from another site with cookies (lib/http/trusted-origins.ts).
+ */
+export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] as const;
+
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
 export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -156,8 +162,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
   const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
-  // Signed webhooks prove their sender themselves (Stripe's and Twilio's signatures) and act for no member.
-  const sameSite = sameSiteRequests(origins, { signedWebhooks: [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] });
+  const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
   app.use("/api/*", invalidateOnWrite(publicCache));
