@@ -14,7 +14,7 @@ import { fieldClasses } from "./components";
  * rules as a real one and shows the answer and the card link, so a church sees it before it pays for a number.
  */
 export function TryTextPanel() {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
   const status = useQuery({
     queryKey: ["admin", "sms"],
     queryFn: ({ signal }) => adminApi<TextToConnectStatus>("/api/admin/sms", { signal }),
@@ -33,7 +33,7 @@ export function TryTextPanel() {
         <p>{twilio ? t("inbox.texts.twilioOn") : t("inbox.texts.twilioOff")}</p>
         <code className="mt-1 block break-all font-mono text-brand-900">{webhookUrl}</code>
       </div>
-      <TryTextForm keyword={keyword} />
+      <TryTextForm keyword={i18n.language.startsWith("es") ? keywordEs : keyword} />
     </section>
   );
 }
@@ -83,7 +83,7 @@ function TryTextForm({ keyword }: { keyword: string }) {
           {result.reply ? (
             <div className="flex max-w-xl gap-2">
               <MessageSquareText aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <p lang={result.language} className="rounded-2xl rounded-tl-sm bg-brand-50 px-4 py-2 break-words whitespace-pre-line text-slate-900" data-testid="try-text-reply">
+              <p lang={result.language} className="min-w-0 rounded-2xl rounded-tl-sm bg-brand-50 px-4 py-2 whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]" data-testid="try-text-reply">
                 {result.reply}
               </p>
             </div>
