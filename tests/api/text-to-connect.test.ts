@@ -7,6 +7,9 @@ import { churchSettings } from "../../src/server/db/schema/site";
 import { smsCardTokens, smsContacts, smsMessages } from "../../src/server/db/schema/sms";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { DEFAULT_CONNECT_SETTINGS } from "../../src/server/features/connect/settings";
+import { sendStaffDigest } from "../../src/server/features/connect/staff";
+import { createLogger } from "../../src/server/lib/logger";
+import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
 import type { SignupPage } from "../../src/shared/inbox";
 import type { ConnectionCardInfo, TextReply, TextToConnectStatus } from "../../src/shared/sms";
 import { type AdminClient, signedInClient } from "./support/admin";
@@ -282,5 +285,17 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
     const reader = (await signedInClient(texts, ctx().database.db, ["inbox:read"])).client;
     expect((await reader.post("/api/admin/sms/try", { from: "+15595550120", body: "HOME" })).status).toBe(403);
     expect((await reader.get("/api/admin/sms")).status).toBe(403);
+  });
+
+  it("with the daily digest on, a text emails nobody at once and is listed in the next digest", async () => {
+    const db = ctx().database.db;
+    await db.update(connectSettings).set({ staffDigest: true, lastDigestAt: null });
+    await text("+15595550130", "Can someone call me back?");
+    expect((await mailTo(STAFF)).filter((m) => m.subject === "Text message from +15595550130")).toHaveLength(0);
+    expect(await sendStaffDigest(db, createOutboxMailer(db, createLogger("silent")), PUBLIC)).toBeGreaterThan(0);
+    const digest = (await mailTo(STAFF)).find((m) => m.subject?.startsWith("Daily summary"));
+    expect(digest?.bodyText).toContain("+15595550130: Can someone call me back?");
+    expect(digest?.bodyText).toContain("  - text: Marta Ruiz");
+    await db.update(connectSettings).set({ staffDigest: false });
   });
 });
