@@ -1,5 +1,5 @@
 import type { LocalizedText } from "../../../shared/i18n";
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   SERMON_PAGE_SIZE,
   type SermonDetail,
@@ -27,8 +27,24 @@ const seriesBrief = {
   published: sermonSeries.published,
 };
 
-/** The columns of PublicSermonRow: one list, so a new column is read where it is shown. */
-const publicSermon = (({ searchEn, searchEs, searchTerms, createdAt, updatedAt, audioDurationSeconds, ...shown }) => shown)(getTableColumns(sermons));
+/** The columns of PublicSermonRow, the sermon as the public pages show it. */
+const publicSermon = {
+  id: sermons.id,
+  slug: sermons.slug,
+  seriesId: sermons.seriesId,
+  title: sermons.title,
+  summary: sermons.summary,
+  preachedOn: sermons.preachedOn,
+  speaker: sermons.speaker,
+  speakerTitle: sermons.speakerTitle,
+  topics: sermons.topics,
+  scripture: sermons.scripture,
+  books: sermons.books,
+  videoUrl: sermons.videoUrl,
+  audio: sermons.audio,
+  notes: sermons.notes,
+  published: sermons.published,
+} satisfies Record<keyof PublicSermonRow, unknown>;
 
 function toBrief(row: { slug: string; title: SeriesBrief["title"]; artwork: { key: string } | null; published: boolean } | null): SeriesBrief | null {
   if (!row?.published) return null;
