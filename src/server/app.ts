@@ -44,6 +44,8 @@ import { directoryAdminRoutes } from "./features/directory/admin-routes";
 import { directoryMemberRoutes } from "./features/directory/member-routes";
 import { emailAdminRoutes } from "./features/email/admin-routes";
 import { emailRoutes } from "./features/email/routes";
+import { smsAdminRoutes } from "./features/sms/admin-routes";
+import { SMS_WEBHOOK_PATH, smsRoutes } from "./features/sms/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -72,7 +74,7 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "E2E_TEST_ROUTES" | "PUBLIC_URL" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
+        "E2E_TEST_ROUTES" | "PUBLIC_URL" | "TWILIO_AUTH_TOKEN" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
       >
     >;
   database: Database;
@@ -111,6 +113,12 @@ export interface AppDeps {
    */
   publicCache?: PublicCache;
 }
+
+/**
+ * The webhooks that prove their sender by signature (Twilio's and Stripe's) and act for no member: the only
+ * requests the same-site guard lets through from another site with cookies (lib/http/trusted-origins.ts).
+ */
+export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] as const;
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
 export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache }: AppDeps) {
@@ -154,7 +162,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
   const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
-  const sameSite = sameSiteRequests(origins);
+  const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
   app.use("/api/*", invalidateOnWrite(publicCache));
@@ -169,6 +177,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
     publicUrl: config.publicUrl,
   };
+  const textDeps = { db: database.db, mailer, logger, publicUrl: config.publicUrl };
   const storeDeps = { db: database.db, mailer, logger, payments: paymentProvider, storage, publicUrl: config.publicUrl };
   const api = new Hono<AppEnv>()
     .use("/site", shared("site"))
@@ -250,7 +259,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/directory", directoryAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/directory", directoryMemberRoutes({ db: database.db, auth, store: rateLimitStore }))
     .route("/admin/email", emailAdminRoutes({ db: database.db, mailer, store: rateLimitStore, auth: adminAuth, secure: config.NODE_ENV === "production" }))
-    .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }));
+    .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }))
+    .route("/sms", smsRoutes({ ...textDeps, store: rateLimitStore, trustProxy: config.TRUST_PROXY, twilioAuthToken: config.TWILIO_AUTH_TOKEN }))
+    .route(
+      "/admin/sms",
+      smsAdminRoutes({ ...textDeps, store: rateLimitStore, auth: adminAuth, secure: config.NODE_ENV === "production", twilioConfigured: Boolean(config.TWILIO_AUTH_TOKEN) }),
+    );
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));

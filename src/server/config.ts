@@ -26,6 +26,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default("Church website <no-reply@localhost>"),
   TWILIO_ACCOUNT_SID: z.string().optional(),
+  /** Also verifies the signature of Twilio's text webhook (/api/sms/inbound); alone, it receives texts without sending any. */
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number like +15595550100").optional(),
   /** End-to-end tests only: exposes /api/test/* (read the outbox, grant a role). Never set it in production. */
@@ -90,7 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const data = parsed.data;
   const twilioSet = TWILIO_KEYS.filter((key) => data[key]);
-  if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length) {
+  // TWILIO_AUTH_TOKEN alone is enough to receive texts (the webhook answers in TwiML); sending needs all three.
+  const webhookOnly = twilioSet.length === 1 && twilioSet[0] === "TWILIO_AUTH_TOKEN";
+  if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length && !webhookOnly) {
     throw new Error(`Invalid configuration:\n  Twilio needs all of ${TWILIO_KEYS.join(", ")}; only ${twilioSet.join(", ")} set`);
   }
   const s3Set = S3_KEYS.filter((key) => data[key]);

@@ -2,6 +2,7 @@ import type { MembershipStatus } from "./directory";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
 import { siteSettings, socialLinkUpdate } from "./site";
+import { textToJoinUpdate } from "./sms";
 
 export * from "./admin-scopes";
 
@@ -72,6 +73,7 @@ export const adminSettingsUpdateRequest = siteSettings
     email: z.email({ error: "Enter a valid email address" }),
     pastor: z.string().trim().min(1).max(120),
     socialLinks: z.array(socialLinkUpdate).max(10),
+    textToJoin: textToJoinUpdate,
     timeZone: z.string().refine((tz) => {
       try {
         new Intl.DateTimeFormat("en", { timeZone: tz });

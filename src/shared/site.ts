@@ -64,7 +64,8 @@ export const siteSettings = z.object({
   serviceTimes: z.array(serviceTime),
   /** The contact section's reading of the same services (SPEC.md section 9: 9:00 and 10:00); both stand. */
   contactServiceTimes: z.array(serviceTime),
-  textToJoin: z.object({ keyword: z.string(), number: z.string() }),
+  /** "Text HOME to (559) 555-0142": the keyword in each language (the Spanish pages show keywordEs) and the number. */
+  textToJoin: z.object({ keyword: z.string(), keywordEs: z.string(), number: z.string() }),
   map: z.object({ latitude: z.number(), longitude: z.number(), query: z.string() }),
   socialLinks: z.array(socialLink),
   themeSong,

@@ -56,6 +56,9 @@ const JoinChurchPage = lazy(withConnectStrings(() => import("../features/connect
 const KingdomBuildersPage = lazy(
   withConnectStrings(() => import("../features/connect/KingdomBuildersPage").then((m) => ({ default: m.KingdomBuildersPage }))),
 );
+const ConnectionCardPage = lazy(
+  withConnectStrings(() => import("../features/connect/ConnectionCardPage").then((m) => ({ default: m.ConnectionCardPage }))),
+);
 const AboutPage = lazy(withConnectStrings(() => import("../features/connect/AboutPage").then((m) => ({ default: m.AboutPage }))));
 const SermonsPage = lazy(withSermonStrings(() => import("../features/sermons/SermonsPage").then((m) => ({ default: m.SermonsPage }))));
 const SermonPage = lazy(withSermonStrings(() => import("../features/sermons/SermonPage").then((m) => ({ default: m.SermonPage }))));
@@ -210,6 +213,7 @@ export const PAGE_ROUTES = (
             <Route path="plan-visit" handle={DRAWN_FOR_GUESTS} element={<PlanVisitPage />} />
             <Route path="join-church" handle={DRAWN_FOR_GUESTS} element={<JoinChurchPage />} />
             <Route path="kingdom-builders-class" handle={DRAWN_FOR_GUESTS} element={<KingdomBuildersPage />} />
+            <Route path="connect/card" element={<ConnectionCardPage />} />
             <Route path="about" handle={DRAWN_FOR_GUESTS} element={<AboutPage />} />
             <Route path="study/guides" handle={DRAWN_FOR_GUESTS} element={<GuideArchivePage />} />
             <Route path="study/my" element={<MyStudyPage />} />

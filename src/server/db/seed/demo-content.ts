@@ -41,7 +41,7 @@ export const demoSettings: Omit<SiteSettings, "updatedAt"> = {
   timeZone: "America/Los_Angeles",
   serviceTimes: demoServiceTimes,
   contactServiceTimes: demoContactServiceTimes,
-  textToJoin: { keyword: "HOME", number: "(559) 555-0142" },
+  textToJoin: { keyword: "HOME", keywordEs: "HOGAR", number: "(559) 555-0142" },
   map: { latitude: 36.7378, longitude: -119.7871, query: "1420 Riverside Drive, Fresno, CA 93721" },
   socialLinks: [
     { network: "facebook", url: "" },

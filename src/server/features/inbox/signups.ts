@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { connectSignupSources } from "../connect/signup-sources";
 import { eventSignupSources } from "../events/signup-source";
+import { smsMessageSource } from "../sms/signup-source";
 
 /**
  * One kind of signup the Event Signups inbox (inbox/signups) lists: the connection forms, and later event
@@ -17,7 +18,7 @@ export interface SignupSource {
 }
 
 /** Every source the inbox merges. Features add theirs by appending to this list. */
-export const SIGNUP_SOURCES: SignupSource[] = [...connectSignupSources, ...eventSignupSources];
+export const SIGNUP_SOURCES: SignupSource[] = [...connectSignupSources, smsMessageSource, ...eventSignupSources];
 
 export interface SignupListOptions {
   kind?: string;

@@ -1,3 +1,4 @@
+import { DEFAULT_TEXT_KEYWORDS } from "../../../shared/sms";
 import type { SiteSettings } from "../../../shared/site";
 import type { churchSettings } from "../../db/schema/site";
 
@@ -12,7 +13,8 @@ export function presentSiteSettings(row: typeof churchSettings.$inferSelect): Si
     timeZone: row.timeZone,
     serviceTimes: row.serviceTimes,
     contactServiceTimes: row.contactServiceTimes,
-    textToJoin: row.textToJoin,
+    // Settings saved before the Spanish keyword existed read as HOGAR (migration 0022 adds it too).
+    textToJoin: { ...row.textToJoin, keywordEs: row.textToJoin.keywordEs || DEFAULT_TEXT_KEYWORDS.es },
     map: row.map,
     socialLinks: row.socialLinks,
     themeSong: row.themeSong,

@@ -4,14 +4,14 @@ import { Link } from "react-router";
 import { isSafeLinkUrl } from "../../../shared/safe-link";
 import { useSiteSettings } from "../../lib/site";
 import { contentText, usePublishedContent } from "../../features/content/useContent";
-import { textToJoinHref, telHref } from "../../lib/contact";
+import { textKeyword, textToJoinHref, telHref } from "../../lib/contact";
 import { ServiceTimesList } from "./ServiceTimesList";
 
 // lucide ships no brand marks; each network gets a plain icon and its name for screen readers.
 const SOCIAL_ICONS = { facebook: Users, instagram: Camera, youtube: SquarePlay, x: AtSign } as const;
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: site } = useSiteSettings();
   const { data: content } = usePublishedContent();
   const footerText = contentText(content, "footer.text");
@@ -48,8 +48,8 @@ export function Footer() {
           {site && (
             <>
               <p className="mt-3">
-                <a className="font-semibold text-gold-400 underline-offset-2 hover:underline" href={textToJoinHref(site.textToJoin)}>
-                  {t("footer.textToJoin", { keyword: site.textToJoin.keyword, number: site.textToJoin.number })}
+                <a className="font-semibold text-gold-400 underline-offset-2 hover:underline" href={textToJoinHref(site.textToJoin, i18n.language)}>
+                  {t("footer.textToJoin", { keyword: textKeyword(site.textToJoin, i18n.language), number: site.textToJoin.number })}
                 </a>
               </p>
               <ul className="mt-4 flex gap-2" aria-label={t("footer.social")}>

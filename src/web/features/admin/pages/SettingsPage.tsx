@@ -86,6 +86,7 @@ export function SettingsPage() {
       queryClient.setQueryData(["admin", "settings"], saved);
       queryClient.setQueryData(["site"], saved);
       void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "sms"] });
       setNotice({ tone: "success", message: t("settings.saved") });
     } catch (err) {
       const fields = err instanceof ApiError && err.fields ? Object.keys(err.fields).join(", ") : "";
@@ -129,6 +130,7 @@ export function SettingsPage() {
               <Field label={t("settings.phone")} name="phone" type="tel" register={register} error={err("phone")} />
               <Field label={t("settings.email")} name="email" type="email" register={register} error={err("email")} />
               <Field label={t("settings.textKeyword")} name="textToJoin.keyword" register={register} error={err("textToJoin.keyword")} />
+              <Field label={t("settings.textKeywordEs")} name="textToJoin.keywordEs" register={register} error={err("textToJoin.keywordEs")} />
               <Field label={t("settings.textNumber")} name="textToJoin.number" register={register} error={err("textToJoin.number")} />
             </div>
           </fieldset>
@@ -231,12 +233,16 @@ const ConnectSettingsPanel = lazy(
   withInboxStrings(() => import("../../inbox/ConnectSettingsPanel").then((m) => ({ default: m.ConnectSettingsPanel }))),
 );
 
+// Text-to-connect: how texts reach the site, and "Try a text" (features/inbox, the same chunk's texts).
+const TryTextPanel = lazy(withInboxStrings(() => import("../../inbox/TryTextPanel").then((m) => ({ default: m.TryTextPanel }))));
+
 export function SettingsRoute() {
   return (
     <RequireScope scope="settings:write">
       <SettingsPage />
       <Suspense fallback={null}>
         <ConnectSettingsPanel />
+        <TryTextPanel />
       </Suspense>
     </RequireScope>
   );
