@@ -17,3 +17,4 @@ export * from "./content";
 export * from "./community";
 export * from "./directory";
 export * from "./email";
+export * from "./push";
