@@ -56,6 +56,7 @@ import { spaRoutes } from "./http/spa";
 import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
+import { pwaRoutes } from "./features/pwa/routes";
 import type { AppEnv } from "./lib/http/app-env";
 import { originPolicy, sameSiteRequests, trustedOriginsFor } from "./lib/http/trusted-origins";
 import { privateByDefault } from "./lib/http/no-store";
@@ -281,6 +282,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(storage));
   app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
+  app.route("/", pwaRoutes({ db: database.db, webDistDir: config.webDistDir }));
   const prerender = pagePrerenderer({
     ssrDir: path.join(config.webDistDir, "..", "ssr"),
     get: async (apiPath, init) => app.request(apiPath, init),
