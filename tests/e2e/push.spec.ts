@@ -101,12 +101,16 @@ test("a member turns notifications on in /settings, hears that the stream is liv
   } finally {
     await setLive(admin, false);
   }
-  // An announcement goes only to those who want announcements: not to this member.
-  const announced = await admin.request.post("/api/admin/push/announcements", {
-    data: { title: { en: "Potluck", es: "Comida compartida" }, body: { en: "Sunday after the service.", es: "El domingo después del culto." } },
-    headers: ADMIN_HEADERS,
-  });
-  expect(announced.status()).toBe(201);
+  // An announcement from Admin > Email > Notifications goes only to those who want announcements: not to this member.
+  await admin.goto("/admin/email");
+  await admin.getByRole("tab", { name: "Notifications" }).click();
+  const form = admin.getByTestId("push-announcement");
+  await form.getByRole("group", { name: "English" }).getByLabel("Title").fill("Potluck");
+  await form.getByRole("group", { name: "English" }).getByLabel("Message").fill("Sunday after the service.");
+  await form.getByRole("group", { name: "Spanish" }).getByLabel("Title").fill("Comida compartida");
+  await form.getByRole("group", { name: "Spanish" }).getByLabel("Message").fill("El domingo después del culto.");
+  await form.getByRole("button", { name: "Send notification" }).click();
+  await expect(form.getByText(/^Sending to \d+ devices?\.$/)).toBeVisible();
   await adminContext.close();
 
   await section.getByRole("button", { name: "Turn off on this device" }).click();
