@@ -82,7 +82,7 @@ test("a member turns notifications on in /settings, hears that the stream is liv
   for (const width of [375, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await section.scrollIntoViewIfNeeded();
-    await page.locator("section", { has: page.getByRole("heading", { name: "Notifications" }) }).screenshot({ path: test.info().outputPath(`settings-notifications-en-${width}.png`) });
+    await page.getByRole("region", { name: "Notifications", exact: true }).screenshot({ path: test.info().outputPath(`settings-notifications-en-${width}.png`) });
   }
 
   // An admin switches the stream on: the server encrypts "We're live" for this browser and the push service gets it.
@@ -129,7 +129,7 @@ test("the notifications section speaks Spanish", async ({ page, context, request
   await signInMember(page, email);
   await page.goto("/settings");
   const section = page.getByTestId("notifications-section");
-  const card = page.locator("section", { has: page.getByRole("heading", { name: "Notificaciones" }) });
+  const card = page.getByRole("region", { name: "Notificaciones", exact: true });
   await expect(card).toBeVisible();
   await expect(section.getByRole("status")).toHaveText("Las notificaciones están desactivadas en este dispositivo.");
   await section.getByRole("button", { name: "Activar notificaciones en este dispositivo" }).click();
