@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { serviceWorkerBuild, shortNameOf } from "../../src/server/features/pwa/routes";
+import { acceptableEndpoint } from "../../src/server/features/push/service";
+
+describe("the installable site", () => {
+  it("names the app on a launcher in at most 12 characters", () => {
+    expect(shortNameOf("Living Water Home Church")).toBe("Living Water");
+    expect(shortNameOf("Grace")).toBe("Grace");
+    expect(shortNameOf("Congregational Church of Fresno")).toBe("CCOF");
+  });
+
+  it("gives the service worker a new version when the build changes, and keeps the admin portal out of the precache", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "sw-build-"));
+    mkdirSync(path.join(dir, "assets"));
+    mkdirSync(path.join(dir, ".vite"));
+    writeFileSync(path.join(dir, "index.html"), "<html></html>");
+    const manifest = {
+      "index.html": { file: "assets/index-aaa.js", css: ["assets/index-aaa.css"] },
+      "features/admin/AdminPortal.tsx": { file: "assets/AdminPortal-bbb.js" },
+      "features/study/StudyPage.tsx": { file: "assets/StudyPage-ccc.js" },
+    };
+    writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    for (const name of ["index-aaa.js", "index-aaa.js.br", "index-aaa.css", "AdminPortal-bbb.js", "StudyPage-ccc.js"]) writeFileSync(path.join(dir, "assets", name), name);
+    const first = serviceWorkerBuild(dir);
+    expect(first?.precache).toEqual(expect.arrayContaining(["/assets/index-aaa.js", "/assets/index-aaa.css", "/assets/StudyPage-ccc.js", "/offline?lang=es"]));
+    expect(first?.precache).not.toContain("/assets/AdminPortal-bbb.js");
+    expect(first?.assets).toEqual(["/assets/AdminPortal-bbb.js", "/assets/StudyPage-ccc.js", "/assets/index-aaa.css", "/assets/index-aaa.js"]);
+    writeFileSync(path.join(dir, "assets", "StudyPage-ddd.js"), "new");
+    expect(serviceWorkerBuild(dir)?.version).not.toBe(first?.version);
+  });
+});
+
+describe("push endpoints", () => {
+  it("accepts the browsers' push services only, and loopback only for tests", () => {
+    expect(acceptableEndpoint("https://fcm.googleapis.com/fcm/send/abc", false)).toBe(true);
+    expect(acceptableEndpoint("https://updates.push.services.mozilla.com/wpush/v2/abc", false)).toBe(true);
+    expect(acceptableEndpoint("https://web.push.apple.com/abc", false)).toBe(true);
+    expect(acceptableEndpoint("https://db5p.notify.windows.com/w/?token=abc", false)).toBe(true);
+    expect(acceptableEndpoint("http://fcm.googleapis.com/fcm/send/abc", false)).toBe(false);
+    expect(acceptableEndpoint("https://fcm.googleapis.com:8443/fcm/send/abc", false)).toBe(false);
+    expect(acceptableEndpoint("https://169.254.169.254/latest", false)).toBe(false);
+    expect(acceptableEndpoint("http://127.0.0.1:9000/push/1", false)).toBe(false);
+    expect(acceptableEndpoint("http://127.0.0.1:9000/push/1", true)).toBe(true);
+  });
+});
