@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { serviceWorkerBuild, shortNameOf } from "../../src/server/features/pwa/routes";
 import { acceptableEndpoint } from "../../src/server/features/push/service";
+import { resolveVapidKeys } from "../../src/server/features/push/vapid";
+import { loadConfig } from "../../src/server/config";
 
 describe("the installable site", () => {
   it("names the app on a launcher in at most 12 characters", () => {
@@ -44,5 +46,26 @@ describe("push endpoints", () => {
     expect(acceptableEndpoint("https://169.254.169.254/latest", false)).toBe(false);
     expect(acceptableEndpoint("http://127.0.0.1:9000/push/1", false)).toBe(false);
     expect(acceptableEndpoint("http://127.0.0.1:9000/push/1", true)).toBe(true);
+  });
+});
+
+describe("the VAPID keys", () => {
+  it("are generated once and kept in DATA_DIR like AUTH_SECRET, or taken from the environment", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vapid-"));
+    const first = resolveVapidKeys({}, dir, "http://localhost:3000");
+    expect(first.source).toBe("file");
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect((statSync(path.join(dir, "vapid-keys.json")).mode & 0o777).toString(8)).toBe("600");
+    // A restart finds the same pair, so subscribed browsers keep receiving.
+    expect(resolveVapidKeys({}, dir, "http://localhost:3000")).toEqual(first);
+    expect(resolveVapidKeys({}, dir, "https://www.church.test").subject).toBe("https://www.church.test");
+    const env = { VAPID_PUBLIC_KEY: "B".repeat(87), VAPID_PRIVATE_KEY: "p".repeat(43), VAPID_SUBJECT: "mailto:office@church.test" };
+    expect(resolveVapidKeys(env, dir, "http://localhost:3000")).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: "mailto:office@church.test", source: "env" });
+  });
+
+  it("refuse to start with only half of the pair, or a subject push services cannot use", () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "B".repeat(87) })).toThrow(/needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: "office@church.test" })).toThrow(/VAPID_SUBJECT must start with mailto: or https:\/\//);
+    expect(loadConfig({}).PUSH_RATE_PER_MINUTE).toBe(600);
   });
 });
