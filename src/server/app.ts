@@ -1,4 +1,7 @@
-import { Hono } from "hono";
+import webpush from "web-push";
+import { checkLive, checkWeeklyGuide, createNotify, type Notify } from "./features/push/notices";
+import { pushAdminRoutes, pushRoutes } from "./features/push/routes";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config";
@@ -55,6 +58,7 @@ import { spaRoutes } from "./http/spa";
 import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
+import { pwaRoutes } from "./features/pwa/routes";
 import type { AppEnv } from "./lib/http/app-env";
 import { originPolicy, sameSiteRequests, trustedOriginsFor } from "./lib/http/trusted-origins";
 import { privateByDefault } from "./lib/http/no-store";
@@ -112,6 +116,11 @@ export interface AppDeps {
    * from it before the app runs; when omitted, one lasting PUBLIC_CACHE_SECONDS (tests leave it unset: none).
    */
   publicCache?: PublicCache;
+  /**
+   * Web Push (features/push): main.ts passes the site's VAPID public key and the notifier that wakes its worker;
+   * when omitted (tests), a fresh key and a notifier that only queues.
+   */
+  push?: { publicKey: string; notify: Notify };
 }
 
 /**
@@ -121,7 +130,7 @@ export interface AppDeps {
 export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] as const;
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache, push }: AppDeps) {
   const app = new Hono<AppEnv>();
   const storage =
     givenStorage ??
@@ -133,6 +142,13 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   const bus = chatBus ?? createMemoryChatBus();
   const paymentProvider = payments ?? createDemoPayments();
   const secret = authSecret ?? randomBytes(32).toString("base64url");
+  const pushPublicKey = push?.publicKey ?? webpush.generateVAPIDKeys().publicKey;
+  const notify = push?.notify ?? createNotify(database.db, () => {});
+  /** A trigger's notice must never break the request that caused it. */
+  const afterWrite = (check: (db: Database["db"], n: Notify) => Promise<number>): MiddlewareHandler<AppEnv> => async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.res.status < 300) await check(database.db, notify).catch((err: unknown) => logger.error({ err }, "push notice failed"));
+  };
   const origins = originPolicy(config);
   const auth = createAuth({
     db: database.db,
@@ -205,7 +221,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
     .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
     .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
-    .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
+    .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl, notify }))
+    .route("/push", pushRoutes({ db: database.db, auth, store: rateLimitStore, publicKey: pushPublicKey, allowLoopbackEndpoints: config.E2E_TEST_ROUTES ?? false }))
     .route("/community", communityRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
     .route(
       "/giving",
@@ -238,6 +255,9 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         dataDir: config.DATA_DIR,
       }),
     )
+    .use("/admin/study/*", afterWrite(checkWeeklyGuide))
+    .use("/admin/sermons/live", afterWrite(checkLive))
+    .route("/admin/push", pushAdminRoutes({ db: database.db, store: rateLimitStore, notify, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route("/admin/study", studyAdminRoutes({ db: database.db, auth: adminAuth, secure: config.NODE_ENV === "production" }))
     .route(
       "/admin/events",
@@ -276,6 +296,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(storage));
   app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
+  app.route("/", pwaRoutes({ db: database.db, webDistDir: config.webDistDir }));
   const prerender = pagePrerenderer({
     ssrDir: path.join(config.webDistDir, "..", "ssr"),
     get: async (apiPath, init) => app.request(apiPath, init),

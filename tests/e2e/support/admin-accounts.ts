@@ -41,6 +41,7 @@ export const E2E_ADMINS = {
   directoryKeeper: account("directory-keeper", "Dora Directory", ["members:read", "members:write", "users:read", "email:read", "email:send"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXV"),
   pageWriter: account("page-writer", "Paige Writer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXW"),
   textKeeper: account("text-keeper", "Tess Texter", ["settings:write", "inbox:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXX"),
+  announcer: account("announcer", "Nora Notices", ["content:write", "email:read", "email:send"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXY"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */

@@ -18,3 +18,4 @@ export * from "./community";
 export * from "./directory";
 export * from "./email";
 export * from "./sms";
+export * from "./push";
