@@ -9,6 +9,22 @@ export const GUEST_FLAG_KEY = "guest";
 export const GUEST_FLAG_VALUE = "1";
 /** Where magic links and confirmation links land (SPEC.md section 2). */
 export const AUTH_CALLBACK_PATH = "/auth/callback";
+/** Where a sign-up's confirmation link lands when it worked: the page can then say the email is confirmed. */
+export const AUTH_CONFIRMED_PATH = `${AUTH_CALLBACK_PATH}?confirmed=1`;
+
+/**
+ * What /auth/callback tells a visitor who is not (yet) signed in: the email was confirmed, the link expired,
+ * the link no longer works (used, altered), or the page was opened without a link at all.
+ * better-auth adds ?error=CODE when a link fails (TOKEN_EXPIRED / EXPIRED_TOKEN for an old one).
+ */
+export type CallbackOutcome = "confirmed" | "expired" | "invalid" | "missing";
+
+export function callbackOutcome(params: URLSearchParams): CallbackOutcome {
+  const error = params.get("error");
+  if (error) return /expired/i.test(error) ? "expired" : "invalid";
+  if (params.get("confirmed") === "1") return "confirmed";
+  return "missing";
+}
 
 export const ROLES = ["admin", "moderator"] as const;
 export type Role = (typeof ROLES)[number];

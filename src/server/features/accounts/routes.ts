@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { profileUpdateBody, signUpBody } from "../../../shared/account";
-import { ACCOUNT_ERROR_CODES, AUTH_CALLBACK_PATH, type AccountMe } from "../../../shared/account-constants";
+import { ACCOUNT_ERROR_CODES, AUTH_CONFIRMED_PATH, type AccountMe } from "../../../shared/account-constants";
 import type { ErrorBody } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -98,7 +98,7 @@ export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustPr
             password: body.password,
             username,
             language: body.language,
-            callbackURL: AUTH_CALLBACK_PATH,
+            callbackURL: AUTH_CONFIRMED_PATH,
           },
           headers: c.req.raw.headers,
         })
