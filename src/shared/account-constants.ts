@@ -60,6 +60,15 @@ export interface AccountMe {
   roles: Role[];
 }
 
+/**
+ * GET /api/account/admin-portal: whether the signed-in member (who has the admin role) also has an account in
+ * the admin portal, which has its own sign-in. `ready` is false while its invitation has not been accepted.
+ */
+export interface AdminPortalStatus {
+  adminRole: boolean;
+  account: { ready: boolean; disabled: boolean } | null;
+}
+
 /** Error codes the account endpoints answer with; the web app shows each in the visitor's language. */
 export const ACCOUNT_ERROR_CODES = {
   usernameTaken: "username_taken",

@@ -227,7 +227,9 @@ test.describe("roles", () => {
     await signInWithEmail(page, email);
     await skipTour(page);
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
-    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin");
+    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin-access");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Account menu", exact: true }).click();
     await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveCount(0);

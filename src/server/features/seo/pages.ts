@@ -119,7 +119,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 /** Paths that only members or admins use: never indexed. */
-export const PRIVATE_PREFIXES = ["/admin", "/settings", "/auth", "/give/history", "/give/thank-you", "/events/cancel", "/study/my", "/admin-test"];
+export const PRIVATE_PREFIXES = ["/admin", "/settings", "/auth", "/give/history", "/give/thank-you", "/events/cancel", "/study/my", "/admin-test", "/admin-access"];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
