@@ -13,6 +13,7 @@ import path from "node:path";
 import { createAuth } from "./features/accounts/auth";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
+import type { FirstAdminLink } from "./features/admin/create-command";
 import { bibleRoutes } from "./features/bible/routes";
 import { memberAdminRoutes } from "./features/members/admin-routes";
 import { prayerAdminRoutes } from "./features/prayer/admin-routes";
@@ -74,6 +75,8 @@ import { storageRoutes } from "./lib/storage/routes";
 import type { Storage } from "./lib/storage/storage";
 
 export interface AppDeps {
+  /** The first start's one-time link for the first super admin, while no admin exists (main.ts). */
+  firstAdmin?: FirstAdminLink;
   config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> &
     Partial<
       Pick<
@@ -130,7 +133,7 @@ export interface AppDeps {
 export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] as const;
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache, push }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache, push, firstAdmin }: AppDeps) {
   const app = new Hono<AppEnv>();
   const storage =
     givenStorage ??
@@ -253,6 +256,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         auth: adminAuth,
         loginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
         dataDir: config.DATA_DIR,
+        firstAdmin,
       }),
     )
     .use("/admin/study/*", afterWrite(checkWeeklyGuide))

@@ -28,6 +28,17 @@ export const adminMagicLinkRequest = z.object({ email: z.string().trim().min(1, 
 
 export const adminTokenRequest = z.object({ token: z.string().min(20).max(200) });
 
+/** The first start's one-time link: the first super admin's name, email and password. */
+export const adminFirstRequest = z.object({
+  token: z.string().min(20).max(200),
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`)
+    .max(512),
+});
+
 export const adminSetupRequest = z.object({
   token: z.string().min(20).max(200),
   password: z

@@ -34,6 +34,7 @@ const AuthPage = lazy(withAccountStrings(() => import("../features/auth/AuthPage
 const AuthCallbackPage = lazy(
   withAccountStrings(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage }))),
 );
+const AdminAccessPage = lazy(withAccountStrings(() => import("../features/auth/AdminAccessPage").then((m) => ({ default: m.AdminAccessPage }))));
 const SettingsPage = lazy(withAccountStrings(() => import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage }))));
 const StudyPage = lazy(withMyStudyStrings(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage }))));
 const MyStudyPage = lazy(withMyStudyStrings(() => import("../features/study/MyStudyPage").then((m) => ({ default: m.MyStudyPage }))));
@@ -205,6 +206,7 @@ export const PAGE_ROUTES = (
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="admin-access" element={<AdminAccessPage />} />
             <Route path="events" handle={DRAWN_FOR_GUESTS} element={<EventsPage />} />
             <Route path="events/cancel" element={<CancelRegistrationPage />} />
             <Route path="events/:id/:date" handle={DRAWN_FOR_GUESTS} element={<EventDetailPage />} />

@@ -57,7 +57,7 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
                 <p className="truncate px-3 text-sm font-semibold text-slate-700">{user.email}</p>
                 <ul className="mt-1 space-y-1">
                   {links([{ to: "/settings", labelKey: "nav.settings" }])}
-                  {isAdmin && links([{ to: "/admin", labelKey: "nav.adminPortal" }])}
+                  {isAdmin && links([{ to: "/admin-access", labelKey: "nav.adminPortal" }])}
                   <li>
                     <button
                       type="button"

@@ -41,7 +41,7 @@ export function UserMenu() {
           <MenuSeparator />
           <MenuItem to="/settings">{t("nav.settings")}</MenuItem>
           <MenuItem onSelect={() => startTour()}>{t("nav.takeTour")}</MenuItem>
-          {isAdmin && <MenuItem to="/admin">{t("nav.adminPortal")}</MenuItem>}
+          {isAdmin && <MenuItem to="/admin-access">{t("nav.adminPortal")}</MenuItem>}
           <MenuItem onSelect={() => void signOut()}>{t("nav.signOut")}</MenuItem>
         </>
       ) : (
