@@ -1,5 +1,10 @@
-import type { SiteSettings } from "../../../shared/site";
-import type { churchSettings } from "../../db/schema/site";
+import type { SiteSettings, ThemeSong } from "../../../shared/site";
+import type { churchSettings, LegacyThemeSong } from "../../db/schema/site";
+
+/** The first shape held search addresses, which play no song: it reads as a title with no track yet. */
+export function presentThemeSong(stored: ThemeSong | LegacyThemeSong): ThemeSong {
+  return "tracks" in stored ? { title: stored.title, tracks: stored.tracks } : { title: stored.title, tracks: {} };
+}
 
 export function presentSiteSettings(row: typeof churchSettings.$inferSelect): SiteSettings {
   return {
@@ -15,7 +20,7 @@ export function presentSiteSettings(row: typeof churchSettings.$inferSelect): Si
     textToJoin: row.textToJoin,
     map: row.map,
     socialLinks: row.socialLinks,
-    themeSong: row.themeSong,
+    themeSong: presentThemeSong(row.themeSong),
     homeVideos: row.homeVideos,
     announcementVideos: row.announcementVideos,
     landingHeroImage: row.landingHeroImage,

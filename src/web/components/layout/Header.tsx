@@ -12,7 +12,7 @@ import { MobileMenu } from "./MobileMenu";
 
 const menuContent = "z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
 
-/** A name this long gets a smaller type below the small breakpoint, so it fits in at most three lines. */
+/** A name this long gets a smaller type below the small breakpoint, and no logo beside it, so it fits in three lines. */
 const LONG_NAME = 28;
 
 /**
@@ -25,7 +25,8 @@ export function Header() {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
   const churchName = site?.name ?? t("common.churchFallbackName");
-  const nameSize = churchName.length > LONG_NAME ? "text-xs sm:text-base xl:text-lg" : "text-sm sm:text-lg";
+  const long = churchName.length > LONG_NAME;
+  const nameSize = long ? "text-xs sm:text-base xl:text-lg" : "text-sm sm:text-lg";
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -36,7 +37,8 @@ export function Header() {
           aria-label={t("nav.homeAria", { name: churchName })}
           data-testid="brand"
         >
-          <LogoMark className="size-8 shrink-0 sm:size-9" />
+          {/* On a phone a long name needs the logo's room more than the logo does. */}
+          <LogoMark className={`size-8 shrink-0 sm:size-9 ${long ? "max-sm:hidden" : ""}`} />
           <span data-testid="brand-name" className={`min-w-0 font-bold leading-tight text-brand-800 [overflow-wrap:anywhere] xl:whitespace-nowrap ${nameSize}`}>
             {churchName}
           </span>
