@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../src/server/features/seo/pages";
+import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -104,6 +105,16 @@ async function checkEveryWidth(page: Page, where: string) {
   }
 }
 
+/** A member signed in through the API in the page's own cookie jar, the guided tour already done. */
+async function signInMember(page: Page) {
+  const email = uniqueEmail("header");
+  await createConfirmedMember(page.request, "Lydia Header", email);
+  await page.goto("/");
+  const headers = { Origin: new URL(page.url()).origin };
+  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+  expect((await page.request.put("/api/account/tour", { data: { completed: true }, headers })).status()).toBe(200);
+}
+
 async function openIn(page: Page, path: string, language: "en" | "es", width = WIDTHS[0] ?? 375) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${language}`);
@@ -129,21 +140,17 @@ test.describe("the header fits at every width", () => {
     test(`every public page in ${language} with a 40-character name`, async ({ page }) => {
       expect(LONG_NAME).toHaveLength(40);
       const site = (await (await page.request.get("/api/site")).json()) as { name: string };
-      // The settings' name as this browser receives it, in the pages the server draws and in /api/site: changing
-      // the shared settings would rename the church under the tests running beside this one.
-      await page.route(
-        (url) => url.pathname === "/api/site" || !url.pathname.startsWith("/api/"),
-        async (route) => {
-          const request = route.request();
-          if (request.resourceType() !== "document" && new URL(request.url()).pathname !== "/api/site") return route.fallback();
-          const headers = { ...request.headers() };
-          delete headers["if-none-match"];
-          delete headers["if-modified-since"];
-          const response = await route.fetch({ headers });
-          const body = (await response.text()).replaceAll(site.name, LONG_NAME);
-          await route.fulfill({ response, body });
-        },
-      );
+      // The settings' name as this browser receives it from /api/site: changing the shared settings would rename
+      // the church under the tests running beside this one. A signed-in member's pages are drawn in the browser
+      // (the server draws them for guests only), so every part of the page takes the name from that answer.
+      await signInMember(page);
+      await page.route("**/api/site", async (route) => {
+        const headers = { ...route.request().headers() };
+        delete headers["if-none-match"];
+        delete headers["if-modified-since"];
+        const response = await route.fetch({ headers });
+        await route.fulfill({ response, body: (await response.text()).replaceAll(site.name, LONG_NAME) });
+      });
       for (const path of PATHS) {
         await openIn(page, path, language);
         await expect(page.getByTestId("brand-name")).toHaveText(LONG_NAME);

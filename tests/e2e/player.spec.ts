@@ -45,7 +45,7 @@ test.describe("theme-song player", () => {
       (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
     );
     const admin = await adminContext.newPage();
-    await signInAs(admin, E2E_ADMINS.settingsOnly);
+    await signInAs(admin, E2E_ADMINS.songKeeper);
     await admin.goto("/admin/settings");
     const song = admin.getByTestId("theme-song-settings");
     await expect(song.getByLabel("Song title")).toHaveValue("Water Walkers (Remix)");

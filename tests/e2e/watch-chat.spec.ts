@@ -107,7 +107,8 @@ test.describe("/watch live state and chat", () => {
 
     const admin = await newPage(browser);
     try {
-      await signInAs(admin.page, E2E_ADMINS.sermonWriter);
+      // An account of its own: the other tests here sign in as the sermon writer, and a code is accepted once.
+      await signInAs(admin.page, E2E_ADMINS.liveSwitcher);
       await setLive(admin.page, true);
       /** Moves the page's clock past the next poll until the banner says `live` (the server's cache may answer once more). */
       const untilLive = (live: boolean) =>
