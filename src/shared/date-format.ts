@@ -13,9 +13,24 @@ export function dateLocale(language: string | undefined): (typeof DATE_LOCALES)[
   return DATE_LOCALES[toLanguage(language)];
 }
 
+/**
+ * Building a formatter costs a hundred times more than using one, and a calendar page formats hundreds of
+ * dates with a handful of option sets: each is built once per language and options, up to a bound.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const MAX_KEPT_FORMATS = 500;
+
 /** The formatter of the language, with the caller's fields (time zone included). */
 export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(dateLocale(language), options);
+  const locale = dateLocale(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    if (formats.size >= MAX_KEPT_FORMATS) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** A wall-clock time, 24-hour "HH:MM", as people read it: "9:30 AM" or "9:30 a.m.". */

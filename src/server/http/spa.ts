@@ -14,6 +14,9 @@ import { type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 
+/** The last segment has an extension. */
+const NAMES_A_FILE = /\.[^/]*$/;
+
 /** serveStatic builds its Response before its onFound hook runs, so the header is set on the way out. */
 function cacheFor(value: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -58,12 +61,18 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
-  app.use(
-    "*",
-    cacheFor(SHORT),
-    // index.html is answered below with no-cache, never as a static file.
-    serveStatic({ root, rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__spa_index__" : p) }),
-  );
+  // index.html is answered below with no-cache, never as a static file.
+  const staticFile = serveStatic({ root, rewriteRequestPath: (p) => (p === "/index.html" ? "/__spa_index__" : p) });
+  const shortCache = cacheFor(SHORT);
+  // Only a path that names a file ("/robots.txt", "/icons/app-192.png") is looked for on disk: a page's path
+  // ("/events", "/study/JHN/3") would cost every page view a file lookup that finds nothing.
+  app.use("*", async (c, next) => {
+    if (!NAMES_A_FILE.test(c.req.path)) return next();
+    return shortCache(c, async () => {
+      const found = await staticFile(c, next);
+      if (found) c.res = found;
+    });
+  });
 
   let indexHtml: string | undefined;
   let manifest: BuildManifest | undefined;
@@ -86,7 +95,8 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
       prerender && rule?.drawnForGuests && !isMemberRequest((name) => c.req.header(name))
         ? await prerender.draw(`${c.req.path}${new URL(c.req.url).search}`, language)
         : undefined;
-    if (drawn) html = withScriptsAfterPaint(withPrerenderedPage(html, drawn, language), preloads);
+    // The scripts are moved while the page is still the small template: the patterns need not read the drawn page.
+    if (drawn) html = withPrerenderedPage(withScriptsAfterPaint(html, preloads), drawn, language);
     else if (preloads.length > 0) html = html.replace("</head>", `  ${renderPreloads(preloads)}\n  </head>`);
     // An address no page has is a 404 for browsers and search engines alike, drawn as the page that says so.
     return c.html(html, rule?.status ?? 200, { "Cache-Control": "no-cache" });

@@ -24,6 +24,7 @@ function makeParser(lang: typeof en, compaction: "bc" | "bcv") {
 // The parsers are stateful, but parse() and osis() run synchronously back to back, so sharing them is safe.
 // Lookups spell out every range with chapter and verse ("John.3.1-John.3.36" for "John 3"), so ranges are
 // uniform; display keeps whole chapters whole ("Ps.23"), so "Psalm 23" is shown as "Salmo 23", not "Salmo 23:1-6".
+type Parser = ReturnType<typeof makeParser>;
 const parsers = [makeParser(en, "bcv"), makeParser(es, "bcv")];
 const displayParsers = [makeParser(en, "bc"), makeParser(es, "bc")];
 
@@ -42,16 +43,33 @@ export function parseReference(text: string): RefRange[] {
   return rangesOf(parsers, text, parseOsisVerse);
 }
 
+/**
+ * A parse takes a millisecond or two, and the same references (every sermon card, every search) are read again
+ * on every request: each parser's OSIS reading of a text is kept, up to a bound.
+ */
+const readings = new WeakMap<Parser, Map<string, string | undefined>>();
+const MAX_REMEMBERED_READINGS = 5_000;
+
+function osisOf(parser: Parser, text: string): string | undefined {
+  let known = readings.get(parser);
+  if (!known) readings.set(parser, (known = new Map()));
+  if (known.has(text)) return known.get(text);
+  const osis = parser.parse(text).osis();
+  if (known.size >= MAX_REMEMBERED_READINGS) known.clear();
+  known.set(text, osis);
+  return osis;
+}
+
 /** The first parser's reading of the text as ranges of points (read by `point` from OSIS), or []. */
 function rangesOf<P>(from: typeof parsers, text: string, point: (osis: string) => P | undefined): Array<{ start: P; end: P }> {
   for (const parser of from) {
-    const osis = parser.parse(text).osis();
+    const osis = osisOf(parser, text);
     if (!osis) continue;
     const ranges: Array<{ start: P; end: P }> = [];
     for (const part of osis.split(",")) {
       const [first, last = first] = part.split("-");
       const start = first ? point(first) : undefined;
-      const end = point(last);
+      const end = last ? point(last) : undefined;
       if (start && end) ranges.push({ start, end });
     }
     if (ranges.length > 0) return ranges;

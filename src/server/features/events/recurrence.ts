@@ -49,25 +49,49 @@ function floatingToLocal(date: Date): string {
   return date.toISOString().slice(0, 16);
 }
 
+/**
+ * Every list and page asks for the same few hundred wall-clock times of the same series, so their instants are
+ * kept (a pure function of the time and the zone); the map is emptied when it grows past a bound.
+ */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 20_000;
+
 /** The instant a wall-clock time in the zone names (a time skipped by DST moves forward, as clocks do). */
 export function localToInstant(local: string, timeZone: string): Date {
-  const f = floating(local);
-  return new Date(
-    new TZDate(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate(), f.getUTCHours(), f.getUTCMinutes(), timeZone).getTime(),
-  );
+  const key = `${local} ${timeZone}`;
+  let time = instants.get(key);
+  if (time === undefined) {
+    const f = floating(local);
+    time = new TZDate(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate(), f.getUTCHours(), f.getUTCMinutes(), timeZone).getTime();
+    if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+    instants.set(key, time);
+  }
+  return new Date(time);
+}
+
+/** Building a formatter costs far more than using one: one per zone. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in the zone. */
 export function instantToLocal(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }

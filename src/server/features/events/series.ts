@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { EventCategory } from "../../../shared/events";
 import type { Db } from "../../db/client";
 import { eventExceptions, eventRegistrations, events } from "../../db/schema";
@@ -28,6 +28,12 @@ export function seriesTimes(row: EventRow) {
   return { startLocal: row.startLocal, durationMinutes: row.durationMinutes, timeZone: row.timeZone, recurrence: row.recurrence };
 }
 
+/** A series' exceptions as one JSON array, read in the same query as the series itself. */
+const exceptionsOfEachEvent = sql<OccurrenceException[]>`coalesce((
+  select json_agg(json_build_object('date', ${eventExceptions.date}, 'kind', ${eventExceptions.kind}, 'startLocal', ${eventExceptions.startLocal}))
+  from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id}
+), '[]'::json)`;
+
 export async function withExceptions(db: Db, rows: EventRow[]): Promise<Series[]> {
   if (rows.length === 0) return [];
   const all = await db
@@ -56,7 +62,10 @@ export async function seriesInRange(db: Db, from: Date, to: Date, filter: Series
   if (!filter.includeDrafts) conditions.push(ne(events.status, "draft"));
   if (!filter.includeMembersOnly) conditions.push(eq(events.visibility, "public"));
   if (filter.category) conditions.push(eq(events.category, filter.category));
-  return withExceptions(db, await db.select().from(events).where(and(...conditions)));
+  return db
+    .select({ row: events, exceptions: exceptionsOfEachEvent })
+    .from(events)
+    .where(and(...conditions));
 }
 
 /** Every occurrence of the series in [from, to), in start order. */

@@ -1,6 +1,6 @@
 import type { LocalizedText } from "../../../shared/i18n";
 import { parseVideoUrl, type SermonDetail, type SermonSummary, type SermonTopic } from "../../../shared/sermons";
-import type { SermonRow } from "../../db/schema/sermons";
+import type { PublicSermonRow } from "../../db/schema/sermons";
 import type { Storage } from "../../lib/storage/storage";
 import { presentScripture } from "./scripture";
 
@@ -20,7 +20,7 @@ export function notesFileName(slug: string): string {
 }
 
 export function presentSermonSummary(
-  row: SermonRow,
+  row: PublicSermonRow,
   series: SeriesBrief | null,
   topics: ReadonlyMap<string, SermonTopic>,
   storage: Storage,
@@ -43,7 +43,7 @@ export function presentSermonSummary(
 }
 
 export function presentSermonDetail(
-  row: SermonRow,
+  row: PublicSermonRow,
   series: SeriesBrief | null,
   topics: ReadonlyMap<string, SermonTopic>,
   storage: Storage,

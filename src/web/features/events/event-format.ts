@@ -4,18 +4,25 @@ import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
 import { dateTimeFormat } from "../../../shared/date-format";
 
-
 /** "Wednesday, November 25" in the event's own time zone. */
 export function formatDay(instant: string, timeZone: string, language: Language): string {
   return dateTimeFormat(language, { weekday: "long", month: "long", day: "numeric", timeZone }).format(new Date(instant));
 }
 
+/** formatRange is the slowest of the formatters, and a calendar writes the same weekly times again and again. */
+const timeRanges = new Map<string, string>();
+const MAX_KEPT_TIME_RANGES = 2_000;
+
 /** "7:00 – 8:30 PM" (the event's time zone). */
 export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string, language: Language): string {
-  return dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone }).formatRange(
-    new Date(startsAt),
-    new Date(endsAt),
-  );
+  const key = `${language} ${timeZone} ${startsAt} ${endsAt}`;
+  let text = timeRanges.get(key);
+  if (text === undefined) {
+    text = dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone }).formatRange(new Date(startsAt), new Date(endsAt));
+    if (timeRanges.size >= MAX_KEPT_TIME_RANGES) timeRanges.clear();
+    timeRanges.set(key, text);
+  }
+  return text;
 }
 
 /** The short month and day number for a date badge. */
