@@ -1,7 +1,7 @@
 import type { MembershipStatus } from "./directory";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
-import { siteSettings, socialLinkUpdate } from "./site";
+import { siteSettings, socialLinkUpdate, themeSongUpdate } from "./site";
 import { textToJoinUpdate } from "./sms";
 
 export * from "./admin-scopes";
@@ -63,7 +63,7 @@ export const adminAccountUpdateRequest = z
   })
   .refine((v) => v.name !== undefined || v.scopes !== undefined || v.disabled !== undefined, "Nothing to change");
 
-/** The church settings an admin edits (the media lists and theme song are kept as they are). */
+/** The church settings an admin edits (the media lists are kept as they are). */
 export const adminSettingsUpdateRequest = siteSettings
   .pick({
     name: true,
@@ -77,8 +77,11 @@ export const adminSettingsUpdateRequest = siteSettings
     contactServiceTimes: true,
     textToJoin: true,
     socialLinks: true,
+    themeSong: true,
   })
   .extend({
+    /** Left out: the song stays as it is (clients that predate it keep working). */
+    themeSong: themeSongUpdate.optional(),
     name: z.string().trim().min(1, "Name is required").max(120),
     phone: z.string().trim().min(7, "Enter a phone number").max(40),
     email: z.email({ error: "Enter a valid email address" }),

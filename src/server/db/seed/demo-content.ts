@@ -48,19 +48,8 @@ export const demoSettings: Omit<SiteSettings, "updatedAt"> = {
     { network: "instagram", url: "" },
     { network: "youtube", url: "" },
   ],
-  themeSong: {
-    title: "Water Walkers (Remix)",
-    providers: {
-      spotify: {
-        embedUrl: "https://open.spotify.com/embed/search/Water%20Walkers%20Remix",
-        trackUrl: "https://open.spotify.com/search/Water%20Walkers%20Remix",
-      },
-      apple: {
-        embedUrl: "https://embed.music.apple.com/us/search?term=Water%20Walkers%20Remix",
-        trackUrl: "https://music.apple.com/us/search?term=Water%20Walkers%20Remix",
-      },
-    },
-  },
+  // The demo church's song has no real track to point at: an admin pastes one in Admin > Settings.
+  themeSong: { title: "Water Walkers (Remix)", tracks: {} },
   homeVideos: [
     clip("home-1", { en: "Morning light over the water", es: "Luz de la mañana sobre el agua" }),
     clip("home-2", { en: "Evening sky", es: "Cielo del atardecer" }),
