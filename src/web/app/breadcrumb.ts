@@ -42,6 +42,7 @@ const PUBLIC_TRAILS: Array<[pattern: string, trail: Crumb[]]> = [
   ["/about", [here("about")]],
   ["/plan-visit", [here("planVisit")]],
   ["/join-church", [here("joinChurch")]],
+  ["/connect/card", [here("connectionCard")]],
   ["/kingdom-builders-class", [here("kingdomBuilders")]],
   ["/watch", [here("watch")]],
   ["/auth", [here("memberLogin")]],
