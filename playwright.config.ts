@@ -22,6 +22,9 @@ export default defineConfig({
     // Recording a trace doubles the time of every test; only a retry of a failed test records one.
     trace: "on-first-retry",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The site's service worker (features/pwa) keeps pages for offline use: tests that are not about it see the
+    // network as it is. tests/e2e/offline.spec.ts and push.spec.ts let it run.
+    serviceWorkers: "block",
   },
   projects: [
     {

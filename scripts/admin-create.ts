@@ -3,18 +3,13 @@
 // (valid 72 hours) where the new admin chooses a password and enrols two-step sign-in.
 // --scopes events:write,settings:write creates a narrower admin; --new-link issues a fresh setup link for an
 // existing account (lost password or authenticator: the password and 2FA are set again through the link).
+// While the server runs on the embedded database, the command asks that server (over DATA_DIR/admin.sock):
+// two processes must never open one database folder, and the server would not see what another one wrote.
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { ADMIN_SCOPES, type AdminScope } from "../src/shared/admin-scopes";
 import { loadConfig } from "../src/server/config";
-import { adminAccounts, adminBackupCodes } from "../src/server/db/schema/admin";
+import { embeddedServerPid } from "../src/server/db/embedded-lock";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";
-import { createAdminAccount } from "../src/server/features/admin/accounts-service";
-import { recordAudit } from "../src/server/features/admin/audit";
-import { createSetupLink, endAllSessions } from "../src/server/features/admin/auth-service";
-
-const COMMAND_LINE = { id: null, email: "command line (npm run admin:create)" };
+import { adminCreateArgs, type AdminCreateResult, askServerToCreateAdmin, runAdminCreate } from "../src/server/features/admin/create-command";
 
 const { values } = parseArgs({
   options: {
@@ -25,17 +20,7 @@ const { values } = parseArgs({
   },
 });
 
-const args = z
-  .object({
-    email: z.email({ error: "--email must be an email address" }).transform((v) => v.toLowerCase()),
-    name: z.string().trim().min(1, "--name is required").optional(),
-    scopes: z
-      .string()
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-      .pipe(z.array(z.enum(ADMIN_SCOPES, { error: `--scopes: each one of ${ADMIN_SCOPES.join(", ")}` })).min(1)),
-    "new-link": z.boolean(),
-  })
-  .safeParse(values);
+const args = adminCreateArgs.safeParse(values);
 
 if (!args.success) {
   console.error(args.error.issues.map((i) => i.message).join("\n"));
@@ -43,44 +28,33 @@ if (!args.success) {
   process.exit(2);
 }
 
+function finish(result: AdminCreateResult): never {
+  for (const line of result.out) console.log(line);
+  for (const line of result.err) console.error(line);
+  process.exit(result.exitCode);
+}
+
 const config = loadConfig();
+const serverPid = config.DATABASE_URL ? undefined : embeddedServerPid(config.DATA_DIR);
+if (serverPid) {
+  const answer = await askServerToCreateAdmin(config.DATA_DIR, args.data).catch((err: unknown) => {
+    console.error(
+      `The server (process ${serverPid}) is using the embedded database in ${config.DATA_DIR} and did not answer on ` +
+        `${config.DATA_DIR}/admin.sock (${(err as Error).message}).\n` +
+        "Run this command as the same user as the server, or stop the server (Ctrl+C) and run it again; " +
+        "the next start shows the new admin's setup link too.",
+    );
+    process.exit(1);
+  });
+  finish(answer);
+}
+
 const database = await openConfiguredDatabase(config);
+let result: AdminCreateResult;
 try {
   await database.migrate();
-  const db = database.db;
-  const [existing] = await db.select().from(adminAccounts).where(eq(adminAccounts.email, args.data.email)).limit(1);
-  let link: string;
-  if (existing) {
-    if (!args.data["new-link"]) {
-      console.error(`An admin account for ${existing.email} already exists. Add --new-link for a fresh setup link.`);
-      process.exit(1);
-    }
-    link = await db.transaction(async (tx) => {
-      await tx
-        .update(adminAccounts)
-        .set({ passwordHash: null, totpEnabled: false, totpSecret: null, totpLastStep: null, failedAttempts: 0, lockedUntil: null, disabledAt: null })
-        .where(eq(adminAccounts.id, existing.id));
-      await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, existing.id));
-      await endAllSessions(tx, existing.id);
-      await recordAudit(tx, COMMAND_LINE, { action: "admin.new_setup_link", targetType: "admin_account", targetId: existing.id });
-      return createSetupLink(tx, existing.id, config.publicUrl);
-    });
-  } else {
-    if (!args.data.name) {
-      console.error('--name is required for a new admin: npm run admin:create -- --email you@church.org --name "Your Name"');
-      process.exit(2);
-    }
-    const created = await createAdminAccount(
-      db,
-      COMMAND_LINE,
-      { email: args.data.email, name: args.data.name, scopes: args.data.scopes as AdminScope[] },
-      config.publicUrl,
-    );
-    link = created.setupLink;
-  }
-  console.log(`Admin account: ${args.data.email} (${args.data.scopes.join(", ")})`);
-  console.log("Open this link within 72 hours to choose a password and set up two-step sign-in (it works once):");
-  console.log(link);
+  result = await runAdminCreate(database.db, args.data, config.publicUrl);
 } finally {
   await database.close();
 }
+finish(result);

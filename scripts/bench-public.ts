@@ -3,11 +3,12 @@
 // the same built index.html on this machine in the same run. autocannon, 20 connections, BENCH_SECONDS each.
 // Each read is measured as a first visit (a full 200 answer) and as a return visit (If-None-Match: 304), then
 // once more with PUBLIC_CACHE_SECONDS=0 to show what the server's memory of public answers is worth.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { ensureNginx, startNginx } from "./bench-nginx";
 import { startProductionServer, stopProcess, waitForUrl } from "./bench-process";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -57,45 +58,6 @@ function row(name: string, m: Measured, nginx: number, note = "") {
   );
 }
 
-/** nginx from Debian's packages, installed here if the machine lacks it (the bench needs root for that). */
-function ensureNginx(): string {
-  const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" }).stdout.trim().split("\n")[0];
-  if (found) return found;
-  console.log("installing nginx from Debian's packages");
-  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  return "/usr/sbin/nginx";
-}
-
-/** nginx in the foreground with its own prefix folder, as a plain static server of the build (as we'd deploy it). */
-function startNginx(binary: string, prefix: string): ChildProcess {
-  for (const dir of ["logs", "tmp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
-  const conf = path.join(prefix, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes auto;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    root ${DIST};
-    location / { try_files $uri /index.html; add_header Cache-Control no-cache; }
-  }
-}
-`,
-  );
-  return spawn(binary, ["-p", prefix, "-c", conf], { stdio: "inherit" });
-}
-
 function startServer(dataDir: string, cacheSeconds: string): ChildProcess {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(SERVER_PORT), NODE_ENV: "production", LOG_LEVEL: "warn", PUBLIC_CACHE_SECONDS: cacheSeconds };
   return startProductionServer(env);
@@ -115,7 +77,7 @@ export async function benchPublic(): Promise<{ ok: boolean }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-public-"));
   // Imported first: the server would otherwise import the Bible in the background while measured.
   execFileSync("npx", ["tsx", "scripts/bible-import.ts"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
-  const nginx = startNginx(ensureNginx(), prefix);
+  const nginx = startNginx(ensureNginx(), prefix, NGINX_PORT, DIST);
   let server: ChildProcess | undefined;
   let ok = true;
   try {

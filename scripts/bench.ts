@@ -1,6 +1,7 @@
 // npm run bench: starts the production server on a fresh embedded database (demo content and the Bible
 // imported), then measures the public reads on loopback. Prints requests/s and latency percentiles.
-// Sections: `npm run bench` runs all; `npm run bench -- public`, `-- reads`, `-- gallery`, `-- chat` or `-- spike`
+// Sections: `npm run bench` runs all; `npm run bench -- table` (every read in one table: guests and members,
+// cached and not, PGlite and PostgreSQL, beside nginx), `-- public`, `-- reads`, `-- gallery`, `-- chat` or `-- spike`
 // (the Sunday morning load, also `npm run load:sunday`) runs one.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import autocannon from "autocannon";
 import { benchChat } from "./bench-chat";
 import { benchPublic } from "./bench-public";
 import { benchSpike } from "./bench-spike";
+import { benchTable } from "./bench-table";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -157,11 +159,15 @@ async function benchGallery() {
   }
 }
 
-const SECTIONS = ["public", "reads", "gallery", "chat", "spike"] as const;
+const SECTIONS = ["table", "public", "reads", "gallery", "chat", "spike"] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
 if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; use ${SECTIONS.join(" or ")}`);
 const wanted = (section: (typeof SECTIONS)[number]) => asked.length === 0 || asked.includes(section);
+if (wanted("table")) {
+  const table = await benchTable();
+  if (!table.ok) process.exitCode = 1;
+}
 if (wanted("public")) {
   const reads = await benchPublic();
   if (!reads.ok) process.exitCode = 1;

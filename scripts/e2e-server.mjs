@@ -56,6 +56,8 @@ const server = spawn(process.execPath, ["dist/server/main.js"], {
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
     E2E_TEST_ROUTES: "true",
     SMTP_URL: smtpUrl,
+    // Texts reach the site through Twilio's signed webhook; the tests sign them with this token (no texts are sent).
+    TWILIO_AUTH_TOKEN: "e2e-twilio-auth-token",
     // Many test sign-ins come from one address within a minute.
     ADMIN_LOGIN_RATE_LIMIT: "1000",
     // ...and so do all the members the tests sign up and sign in.

@@ -1,4 +1,7 @@
-import { Hono } from "hono";
+import webpush from "web-push";
+import { checkLive, checkWeeklyGuide, createNotify, type Notify } from "./features/push/notices";
+import { pushAdminRoutes, pushRoutes } from "./features/push/routes";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config";
@@ -10,6 +13,7 @@ import path from "node:path";
 import { createAuth } from "./features/accounts/auth";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
+import type { FirstAdminLink } from "./features/admin/create-command";
 import { bibleRoutes } from "./features/bible/routes";
 import { memberAdminRoutes } from "./features/members/admin-routes";
 import { prayerAdminRoutes } from "./features/prayer/admin-routes";
@@ -44,6 +48,8 @@ import { directoryAdminRoutes } from "./features/directory/admin-routes";
 import { directoryMemberRoutes } from "./features/directory/member-routes";
 import { emailAdminRoutes } from "./features/email/admin-routes";
 import { emailRoutes } from "./features/email/routes";
+import { smsAdminRoutes } from "./features/sms/admin-routes";
+import { SMS_WEBHOOK_PATH, smsRoutes } from "./features/sms/routes";
 import { createDemoPayments } from "./lib/payments/demo-payments";
 import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -53,6 +59,7 @@ import { spaRoutes } from "./http/spa";
 import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
+import { pwaRoutes } from "./features/pwa/routes";
 import type { AppEnv } from "./lib/http/app-env";
 import { secureCookies } from "./lib/http/cookies";
 import { originPolicy, sameSiteRequests, trustedOriginsFor } from "./lib/http/trusted-origins";
@@ -69,11 +76,13 @@ import { storageRoutes } from "./lib/storage/routes";
 import type { Storage } from "./lib/storage/storage";
 
 export interface AppDeps {
+  /** The first start's one-time link for the first super admin, while no admin exists (main.ts). */
+  firstAdmin?: FirstAdminLink;
   config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> &
     Partial<
       Pick<
         Config,
-        "E2E_TEST_ROUTES" | "PUBLIC_URL" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
+        "E2E_TEST_ROUTES" | "PUBLIC_URL" | "TWILIO_AUTH_TOKEN" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
       >
     >;
   database: Database;
@@ -111,10 +120,21 @@ export interface AppDeps {
    * from it before the app runs; when omitted, one lasting PUBLIC_CACHE_SECONDS (tests leave it unset: none).
    */
   publicCache?: PublicCache;
+  /**
+   * Web Push (features/push): main.ts passes the site's VAPID public key and the notifier that wakes its worker;
+   * when omitted (tests), a fresh key and a notifier that only queues.
+   */
+  push?: { publicKey: string; notify: Notify };
 }
 
+/**
+ * The webhooks that prove their sender by signature (Twilio's and Stripe's) and act for no member: the only
+ * requests the same-site guard lets through from another site with cookies (lib/http/trusted-origins.ts).
+ */
+export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] as const;
+
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache }: AppDeps) {
+export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache, push, firstAdmin }: AppDeps) {
   const app = new Hono<AppEnv>();
   const storage =
     givenStorage ??
@@ -126,6 +146,13 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   const bus = chatBus ?? createMemoryChatBus();
   const paymentProvider = payments ?? createDemoPayments();
   const secret = authSecret ?? randomBytes(32).toString("base64url");
+  const pushPublicKey = push?.publicKey ?? webpush.generateVAPIDKeys().publicKey;
+  const notify = push?.notify ?? createNotify(database.db, () => {});
+  /** A trigger's notice must never break the request that caused it. */
+  const afterWrite = (check: (db: Database["db"], n: Notify) => Promise<number>): MiddlewareHandler<AppEnv> => async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.res.status < 300) await check(database.db, notify).catch((err: unknown) => logger.error({ err }, "push notice failed"));
+  };
   const origins = originPolicy(config);
   const secure = secureCookies(config);
   const auth = createAuth({
@@ -156,7 +183,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
   const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
-  const sameSite = sameSiteRequests(origins);
+  const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
   app.use("/api/*", invalidateOnWrite(publicCache));
@@ -173,6 +200,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   };
   /** What every feature's admin router takes (features/admin/http.ts adminRouter). */
   const adminDeps = { db: database.db, auth: adminAuth, secure };
+  const textDeps = { db: database.db, mailer, logger, publicUrl: config.publicUrl };
   const storeDeps = { db: database.db, mailer, logger, payments: paymentProvider, storage, publicUrl: config.publicUrl };
   const api = new Hono<AppEnv>()
     .use("/site", shared("site"))
@@ -200,7 +228,8 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
     .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
     .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
-    .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
+    .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl, notify }))
+    .route("/push", pushRoutes({ db: database.db, auth, store: rateLimitStore, publicKey: pushPublicKey, allowLoopbackEndpoints: config.E2E_TEST_ROUTES ?? false }))
     .route("/community", communityRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
     .route(
       "/giving",
@@ -231,8 +260,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
         auth: adminAuth,
         loginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
         dataDir: config.DATA_DIR,
+        firstAdmin,
       }),
     )
+    .use("/admin/study/*", afterWrite(checkWeeklyGuide))
+    .use("/admin/sermons/live", afterWrite(checkLive))
+    .route("/admin/push", pushAdminRoutes({ store: rateLimitStore, notify, ...adminDeps }))
     .route("/admin/study", studyAdminRoutes(adminDeps))
     .route(
       "/admin/events",
@@ -254,7 +287,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .route("/admin/directory", directoryAdminRoutes(adminDeps))
     .route("/directory", directoryMemberRoutes({ db: database.db, auth, store: rateLimitStore }))
     .route("/admin/email", emailAdminRoutes({ mailer, store: rateLimitStore, ...adminDeps }))
-    .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }));
+    .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }))
+    .route("/sms", smsRoutes({ ...textDeps, store: rateLimitStore, trustProxy: config.TRUST_PROXY, twilioAuthToken: config.TWILIO_AUTH_TOKEN }))
+    .route(
+      "/admin/sms",
+      smsAdminRoutes({ ...textDeps, ...adminDeps, store: rateLimitStore, twilioConfigured: Boolean(config.TWILIO_AUTH_TOKEN) }),
+    );
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
     api.route("/test", testSupportRoutes(database.db));
@@ -266,6 +304,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(storage));
   app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
+  app.route("/", pwaRoutes({ db: database.db, webDistDir: config.webDistDir }));
   const prerender = pagePrerenderer({
     ssrDir: path.join(config.webDistDir, "..", "ssr"),
     get: async (apiPath, init) => app.request(apiPath, init),

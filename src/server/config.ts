@@ -26,6 +26,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default("Church website <no-reply@localhost>"),
   TWILIO_ACCOUNT_SID: z.string().optional(),
+  /** Also verifies the signature of Twilio's text webhook (/api/sms/inbound); alone, it receives texts without sending any. */
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number like +15595550100").optional(),
   /** End-to-end tests only: exposes /api/test/* (read the outbox, grant a role). Never set it in production. */
@@ -59,6 +60,13 @@ const configSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Bulk email: at most this many mails leave in any minute (the mail provider's limit). */
   EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Web Push: the site's VAPID key pair (base64url); unset, one is generated once and kept in DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, "VAPID_PUBLIC_KEY must be a base64url P-256 public key (npx web-push generate-vapid-keys)").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, "VAPID_PRIVATE_KEY must be a base64url P-256 private key (npx web-push generate-vapid-keys)").optional(),
+  /** Who push services may contact about the site's notifications: mailto:you@church.org or an https address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://").optional(),
+  /** Notifications: at most this many leave in any minute (each browser is one). */
+  PUSH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Online giving through Stripe when both are set; otherwise the demo provider that moves no money. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
   /** The webhook endpoint's signing secret (whsec_...): every webhook is checked against it. */
@@ -90,12 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const data = parsed.data;
   const twilioSet = TWILIO_KEYS.filter((key) => data[key]);
-  if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length) {
+  // TWILIO_AUTH_TOKEN alone is enough to receive texts (the webhook answers in TwiML); sending needs all three.
+  const webhookOnly = twilioSet.length === 1 && twilioSet[0] === "TWILIO_AUTH_TOKEN";
+  if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length && !webhookOnly) {
     throw new Error(`Invalid configuration:\n  Twilio needs all of ${TWILIO_KEYS.join(", ")}; only ${twilioSet.join(", ")} set`);
   }
   const s3Set = S3_KEYS.filter((key) => data[key]);
   if (s3Set.length > 0 && s3Set.length < S3_KEYS.length) {
     throw new Error(`Invalid configuration:\n  S3 storage needs all of ${S3_KEYS.join(", ")}; only ${s3Set.join(", ")} set`);
+  }
+  if (Boolean(data.VAPID_PUBLIC_KEY) !== Boolean(data.VAPID_PRIVATE_KEY)) {
+    throw new Error("Invalid configuration:\n  Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");
   }
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = data;
   if (Boolean(secretKey) !== Boolean(webhookSecret)) {

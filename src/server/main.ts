@@ -10,6 +10,7 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
 import { resolveAuthSecret } from "./features/accounts/secret";
 import { countAdmins } from "./features/admin/accounts-service";
+import { FirstAdminLink, listenForAdminCreate, runAdminCreate } from "./features/admin/create-command";
 import { purgeExpired } from "./features/admin/auth-service";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
@@ -23,6 +24,9 @@ import { createStorage } from "./lib/storage/create-storage";
 import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus";
 import { cacheAlone, shareCacheClearing } from "./lib/http/cache-sync";
 import { createEmailWorker } from "./features/email/queue";
+import { checkLive, checkWeeklyGuide, createNotify, sendEventReminders } from "./features/push/notices";
+import { createPushWorker } from "./features/push/queue";
+import { resolveVapidKeys } from "./features/push/vapid";
 
 const began = performance.now();
 /** Set once a stop signal came: background work that fails from then on is being cut off, not broken. */
@@ -46,10 +50,21 @@ if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, storage))) {
   logger.info("seeded demo content");
 }
 
+// On the embedded database, `npm run admin:create` asks this process over DATA_DIR/admin.sock (owner-only).
+const adminSocket = config.DATABASE_URL
+  ? undefined
+  : await listenForAdminCreate(config.DATA_DIR, (args) => runAdminCreate(database.db, args, config.publicUrl)).catch((err: unknown) => {
+      logger.warn({ err }, "could not open DATA_DIR/admin.sock: npm run admin:create works only while the server is stopped");
+      return undefined;
+    });
+
+const firstAdmin = new FirstAdminLink();
 if ((await countAdmins(database.db)) === 0) {
-  logger.warn(
-    'no admin account yet: create the first super admin with npm run admin:create -- --email you@church.org --name "Your Name" ' +
-      "(it prints a one-time setup link)",
+  // Printed (not only logged at warn level) so a newcomer sees it whatever LOG_LEVEL says.
+  console.log(
+    `No admin account yet. Open this one-time link to create the first super admin (it works once, until this server stops):\n` +
+      `  ${firstAdmin.issue(config.publicUrl)}\n` +
+      'Or, while the server runs: npm run admin:create -- --email you@church.org --name "Your Name"',
   );
 }
 
@@ -103,7 +118,12 @@ if (payments.mode === "demo") logger.warn("giving runs in demo mode: no money is
 const publicCache = new PublicCache({ ttlMs: config.PUBLIC_CACHE_SECONDS * 1000 });
 // Several servers on one PostgreSQL clear each other's cached answers as soon as one of them writes.
 const cacheSync = config.DATABASE_URL ? await shareCacheClearing(publicCache, { url: config.DATABASE_URL, logger }) : cacheAlone;
-const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache });
+// Web Push: the key pair is kept like AUTH_SECRET; notifications leave through their durable queue.
+const vapid = resolveVapidKeys(config, config.DATA_DIR, config.publicUrl);
+if (vapid.source === "file" && config.DATABASE_URL) logger.warn("set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several servers share DATABASE_URL");
+const pushWorker = createPushWorker({ db: database.db, logger, vapid, ratePerMinute: config.PUSH_RATE_PER_MINUTE, intervalMs: 2000 });
+const notify = createNotify(database.db, () => pushWorker.wake());
+const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache, push: { publicKey: vapid.publicKey, notify }, firstAdmin });
 if (payments.mode === "demo") {
   // Stripe bills recurring gifts itself; the demo provider records theirs as their days come.
   const bill = () =>
@@ -130,6 +150,16 @@ const emailWorker = createEmailWorker({
   ratePerMinute: config.EMAIL_RATE_PER_MINUTE,
 });
 emailWorker.start();
+pushWorker.start();
+// "We're live" when a scheduled service begins (an admin switching the stream on is told at once), the week's
+// guide once its week begins, and tomorrow's events to those who RSVP'd: each key is sent once, restarts included.
+const checkNotices = (every: "minute" | "hour") => () =>
+  void (every === "minute" ? checkLive(database.db, notify) : Promise.all([checkWeeklyGuide(database.db, notify), sendEventReminders(database.db, notify)])).catch(
+    (err: unknown) => logger.warn({ err }, "notification check failed"),
+  );
+setInterval(checkNotices("minute"), 60_000).unref();
+setInterval(checkNotices("hour"), 3600_000).unref();
+checkNotices("hour")();
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: createServerAnsweringFrom(publicCache) }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },
@@ -152,7 +182,9 @@ async function shutdown(signal: string) {
   const closing = new Promise<void>((resolve) => server.close(() => resolve()));
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 1000).unref();
   await closing;
+  adminSocket?.close();
   await emailWorker.stop();
+  await pushWorker.stop();
   await chatBus.close();
   await cacheSync.close();
   await database.close();

@@ -9,6 +9,22 @@ export const GUEST_FLAG_KEY = "guest";
 export const GUEST_FLAG_VALUE = "1";
 /** Where magic links and confirmation links land (SPEC.md section 2). */
 export const AUTH_CALLBACK_PATH = "/auth/callback";
+/** Where a sign-up's confirmation link lands when it worked: the page can then say the email is confirmed. */
+export const AUTH_CONFIRMED_PATH = `${AUTH_CALLBACK_PATH}?confirmed=1`;
+
+/**
+ * What /auth/callback tells a visitor who is not (yet) signed in: the email was confirmed, the link expired,
+ * the link no longer works (used, altered), or the page was opened without a link at all.
+ * better-auth adds ?error=CODE when a link fails (TOKEN_EXPIRED / EXPIRED_TOKEN for an old one).
+ */
+export type CallbackOutcome = "confirmed" | "expired" | "invalid" | "missing";
+
+export function callbackOutcome(params: URLSearchParams): CallbackOutcome {
+  const error = params.get("error");
+  if (error) return /expired/i.test(error) ? "expired" : "invalid";
+  if (params.get("confirmed") === "1") return "confirmed";
+  return "missing";
+}
 
 export const ROLES = ["admin", "moderator"] as const;
 export type Role = (typeof ROLES)[number];
@@ -50,6 +66,15 @@ export interface AccountMe {
   user: AccountUser | null;
   profile: AccountProfile | null;
   roles: Role[];
+}
+
+/**
+ * GET /api/account/admin-portal: whether the signed-in member (who has the admin role) also has an account in
+ * the admin portal, which has its own sign-in. `ready` is false while its invitation has not been accepted.
+ */
+export interface AdminPortalStatus {
+  adminRole: boolean;
+  account: { ready: boolean; disabled: boolean } | null;
 }
 
 /** Error codes the account endpoints answer with; the web app shows each in the visitor's language. */

@@ -1,7 +1,8 @@
 import type { MembershipStatus } from "./directory";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
-import { siteSettings, socialLinkUpdate } from "./site";
+import { siteSettings, socialLinkUpdate, themeSongUpdate } from "./site";
+import { textToJoinUpdate } from "./sms";
 
 export * from "./admin-scopes";
 
@@ -26,6 +27,17 @@ export const adminVerifyTwoFactorRequest = z.object({
 export const adminMagicLinkRequest = z.object({ email: z.string().trim().min(1, "Email is required for magic link").pipe(email) });
 
 export const adminTokenRequest = z.object({ token: z.string().min(20).max(200) });
+
+/** The first start's one-time link: the first super admin's name, email and password. */
+export const adminFirstRequest = z.object({
+  token: z.string().min(20).max(200),
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`)
+    .max(512),
+});
 
 export const adminSetupRequest = z.object({
   token: z.string().min(20).max(200),
@@ -54,7 +66,7 @@ export const adminAccountUpdateRequest = z
   })
   .refine((v) => v.name !== undefined || v.scopes !== undefined || v.disabled !== undefined, "Nothing to change");
 
-/** The church settings an admin edits (the media lists and theme song are kept as they are). */
+/** The church settings an admin edits (the media lists are kept as they are). */
 export const adminSettingsUpdateRequest = siteSettings
   .pick({
     name: true,
@@ -68,13 +80,17 @@ export const adminSettingsUpdateRequest = siteSettings
     contactServiceTimes: true,
     textToJoin: true,
     socialLinks: true,
+    themeSong: true,
   })
   .extend({
+    /** Left out: the song stays as it is (clients that predate it keep working). */
+    themeSong: themeSongUpdate.optional(),
     name: z.string().trim().min(1, "Name is required").max(120),
     phone: z.string().trim().min(7, "Enter a phone number").max(40),
     email: z.email({ error: "Enter a valid email address" }),
     pastor: z.string().trim().min(1).max(120),
     socialLinks: z.array(socialLinkUpdate).max(10),
+    textToJoin: textToJoinUpdate,
     timeZone: z.string().refine((tz) => {
       try {
         new Intl.DateTimeFormat("en", { timeZone: tz });

@@ -13,6 +13,8 @@ export interface AdminMember {
   roles: Role[];
   disabled: boolean;
   createdAt: string;
+  /** An admin-portal account has this member's email (the portal has its own sign-in and invitation). */
+  portalAccount: boolean;
 }
 
 export interface AdminMemberPage {

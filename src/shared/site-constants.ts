@@ -2,5 +2,5 @@
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const MUSIC_PROVIDERS = ["spotify", "apple"] as const;
-export type MusicProvider = (typeof MUSIC_PROVIDERS)[number];
+/** The services the theme song can be embedded from (theme-song.ts). */
+export { THEME_SONG_PROVIDERS as MUSIC_PROVIDERS, type ThemeSongProvider as MusicProvider } from "./theme-song";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { localizedText } from "./localized-text";
 import { isSafeLinkUrl } from "./safe-link";
 import { WEEKDAYS } from "./site-constants";
+import { parseThemeSongUrl, THEME_SONG_PROVIDER_NAMES, type ThemeSongProvider } from "./theme-song";
 
 export { MUSIC_PROVIDERS, WEEKDAYS, type MusicProvider } from "./site-constants";
 
@@ -22,14 +23,30 @@ export const videoClip = z.object({
 });
 export type VideoClip = z.infer<typeof videoClip>;
 
+/** The theme song as /api/site gives it: its title and each service's track address (theme-song.ts). */
 export const themeSong = z.object({
   title: z.string(),
-  providers: z.object({
-    spotify: z.object({ embedUrl: z.string().url(), trackUrl: z.string().url() }),
-    apple: z.object({ embedUrl: z.string().url(), trackUrl: z.string().url() }),
-  }),
+  tracks: z.object({ spotify: z.string().optional(), apple: z.string().optional(), youtube: z.string().optional() }),
 });
 export type ThemeSong = z.infer<typeof themeSong>;
+
+/** One service's track as an admin pastes it: empty for none, else a track of that very service, kept in its plain form. */
+function trackAddress(provider: ThemeSongProvider) {
+  const name = THEME_SONG_PROVIDER_NAMES[provider];
+  return z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .refine((address) => !address || parseThemeSongUrl(address)?.provider === provider, `Paste the address of one song on ${name}`)
+    .transform((address) => (address ? parseThemeSongUrl(address)?.trackUrl : undefined));
+}
+
+/** Admin > Settings: the theme song's title and its track on Spotify, Apple Music and YouTube (any of them, or none). */
+export const themeSongUpdate = z.object({
+  title: z.string().trim().min(1, "Give the song's title").max(120),
+  tracks: z.object({ spotify: trackAddress("spotify"), apple: trackAddress("apple"), youtube: trackAddress("youtube") }),
+});
 
 export const socialLink = z.object({
   network: z.enum(["facebook", "instagram", "youtube", "x"]),
@@ -64,7 +81,8 @@ export const siteSettings = z.object({
   serviceTimes: z.array(serviceTime),
   /** The contact section's reading of the same services (SPEC.md section 9: 9:00 and 10:00); both stand. */
   contactServiceTimes: z.array(serviceTime),
-  textToJoin: z.object({ keyword: z.string(), number: z.string() }),
+  /** "Text HOME to (559) 555-0142": the keyword in each language (the Spanish pages show keywordEs) and the number. */
+  textToJoin: z.object({ keyword: z.string(), keywordEs: z.string(), number: z.string() }),
   map: z.object({ latitude: z.number(), longitude: z.number(), query: z.string() }),
   socialLinks: z.array(socialLink),
   themeSong,

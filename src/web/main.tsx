@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app/App";
 import { readPrerenderedPage } from "./app/prerendered";
 import { currentLanguage, initI18n, translationsLoaded } from "./i18n";
+import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
 
 // zod compiles fast parsers with `new Function` after probing for it; our CSP forbids eval, so the probe
@@ -18,6 +19,7 @@ if (!root) throw new Error("Root element not found");
 // Until the translations are ready, the page shows what the server sent: a public page already drawn, or
 // the loading state of index.html.
 void initI18n().finally(() => {
+  registerServiceWorker();
   const queryClient = createQueryClient();
   const prerendered = readPrerenderedPage(root);
   const app = (

@@ -130,6 +130,56 @@ describeEachDatabase("admin portal API", (ctx) => {
     expect(Object.keys(error.fields).sort()).toEqual(["email", "name", "timeZone"]);
   });
 
+  it("takes the theme song's track on Spotify, Apple Music and YouTube, each checked, and the public site gives it", async () => {
+    await seedDemoContent(db());
+    const { client } = await signedInClient(app(), db(), ["settings:write"]);
+    const current = (await (await client.get("/api/admin/settings")).json()) as SiteSettings;
+    const { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks } = current;
+    const base = { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks };
+    expect(current.themeSong).toEqual({ title: "Water Walkers (Remix)", tracks: {} });
+    const save = (tracks: Record<string, string>, title = "Water Walkers (Remix)") =>
+      client.request("PUT", "/api/admin/settings", { ...base, themeSong: { title, tracks } });
+
+    // Search pages, artists, playlists, another service's track in a field, other sites: refused, field by field.
+    for (const [tracks, field] of [
+      [{ spotify: "https://open.spotify.com/search/Water%20Walkers%20Remix" }, "themeSong.tracks.spotify"],
+      [{ spotify: "https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF" }, "themeSong.tracks.spotify"],
+      [{ spotify: "https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M" }, "themeSong.tracks.spotify"],
+      [{ apple: "https://music.apple.com/us/search?term=Water%20Walkers%20Remix" }, "themeSong.tracks.apple"],
+      [{ apple: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" }, "themeSong.tracks.apple"],
+      [{ youtube: "https://www.youtube.com/results?search_query=water+walkers" }, "themeSong.tracks.youtube"],
+      [{ youtube: "javascript:alert(1)" }, "themeSong.tracks.youtube"],
+      [{ youtube: "https://evil.example/watch?v=dQw4w9WgXcQ" }, "themeSong.tracks.youtube"],
+    ] as const) {
+      const refused = await save(tracks);
+      expect(refused.status, JSON.stringify(tracks)).toBe(400);
+      const { error } = (await refused.json()) as { error: { fields: Record<string, string[]> } };
+      expect(Object.keys(error.fields)).toEqual([field]);
+    }
+    expect((await save({}, " ")).status).toBe(400);
+
+    // Tracks as people copy them (share links with tracking parameters, an album page with ?i=, youtu.be) are kept
+    // in their plain form; an empty field means that service is not offered.
+    const saved = await save({
+      spotify: " https://open.spotify.com/intl-es/track/4uLU6hMCjMI75M1A2tKUQC?si=abc123 ",
+      apple: "https://music.apple.com/us/album/amazing-grace/1440833063?i=1440833098",
+      youtube: "",
+    });
+    expect(saved.status).toBe(200);
+    const publicSite = (await (await app().request("/api/site")).json()) as SiteSettings;
+    expect(publicSite.themeSong).toEqual({
+      title: "Water Walkers (Remix)",
+      tracks: {
+        spotify: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC",
+        apple: "https://music.apple.com/us/album/amazing-grace/1440833063?i=1440833098",
+      },
+    });
+
+    // A request without the song (an older client) leaves it as it is.
+    expect((await client.request("PUT", "/api/admin/settings", { ...base, pastor: "Pastor Ana" })).status).toBe(200);
+    expect(((await (await app().request("/api/site")).json()) as SiteSettings).themeSong.tracks.spotify).toBe("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC");
+  });
+
   it("takes footer social links only as https, http, mailto or tel addresses (or empty, to hide one)", async () => {
     await seedDemoContent(db());
     const { client } = await signedInClient(app(), db(), ["settings:write"]);

@@ -33,7 +33,7 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
 
     const confirmed = await browser.request(link);
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("location")).toBe("/auth/callback");
+    expect(confirmed.headers.get("location")).toBe("/auth/callback?confirmed=1");
     expect(browser.signedIn).toBe(true);
     const me = await browser.json("/api/account/me");
     expect(me.body).toMatchObject({
@@ -48,6 +48,20 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
     const again = await browser.json("/api/auth/sign-in/email", { json: { email: "maria@example.org", password } });
     expect(again.status).toBe(200);
     expect(browser.signedIn).toBe(true);
+  });
+
+  it("sends an altered or expired confirmation link back to /auth/callback with the error, so the page can say what happened", async () => {
+    const browser = new Browser(ctx);
+    await signUp(browser, { fullName: "Link Tester", email: "linktest@example.org", password });
+    const link = linkIn((await latestMessage(ctx().database.db, "linktest@example.org"))?.bodyText);
+    const altered = await new Browser(ctx).request(link.replace(/token=[^&]+/, "token=not-a-real-token"));
+    expect(altered.status).toBe(302);
+    expect(altered.headers.get("location")).toBe("/auth/callback?confirmed=1&error=INVALID_TOKEN");
+    // Followed twice: the second time the email is already confirmed, and the page says so (without signing in).
+    expect((await new Browser(ctx).request(link)).headers.get("location")).toBe("/auth/callback?confirmed=1");
+    const again = new Browser(ctx);
+    expect((await again.request(link)).headers.get("location")).toBe("/auth/callback?confirmed=1");
+    expect(again.signedIn).toBe(false);
   });
 
   it("answers a wrong password with 'Invalid login credentials'", async () => {
@@ -101,7 +115,7 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
     const link = linkIn((await latestMessage(ctx().database.db, "reuse@example.org"))?.bodyText);
     const tampered = await new Browser(ctx).request(link.replace("token=", "token=x"));
     expect(tampered.status).toBe(302);
-    expect(tampered.headers.get("location")).toMatch(/^\/auth\/callback\?error=/);
+    expect(tampered.headers.get("location")).toMatch(/^\/auth\/callback\?confirmed=1&error=/);
   });
 });
 

@@ -97,4 +97,29 @@ describeEachDatabase("member accounts on the admin users page", (ctx) => {
     expect((await reader.request("PUT", `/api/admin/members/${id}/roles`, { roles: ["admin"] })).status).toBe(403);
     expect((await reader.request("PUT", `/api/admin/members/${id}/status`, { disabled: true })).status).toBe(403);
   });
+
+  it("tells a member admin whether the admin portal has an account for them, and invites them in one step", async () => {
+    await signUpConfirmed(ctx, { fullName: "Deborah Judge", email: "deborah@example.org", password });
+    const id = await memberId("deborah@example.org");
+    const deborah = new Browser(ctx);
+    await deborah.json("/api/auth/sign-in/email", { json: { email: "deborah@example.org", password } });
+    expect((await new Browser(ctx).json("/api/account/admin-portal")).status).toBe(401);
+    expect((await deborah.json("/api/account/admin-portal")).body).toEqual({ adminRole: false, account: null });
+
+    await (await admin()).request("PUT", `/api/admin/members/${id}/roles`, { roles: ["admin"] });
+    expect((await deborah.json("/api/account/admin-portal")).body).toEqual({ adminRole: true, account: null });
+    expect((await find("deborah")).members[0]).toMatchObject({ roles: ["admin"], portalAccount: false });
+
+    // User Management's invitation, filled in from the member row: her name, her email, the chosen permissions.
+    const member = (await find("deborah")).members[0];
+    const invited = await (await admin()).post("/api/admin/accounts", { name: member?.fullName, email: member?.email, scopes: ["users:read"] });
+    expect(invited.status).toBe(201);
+    expect((await invited.json()) as { account: { email: string; status: string } }).toMatchObject({
+      account: { email: "deborah@example.org", status: "invited" },
+    });
+    expect((await deborah.json("/api/account/admin-portal")).body).toEqual({ adminRole: true, account: { ready: false, disabled: false } });
+    expect((await find("deborah")).members[0]?.portalAccount).toBe(true);
+    // Someone else's portal account is not hers to learn about.
+    expect((await find("ruth")).members[0]?.portalAccount).toBe(false);
+  });
 });

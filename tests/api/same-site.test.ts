@@ -1,16 +1,20 @@
 import { beforeAll, expect, it } from "vitest";
 import { Browser, ORIGIN, signUpConfirmed } from "./support/auth-client";
+import { SIGNED_WEBHOOK_PATHS } from "../../src/server/app";
 import { buildApp, describeEachDatabase, type TestContext } from "./support/test-app";
 
 const EVIL = "https://evil.example";
 const PASSWORD = "walk-by-faith";
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+const SIGNED = new Set<string>(SIGNED_WEBHOOK_PATHS);
+
 /** Every state-changing route of the public site and member portal, read from the app's own router. */
-function memberWrites(app: TestContext["app"]): Array<{ method: string; path: string }> {
+function memberWrites(app: TestContext["app"], signed = false): Array<{ method: string; path: string }> {
   const seen = new Map<string, { method: string; path: string }>();
   for (const { method, path } of app.routes) {
     if (!UNSAFE.has(method) || !path.startsWith("/api/") || path.startsWith("/api/admin/") || path.includes("*")) continue;
+    if (SIGNED.has(path) !== signed) continue;
     const url = path.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
     seen.set(`${method} ${url}`, { method, path: url });
   }
@@ -53,6 +57,20 @@ describeEachDatabase("requests from other sites (CSRF) and the address the site 
         expect(((await response.json()) as { error: { code: string } }).error.code, what).toBe("forbidden_origin");
       }
     }
+  });
+
+  it("lets only the signed webhooks through from another site, where their own signature check refuses a forgery", async () => {
+    expect(memberWrites(ctx().app, true).map((r) => r.path).sort()).toEqual([...SIGNED_WEBHOOK_PATHS].sort());
+    const headers = { Origin: EVIL, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" };
+    const sms = await ctx().app.request("/api/sms/inbound", { method: "POST", headers, body: "From=%2B15595550100&Body=HOME" });
+    expect(sms.status).toBe(403);
+    expect(((await sms.json()) as { error: { code: string } }).error.code).toBe("invalid_signature");
+    // Giving runs in demo mode here: the Stripe webhook is not there at all.
+    const stripe = await ctx().app.request("/api/giving/webhooks/stripe", { method: "POST", headers, body: "{}" });
+    expect(stripe.status).toBe(404);
+    // Any other method on those paths is not exempt.
+    const put = await ctx().app.request("/api/sms/inbound", { method: "PUT", headers, body: "" });
+    expect(((await put.json()) as { error: { code: string } }).error.code).toBe("forbidden_origin");
   });
 
   it("lets the site's own pages through, and calls that carry no cookie of ours (webhooks, API clients)", async () => {

@@ -4,6 +4,7 @@ import { churchSettings } from "../../src/server/db/schema/site";
 import { mediaGallery } from "../../src/server/db/schema/gallery";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { siteSettings } from "../../src/shared/site";
+import { parseThemeSongUrl } from "../../src/shared/theme-song";
 import { describeEachDatabase } from "./support/test-app";
 
 describeEachDatabase("GET /api/site", (ctx) => {
@@ -35,18 +36,39 @@ describeEachDatabase("GET /api/site", (ctx) => {
     expect(site.themeSong.title).toBe("Water Walkers (Remix)");
   });
 
-  it("allows the seeded theme-song embeds in the CSP's frame-src", async () => {
+  it("allows every service's theme-song embed in the CSP's frame-src", async () => {
     const res = await ctx().app.request("/api/site");
-    const { themeSong } = siteSettings.parse(await res.json());
     const frameSrc = (res.headers.get("content-security-policy") ?? "")
       .split(";")
       .map((d) => d.trim())
       .find((d) => d.startsWith("frame-src"))
       ?.split(/\s+/)
       .slice(1);
-    for (const provider of Object.values(themeSong.providers)) {
-      expect(frameSrc).toContain(new URL(provider.embedUrl).origin);
+    const samples = [
+      "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC",
+      "https://music.apple.com/us/song/amazing-grace/1440833098",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    ];
+    for (const sample of samples) {
+      const track = parseThemeSongUrl(sample);
+      expect(track, sample).not.toBeNull();
+      expect(frameSrc).toContain(new URL(track?.embedUrl ?? "").origin);
     }
+  });
+
+  it("reads a theme song kept in the first shape (search addresses) as a title with no track", async () => {
+    const { db } = ctx().database;
+    await seedDemoContent(db);
+    const legacy = {
+      title: "Water Walkers (Remix)",
+      providers: {
+        spotify: { embedUrl: "https://open.spotify.com/embed/search/Water", trackUrl: "https://open.spotify.com/search/Water" },
+        apple: { embedUrl: "https://embed.music.apple.com/us/search?term=Water", trackUrl: "https://music.apple.com/us/search?term=Water" },
+      },
+    };
+    await db.update(churchSettings).set({ themeSong: legacy }).where(eq(churchSettings.id, 1));
+    const site = siteSettings.parse(await (await ctx().app.request("/api/site")).json());
+    expect(site.themeSong).toEqual({ title: "Water Walkers (Remix)", tracks: {} });
   });
 
   it("seeds only once, so a second start keeps the church's own changes", async () => {

@@ -1,5 +1,5 @@
-import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { createConfirmedMember, latestMessage, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -41,5 +41,50 @@ test.describe("member accounts on the admin users page", () => {
     await expect(row).not.toContainText("Disabled");
     const welcomed = await request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers });
     expect(welcomed.status()).toBe(200);
+  });
+});
+
+test.describe("the Admin Portal link of a member admin", () => {
+  test("without a portal account it explains the portal's own sign-in; a super admin invites them from User Management in one step", async ({ browser, page, request }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail("huldah");
+    await createConfirmedMember(request, "Huldah Prophet", email);
+    expect((await request.post("/api/test/roles", { data: { email, role: "admin" } })).status()).toBe(200);
+
+    await page.goto("/");
+    await signInWithEmail(page, email);
+    await skipTour(page);
+    await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
+    await page.getByRole("menuitem", { name: "Admin Portal" }).click();
+    await expect(page).toHaveURL(/\/admin-access$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Portal" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "You don't have an admin portal account yet" })).toBeVisible();
+    await expect(page.getByText(`Ask a super admin at the church to invite you from User Management, with your email ${email}.`)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Admin Portal access");
+    await expectNoSeriousA11yViolations(page);
+
+    const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const admin = await adminContext.newPage();
+    await admin.addInitScript(() => localStorage.setItem("firstVisitDone", "1"));
+    await signInAs(admin, E2E_ADMINS.creator);
+    await admin.goto("/admin/users");
+    await admin.getByLabel("Search by name, email, username or phone").fill(email);
+    await admin.getByRole("search").getByRole("button", { name: "Search" }).click();
+    const row = admin.getByTestId("admin-member");
+    await expect(row).toHaveCount(1);
+    await row.getByText("Invite to the admin portal").click();
+    const invite = row.getByTestId("portal-invite");
+    await expect(invite.getByLabel("Name")).toHaveValue("Huldah Prophet");
+    await expect(invite).toContainText(email);
+    await invite.getByRole("checkbox").first().check();
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await expect(admin.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(row).toContainText("Admin portal account");
+    await expect(row.getByTestId("portal-invite")).toHaveCount(0);
+    await adminContext.close();
+
+    expect((await latestMessage(request, email)).text).toContain("/admin/auth/callback?setup=");
+    await page.reload();
+    await expect(page.getByText(`You've been invited to the admin portal. Look for the invitation email sent to ${email}`)).toBeVisible();
   });
 });

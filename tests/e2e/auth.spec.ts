@@ -121,6 +121,33 @@ test.describe("sign-in dialog", () => {
   });
 });
 
+test.describe("/auth/callback says what happened", () => {
+  const cases = [
+    { query: "", en: "No link to open", es: "No hay enlace que abrir", newLink: true },
+    { query: "?confirmed=1", en: "Your email is confirmed", es: "Tu correo está confirmado", newLink: false },
+    { query: "?error=TOKEN_EXPIRED", en: "This link has expired", es: "Este enlace venció", newLink: true },
+    { query: "?error=INVALID_TOKEN", en: "This link no longer works", es: "Este enlace ya no funciona", newLink: true },
+  ];
+  for (const { query, en, es, newLink } of cases) {
+    test(`/auth/callback${query || " without a link"}: "${en}" / "${es}"`, async ({ page }) => {
+      await page.goto(`/auth/callback${query}`);
+      await expect(page.getByRole("heading", { level: 1, name: en })).toBeVisible();
+      if (query !== "?confirmed=1") await expect(page.getByText(/Your email is confirmed/)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Send me a new link" })).toHaveCount(newLink ? 1 : 0);
+      await expectNoSeriousA11yViolations(page);
+      await page.goto(`/auth/callback${query ? `${query}&` : "?"}lang=es`);
+      await expect(page.getByRole("heading", { level: 1, name: es })).toBeVisible();
+      if (query !== "?confirmed=1") await expect(page.getByText(/Tu correo está confirmado/)).toHaveCount(0);
+      if (newLink) {
+        await page.getByRole("button", { name: "Enviarme un enlace nuevo" }).click();
+        await expect(page.getByRole("dialog").getByRole("tab", { selected: true })).toBeVisible();
+      } else {
+        await expect(page.getByRole("main").getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+      }
+    });
+  }
+});
+
 test.describe("guest mode", () => {
   test.describe.configure({ timeout: 60_000 });
   test("Continue as Guest sets the flag with its toast; signing out clears it", async ({ page, request }) => {
@@ -200,7 +227,9 @@ test.describe("roles", () => {
     await signInWithEmail(page, email);
     await skipTour(page);
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
-    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin");
+    await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveAttribute("href", "/admin-access");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Account menu", exact: true }).click();
     await expect(page.getByRole("menuitem", { name: "Admin Portal" })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { setThemeSong } from "./support/theme-song";
 
 test.describe("mobile layout at 375 px", () => {
   test("the home page does not scroll sideways", async ({ page }) => {
@@ -31,11 +32,18 @@ test.describe("mobile layout at 375 px", () => {
     await expect(page).toHaveURL(/\/events$/);
   });
 
-  test("the theme-song player fits the screen", async ({ page }) => {
+  test("the theme-song player fits the screen, closed and open", async ({ page }) => {
+    await setThemeSong(page);
     await page.goto("/");
     const player = page.getByTestId("theme-song-player");
     await expect(player).toBeVisible();
-    const box = await player.boundingBox();
-    expect(box?.width ?? 999).toBeLessThanOrEqual(375 * 0.92 + 1);
+    for (const state of ["collapsed", "expanded"]) {
+      if (state === "expanded") await player.getByRole("button", { name: "Play" }).click();
+      await expect(player).toHaveAttribute("data-state", state);
+      const pill = await page.getByTestId("theme-song-pill").boundingBox();
+      expect((pill?.x ?? -1) >= 0 && (pill?.x ?? 0) + (pill?.width ?? 999) <= 375).toBe(true);
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+    }
   });
 });

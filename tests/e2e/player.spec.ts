@@ -1,39 +1,149 @@
+import type { Page } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../src/server/features/seo/pages";
 import { expect, test } from "./fixtures";
+import { E2E_ADMINS } from "./support/admin-accounts";
+import { signInAs } from "./support/admin-session";
+import { EMBEDS, PASTED, setThemeSong } from "./support/theme-song";
+
+/**
+ * Whether any link or button of the page (outside the player) lies under the player's pill: their boxes meet,
+ * or the page's topmost element at a point of the pill is not the player's.
+ */
+function coveredByPlayer(page: Page) {
+  return page.evaluate(() => {
+    const player = document.querySelector<HTMLElement>("[data-testid='theme-song-player']");
+    const pill = document.querySelector<HTMLElement>("[data-testid='theme-song-pill']");
+    if (!player || !pill) return ["no player"];
+    pill.scrollIntoView({ block: "center" });
+    const p = pill.getBoundingClientRect();
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("a, button, [role='button'], input, select, textarea")) {
+      if (player.contains(el) || el.closest(".sr-only")) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      if (box.left < p.right && box.right > p.left && box.top < p.bottom && box.bottom > p.top) found.push(el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName);
+    }
+    for (let x = p.left + 2; x < p.right; x += 12) {
+      for (const y of [p.top + 2, p.top + p.height / 2, p.bottom - 2]) {
+        const top = document.elementFromPoint(x, y);
+        if (top && !player.contains(top)) found.push(`point ${Math.round(x)},${Math.round(y)}: ${top.tagName}`);
+      }
+    }
+    return found;
+  });
+}
 
 test.describe("theme-song player", () => {
-  test("expands, switches provider, links to the full track, and remembers its state", async ({ page }) => {
-    await page.goto("/");
-    const player = page.getByTestId("theme-song-player");
+  // The song is the site's one setting: these tests set it one after the other.
+  test.describe.configure({ mode: "serial" });
+
+  test("Admin > Settings takes the track; the player embeds that very track on each service and remembers its state", async ({ page, browser }) => {
+    // The admin in a browser of their own; the visitor is the test's page.
+    const adminContext = await browser.newContext();
+    await adminContext.route(
+      (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href),
+      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
+    );
+    const admin = await adminContext.newPage();
+    await signInAs(admin, E2E_ADMINS.songKeeper);
+    await admin.goto("/admin/settings");
+    const song = admin.getByTestId("theme-song-settings");
+    await expect(song.getByLabel("Song title")).toHaveValue("Water Walkers (Remix)");
+    // A search address plays no song: the form says so and saves nothing.
+    await song.getByLabel("Spotify track link").fill("https://open.spotify.com/search/Water%20Walkers%20Remix");
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await expect(song).toContainText("This is not the address of one song on Spotify.");
+    await song.getByLabel("Spotify track link").fill(PASTED.spotify);
+    await song.getByLabel("Apple Music song link").fill(PASTED.apple);
+    await song.getByLabel("YouTube video link").fill(PASTED.youtube);
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+    // Kept in its plain form.
+    await admin.reload();
+    await expect(admin.getByTestId("theme-song-settings").getByLabel("Spotify track link")).toHaveValue("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC");
+    await adminContext.close();
+
+    const visitor = page;
+    await visitor.goto("/");
+    const player = visitor.getByTestId("theme-song-player");
     await expect(player).toContainText("Theme Song: Water Walkers (Remix)");
     await expect(player).toHaveAttribute("data-state", "collapsed");
-    const box = await player.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(360);
+    await expect(player.locator("iframe")).toHaveCount(0);
 
     await player.getByRole("button", { name: "Play" }).click();
     await expect(player).toHaveAttribute("data-state", "expanded");
     await expect(player).toContainText("Previews may play here. Tap below to hear the full track in the app (counts as a stream).");
     const embed = player.locator("iframe");
-    await expect(embed).toHaveAttribute("src", /spotify/);
-    expect(Math.round((await embed.boundingBox())?.height ?? 0)).toBe(80);
+    await expect(embed).toHaveAttribute("src", EMBEDS.spotify);
+    await expect(player.getByRole("link", { name: /full track on Spotify/ })).toHaveAttribute("href", "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC");
     await expect(player.getByRole("link", { name: /full track on Spotify/ })).toHaveAttribute("target", "_blank");
 
     await player.getByRole("button", { name: "Apple Music" }).click();
     await expect(player.getByRole("button", { name: "Apple Music" })).toHaveAttribute("aria-pressed", "true");
-    await expect(embed).toHaveAttribute("src", /apple/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("themeSongPlayer"))) ?? "{}")).toEqual({ open: true, provider: "apple" });
+    await expect(embed).toHaveAttribute("src", EMBEDS.apple);
+    await player.getByRole("button", { name: "YouTube" }).click();
+    await expect(embed).toHaveAttribute("src", EMBEDS.youtube);
+    await expect(player.getByRole("link", { name: /full track on YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    expect(JSON.parse((await visitor.evaluate(() => localStorage.getItem("themeSongPlayer"))) ?? "{}")).toEqual({ open: true, provider: "youtube" });
 
-    await page.reload();
+    await visitor.reload();
     await expect(player).toHaveAttribute("data-state", "expanded");
-    await expect(player.locator("iframe")).toHaveAttribute("src", /apple/);
+    await expect(player.locator("iframe")).toHaveAttribute("src", EMBEDS.youtube);
     await player.getByRole("button", { name: "Hide" }).click();
-    await page.reload();
+    await visitor.reload();
     await expect(player).toHaveAttribute("data-state", "collapsed");
   });
 
-  test("is on every page", async ({ page }) => {
+  test("is on every page, after the page's own content", async ({ page }) => {
+    await setThemeSong(page);
     for (const path of ["/events", "/no-such-page", "/admin-test"]) {
       await page.goto(path);
-      await expect(page.getByTestId("theme-song-player")).toBeVisible();
+      const player = page.getByTestId("theme-song-player");
+      await expect(player).toBeVisible();
+      // In the page's flow, below the footer: never fixed over the page.
+      expect(await player.evaluate((el) => getComputedStyle(el).position)).toBe("static");
+      const [footerBottom, playerTop] = await page.evaluate(() => [
+        document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0,
+        document.querySelector("[data-testid='theme-song-player']")?.getBoundingClientRect().top ?? 0,
+      ]);
+      expect(playerTop).toBeGreaterThanOrEqual(footerBottom - 0.5);
     }
   });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`covers no link or button on any public page at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await setThemeSong(page);
+      await page.setViewportSize(viewport);
+      for (const path of PUBLIC_PAGES.map((p) => p.path)) {
+        await page.goto(path);
+        await expect(page.getByTestId("theme-song-pill")).toBeVisible();
+        expect(await coveredByPlayer(page), `${path} at ${viewport.width} px`).toEqual([]);
+        // Open too: the panel opens in the flow and covers nothing either.
+        await page.getByTestId("theme-song-player").getByRole("button", { name: "Play" }).click();
+        expect(await coveredByPlayer(page), `${path} at ${viewport.width} px, open`).toEqual([]);
+        await page.getByTestId("theme-song-player").getByRole("button", { name: "Hide" }).click();
+      }
+      // The page the issue found covered: the Register button is the topmost element where it is drawn.
+      await page.goto("/kingdom-builders-class");
+      const register = page.getByRole("button", { name: "Register" });
+      await expect(register).toBeVisible();
+      const onTop = await register.evaluate((button) => {
+        button.scrollIntoView({ block: "center" });
+        const box = button.getBoundingClientRect();
+        const points = [
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.top + 2],
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + 2, box.bottom - 2],
+          [box.right - 2, box.bottom - 2],
+        ];
+        return points.map(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)).filter((top) => !button.contains(top)).map((top) => top?.outerHTML.slice(0, 120));
+      });
+      expect(onTop, "what is drawn over the Register button").toEqual([]);
+    });
+  }
 });

@@ -92,6 +92,52 @@ test.describe("/watch live state and chat", () => {
     await expect(page.getByTestId("live-badge")).toHaveCount(0);
   });
 
+  test("the home page's banner and the header's Watch Live button turn live, and back, without a reload", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // The page asks every 30 seconds (lib/live.ts): its clock is moved on instead of waited for.
+    await page.clock.install();
+    await page.goto("/");
+    const banner = page.getByTestId("live-banner");
+    const button = page.getByRole("banner").getByTestId("watch-live-button");
+    await expect(banner).toHaveAttribute("data-live", "false");
+    await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Live Streaming Coming Soon");
+    await expect(button).toHaveAttribute("data-live", "false");
+    await expect(button).toHaveAccessibleName("Watch Live");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const admin = await newPage(browser);
+    try {
+      // An account of its own: the other tests here sign in as the sermon writer, and a code is accepted once.
+      await signInAs(admin.page, E2E_ADMINS.liveSwitcher);
+      await setLive(admin.page, true);
+      /** Moves the page's clock past the next poll until the banner says `live` (the server's cache may answer once more). */
+      const untilLive = (live: boolean) =>
+        expect
+          .poll(
+            async () => {
+              await page.clock.fastForward(31_000);
+              return banner.getAttribute("data-live");
+            },
+            { timeout: 45_000, intervals: [500] },
+          )
+          .toBe(String(live));
+      await untilLive(true);
+      await expect(banner.getByRole("heading", { level: 2 })).toHaveText("We are live right now");
+      await expect(banner.getByRole("link", { name: "Join the live service" })).toHaveAttribute("href", "/watch");
+      await expect(button).toHaveAttribute("data-live", "true");
+      await expect(button).toHaveAccessibleName("Watch Live (live now)");
+
+      await setLive(admin.page, false);
+      await untilLive(false);
+      await expect(banner.getByRole("heading", { level: 2 })).toHaveText("Live Streaming Coming Soon");
+      await expect(button).toHaveAttribute("data-live", "false");
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    } finally {
+      await setLive(admin.page, false);
+      await admin.context.close();
+    }
+  });
+
   test("two browsers chat during a live service; a guest reads and is asked to sign in; a moderator deletes from the admin portal", async ({ page, browser, request }) => {
     test.setTimeout(180_000);
     const ruth = uniqueEmail("ruth");

@@ -25,3 +25,8 @@ export function publicLayoutPages(): RouterPage[] {
   if (!layout) throw new Error("the router has no public layout");
   return flatten(layout.children, "");
 }
+
+/** Every page of the app, public and admin, read from the app's own router; "*" stands for an unknown address. */
+export function allPages(): RouterPage[] {
+  return flatten(createRoutesFromElements(PAGE_ROUTES), "");
+}

@@ -6,23 +6,38 @@ describe("breadcrumb trail", () => {
     expect(breadcrumbTrail("/")).toEqual([]);
   });
 
-  it("shows a passage in the Bible reader under Bible Tools & Study", () => {
+  it("shows a passage in the Bible reader as Bible Tools & Study", () => {
     expect(breadcrumbTrail("/study/JHN/3")).toEqual([
       { labelKey: "breadcrumb.home", href: "/" },
       { labelKey: "breadcrumb.study", href: null },
     ]);
   });
 
-  it("shows one event's page under Events", () => {
+  it("shows one event's page under Events, which links back to the list", () => {
     expect(breadcrumbTrail("/events/0b7c4f5e-2d7a-4b8e-9a51-6f3c1d2e4a10/2026-11-25")).toEqual([
       { labelKey: "breadcrumb.home", href: "/" },
-      { labelKey: "breadcrumb.events", href: null },
+      { labelKey: "breadcrumb.events", href: "/events" },
+      { labelKey: "breadcrumb.event", href: null },
     ]);
   });
 
-  it("is hidden where only Home would show", () => {
-    expect(breadcrumbTrail("/join-church")).toEqual([]);
-    expect(breadcrumbTrail("/no-such-page")).toEqual([]);
+  it("shows a sermon under Resources and Sermons", () => {
+    expect(breadcrumbTrail("/sermons/the-good-shepherd")).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey: "breadcrumb.resources", href: null },
+      { labelKey: "breadcrumb.sermons", href: "/sermons" },
+      { labelKey: "breadcrumb.sermon", href: null },
+    ]);
+  });
+
+  it("labels the connection pages, the member's settings and an unknown address", () => {
+    expect(breadcrumbTrail("/join-church").at(-1)).toEqual({ labelKey: "breadcrumb.joinChurch", href: null });
+    expect(breadcrumbTrail("/kingdom-builders-class").at(-1)).toEqual({ labelKey: "breadcrumb.kingdomBuilders", href: null });
+    expect(breadcrumbTrail("/settings").at(-1)).toEqual({ labelKey: "breadcrumb.settings", href: null });
+    expect(breadcrumbTrail("/no-such-page")).toEqual([
+      { labelKey: "breadcrumb.home", href: "/" },
+      { labelKey: "breadcrumb.notFound", href: null },
+    ]);
   });
 
   it.each([
@@ -96,7 +111,8 @@ describe("breadcrumb trail", () => {
     ]);
   });
 
-  it("is hidden on an unknown admin path", () => {
-    expect(breadcrumbTrail("/admin/nope")).toEqual([]);
+  it("labels every admin section, and an unknown admin path as not found", () => {
+    expect(breadcrumbTrail("/admin/fish-fry-archive").at(-1)?.labelKey).toBe("breadcrumb.adminSections.fishFryArchive");
+    expect(breadcrumbTrail("/admin/nope").at(-1)?.labelKey).toBe("breadcrumb.notFound");
   });
 });

@@ -43,5 +43,12 @@ describe("delivery configuration", () => {
     const twilio = { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+15595550100" };
     expect(loadConfig(twilio).twilio).toEqual({ accountSid: "AC1", authToken: "t", from: "+15595550100" });
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow(/Twilio needs all of/);
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+15595550100" })).toThrow(/Twilio needs all of/);
+  });
+
+  it("takes TWILIO_AUTH_TOKEN alone to receive texts (the webhook's signatures) without sending any", () => {
+    const config = loadConfig({ TWILIO_AUTH_TOKEN: "t" });
+    expect(config.TWILIO_AUTH_TOKEN).toBe("t");
+    expect(config.twilio).toBeUndefined();
   });
 });

@@ -90,6 +90,8 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     const head = await pageHead?.(c.req.path, language);
     const preloads = manifest ? pagePreloadFiles(manifest, c.req.path, language) : [];
     let html = head ? withHead(indexHtml, head, language) : indexHtml;
+    // The installed app's name and description in the page's language.
+    if (language !== FALLBACK_LANGUAGE) html = html.replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`);
     const rule = await prerender?.rule(c.req.path);
     const drawn =
       prerender && rule?.drawnForGuests && !isMemberRequest((name) => c.req.header(name))

@@ -1,34 +1,80 @@
+import { matchPath } from "react-router";
+
 /** One breadcrumb entry; href is null for the current page and for the Resources group, which links nowhere. */
 export interface Crumb {
   labelKey: string;
   href: string | null;
 }
 
-/** SPEC.md section 2: the labelled pages; the last four public ones sit under Resources. */
-const PAGE_LABELS: Record<string, { labelKey: string; underResources?: boolean }> = {
-  "/study": { labelKey: "breadcrumb.study" },
-  "/events": { labelKey: "breadcrumb.events" },
-  "/sermons": { labelKey: "breadcrumb.sermons", underResources: true },
-  "/prayer": { labelKey: "breadcrumb.prayer", underResources: true },
-  "/gallery": { labelKey: "breadcrumb.gallery", underResources: true },
-  "/store": { labelKey: "breadcrumb.store", underResources: true },
-  "/community": { labelKey: "breadcrumb.community" },
-  "/give": { labelKey: "breadcrumb.give" },
-  "/about": { labelKey: "breadcrumb.about" },
-  "/plan-visit": { labelKey: "breadcrumb.planVisit" },
-  "/watch": { labelKey: "breadcrumb.watch" },
-  "/admin": { labelKey: "breadcrumb.admin" },
-};
+const HOME: Crumb = { labelKey: "breadcrumb.home", href: "/" };
+const RESOURCES: Crumb = { labelKey: "breadcrumb.resources", href: null };
+const link = (key: string, href: string): Crumb => ({ labelKey: `breadcrumb.${key}`, href });
+const here = (key: string): Crumb => ({ labelKey: `breadcrumb.${key}`, href: null });
 
+/**
+ * Every page's trail after Home, by the router's patterns (router.tsx), most specific first. SPEC.md section 2
+ * names the labels of the main pages (/sermons, /prayer, /gallery and /store sit under Resources); a page inside
+ * a section links back to it.
+ */
+const PUBLIC_TRAILS: Array<[pattern: string, trail: Crumb[]]> = [
+  ["/study", [here("study")]],
+  ["/study/guides", [link("study", "/study"), here("studyGuides")]],
+  ["/study/guides/:week", [link("study", "/study"), link("studyGuides", "/study/guides"), here("studyGuide")]],
+  ["/study/my", [link("study", "/study"), here("myStudy")]],
+  // A passage in the reader is the study page itself.
+  ["/study/:book/:chapter", [here("study")]],
+  ["/events", [here("events")]],
+  ["/events/cancel", [link("events", "/events"), here("cancelRegistration")]],
+  ["/events/:id/:date", [link("events", "/events"), here("event")]],
+  ["/sermons", [RESOURCES, here("sermons")]],
+  ["/sermons/:slug", [RESOURCES, link("sermons", "/sermons"), here("sermon")]],
+  ["/prayer", [RESOURCES, here("prayer")]],
+  ["/gallery", [RESOURCES, here("gallery")]],
+  ["/store", [RESOURCES, here("store")]],
+  ["/store/cart", [RESOURCES, link("store", "/store"), here("cart")]],
+  ["/store/orders", [RESOURCES, link("store", "/store"), here("myOrders")]],
+  ["/store/orders/:id", [RESOURCES, link("store", "/store"), link("myOrders", "/store/orders"), here("order")]],
+  ["/store/:slug", [RESOURCES, link("store", "/store"), here("product")]],
+  ["/community", [here("community")]],
+  ["/give", [here("give")]],
+  ["/give/thank-you", [link("give", "/give"), here("thankYou")]],
+  ["/give/history", [link("give", "/give"), here("myGiving")]],
+  ["/about", [here("about")]],
+  ["/plan-visit", [here("planVisit")]],
+  ["/join-church", [here("joinChurch")]],
+  ["/connect/card", [here("connectionCard")]],
+  ["/kingdom-builders-class", [here("kingdomBuilders")]],
+  ["/watch", [here("watch")]],
+  ["/auth", [here("memberLogin")]],
+  ["/auth/callback", [here("signInLink")]],
+  ["/settings", [here("settings")]],
+  ["/admin-access", [here("adminAccess")]],
+  ["/unsubscribe", [here("unsubscribe")]],
+  ["/admin-test", [here("adminTest")]],
+];
+
+/** SPEC.md's admin section labels (users, members, health, settings, the three inboxes) and the other sections'. */
 const ADMIN_SECTION_LABELS: Record<string, string> = {
-  dashboard: "breadcrumb.adminSections.dashboard",
-  users: "breadcrumb.adminSections.users",
-  members: "breadcrumb.adminSections.members",
-  health: "breadcrumb.adminSections.health",
-  settings: "breadcrumb.adminSections.settings",
-  "inbox-prayer": "breadcrumb.adminSections.inboxPrayer",
-  "inbox-meetings": "breadcrumb.adminSections.inboxMeetings",
-  "inbox-signups": "breadcrumb.adminSections.inboxSignups",
+  dashboard: "dashboard",
+  users: "users",
+  members: "members",
+  health: "health",
+  settings: "settings",
+  "inbox/prayer": "inboxPrayer",
+  "inbox/meetings": "inboxMeetings",
+  "inbox/signups": "inboxSignups",
+  email: "email",
+  content: "content",
+  events: "events",
+  "event-registrations": "eventRegistrations",
+  "fish-fry-archive": "fishFryArchive",
+  sermons: "sermons",
+  giving: "giving",
+  store: "store",
+  groups: "groups",
+  gallery: "gallery",
+  login: "signIn",
+  "auth/callback": "signInLink",
 };
 
 function trimSlash(pathname: string): string {
@@ -36,27 +82,20 @@ function trimSlash(pathname: string): string {
 }
 
 /**
- * The trail for a path: Home, then the page label, each entry but the last a link. Empty when it would show
- * only Home (the home page and unlabelled paths), which hides the breadcrumb.
+ * The trail for a path: Home, then the page label, each entry but the last a link (the Resources group links
+ * nowhere). Every page but home has one; an address no page has reads "Page not found". Empty on the home page,
+ * which hides the breadcrumb.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const path = trimSlash(pathname);
-  const home: Crumb = { labelKey: "breadcrumb.home", href: "/" };
+  if (path === "/") return [];
 
-  if (path === "/admin" || path.startsWith("/admin/")) {
-    const rest = path.slice("/admin/".length);
-    const sectionKey = rest ? ADMIN_SECTION_LABELS[rest.replace(/\//g, "-")] : undefined;
-    if (!sectionKey) return path === "/admin" ? [home, { labelKey: "breadcrumb.admin", href: null }] : [];
-    return [home, { labelKey: "breadcrumb.admin", href: "/admin" }, { labelKey: sectionKey, href: null }];
+  if (path === "/admin") return [HOME, here("admin")];
+  if (path.startsWith("/admin/")) {
+    const section = ADMIN_SECTION_LABELS[path.slice("/admin/".length)];
+    return [HOME, link("admin", "/admin"), section ? here(`adminSections.${section}`) : here("notFound")];
   }
 
-  // A passage in the reader (/study/JHN/3) sits on the study page, one event (/events/:id/:date) on the events
-  // page, the giving history and thank-you pages on /give.
-  const section = ["/study", "/events", "/give", "/store"].find((prefix) => path.startsWith(`${prefix}/`));
-  const page = PAGE_LABELS[path] ?? (section ? PAGE_LABELS[section] : undefined);
-  if (!page) return [];
-  const trail: Crumb[] = [home];
-  if (page.underResources) trail.push({ labelKey: "breadcrumb.resources", href: null });
-  trail.push({ labelKey: page.labelKey, href: null });
-  return trail;
+  const found = PUBLIC_TRAILS.find(([pattern]) => matchPath({ path: pattern, end: true }, path));
+  return [HOME, ...(found ? found[1] : [here("notFound")])];
 }

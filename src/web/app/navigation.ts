@@ -24,3 +24,16 @@ export const RESOURCE_LINKS: NavLink[] = [
 
 /** The mobile side menu shows the same links plus Gallery. */
 export const MOBILE_EXTRA_LINKS: NavLink[] = [{ to: "/gallery", labelKey: "nav.gallery" }];
+
+/**
+ * A signed-in member's own pages (issue 23, item 6): the account menu and the side menu list these, in this order.
+ * My events is the panel on /events; My community the "My community" tab of /community.
+ */
+export const ACCOUNT_LINKS: NavLink[] = [
+  { to: "/events#my-events", labelKey: "nav.account.events" },
+  { to: "/give/history", labelKey: "nav.account.giving" },
+  { to: "/store/orders", labelKey: "nav.account.orders" },
+  { to: "/study/my", labelKey: "nav.account.study" },
+  { to: "/community?tab=mine", labelKey: "nav.account.community" },
+  { to: "/settings", labelKey: "nav.settings" },
+];

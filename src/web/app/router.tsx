@@ -34,6 +34,7 @@ const AuthPage = lazy(withAccountStrings(() => import("../features/auth/AuthPage
 const AuthCallbackPage = lazy(
   withAccountStrings(() => import("../features/auth/AuthCallbackPage").then((m) => ({ default: m.AuthCallbackPage }))),
 );
+const AdminAccessPage = lazy(withAccountStrings(() => import("../features/auth/AdminAccessPage").then((m) => ({ default: m.AdminAccessPage }))));
 const SettingsPage = lazy(withAccountStrings(() => import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage }))));
 const StudyPage = lazy(withMyStudyStrings(() => import("../features/study/StudyPage").then((m) => ({ default: m.StudyPage }))));
 const MyStudyPage = lazy(withMyStudyStrings(() => import("../features/study/MyStudyPage").then((m) => ({ default: m.MyStudyPage }))));
@@ -55,6 +56,9 @@ const PlanVisitPage = lazy(withConnectStrings(() => import("../features/connect/
 const JoinChurchPage = lazy(withConnectStrings(() => import("../features/connect/JoinChurchPage").then((m) => ({ default: m.JoinChurchPage }))));
 const KingdomBuildersPage = lazy(
   withConnectStrings(() => import("../features/connect/KingdomBuildersPage").then((m) => ({ default: m.KingdomBuildersPage }))),
+);
+const ConnectionCardPage = lazy(
+  withConnectStrings(() => import("../features/connect/ConnectionCardPage").then((m) => ({ default: m.ConnectionCardPage }))),
 );
 const AboutPage = lazy(withConnectStrings(() => import("../features/connect/AboutPage").then((m) => ({ default: m.AboutPage }))));
 const SermonsPage = lazy(withSermonStrings(() => import("../features/sermons/SermonsPage").then((m) => ({ default: m.SermonsPage }))));
@@ -202,6 +206,7 @@ export const PAGE_ROUTES = (
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="admin-access" element={<AdminAccessPage />} />
             <Route path="events" handle={DRAWN_FOR_GUESTS} element={<EventsPage />} />
             <Route path="events/cancel" element={<CancelRegistrationPage />} />
             <Route path="events/:id/:date" handle={DRAWN_FOR_GUESTS} element={<EventDetailPage />} />
@@ -210,6 +215,7 @@ export const PAGE_ROUTES = (
             <Route path="plan-visit" handle={DRAWN_FOR_GUESTS} element={<PlanVisitPage />} />
             <Route path="join-church" handle={DRAWN_FOR_GUESTS} element={<JoinChurchPage />} />
             <Route path="kingdom-builders-class" handle={DRAWN_FOR_GUESTS} element={<KingdomBuildersPage />} />
+            <Route path="connect/card" element={<ConnectionCardPage />} />
             <Route path="about" handle={DRAWN_FOR_GUESTS} element={<AboutPage />} />
             <Route path="study/guides" handle={DRAWN_FOR_GUESTS} element={<GuideArchivePage />} />
             <Route path="study/my" element={<MyStudyPage />} />

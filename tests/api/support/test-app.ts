@@ -43,6 +43,7 @@ export function buildApp(
     payments?: AppDeps["payments"];
     rateLimitStore?: AppDeps["rateLimitStore"];
     authSecret?: string;
+    push?: AppDeps["push"];
   } = {},
 ) {
   const logger = createLogger("silent");
@@ -61,6 +62,7 @@ export function buildApp(
     // the shared PostgreSQL counters have their own test (rate-limit-store.test.ts).
     rateLimitStore: overrides.rateLimitStore ?? new MemoryRateLimitStore(),
     authSecret: overrides.authSecret,
+    push: overrides.push,
   });
 }
 

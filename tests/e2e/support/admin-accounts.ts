@@ -40,6 +40,10 @@ export const E2E_ADMINS = {
   photographer: account("photographer", "Pia Photographer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXU"),
   directoryKeeper: account("directory-keeper", "Dora Directory", ["members:read", "members:write", "users:read", "email:read", "email:send"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXV"),
   pageWriter: account("page-writer", "Paige Writer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXW"),
+  textKeeper: account("text-keeper", "Tess Texter", ["settings:write", "inbox:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXX"),
+  announcer: account("announcer", "Nora Notices", ["content:write", "email:read", "email:send"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXY"),
+  liveSwitcher: account("live-switcher", "Lena Live", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXZ"),
+  songKeeper: account("song-keeper", "Sol Song", ["settings:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX2"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */

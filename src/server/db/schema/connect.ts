@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { CONNECT_FORM_KINDS, MEETING_STATUSES } from "../../../shared/connect";
+import { CONNECT_SUBMISSION_KINDS, MEETING_STATUSES } from "../../../shared/connect";
 
 /**
  * One row (id = 1): settings of the prayer wall and the connection forms. A missing row means the defaults
@@ -23,16 +23,19 @@ export const connectSettings = pgTable(
   (t) => [check("connect_settings_single_row", sql`${t.id} = 1`)],
 );
 
-/** A filled-in form of /plan-visit, /join-church or /kingdom-builders-class (inbox/signups). */
+/** A filled-in form of /plan-visit, /join-church, /kingdom-builders-class or a texted connection card (inbox/signups). */
 export const connectSubmissions = pgTable(
   "connect_submissions",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    kind: text("kind", { enum: CONNECT_FORM_KINDS }).notNull(),
+    kind: text("kind", { enum: CONNECT_SUBMISSION_KINDS }).notNull(),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
-    /** visit: visitDate, serviceId, partySize, childrenAges, questions; membership/class: message, session. */
+    /**
+     * visit: visitDate, serviceId, partySize, childrenAges, questions; membership/class: message, session;
+     * text: keyword, heardFrom, wantsVisit, prayerRequest.
+     */
     details: jsonb("details").$type<Record<string, string | number | null>>().notNull(),
     language: text("language").notNull().default("en"),
     readAt: timestamp("read_at", { withTimezone: true }),

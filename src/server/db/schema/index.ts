@@ -17,3 +17,5 @@ export * from "./content";
 export * from "./community";
 export * from "./directory";
 export * from "./email";
+export * from "./sms";
+export * from "./push";

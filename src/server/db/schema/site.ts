@@ -3,6 +3,12 @@ import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 import type { LocalizedText } from "../../../shared/i18n";
 import type { ServiceTime, SiteSettings, ThemeSong, VideoClip } from "../../../shared/site";
 
+/** The theme song as the first releases kept it: search addresses on two services, never a track. */
+export interface LegacyThemeSong {
+  title: string;
+  providers: Record<string, { embedUrl: string; trackUrl: string }>;
+}
+
 /** One row (id = 1): the church's public details, edited later from the admin settings page. */
 export const churchSettings = pgTable(
   "church_settings",
@@ -20,7 +26,8 @@ export const churchSettings = pgTable(
     textToJoin: jsonb("text_to_join").$type<SiteSettings["textToJoin"]>().notNull(),
     map: jsonb("map").$type<SiteSettings["map"]>().notNull(),
     socialLinks: jsonb("social_links").$type<SiteSettings["socialLinks"]>().notNull(),
-    themeSong: jsonb("theme_song").$type<ThemeSong>().notNull(),
+    // Older installs keep the first shape ({ title, providers: search addresses }); presenter.ts reads both.
+    themeSong: jsonb("theme_song").$type<ThemeSong | LegacyThemeSong>().notNull(),
     homeVideos: jsonb("home_videos").$type<VideoClip[]>().notNull(),
     announcementVideos: jsonb("announcement_videos").$type<VideoClip[]>().notNull(),
     landingHeroImage: text("landing_hero_image").notNull(),

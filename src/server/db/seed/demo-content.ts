@@ -41,26 +41,15 @@ export const demoSettings: Omit<SiteSettings, "updatedAt"> = {
   timeZone: "America/Los_Angeles",
   serviceTimes: demoServiceTimes,
   contactServiceTimes: demoContactServiceTimes,
-  textToJoin: { keyword: "HOME", number: "(559) 555-0142" },
+  textToJoin: { keyword: "HOME", keywordEs: "HOGAR", number: "(559) 555-0142" },
   map: { latitude: 36.7378, longitude: -119.7871, query: "1420 Riverside Drive, Fresno, CA 93721" },
   socialLinks: [
     { network: "facebook", url: "" },
     { network: "instagram", url: "" },
     { network: "youtube", url: "" },
   ],
-  themeSong: {
-    title: "Water Walkers (Remix)",
-    providers: {
-      spotify: {
-        embedUrl: "https://open.spotify.com/embed/search/Water%20Walkers%20Remix",
-        trackUrl: "https://open.spotify.com/search/Water%20Walkers%20Remix",
-      },
-      apple: {
-        embedUrl: "https://embed.music.apple.com/us/search?term=Water%20Walkers%20Remix",
-        trackUrl: "https://music.apple.com/us/search?term=Water%20Walkers%20Remix",
-      },
-    },
-  },
+  // The demo church's song has no real track to point at: an admin pastes one in Admin > Settings.
+  themeSong: { title: "Water Walkers (Remix)", tracks: {} },
   homeVideos: [
     clip("home-1", { en: "Morning light over the water", es: "Luz de la mañana sobre el agua" }),
     clip("home-2", { en: "Evening sky", es: "Cielo del atardecer" }),

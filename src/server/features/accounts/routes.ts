@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { profileUpdateBody, signUpBody } from "../../../shared/account";
-import { ACCOUNT_ERROR_CODES, AUTH_CALLBACK_PATH, type AccountMe } from "../../../shared/account-constants";
+import { ACCOUNT_ERROR_CODES, AUTH_CONFIRMED_PATH, type AccountMe, type AdminPortalStatus } from "../../../shared/account-constants";
 import type { ErrorBody } from "../../../shared/errors";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -13,6 +13,7 @@ import type { Auth } from "./auth";
 import { memberIdOf, requireMemberId } from "./member-session";
 import { authRateLimit } from "./rate-limits";
 import {
+  adminPortalStatus,
   assertPhoneFree,
   assertUsernameFree,
   presentMe,
@@ -98,7 +99,7 @@ export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustPr
             password: body.password,
             username,
             language: body.language,
-            callbackURL: AUTH_CALLBACK_PATH,
+            callbackURL: AUTH_CONFIRMED_PATH,
           },
           headers: c.req.raw.headers,
         })
@@ -112,6 +113,12 @@ export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustPr
     .get("/me", async (c) => {
       const id = await memberIdOf(auth, c.req.raw.headers);
       const body: AccountMe = id ? await presentMe(db, id) : { user: null, profile: null, roles: [] };
+      return c.json(body);
+    })
+    // The header's "Admin Portal" link for a member with the admin role: does a portal account await them?
+    .get("/admin-portal", async (c) => {
+      const id = await requireMemberId(auth, c.req.raw.headers);
+      const body: AdminPortalStatus = await adminPortalStatus(db, id);
       return c.json(body);
     })
     .patch("/profile", validate("json", profileUpdateBody), async (c) => {

@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
-import type { AccountMe, Role } from "../../../shared/account-constants";
+import type { AccountMe, AdminPortalStatus, Role } from "../../../shared/account-constants";
 import { ACCOUNT_ERROR_CODES, defaultUsername } from "../../../shared/account-constants";
 import { USERNAME_PATTERN } from "../../../shared/account";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
-import { authUsers, outbox, profiles, userRoles } from "../../db/schema";
+import { adminAccounts, authUsers, outbox, profiles, userRoles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 
 export function languageOf(value: unknown): Language {
@@ -77,6 +77,25 @@ export async function grantRole(db: Db, userId: string, role: Role) {
 }
 
 /** The signed-in member, their profile and roles: presented, never a raw row. */
+/** Whether the member has the admin role, and the admin-portal account with their email (stored lowercased), if any. */
+export async function adminPortalStatus(db: Db, userId: string): Promise<AdminPortalStatus> {
+  const [user] = await db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
+  const [role] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+  const [account] = user
+    ? await db
+        .select({ passwordHash: adminAccounts.passwordHash, disabledAt: adminAccounts.disabledAt })
+        .from(adminAccounts)
+        .where(eq(adminAccounts.email, user.email.toLowerCase()))
+    : [];
+  return {
+    adminRole: Boolean(role),
+    account: account ? { ready: account.passwordHash !== null, disabled: account.disabledAt !== null } : null,
+  };
+}
+
 export async function presentMe(db: Db, userId: string): Promise<AccountMe> {
   const [row] = await db
     .select({ user: authUsers, profile: profiles })

@@ -3,6 +3,7 @@ import {
   adminAccountCreateRequest,
   adminAccountIdParam,
   adminAccountUpdateRequest,
+  adminFirstRequest,
   adminLoginRequest,
   adminMagicLinkRequest,
   adminPageQuery,
@@ -21,7 +22,8 @@ import { validate } from "../../lib/http/validate";
 import type { Mailer } from "../../lib/mail/mailer";
 import { type RateLimitStore, rateLimit } from "../../lib/rate-limit";
 import { getSiteSettings } from "../site/service";
-import { inviteAdmin, listAdmins, removeAdmin, resetTwoFactor, updateAdmin } from "./accounts-service";
+import { countAdmins, createAdminAccount, inviteAdmin, listAdmins, removeAdmin, resetTwoFactor, updateAdmin } from "./accounts-service";
+import type { FirstAdminLink } from "./create-command";
 import { recentAudit } from "./audit";
 import {
   type AdminAuthOptions,
@@ -67,6 +69,8 @@ export interface AdminRouteDeps {
   auth: AdminAuthOptions;
   loginRateLimit: number;
   dataDir?: string;
+  /** The first start's one-time link for the first super admin (main.ts), while no admin exists. */
+  firstAdmin?: FirstAdminLink;
 }
 
 const PENDING_MAX_AGE_SECONDS = 5 * 60;
@@ -112,6 +116,16 @@ export function adminRoutes(deps: AdminRouteDeps) {
     })
     .post("/magic-link/verify", signInLimit, validate("json", adminTokenRequest), async (c) => {
       const pending = await signInWithMagicLink(db, c.req.valid("json").token, requestMeta(c, deps.trustProxy));
+      setAdminCookie(c, names.pending, pending.pendingToken, deps.secure, PENDING_MAX_AGE_SECONDS);
+      return c.json(pendingAnswer(pending));
+    })
+    .post("/first-admin", signInLimit, validate("json", adminFirstRequest), async (c) => {
+      const { token, name, email, password } = c.req.valid("json");
+      if ((await countAdmins(db)) > 0 || !deps.firstAdmin?.take(token)) throw adminErrors.linkInvalid();
+      // The first super admin, made as admin:create makes one, then set up through the same one-time setup step.
+      const { setupLink } = await createAdminAccount(db, { id: null, email: "first start's setup link" }, { email, name, scopes: ["admin:*"] }, deps.publicUrl);
+      const setupToken = new URL(setupLink).searchParams.get("setup") ?? "";
+      const pending = await completeSetup(db, setupToken, password, requestMeta(c, deps.trustProxy));
       setAdminCookie(c, names.pending, pending.pendingToken, deps.secure, PENDING_MAX_AGE_SECONDS);
       return c.json(pendingAnswer(pending));
     })

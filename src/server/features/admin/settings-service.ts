@@ -20,6 +20,7 @@ const EDITABLE = [
   "contactServiceTimes",
   "textToJoin",
   "socialLinks",
+  "themeSong",
 ] as const satisfies ReadonlyArray<keyof AdminSettingsUpdate>;
 
 function pickEditable(settings: SiteSettings | AdminSettingsUpdate): Partial<AdminSettingsUpdate> {
@@ -41,7 +42,7 @@ export async function updateChurchSettings(db: Db, actor: Actor, input: AdminSet
     const [current] = await tx.select().from(churchSettings).where(eq(churchSettings.id, 1)).for("update");
     if (!current) throw new AppError("site_not_configured", 503, "The church's details have not been set up yet.");
     const before = pickEditable(presentSiteSettings(current));
-    const after = pickEditable(input);
+    const after = pickEditable({ ...input, themeSong: input.themeSong ?? before.themeSong });
     const changed = EDITABLE.filter((key) => canonical(before[key]) !== canonical(after[key]));
     const [updated] = await tx
       .update(churchSettings)

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { CONNECT_FORM_KINDS, type ConnectFormKind } from "../../../shared/connect";
+import { CONNECT_SUBMISSION_KINDS, type ConnectSubmissionKind } from "../../../shared/connect";
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { connectSubmissions } from "../../db/schema/connect";
@@ -7,10 +7,17 @@ import type { SignupSource } from "../inbox/signup-source";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function summaryOf(kind: ConnectFormKind, details: Record<string, string | number | null>): string {
+function summaryOf(kind: ConnectSubmissionKind, details: Record<string, string | number | null>): string {
   if (kind === "visit") {
     const children = details.childrenAges ? `; children: ${String(details.childrenAges)}` : "";
     return `Visit on ${String(details.visitDate)}, party of ${String(details.partySize)}${children}`;
+  }
+  if (kind === "text") {
+    const parts = [`Texted ${String(details.keyword ?? "")}`.trim()];
+    if (details.wantsVisit === "yes") parts.push("would like a visit");
+    if (details.prayerRequest) parts.push("left a prayer request");
+    if (details.heardFrom) parts.push(`heard of us: ${String(details.heardFrom)}`);
+    return parts.join("; ");
   }
   if (kind === "class") return `Kingdom Builders Class${details.session ? `, session of ${String(details.session)}` : ""}`;
   return "Membership interest";
@@ -32,7 +39,7 @@ function present(row: typeof connectSubmissions.$inferSelect): SignupItem {
   };
 }
 
-function sourceFor(kind: ConnectFormKind): SignupSource {
+function sourceFor(kind: ConnectSubmissionKind): SignupSource {
   return {
     kind,
     async list(db: Db, { unreadOnly, limit, offset }) {
@@ -64,5 +71,5 @@ function sourceFor(kind: ConnectFormKind): SignupSource {
   };
 }
 
-/** The visit, membership and class forms: one inbox/signups source each. */
-export const connectSignupSources: SignupSource[] = CONNECT_FORM_KINDS.map(sourceFor);
+/** The visit, membership and class forms and the texted connection card: one inbox/signups source each. */
+export const connectSignupSources: SignupSource[] = CONNECT_SUBMISSION_KINDS.map(sourceFor);

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { connectSettings, connectSubmissions, meetingRequests } from "../../db/schema/connect";
 import { prayerRequests } from "../../db/schema/prayer";
+import { smsMessages } from "../../db/schema/sms";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { plainEmail } from "../../lib/mail/plain-email";
@@ -34,7 +35,7 @@ export async function notifyStaff(db: Db, mailer: Mailer, logger: Logger, public
 }
 
 /**
- * The daily digest: every prayer request, signup and meeting request since the last digest, in one email
+ * The daily digest: every prayer request, signup, meeting request and text message since the last digest, in one email
  * per staff address. Returns how many items it listed (0 sends nothing).
  */
 export async function sendStaffDigest(db: Db, mailer: Mailer, publicUrl: string, now = new Date()): Promise<number> {
@@ -45,12 +46,13 @@ export async function sendStaffDigest(db: Db, mailer: Mailer, publicUrl: string,
   if (row?.last && now.getTime() - row.last.getTime() < DAY_MS - 5 * 60_000) return 0;
   const since = row?.last ?? new Date(now.getTime() - DAY_MS);
   const window = <T extends { createdAt: Parameters<typeof gt>[0] }>(t: T) => and(gt(t.createdAt, since), lte(t.createdAt, now));
-  const [prayers, signups, meetings] = await Promise.all([
+  const [prayers, signups, meetings, texts] = await Promise.all([
     db.select({ title: prayerRequests.title, body: prayerRequests.body }).from(prayerRequests).where(window(prayerRequests)),
     db.select({ kind: connectSubmissions.kind, name: connectSubmissions.name }).from(connectSubmissions).where(window(connectSubmissions)),
     db.select({ name: meetingRequests.name, topic: meetingRequests.topic }).from(meetingRequests).where(window(meetingRequests)),
+    db.select({ phone: smsMessages.phone, body: smsMessages.body }).from(smsMessages).where(window(smsMessages)),
   ]);
-  const total = prayers.length + signups.length + meetings.length;
+  const total = prayers.length + signups.length + meetings.length + texts.length;
   // Claimed by moving lastDigestAt on from the value read above: of several servers whose hourly checks fire
   // together, one moves it and sends; the others find it moved and send nothing.
   const claimed = await db
@@ -67,6 +69,7 @@ export async function sendStaffDigest(db: Db, mailer: Mailer, publicUrl: string,
     ...signups.map((s) => `  - ${s.kind}: ${s.name}`),
     `Meeting requests (${meetings.length}): ${new URL("/admin/inbox/meetings", publicUrl).toString()}`,
     ...meetings.map((m) => `  - ${m.name}: ${m.topic}`),
+    ...(texts.length > 0 ? [`Text messages (${texts.length}): ${new URL("/admin/inbox/signups", publicUrl).toString()}`, ...texts.map((m) => `  - ${m.phone}: ${m.body.slice(0, 80)}`)] : []),
   ];
   for (const to of await staffAddresses(db)) {
     await mailer.send(plainEmail({ kind: "connect.staff-digest" }, to, `Daily summary: ${total} new item${total === 1 ? "" : "s"}`, lines));

@@ -3,10 +3,11 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { connectSignupSources } from "../connect/signup-sources";
 import { eventSignupSources } from "../events/signup-source";
+import { smsMessageSource } from "../sms/signup-source";
 import type { SignupSource } from "./signup-source";
 
 /** Every source the inbox merges. Features add theirs by appending to this list. */
-export const SIGNUP_SOURCES: SignupSource[] = [...connectSignupSources, ...eventSignupSources];
+export const SIGNUP_SOURCES: SignupSource[] = [...connectSignupSources, smsMessageSource, ...eventSignupSources];
 
 export interface SignupListOptions {
   kind?: string;

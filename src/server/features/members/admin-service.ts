@@ -3,6 +3,7 @@ import type { Role } from "../../../shared/account-constants";
 import { type AdminMember, type AdminMemberPage, MEMBER_PAGE_SIZE } from "../../../shared/members";
 import type { Db } from "../../db/client";
 import { authSessions, authUsers, profiles, userRoles } from "../../db/schema/accounts";
+import { adminAccounts } from "../../db/schema/admin";
 import { AppError } from "../../lib/errors";
 import { containing } from "../../lib/sql-like";
 import { type Actor, recordAudit } from "../admin/audit";
@@ -22,7 +23,7 @@ const memberColumns = {
 
 type MemberRow = { [K in keyof typeof memberColumns]: (typeof memberColumns)[K]["_"]["data"] | null };
 
-function present(row: MemberRow, roles: Role[]): AdminMember {
+function present(row: MemberRow, roles: Role[], portalEmails: Set<string>): AdminMember {
   return {
     id: row.id ?? "",
     email: row.email ?? "",
@@ -34,7 +35,16 @@ function present(row: MemberRow, roles: Role[]): AdminMember {
     roles,
     disabled: row.disabledAt !== null,
     createdAt: row.createdAt?.toISOString() ?? "",
+    portalAccount: portalEmails.has((row.email ?? "").toLowerCase()),
   };
+}
+
+/** Which of these emails have an admin-portal account (whose emails are stored lowercased). */
+async function portalEmailsOf(db: Db, emails: Array<string | null>): Promise<Set<string>> {
+  const wanted = [...new Set(emails.filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.select({ email: adminAccounts.email }).from(adminAccounts).where(inArray(adminAccounts.email, wanted));
+  return new Set(rows.map((r) => r.email));
 }
 
 
@@ -68,10 +78,10 @@ export async function searchMembers(db: Db, q: string, page: number): Promise<Ad
       .offset((page - 1) * MEMBER_PAGE_SIZE),
     db.select({ n: count() }).from(authUsers).leftJoin(profiles, eq(profiles.id, authUsers.id)).where(filter),
   ]);
-  const roles = await rolesOf(db, rows.map((r) => r.id));
+  const [roles, portal] = await Promise.all([rolesOf(db, rows.map((r) => r.id)), portalEmailsOf(db, rows.map((r) => r.email))]);
   const n = total?.n ?? 0;
   return {
-    members: rows.map((row) => present(row, roles.get(row.id) ?? [])),
+    members: rows.map((row) => present(row, roles.get(row.id) ?? [], portal)),
     total: n,
     page,
     pageCount: Math.max(1, Math.ceil(n / MEMBER_PAGE_SIZE)),
@@ -81,8 +91,8 @@ export async function searchMembers(db: Db, q: string, page: number): Promise<Ad
 async function findMember(db: Db, id: string): Promise<AdminMember> {
   const [row] = await db.select(memberColumns).from(authUsers).leftJoin(profiles, eq(profiles.id, authUsers.id)).where(eq(authUsers.id, id));
   if (!row) throw AppError.notFound("No such member");
-  const roles = await rolesOf(db, [id]);
-  return present(row, roles.get(id) ?? []);
+  const [roles, portal] = await Promise.all([rolesOf(db, [id]), portalEmailsOf(db, [row.email])]);
+  return present(row, roles.get(id) ?? [], portal);
 }
 
 /** Gives a member exactly these roles (admin, moderator), recorded in the audit trail. */

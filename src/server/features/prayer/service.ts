@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { type Notify, prayingNotice } from "../push/notices";
 import type { z } from "zod";
 import {
   PRAYER_PAGE_SIZE,
@@ -26,6 +27,8 @@ export interface PrayerDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** Web Push (features/push): the author hears on their phone when someone prays, if they chose to. */
+  notify?: Notify;
 }
 
 type PrayerInput = z.output<typeof prayerRequestInput>;
@@ -161,6 +164,9 @@ export async function setPraying(deps: PrayerDeps, viewerId: string, id: string,
     const prayingCount = await countPraying(db, id);
     if (inserted.length > 0 && request.notify && request.authorId !== viewerId) {
       await tellAuthor(deps, request.authorId, request.title, prayingCount);
+    }
+    if (inserted.length > 0 && request.authorId !== viewerId && deps.notify) {
+      await deps.notify(prayingNotice(id, request.authorId, viewerId, prayingCount)).catch((err: unknown) => deps.logger.error({ err }, "prayer push failed"));
     }
     return { prayingCount, prayedByMe: true };
   }

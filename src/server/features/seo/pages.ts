@@ -118,8 +118,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
 ];
 
-/** Paths that only members or admins use: never indexed. */
-export const PRIVATE_PREFIXES = ["/admin", "/settings", "/auth", "/give/history", "/give/thank-you", "/events/cancel", "/study/my", "/admin-test"];
+/** Paths that only members, admins or the holder of a personal link (the texted connection card) use: never indexed. */
+export const PRIVATE_PREFIXES = ["/admin", "/settings", "/auth", "/give/history", "/give/thank-you", "/events/cancel", "/study/my", "/admin-test", "/connect/card", "/admin-access"];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -54,9 +54,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * with neither header carries no cookie of ours (API clients, payment and text webhooks, which prove themselves
  * by signature): it passes, and any route that needs a member still asks for the session.
  */
-export function sameSiteRequests(policy: OriginPolicy): MiddlewareHandler<AppEnv> {
+export function sameSiteRequests(policy: OriginPolicy, options: { signedWebhooks?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
+  const signedWebhooks = new Set(options.signedWebhooks ?? []);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    // A provider's webhook is cross-site by nature, and a provider may replay cookies it was once given (Twilio
+    // keeps a conversation's cookies): its route proves the sender by signature before anything else and reads
+    // no session, so it skips this check. Exact paths, POST only; nothing else is exempt.
+    if (c.req.method === "POST" && signedWebhooks.has(c.req.path)) return next();
     const origin = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
     const hasCookies = Boolean(c.req.header("cookie"));
     if (!origin && !hasCookies) return next();

@@ -4,19 +4,19 @@ import { Link } from "react-router";
 import { isSafeLinkUrl } from "../../../shared/safe-link";
 import { useSiteSettings } from "../../lib/site";
 import { contentText, usePublishedContent } from "../../features/content/useContent";
-import { textToJoinHref, telHref } from "../../lib/contact";
+import { textKeyword, textToJoinHref, telHref } from "../../lib/contact";
 import { ServiceTimesList } from "./ServiceTimesList";
 
 // lucide ships no brand marks; each network gets a plain icon and its name for screen readers.
 const SOCIAL_ICONS = { facebook: Users, instagram: Camera, youtube: SquarePlay, x: AtSign } as const;
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: site } = useSiteSettings();
   const { data: content } = usePublishedContent();
   const footerText = contentText(content, "footer.text");
   return (
-    <footer className="bg-brand-900 pb-28 text-brand-50">
+    <footer className="bg-brand-900 pb-8 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <h2 className="text-lg font-bold text-white">{site?.name ?? t("common.churchFallbackName")}</h2>
@@ -48,8 +48,8 @@ export function Footer() {
           {site && (
             <>
               <p className="mt-3">
-                <a className="font-semibold text-gold-400 underline-offset-2 hover:underline" href={textToJoinHref(site.textToJoin)}>
-                  {t("footer.textToJoin", { keyword: site.textToJoin.keyword, number: site.textToJoin.number })}
+                <a className="font-semibold text-gold-400 underline-offset-2 hover:underline" href={textToJoinHref(site.textToJoin, i18n.language)}>
+                  {t("footer.textToJoin", { keyword: textKeyword(site.textToJoin, i18n.language), number: site.textToJoin.number })}
                 </a>
               </p>
               <ul className="mt-4 flex gap-2" aria-label={t("footer.social")}>

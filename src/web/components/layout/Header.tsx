@@ -1,71 +1,54 @@
-import { ChevronDown, Radio, Shield } from "lucide-react";
+import { Shield } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink as RouterNavLink } from "react-router";
-import { MAIN_LINKS, RESOURCE_LINKS } from "../../app/navigation";
+import { Link } from "react-router";
 import { UserMenu } from "../../features/auth/UserMenu";
 import { useSiteSettings } from "../../lib/site";
-import { buttonClasses } from "../ui/Button";
 import { Menu, MenuItem } from "../ui/Menu";
+import { HeaderNav } from "./header/HeaderNav";
+import { WatchLiveButton } from "./header/WatchLiveButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LogoMark } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
 const menuContent = "z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
 
+/** A name this long gets a smaller type below the small breakpoint, and no logo beside it, so it fits in three lines. */
+const LONG_NAME = 28;
+
+/**
+ * The site header (issue 23): nothing in it wraps or is cut, in either language, from 320 to 1920 px. The church's
+ * name is never shortened: from the extra-large breakpoint it keeps one line and the main links that do not fit
+ * beside it move into the "More" menu (HeaderNav); below it the links live in the side menu and a long name may
+ * take up to three lines on a phone, the header growing with it.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
   const churchName = site?.name ?? t("common.churchFallbackName");
+  const long = churchName.length > LONG_NAME;
+  const nameSize = long ? "text-xs sm:text-base xl:text-lg" : "text-sm sm:text-lg";
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t("nav.homeAria", { name: churchName })}>
-          <LogoMark />
-          <span className="truncate text-base font-bold text-brand-800 sm:text-lg">{churchName}</span>
+      <div className="mx-auto flex min-h-16 max-w-screen-2xl items-center gap-3 px-4 py-1.5">
+        <Link
+          to="/"
+          className="flex min-w-0 flex-1 items-center gap-2 xl:flex-none xl:shrink-0"
+          aria-label={t("nav.homeAria", { name: churchName })}
+          data-testid="brand"
+        >
+          {/* On a phone a long name needs the logo's room more than the logo does. */}
+          <LogoMark className={`size-8 shrink-0 sm:size-9 ${long ? "max-sm:hidden" : ""}`} />
+          <span data-testid="brand-name" className={`min-w-0 font-bold leading-tight text-brand-800 [overflow-wrap:anywhere] xl:whitespace-nowrap ${nameSize}`}>
+            {churchName}
+          </span>
         </Link>
 
-        <nav aria-label={t("nav.main")} data-tour="main-nav" className="hidden items-center gap-1 xl:flex">
-          {MAIN_LINKS.map((link) => (
-            <RouterNavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === "/"}
-              data-tour={`nav-${link.to.slice(1) || "home"}`}
-              className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-semibold hover:bg-brand-50 ${isActive ? "text-brand-700" : "text-slate-700"}`
-              }
-            >
-              {t(link.labelKey)}
-            </RouterNavLink>
-          ))}
-          <Menu
-            trigger={{
-              "data-tour": "resources",
-              className: "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50",
-            }}
-            triggerContent={
-              <>
-                {t("nav.resources")}
-                <ChevronDown aria-hidden="true" className="size-4" />
-              </>
-            }
-            contentClassName={menuContent}
-          >
-            {RESOURCE_LINKS.map((link) => (
-              <MenuItem key={link.to} to={link.to}>
-                {t(link.labelKey)}
-              </MenuItem>
-            ))}
-          </Menu>
-        </nav>
+        <HeaderNav />
 
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <LanguageSwitcher />
-          <Link to="/watch" className={`${buttonClasses("primary", "sm")} max-sm:w-9 max-sm:px-0`} data-tour="watch-live">
-            <Radio aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">{t("nav.watchLiveButton")}</span>
-          </Link>
+          <WatchLiveButton />
           <div className="hidden items-center xl:flex">
             <AdminMenu />
           </div>

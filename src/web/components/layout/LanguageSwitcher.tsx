@@ -12,7 +12,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   return (
     <Menu
       trigger={{
-        "aria-label": t("language.choose"),
+        // WCAG 2.5.3 (label in name): the name starts with the visible "EN"/"ES", then says what the button does.
+        "aria-label": t("language.current", { code: active.toUpperCase() }),
         className: `inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-black/5 ${className}`,
       }}
       triggerContent={

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
-import { MAIN_LINKS, MOBILE_EXTRA_LINKS, RESOURCE_LINKS, type NavLink } from "../../app/navigation";
+import { ACCOUNT_LINKS, MAIN_LINKS, MOBILE_EXTRA_LINKS, RESOURCE_LINKS, type NavLink } from "../../app/navigation";
 import { useAccount, useSignOut } from "../../features/auth/account";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,8 +56,8 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
               <div className="mt-4 border-t border-slate-200 pt-4">
                 <p className="truncate px-3 text-sm font-semibold text-slate-700">{user.email}</p>
                 <ul className="mt-1 space-y-1">
-                  {links([{ to: "/settings", labelKey: "nav.settings" }])}
-                  {isAdmin && links([{ to: "/admin", labelKey: "nav.adminPortal" }])}
+                  {links(ACCOUNT_LINKS)}
+                  {isAdmin && links([{ to: "/admin-access", labelKey: "nav.adminPortal" }])}
                   <li>
                     <button
                       type="button"

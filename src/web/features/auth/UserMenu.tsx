@@ -1,5 +1,6 @@
 import { Loader2, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ACCOUNT_LINKS } from "../../app/navigation";
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from "../../components/ui/Menu";
 import { startTour } from "../tour/tour-events";
 import { useAccount, useSignOut } from "./account";
@@ -8,8 +9,8 @@ import { useAuthDialog } from "./AuthDialogProvider";
 const menuContent = "z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg";
 
 /**
- * SPEC.md section 2: signed in, the member's email with Sign out (and Admin Portal for admins); signed out,
- * Member Login and Admin Login. Until the session is read it shows the spinner with "Loading...".
+ * SPEC.md section 2: signed in, the member's email, their own pages (ACCOUNT_LINKS) and Sign out (and Admin Portal
+ * for admins); signed out, Member Login and Admin Login. Until the session is read it shows the spinner with "Loading...".
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -39,9 +40,14 @@ export function UserMenu() {
         <>
           <MenuLabel testId="member-email">{user.email}</MenuLabel>
           <MenuSeparator />
-          <MenuItem to="/settings">{t("nav.settings")}</MenuItem>
+          {ACCOUNT_LINKS.map((link) => (
+            <MenuItem key={link.to} to={link.to}>
+              {t(link.labelKey)}
+            </MenuItem>
+          ))}
+          <MenuSeparator />
           <MenuItem onSelect={() => startTour()}>{t("nav.takeTour")}</MenuItem>
-          {isAdmin && <MenuItem to="/admin">{t("nav.adminPortal")}</MenuItem>}
+          {isAdmin && <MenuItem to="/admin-access">{t("nav.adminPortal")}</MenuItem>}
           <MenuItem onSelect={() => void signOut()}>{t("nav.signOut")}</MenuItem>
         </>
       ) : (

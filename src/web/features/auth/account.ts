@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { tellServiceWorker } from "../../lib/service-worker";
 import { useCallback } from "react";
 import { GUEST_FLAG_KEY, GUEST_FLAG_VALUE, holdsRole, type AccountMe } from "../../../shared/account-constants";
 import { apiGet, apiSend } from "../../lib/api";
@@ -70,6 +71,8 @@ export function useSignOut() {
   return useCallback(async () => {
     guestFlag.clear();
     await apiSend("POST", "/api/auth/sign-out", {});
+    // The pages and reads the service worker kept for this member leave with them.
+    tellServiceWorker({ type: "signed-out" });
     await refresh();
   }, [refresh]);
 }

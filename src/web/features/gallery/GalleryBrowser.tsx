@@ -94,7 +94,6 @@ export function GalleryBrowser() {
                     }}
                     type="button"
                     onClick={() => setOpenIndex(index)}
-                    aria-label={t("gallery.open", { title: text.title })}
                     className="group block w-full overflow-hidden rounded-xl bg-white text-left shadow-sm ring-brand-700 focus-visible:ring-4 focus-visible:outline-none"
                   >
                     <img
@@ -112,6 +111,8 @@ export function GalleryBrowser() {
                       <span className="block text-sm text-slate-600">
                         {[text.category, photo.eventDate ? formatDate(photo.eventDate, language) : null].filter(Boolean).join(" · ")}
                       </span>
+                      {/* Named by what it shows (WCAG 2.5.3), then what it does. */}
+                      <span className="sr-only">, {t("gallery.openHint")}</span>
                     </span>
                   </button>
                 </li>

@@ -1,14 +1,23 @@
 import { ChevronDown, ExternalLink, Music2, Play } from "lucide-react";
-
 import { useTranslation } from "react-i18next";
-import { MUSIC_PROVIDERS, type MusicProvider } from "../../../shared/site-constants";
+import { THEME_SONG_PROVIDER_NAMES, themeSongTracks, type ThemeSongProvider } from "../../../shared/theme-song";
 import { useSiteSettings } from "../../lib/site";
 import { useStoredState } from "../../lib/stored-state";
 import { DEFAULT_PREFERENCE, readPlayerPreference, savePlayerPreference } from "./player-preference";
 
-const PROVIDER_NAMES: Record<MusicProvider, string> = { spotify: "Spotify", apple: "Apple Music" };
+/** Each service's player at the height its embed is made for. */
+const FRAME_CLASSES: Record<ThemeSongProvider, string> = {
+  spotify: "h-20",
+  apple: "h-[175px]",
+  youtube: "aspect-video",
+};
 
-/** SPEC.md section 2: the floating theme-song panel on every page; its state survives reloads. */
+/**
+ * SPEC.md section 2: the theme-song player on every page; its state survives reloads. It embeds the very track
+ * an admin chose in Admin > Settings (issue 23), on each service given, and never covers the page: it is a small
+ * pill in the page's own flow, at its end below the footer, and opens there (docs/decisions.md). A church with no
+ * track set has no player.
+ */
 export function ThemeSongPlayer() {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
@@ -18,69 +27,73 @@ export function ThemeSongPlayer() {
     DEFAULT_PREFERENCE,
   );
 
-  if (!site) return null;
-  const song = site.themeSong;
-  const provider = song.providers[preference.provider];
-  const title = t("player.title", { title: song.title });
+  const tracks = themeSongTracks(site?.themeSong);
+  const track = tracks.find((candidate) => candidate.provider === preference.provider) ?? tracks[0];
+  if (!site || !track) return null;
+  const providerName = THEME_SONG_PROVIDER_NAMES[track.provider];
 
   return (
     <aside
       aria-label={t("player.label")}
       data-testid="theme-song-player"
       data-state={preference.open ? "expanded" : "collapsed"}
-      className="fixed bottom-4 left-4 z-30 w-[360px] max-w-[92vw] rounded-xl border border-slate-200 bg-white/95 text-slate-900 shadow-xl backdrop-blur"
+      className="bg-brand-900 px-4 pb-8"
     >
-      <div className="flex items-center gap-2 p-2 pl-3">
-        <Music2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold">{title}</p>
-        <button
-          type="button"
-          aria-expanded={preference.open}
-          aria-controls="theme-song-panel"
-          onClick={() => setPreference((p) => ({ ...p, open: !p.open }))}
-          className="inline-flex h-9 items-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {preference.open ? <ChevronDown aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-          {preference.open ? t("player.hide") : t("player.play")}
-        </button>
-      </div>
-      {preference.open && (
-        <div id="theme-song-panel" className="space-y-2 border-t border-slate-200 p-3">
-          <div role="group" aria-label={t("player.provider")} className="flex gap-1">
-            {MUSIC_PROVIDERS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                aria-pressed={preference.provider === id}
-                onClick={() => setPreference((p) => ({ ...p, provider: id }))}
-                className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
-              >
-                {PROVIDER_NAMES[id]}
-              </button>
-            ))}
-          </div>
-          <iframe
-            key={preference.provider}
-            title={t("player.embedTitle", { provider: PROVIDER_NAMES[preference.provider] })}
-            src={provider.embedUrl}
-            height={80}
-            loading="lazy"
-            allow="autoplay; clipboard-write; encrypted-media"
-            className="h-20 w-full rounded-md border-0 bg-slate-100"
-          />
-          <p className="text-xs text-slate-600">{t("player.note")}</p>
-          <a
-            href={provider.trackUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      <div className="mx-auto max-w-7xl">
+        <div data-testid="theme-song-pill" className="inline-flex max-w-full items-center gap-2 rounded-full bg-white py-1 pl-3 pr-1 text-slate-900 shadow">
+          <Music2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <p className="min-w-0 text-sm font-semibold">{t("player.title", { title: site.themeSong.title })}</p>
+          <button
+            type="button"
+            aria-expanded={preference.open}
+            aria-controls="theme-song-panel"
+            onClick={() => setPreference((p) => ({ ...p, open: !p.open }))}
+            className="inline-flex h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {t("player.fullTrack", { provider: PROVIDER_NAMES[preference.provider] })}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t("common.opensInNewTab")}</span>
-          </a>
+            {preference.open ? <ChevronDown aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            {preference.open ? t("player.hide") : t("player.play")}
+          </button>
         </div>
-      )}
+        {preference.open && (
+          <div id="theme-song-panel" className="mt-3 w-full max-w-md space-y-2 rounded-xl bg-white p-3 text-slate-900">
+            {tracks.length > 1 && (
+              <div role="group" aria-label={t("player.provider")} className="flex flex-wrap gap-1">
+                {tracks.map(({ provider }) => (
+                  <button
+                    key={provider}
+                    type="button"
+                    aria-pressed={track.provider === provider}
+                    onClick={() => setPreference((p) => ({ ...p, provider }))}
+                    className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                  >
+                    {THEME_SONG_PROVIDER_NAMES[provider]}
+                  </button>
+                ))}
+              </div>
+            )}
+            <iframe
+              key={track.embedUrl}
+              title={t("player.embedTitle", { provider: providerName })}
+              src={track.embedUrl}
+              loading="lazy"
+              allow="autoplay; clipboard-write; encrypted-media; picture-in-picture"
+              allowFullScreen={track.provider === "youtube"}
+              className={`${FRAME_CLASSES[track.provider]} w-full rounded-md border-0 bg-slate-100`}
+            />
+            <p className="text-xs text-slate-600">{t("player.note")}</p>
+            <a
+              href={track.trackUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {t("player.fullTrack", { provider: providerName })}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{t("common.opensInNewTab")}</span>
+            </a>
+          </div>
+        )}
+      </div>
     </aside>
   );
 }

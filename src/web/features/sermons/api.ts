@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { LiveState, SermonDetail, SermonFacets, SermonPage } from "../../../shared/sermons";
+import type { SermonDetail, SermonFacets, SermonPage } from "../../../shared/sermons";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
 export interface SermonFilters {
@@ -48,11 +48,5 @@ export function useSermon(slug: string) {
   });
 }
 
-/** /watch asks again every 30 seconds, so the page turns live (or back) without a reload. */
-export function useLiveState() {
-  return useQuery({
-    queryKey: ["sermons", "live"],
-    queryFn: ({ signal }) => apiGet<LiveState>("/api/sermons/live", signal),
-    refetchInterval: 30_000,
-  });
-}
+/** The live state: one query shared with the header and the home page (lib/live.ts). */
+export { useLiveState } from "../../lib/live";

@@ -9,6 +9,7 @@ import { startTour } from "../tour/tour-events";
 import { ChangeEmailSection } from "./components/ChangeEmailSection";
 import { ChangePasswordSection } from "./components/ChangePasswordSection";
 import { DeleteAccountSection } from "./components/DeleteAccountSection";
+import { NotificationsSection } from "./components/NotificationsSection";
 import { PhoneSection } from "./components/PhoneSection";
 import { ProfileSection } from "./components/ProfileSection";
 import { SettingsCard } from "./components/SettingsCard";
@@ -50,6 +51,7 @@ export function SettingsPage() {
           <Suspense fallback={<Spinner />}>
             <ContactDetailsSection />
           </Suspense>
+          <NotificationsSection />
           <ChangePasswordSection />
           <ChangeEmailSection email={user.email} />
           <SettingsCard title={t("settings.tour.title")}>

@@ -18,13 +18,14 @@ import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 export function AdminCallbackPage() {
   const { t } = useAdminT();
   const [params] = useSearchParams();
-  const setupToken = params.get("setup");
+  const firstToken = params.get("first");
+  const setupToken = params.get("setup") ?? firstToken;
   const magicToken = params.get("token");
   const [enrol, setEnrol] = useState<boolean | null>(null);
 
   let body;
   if (enrol !== null) body = <SecondFactor enrol={enrol} />;
-  else if (setupToken) body = <SetupForm token={setupToken} onNext={setEnrol} />;
+  else if (setupToken) body = <SetupForm token={setupToken} first={Boolean(firstToken)} onNext={setEnrol} />;
   else if (magicToken) body = <MagicLinkContinue token={magicToken} onNext={setEnrol} />;
   else
     body = (
@@ -38,7 +39,7 @@ export function AdminCallbackPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
-      <PageHeading title={setupToken ? t("callback.setupTitle") : t("callback.title")} />
+      <PageHeading title={firstToken ? t("callback.firstTitle") : setupToken ? t("callback.setupTitle") : t("callback.title")} />
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
     </section>
   );
@@ -78,9 +79,14 @@ function MagicLinkContinue({ token, onNext }: { token: string; onNext: (enrol: b
   );
 }
 
-function SetupForm({ token, onNext }: { token: string; onNext: (enrol: boolean) => void }) {
+/** A new admin's password; with `first` (the first start's link) also the first super admin's name and email. */
+function SetupForm({ token, first, onNext }: { token: string; first: boolean; onNext: (enrol: boolean) => void }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
+  const nameId = useId();
+  const emailId = useId();
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
   const passwordId = useId();
   const confirmId = useId();
   const [password, setPassword] = useState("");
@@ -90,12 +96,15 @@ function SetupForm({ token, onNext }: { token: string; onNext: (enrol: boolean) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (first && (!name.trim() || !/^\S+@\S+\.\S+$/.test(email.trim()))) return setError(t("users.nameEmailRequired"));
     if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return setError(t("errors.passwordTooShort", { count: ADMIN_PASSWORD_MIN_LENGTH }));
     if (password !== confirm) return setError(t("errors.passwordsDoNotMatch"));
     setError(null);
     setBusy(true);
     try {
-      const result = await adminApi<AdminLoginResponse>("/api/admin/auth/setup", { method: "POST", body: { token, password } });
+      const result = first
+        ? await adminApi<AdminLoginResponse>("/api/admin/auth/first-admin", { method: "POST", body: { token, name: name.trim(), email: email.trim(), password } })
+        : await adminApi<AdminLoginResponse>("/api/admin/auth/setup", { method: "POST", body: { token, password } });
       onNext(result.enrolTwoFA);
     } catch (err) {
       setError(errorMessage(err, "errors.authenticationFailed"));
@@ -105,7 +114,24 @@ function SetupForm({ token, onNext }: { token: string; onNext: (enrol: boolean) 
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+      {first ? <p className="text-slate-700">{t("callback.firstBody")}</p> : null}
       <p className="text-slate-700">{t("callback.setupBody", { count: ADMIN_PASSWORD_MIN_LENGTH })}</p>
+      {first ? (
+        <>
+          <div>
+            <label htmlFor={nameId} className={labelClasses}>
+              {t("users.name")}
+            </label>
+            <input id={nameId} autoComplete="name" className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor={emailId} className={labelClasses}>
+              {t("users.email")}
+            </label>
+            <input id={emailId} type="email" autoComplete="email" className={inputClasses} value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+        </>
+      ) : null}
       <div>
         <label htmlFor={passwordId} className={labelClasses}>
           {t("callback.newPassword")}

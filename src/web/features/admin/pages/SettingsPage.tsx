@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useFieldArray, useForm, type Control, type FieldPath, type UseFormRegister } from "react-hook-form";
 import type { AdminSettingsUpdate } from "../../../../shared/admin";
 import { WEEKDAYS } from "../../../../shared/site-constants";
+import { parseThemeSongUrl, THEME_SONG_PROVIDER_NAMES, THEME_SONG_PROVIDERS } from "../../../../shared/theme-song";
 import type { SiteSettings } from "../../../../shared/site";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
@@ -18,8 +19,10 @@ import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 type FormValues = AdminSettingsUpdate;
 
 function toForm(settings: SiteSettings): FormValues {
-  const { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks } = settings;
-  return { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks };
+  const { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks, themeSong } = settings;
+  // Every track field gets a string, so an empty field is sent as "" (none) rather than left out.
+  const tracks = { spotify: themeSong.tracks.spotify ?? "", apple: themeSong.tracks.apple ?? "", youtube: themeSong.tracks.youtube ?? "" };
+  return { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks, themeSong: { title: themeSong.title, tracks } };
 }
 
 function Field({
@@ -86,6 +89,7 @@ export function SettingsPage() {
       queryClient.setQueryData(["admin", "settings"], saved);
       queryClient.setQueryData(["site"], saved);
       void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "sms"] });
       setNotice({ tone: "success", message: t("settings.saved") });
     } catch (err) {
       const fields = err instanceof ApiError && err.fields ? Object.keys(err.fields).join(", ") : "";
@@ -129,6 +133,7 @@ export function SettingsPage() {
               <Field label={t("settings.phone")} name="phone" type="tel" register={register} error={err("phone")} />
               <Field label={t("settings.email")} name="email" type="email" register={register} error={err("email")} />
               <Field label={t("settings.textKeyword")} name="textToJoin.keyword" register={register} error={err("textToJoin.keyword")} />
+              <Field label={t("settings.textKeywordEs")} name="textToJoin.keywordEs" register={register} error={err("textToJoin.keywordEs")} />
               <Field label={t("settings.textNumber")} name="textToJoin.number" register={register} error={err("textToJoin.number")} />
             </div>
           </fieldset>
@@ -142,6 +147,8 @@ export function SettingsPage() {
             help={t("settings.contactServiceTimesHelp")}
           />
 
+          <ThemeSongFields register={register} err={err} />
+
           <div className="space-y-3">
             {notice ? <FormAlert tone={notice.tone} message={notice.message} /> : null}
             <Button type="submit" disabled={formState.isSubmitting}>
@@ -151,6 +158,57 @@ export function SettingsPage() {
         </form>
       ) : null}
     </section>
+  );
+}
+
+const TRACK_LABELS = { spotify: "settings.themeSongSpotify", apple: "settings.themeSongApple", youtube: "settings.themeSongYoutube" } as const;
+const TRACK_EXAMPLES = {
+  spotify: "https://open.spotify.com/track/…",
+  apple: "https://music.apple.com/us/song/…",
+  youtube: "https://www.youtube.com/watch?v=…",
+} as const;
+
+/** The theme song (issue 23): its title and the track on each service, checked here as the server checks it. */
+function ThemeSongFields({ register, err }: { register: UseFormRegister<FormValues>; err: (path: string) => string | undefined }) {
+  const { t } = useAdminT();
+  const baseId = useId();
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" data-testid="theme-song-settings">
+      <legend className="px-1 text-lg font-bold text-brand-900">{t("settings.themeSong")}</legend>
+      <p className="text-sm text-slate-700">{t("settings.themeSongHelp")}</p>
+      <Field label={t("settings.themeSongTitle")} name="themeSong.title" register={register} error={err("themeSong.title")} />
+      {THEME_SONG_PROVIDERS.map((provider) => {
+        const id = `${baseId}-${provider}`;
+        const error = err(`themeSong.tracks.${provider}`);
+        return (
+          <div key={provider}>
+            <label htmlFor={id} className={labelClasses}>
+              {t(TRACK_LABELS[provider])}
+            </label>
+            <input
+              id={id}
+              type="url"
+              inputMode="url"
+              className={inputClasses}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+              {...register(`themeSong.tracks.${provider}`, {
+                validate: (value) =>
+                  !value || parseThemeSongUrl(value)?.provider === provider || t("settings.themeSongInvalid", { provider: THEME_SONG_PROVIDER_NAMES[provider] }),
+              })}
+            />
+            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+              {t("settings.themeSongExample", { example: TRACK_EXAMPLES[provider] })}
+            </p>
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }
 
@@ -231,12 +289,16 @@ const ConnectSettingsPanel = lazy(
   withInboxStrings(() => import("../../inbox/ConnectSettingsPanel").then((m) => ({ default: m.ConnectSettingsPanel }))),
 );
 
+// Text-to-connect: how texts reach the site, and "Try a text" (features/inbox, the same chunk's texts).
+const TryTextPanel = lazy(withInboxStrings(() => import("../../inbox/TryTextPanel").then((m) => ({ default: m.TryTextPanel }))));
+
 export function SettingsRoute() {
   return (
     <RequireScope scope="settings:write">
       <SettingsPage />
       <Suspense fallback={null}>
         <ConnectSettingsPanel />
+        <TryTextPanel />
       </Suspense>
     </RequireScope>
   );

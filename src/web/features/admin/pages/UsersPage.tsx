@@ -54,7 +54,7 @@ export function UsersPage() {
           />
         ))}
       </ul>
-      <MemberAccounts mayWrite={mayWrite} />
+      <MemberAccounts mayWrite={mayWrite} available={available} />
     </section>
   );
 }

@@ -158,12 +158,14 @@ export function SelectField({
   label,
   options,
   placeholder,
+  required = true,
 }: {
   form: AnyForm;
   name: string;
   label: string;
   options: Array<{ value: string; label: string }>;
   placeholder: string;
+  required?: boolean;
 }) {
   const id = useId();
   const invalid = Boolean(form.formState.errors[name]);
@@ -172,7 +174,7 @@ export function SelectField({
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id={id} className={inputClasses} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} required {...form.register(name)}>
+      <select id={id} className={inputClasses} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} required={required} {...form.register(name)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

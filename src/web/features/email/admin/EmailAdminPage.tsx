@@ -18,6 +18,7 @@ import { localized } from "../../../lib/format";
 import { OutboxPage } from "../../admin/pages/OutboxPage";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { AdminTabs } from "../../admin/components/AdminTabs";
+import { PushAnnouncement } from "./PushAnnouncement";
 
 const KEY = ["admin", "email"] as const;
 const KINDS: RecipientKind[] = ["all_members", "status", "ministry", "event_registrants", "study_group", "volunteers"];
@@ -44,6 +45,7 @@ function EmailAdminPage() {
           { value: "outbox", label: t("emailAdmin.tabs.outbox"), content: <OutboxPage heading={false} /> },
           sender && { value: "compose", label: t("emailAdmin.tabs.compose"), content: <Compose /> },
           { value: "campaigns", label: t("emailAdmin.tabs.campaigns"), content: <Campaigns mayCancel={sender} /> },
+          sender && { value: "notifications", label: t("emailAdmin.push.tab"), content: <PushAnnouncement /> },
         ]}
       />
     </section>

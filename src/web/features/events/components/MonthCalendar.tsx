@@ -142,7 +142,13 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
                 const items = byDate.get(date) ?? [];
                 const isSelected = date === selected;
                 const hasSpecial = items.some((o) => o.category === "special_service");
+                // WCAG 2.5.3 (label in name): a day with events is named first as it reads on screen (the day's
+                // number, the titles shown, "+N"), then in full.
+                const shown = items.length
+                  ? [String(Number(date.slice(8, 10))), ...items.slice(0, 2).map((o) => localized(o.title, language)), items.length > 2 ? `+${items.length - 2}` : ""]
+                  : [];
                 const label = [
+                  ...shown,
                   formatLocalDate(date, language),
                   items.length ? t("events.calendar.count", { count: items.length }) : "",
                   hasSpecial ? t("events.category.special_service") : "",
@@ -170,7 +176,7 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
                         className={`text-sm font-semibold ${date === today ? "rounded-full bg-brand-700 px-1.5 text-white" : ""} sm:self-start`}
                       >
                         {Number(date.slice(8, 10))}
-                      </span>
+                      </span>{" "}
                       {items.length > 0 && (
                         <>
                           <span aria-hidden="true" className="mt-1 flex gap-0.5 sm:hidden">
@@ -189,7 +195,8 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
                                   o.category === "special_service" ? "bg-gold-400 text-brand-900" : "bg-brand-100 text-brand-900"
                                 } ${o.cancelled ? "line-through" : ""}`}
                               >
-                                {localized(o.title, language)}
+                                {/* a space after each title keeps the words apart for assistive technology */}
+                                {localized(o.title, language)}{" "}
                               </span>
                             ))}
                             {items.length > 2 && <span className="block px-1 text-xs text-slate-600">+{items.length - 2}</span>}

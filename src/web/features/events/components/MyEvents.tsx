@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { MyRegistration } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
@@ -13,8 +14,15 @@ import { errorKey, formatDay, formatTimeRange, occurrencePath } from "../event-f
 export function MyEvents() {
   const { t } = useTranslation();
   const mine = useMyRegistrations(true);
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const loaded = !mine.isPending;
+  // The account menu's "My events" link (/events#my-events): once the list is in, it is brought into view.
+  useEffect(() => {
+    if (loaded && hash === "#my-events") section.current?.scrollIntoView({ block: "start" });
+  }, [loaded, hash]);
   return (
-    <section aria-labelledby="my-events" className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+    <section ref={section} aria-labelledby="my-events" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <h2 id="my-events" className="text-lg font-bold text-brand-900">
         {t("events.mine.title")}
       </h2>

@@ -6,12 +6,12 @@ import type { SiteSettings } from "../../../../shared/site";
 import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
 import { buttonClasses } from "../../../components/ui/Button";
 import { apiGet } from "../../../lib/api";
-import { mapsDirectionsHref, mapsEmbedSrc, telHref, textToJoinHref } from "../../../lib/contact";
+import { mapsDirectionsHref, mapsEmbedSrc, telHref, textKeyword, textToJoinHref } from "../../../lib/contact";
 import { SectionHeading } from "../SectionHeading";
 
 /** Contact details with the contact section's own reading of the service times (SPEC.md section 9). */
 export function VisitUsSection({ site }: { site: SiteSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { address } = site;
   const summary = useQuery({
     queryKey: ["events", "summary"],
@@ -57,9 +57,9 @@ export function VisitUsSection({ site }: { site: SiteSettings }) {
               </div>
             </div>
             <div className="flex flex-wrap gap-3 pt-2">
-              <a href={textToJoinHref(site.textToJoin)} className={buttonClasses("accent", "sm")}>
+              <a href={textToJoinHref(site.textToJoin, i18n.language)} className={buttonClasses("accent", "sm")}>
                 <MessageSquareText aria-hidden="true" className="size-4" />
-                {t("home.visit.textToJoin", { keyword: site.textToJoin.keyword, number: site.textToJoin.number })}
+                {t("home.visit.textToJoin", { keyword: textKeyword(site.textToJoin, i18n.language), number: site.textToJoin.number })}
               </a>
               <Link to="/events" className={`${buttonClasses("outline", "sm")} text-brand-800`}>
                 <CalendarDays aria-hidden="true" className="size-4" />

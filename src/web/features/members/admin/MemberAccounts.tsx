@@ -2,12 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { Role } from "../../../../shared/account-constants";
+import type { AdminScope } from "../../../../shared/admin-scopes";
 import type { AdminMember, AdminMemberPage } from "../../../../shared/members";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi } from "../../admin/api";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
 import { FormAlert } from "../../admin/components/FormAlert";
+import { ScopeChecklist } from "../../admin/components/ScopeChecklist";
 import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 
@@ -17,7 +19,66 @@ function withRole(roles: Role[], role: Role, on: boolean): Role[] {
   return on ? [...new Set([...roles, role])] : roles.filter((r) => r !== role);
 }
 
-function MemberRow({ member, mayWrite, onNotice }: { member: AdminMember; mayWrite: boolean; onNotice: (n: Notice) => void }) {
+/**
+ * One step from a member to an admin-portal account: the admin invitation (POST /api/admin/accounts) with the
+ * member's name and email filled in and the permissions chosen here; the member gets the usual invitation email.
+ */
+function PortalInvite({ member, available, onNotice }: { member: AdminMember; available: readonly AdminScope[]; onNotice: (n: Notice) => void }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const [name, setName] = useState(member.fullName);
+  const [scopes, setScopes] = useState<AdminScope[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const invite = useMutation({
+    mutationFn: () => adminApi<unknown>("/api/admin/accounts", { method: "POST", body: { name: name.trim(), email: member.email, scopes } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["admin", "members"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "accounts"] });
+      onNotice({ tone: "success", message: t("users.invited", { email: member.email }) });
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(t("users.nameEmailRequired"));
+    if (scopes.length === 0) return setError(t("users.scopeRequired"));
+    setError(null);
+    invite.mutate();
+  };
+  return (
+    <details className="w-full rounded-lg border border-slate-200" data-testid="portal-invite">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800">{t("members.portal.invite")}</summary>
+      <form onSubmit={submit} noValidate className="space-y-3 border-t border-slate-200 p-3">
+        <p className="text-sm text-slate-700">{t("members.portal.help", { email: member.email })}</p>
+        <div>
+          <label htmlFor={nameId} className={labelClasses}>
+            {t("users.name")}
+          </label>
+          <input id={nameId} className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <ScopeChecklist available={available} value={scopes} onChange={setScopes} legend={t("users.permissions")} />
+        <FormAlert tone="error" message={error} />
+        <Button type="submit" size="sm" disabled={invite.isPending}>
+          {t("users.sendInvite")}
+        </Button>
+      </form>
+    </details>
+  );
+}
+
+function MemberRow({
+  member,
+  mayWrite,
+  available,
+  onNotice,
+}: {
+  member: AdminMember;
+  mayWrite: boolean;
+  available: readonly AdminScope[];
+  onNotice: (n: Notice) => void;
+}) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const queryClient = useQueryClient();
@@ -49,6 +110,7 @@ function MemberRow({ member, mayWrite, onNotice }: { member: AdminMember; mayWri
           ))}
           {member.disabled ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">{t("members.disabled")}</span> : null}
           {!member.emailVerified ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-800">{t("members.unconfirmed")}</span> : null}
+          {member.portalAccount ? <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">{t("members.portal.has")}</span> : null}
         </p>
       </div>
       {mayWrite ? (
@@ -76,12 +138,15 @@ function MemberRow({ member, mayWrite, onNotice }: { member: AdminMember; mayWri
           )}
         </div>
       ) : null}
+      {mayWrite && available.length > 0 && !member.portalAccount && !member.disabled ? (
+        <PortalInvite member={member} available={available} onNotice={onNotice} />
+      ) : null}
     </li>
   );
 }
 
 /** The users page's member accounts: search, admin and moderator roles, disabling an account. */
-export function MemberAccounts({ mayWrite }: { mayWrite: boolean }) {
+export function MemberAccounts({ mayWrite, available = [] }: { mayWrite: boolean; available?: readonly AdminScope[] }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const searchId = useId();
@@ -126,7 +191,7 @@ export function MemberAccounts({ mayWrite }: { mayWrite: boolean }) {
       {list.data ? <p className="mb-3 text-sm text-slate-700">{t("members.count", { count: list.data.total })}</p> : null}
       <ul className="space-y-3">
         {list.data?.members.map((member) => (
-          <MemberRow key={member.id} member={member} mayWrite={mayWrite} onNotice={setNotice} />
+          <MemberRow key={member.id} member={member} mayWrite={mayWrite} available={available} onNotice={setNotice} />
         ))}
       </ul>
       {pageCount > 1 ? (

@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { Hono } from "hono";
+import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../../lib/http/app-env";
+import en from "../../../web/i18n/en.json";
+import es from "../../../web/i18n/es.json";
+import { getSiteSettings } from "../site/service";
+import { type ServiceWorkerBuild, serviceWorkerSource } from "./service-worker";
+
+const THEME_COLOUR = "#1e3a8a";
+const OFFLINE_TEXT: Record<Language, typeof en.offline> = { en: en.offline, es: es.offline };
+const ICONS = ["/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png", "/icons/apple-touch-icon.png", "/favicon.svg"];
+
+function languageOf(asked: string | undefined): Language {
+  return LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
+}
+
+/** A launcher label of at most 12 characters: the name's first words that fit ("Living Water"), or its initials. */
+export function shortNameOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  let short = "";
+  for (const word of words) {
+    const next = short ? `${short} ${word}` : word;
+    if (next.length > 12) break;
+    short = next;
+  }
+  if (short && short !== words[0]) return short;
+  if (name.length <= 12) return name;
+  return words.map((w) => w[0]?.toUpperCase() ?? "").join("").slice(0, 12) || name.slice(0, 12);
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * What the service worker precaches and its version, from the built web app: the scripts and styles of every
+ * page but the admin portal's (the portal needs the network anyway) and the video player's, the icons and the
+ * offline page in both languages. The version changes with any built file or the worker's own code.
+ */
+export function serviceWorkerBuild(webDistDir: string): ServiceWorkerBuild | undefined {
+  const manifestFile = path.join(webDistDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string; css?: string[] }>;
+  const assetsDir = path.join(webDistDir, "assets");
+  const assets = readdirSync(assetsDir)
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .map((name) => `/assets/${name}`)
+    .sort();
+  const kept = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (/admin|hls\.js/i.test(key)) continue;
+    if (chunk.file.startsWith("assets/")) kept.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) kept.add(`/${css}`);
+  }
+  const precache = [...kept].sort().concat(ICONS, ["/start-after-paint.js", "/offline?lang=en", "/offline?lang=es"]);
+  const hash = createHash("sha256").update(readFileSync(path.join(webDistDir, "index.html"))).update(assets.join("\n"));
+  hash.update(serviceWorkerSource({ version: "", precache, assets }));
+  return { version: hash.digest("hex").slice(0, 16), precache, assets };
+}
+
+/**
+ * The installable site: /manifest.webmanifest (names from the church settings, in the language `?lang=`
+ * names), /sw.js (the service worker, a new version with each build) and /offline (the page the worker shows
+ * for a page that needs the network and is not kept on the device).
+ */
+export function pwaRoutes({ db, webDistDir }: { db: Db; webDistDir: string }) {
+  let build: ServiceWorkerBuild | undefined;
+  return new Hono<AppEnv>()
+    .get("/manifest.webmanifest", async (c) => {
+      const language = languageOf(c.req.query("lang"));
+      const site = await getSiteSettings(db);
+      const manifest = {
+        id: "/",
+        name: site.name,
+        short_name: shortNameOf(site.name),
+        description: site.tagline[language],
+        lang: language,
+        dir: "ltr",
+        start_url: `/?lang=${language}&source=app`,
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: THEME_COLOUR,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      };
+      return c.body(JSON.stringify(manifest), 200, { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=300" });
+    })
+    .get("/sw.js", (c) => {
+      build ??= serviceWorkerBuild(webDistDir);
+      if (!build) return c.text("The web app has not been built.", 404);
+      return c.body(serviceWorkerSource(build), 200, {
+        "Content-Type": "text/javascript; charset=utf-8",
+        // The browser checks for a new worker on each visit; the worker itself decides what is kept.
+        "Cache-Control": "no-cache",
+        "Service-Worker-Allowed": "/",
+      });
+    })
+    .get("/offline", async (c) => {
+      const language = languageOf(c.req.query("lang"));
+      const text = OFFLINE_TEXT[language];
+      const name = (await getSiteSettings(db).catch(() => undefined))?.name ?? "";
+      const html = `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${THEME_COLOUR}">
+<meta name="robots" content="noindex">
+<title>${escape(text.title)} · ${escape(name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
+header{background:${THEME_COLOUR};color:#fff;padding:14px 20px;display:flex;align-items:center;gap:12px;font-weight:700;font-size:1.1rem}
+header img{width:36px;height:36px}
+main{max-width:36rem;margin:0 auto;padding:40px 20px}
+h1{font-size:1.9rem;color:${THEME_COLOUR};margin:0 0 12px}
+p{font-size:1.1rem;line-height:1.6;color:#334155}
+nav{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}
+a{display:inline-block;padding:12px 20px;border-radius:10px;font-weight:600;text-decoration:none;border:2px solid ${THEME_COLOUR};color:${THEME_COLOUR}}
+a.primary{background:${THEME_COLOUR};color:#fff}
+a:focus-visible{outline:3px solid #d4a017;outline-offset:2px}
+</style>
+</head>
+<body>
+<header><img src="/icons/icon-192.png" alt=""><span>${escape(name)}</span></header>
+<main>
+<h1 data-testid="offline-title">${escape(text.title)}</h1>
+<p>${escape(text.body)}</p>
+<nav><a class="primary" href="">${escape(text.retry)}</a><a href="/">${escape(text.home)}</a><a href="/study">${escape(text.study)}</a></nav>
+</main>
+</body>
+</html>`;
+      return c.html(html, 200, { "Cache-Control": "no-cache" });
+    });
+}

@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { cardTokenQuery, connectionCardForm, normalizePhone } from "../../../shared/sms";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/http/app-env";
+import { clientIp } from "../../lib/http/client-ip";
+import { validate } from "../../lib/http/validate";
+import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
+import { type TextDeps, getCardInfo, handleText, submitCard } from "./service";
+import { formParams, verifyTwilioSignature } from "./signature";
+import { twimlReply } from "./twiml";
+
+/** The webhook's path, exempt from the same-site check because it is signed (lib/http/trusted-origins.ts). */
+export const SMS_WEBHOOK_PATH = "/api/sms/inbound";
+
+/** Requests one address may make to the webhook a minute: Twilio's traffic for a church is far below it. */
+export const SMS_WEBHOOK_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+/** Texts one number may send that the site acts on in an hour; past it, they get no answer. */
+export const SMS_SENDER_RATE_LIMIT = { limit: 30, windowMs: 3600_000 } as const;
+/** The card: reads and submissions per address per quarter hour, as the other public forms. */
+export const CARD_RATE_LIMIT = { read: { limit: 60, windowMs: 15 * 60_000 }, submit: { limit: 5, windowMs: 15 * 60_000 } } as const;
+
+export interface SmsRouteDeps extends TextDeps {
+  store: RateLimitStore;
+  trustProxy: boolean;
+  /** TWILIO_AUTH_TOKEN: without it no request can prove it is Twilio's, and the webhook refuses every one. */
+  twilioAuthToken?: string;
+}
+
+const xml = { "Content-Type": "text/xml; charset=utf-8" };
+
+/** /api/sms: Twilio's messaging webhook, and the connection card its links open. */
+export function smsRoutes(deps: SmsRouteDeps) {
+  const limit = (name: string, rule: { limit: number; windowMs: number }) => rateLimit({ name, ...rule, store: deps.store, trustProxy: deps.trustProxy });
+  return new Hono<AppEnv>()
+    .post("/inbound", limit("sms-webhook", SMS_WEBHOOK_RATE_LIMIT), async (c) => {
+      const params = formParams(await c.req.text());
+      // The URL Twilio called: the site's public address (PUBLIC_URL), as a proxy in between changes host and scheme.
+      const url = `${deps.publicUrl}${SMS_WEBHOOK_PATH}${new URL(c.req.url).search}`;
+      if (!deps.twilioAuthToken || !verifyTwilioSignature(deps.twilioAuthToken, url, params, c.req.header("x-twilio-signature"))) {
+        c.var.logger.warn({ ip: clientIp(c, deps.trustProxy), configured: Boolean(deps.twilioAuthToken) }, "refused a text webhook without a valid Twilio signature");
+        throw new AppError("invalid_signature", 403, "The request signature is not valid.");
+      }
+      const from = normalizePhone((params.get("From")?.[0] ?? "").replace(/^[a-z]+:/i, ""));
+      const body = params.get("Body")?.[0] ?? "";
+      if (!from) return c.body(twimlReply(null), 200, xml);
+      const hit = await deps.store.hit(`sms-sender:${from}`, SMS_SENDER_RATE_LIMIT.limit, SMS_SENDER_RATE_LIMIT.windowMs);
+      if (!hit.allowed) {
+        c.var.logger.warn({ from }, "a number sent more texts than the hourly limit; no answer");
+        return c.body(twimlReply(null), 200, xml);
+      }
+      const result = await handleText(deps, { from, body, source: "twilio", messageSid: params.get("MessageSid")?.[0] });
+      return c.body(twimlReply(result.reply), 200, xml);
+    })
+    .get("/card", limit("sms-card-read", CARD_RATE_LIMIT.read), validate("query", cardTokenQuery), async (c) =>
+      c.json(await getCardInfo(deps.db, c.req.valid("query").t)),
+    )
+    .post("/card", limit("sms-card", CARD_RATE_LIMIT.submit), validate("json", connectionCardForm), async (c) => {
+      await submitCard(deps, c.req.valid("json"));
+      return c.json({ ok: true }, 201);
+    });
+}

@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Language } from "../../../shared/i18n";
+import { type ConnectionCardInfo, type connectionCardForm, normalizeKeyword, SMS_COMMANDS, type SmsCommand, type TextReply } from "../../../shared/sms";
+import type { Db } from "../../db/client";
+import { connectSubmissions } from "../../db/schema/connect";
+import { churchSettings } from "../../db/schema/site";
+import { smsCardTokens, smsContacts, smsMessages } from "../../db/schema/sms";
+import { AppError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../lib/mail/mailer";
+import { notifyStaff } from "../connect/staff";
+import { presentSiteSettings } from "../site/presenter";
+import { type ReplyContext, TEXT_REPLIES } from "./replies";
+
+export interface TextDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+}
+
+export type TextSource = "twilio" | "trial";
+
+export interface InboundText {
+  from: string;
+  body: string;
+  source: TextSource;
+  /** Twilio's MessageSid, so a webhook delivered twice leaves one message in the inbox. */
+  messageSid?: string;
+}
+
+/** A card link lasts a week (a text is often opened days later) and is used once. */
+export const CARD_LINK_DAYS = 7;
+/** Keyword texts from one number that get a fresh link in an hour; more get no answer. */
+export const CARD_LINKS_PER_HOUR = 5;
+const DAY_MS = 24 * 3600_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type Reading = { kind: "keyword"; language: Language; keyword: string } | { kind: SmsCommand; language?: Language } | { kind: "message" };
+
+/** What a text says: the church's keyword in either language, STOP/START/HELP (or a Spanish word for them), or anything else. */
+export function readText(body: string, keywords: { en: string; es: string }): Reading {
+  const word = normalizeKeyword(body);
+  if (word && word === normalizeKeyword(keywords.en)) return { kind: "keyword", language: "en", keyword: keywords.en };
+  if (word && word === normalizeKeyword(keywords.es)) return { kind: "keyword", language: "es", keyword: keywords.es };
+  for (const command of Object.keys(SMS_COMMANDS) as SmsCommand[]) {
+    const words = SMS_COMMANDS[command];
+    if ((words.es as readonly string[]).includes(word)) return { kind: command, language: "es" };
+    if ((words.en as readonly string[]).includes(word)) return { kind: command };
+  }
+  return { kind: "message" };
+}
+
+async function churchDetails(db: Db) {
+  const [row] = await db.select().from(churchSettings).where(eq(churchSettings.id, 1)).limit(1);
+  if (!row) return { name: "Church", phone: "", email: "", keywords: { en: "HOME", es: "HOGAR" } };
+  const site = presentSiteSettings(row);
+  return { name: site.name, phone: site.phone, email: site.email, keywords: { en: site.textToJoin.keyword, es: site.textToJoin.keywordEs } };
+}
+
+async function saveContact(db: Db, phone: string, values: Partial<typeof smsContacts.$inferInsert>) {
+  const set = { ...values, updatedAt: new Date() };
+  await db.insert(smsContacts).values({ phone, ...set }).onConflictDoUpdate({ target: smsContacts.phone, set });
+}
+
+/** A fresh single-use card link for this number, or null when the number asked for too many this hour. */
+async function newCardLink(deps: TextDeps, phone: string, language: Language, keyword: string, source: TextSource, now: Date): Promise<string | null> {
+  const [recent] = await deps.db
+    .select({ value: count() })
+    .from(smsCardTokens)
+    .where(and(eq(smsCardTokens.phone, phone), gt(smsCardTokens.createdAt, new Date(now.getTime() - 3600_000))));
+  if ((recent?.value ?? 0) >= CARD_LINKS_PER_HOUR) return null;
+  const token = randomBytes(24).toString("base64url");
+  await deps.db.insert(smsCardTokens).values({
+    tokenHash: hashToken(token),
+    phone,
+    language,
+    keyword,
+    source,
+    expiresAt: new Date(now.getTime() + CARD_LINK_DAYS * DAY_MS),
+    createdAt: now,
+  });
+  const link = new URL("/connect/card", `${deps.publicUrl}/`);
+  link.searchParams.set("t", token);
+  if (language === "es") link.searchParams.set("lang", "es");
+  return link.toString();
+}
+
+/**
+ * One text to the church's number, from Twilio's webhook or the admin's "try a text" box: the same rules for
+ * both. The keyword answers with a card link; STOP opts the number out (one last confirmation, then nothing),
+ * START opts it back in, HELP says who we are; anything else waits in the inbox and is thanked at most once a day.
+ */
+export async function handleText(deps: TextDeps, text: InboundText, now = new Date()): Promise<TextReply> {
+  const { db } = deps;
+  const church = await churchDetails(db);
+  const reading = readText(text.body, church.keywords);
+  const [contact] = await db.select().from(smsContacts).where(eq(smsContacts.phone, text.from)).limit(1);
+  const language: Language = reading.kind === "keyword" ? reading.language : reading.kind !== "message" && reading.language ? reading.language : (contact?.language ?? "en");
+  const replies = TEXT_REPLIES[language];
+  const context: ReplyContext = { church: church.name, phone: church.phone, email: church.email, keyword: church.keywords[language] };
+  const optedOut = Boolean(contact?.optedOutAt);
+  const answer = (action: TextReply["action"], reply: string | null, link: string | null = null): TextReply => ({ action, reply, link, language });
+
+  switch (reading.kind) {
+    case "stop":
+      await saveContact(db, text.from, { language, optedOutAt: contact?.optedOutAt ?? now });
+      // The one confirmation carriers expect; a second STOP gets nothing.
+      return answer("stop", optedOut ? null : replies.stop(context));
+    case "start":
+      await saveContact(db, text.from, { language, optedOutAt: null });
+      return answer("start", replies.start(context));
+    case "help":
+      return answer(optedOut ? "ignored" : "help", optedOut ? null : replies.help(context));
+    case "keyword": {
+      if (optedOut) return answer("ignored", null);
+      await saveContact(db, text.from, { language });
+      const link = await newCardLink(deps, text.from, language, reading.keyword, text.source, now);
+      return link ? answer("welcome", replies.welcome(context, link), link) : answer("ignored", null);
+    }
+    case "message": {
+      const body = text.body.trim();
+      const inserted = await db
+        .insert(smsMessages)
+        .values({ phone: text.from, body, language, source: text.source, messageSid: text.messageSid ?? null, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: smsMessages.id });
+      if (inserted.length === 0) return answer("ignored", null);
+      await notifyStaff(db, deps.mailer, deps.logger, deps.publicUrl, {
+        subject: `${text.source === "trial" ? "[Try a text] " : ""}Text message from ${text.from}`,
+        lines: [`${text.from} texted the church:`, body],
+        adminPath: "/admin/inbox/signups",
+      });
+      // An opted-out number's words are kept for the staff, but nothing is sent back.
+      const thanked = contact?.lastAcknowledgedAt && now.getTime() - contact.lastAcknowledgedAt.getTime() < DAY_MS;
+      if (optedOut || thanked) {
+        if (!contact) await saveContact(db, text.from, { language });
+        return answer("message", null);
+      }
+      await saveContact(db, text.from, { language, lastAcknowledgedAt: now });
+      return answer("message", replies.thanks(context));
+    }
+  }
+}
+
+/** The card behind a link, while the link is unused and fresh. */
+async function liveToken(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(smsCardTokens)
+    .where(and(eq(smsCardTokens.tokenHash, hashToken(token)), isNull(smsCardTokens.usedAt), gt(smsCardTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+const linkGone = () => new AppError("card_link_expired", 410, "This link has expired or was already used. Text us again for a new one.");
+
+export async function getCardInfo(db: Db, token: string, now = new Date()): Promise<ConnectionCardInfo> {
+  const row = await liveToken(db, token, now);
+  if (!row) throw linkGone();
+  return { phone: row.phone, language: row.language, churchName: (await churchDetails(db)).name };
+}
+
+/**
+ * The filled card: the link is claimed (once, in the same transaction as the new contact), the contact lands in
+ * inbox/signups as "Connection card (text)", and the staff are told. A filled honeypot is thanked and dropped.
+ */
+export async function submitCard(deps: TextDeps, input: z.output<typeof connectionCardForm>, now = new Date()): Promise<void> {
+  if (input.website?.trim()) return;
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(smsCardTokens)
+      .set({ usedAt: now })
+      .where(and(eq(smsCardTokens.tokenHash, hashToken(input.token)), isNull(smsCardTokens.usedAt), gt(smsCardTokens.expiresAt, now)))
+      .returning();
+    if (!token) return undefined;
+    await tx.insert(connectSubmissions).values({
+      kind: "text",
+      name: input.name,
+      email: input.email,
+      phone: token.phone,
+      details: {
+        keyword: token.keyword,
+        heardFrom: input.heardFrom,
+        wantsVisit: input.wantsVisit ? "yes" : "no",
+        prayerRequest: input.prayerRequest,
+        ...(token.source === "trial" ? { trial: "yes" } : {}),
+      },
+      language: input.language,
+    });
+    return token;
+  });
+  if (!claimed) throw linkGone();
+  const contact = [input.email, claimed.phone].filter(Boolean).join(" · ");
+  await notifyStaff(deps.db, deps.mailer, deps.logger, deps.publicUrl, {
+    subject: `${claimed.source === "trial" ? "[Try a text] " : ""}Connection card: ${input.name}`,
+    lines: [
+      `${input.name} (${contact}) texted ${claimed.keyword} and filled in the connection card.`,
+      input.wantsVisit ? "They would like a visit." : "They did not ask for a visit.",
+      ...(input.heardFrom ? [`Heard of us: ${input.heardFrom}`] : []),
+      // Like the prayer wall's notices, the prayer itself is read in the inbox, not in a mailbox.
+      ...(input.prayerRequest ? ["They left a prayer request: read it in the inbox."] : []),
+    ],
+    adminPath: "/admin/inbox/signups",
+  });
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { MessageSquareText } from "lucide-react";
+import { useId, useState } from "react";
+import type { TextReply, TextToConnectStatus } from "../../../shared/sms";
+import { Button } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
+import { adminApi } from "../admin/api";
+import { FormAlert } from "../admin/components/FormAlert";
+import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
+import { fieldClasses } from "./components";
+
+/**
+ * Admin > Settings: where Twilio's webhook points, and "Try a text", which runs a typed text through the same
+ * rules as a real one and shows the answer and the card link, so a church sees it before it pays for a number.
+ */
+export function TryTextPanel() {
+  const { t, i18n } = useAdminT();
+  const status = useQuery({
+    queryKey: ["admin", "sms"],
+    queryFn: ({ signal }) => adminApi<TextToConnectStatus>("/api/admin/sms", { signal }),
+    staleTime: 0,
+  });
+  if (status.isPending) return <Spinner />;
+  if (!status.data) return null;
+  const { twilio, webhookUrl, keyword, keywordEs, number } = status.data;
+  return (
+    <section className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="try-text-title" data-testid="try-text">
+      <h2 id="try-text-title" className="text-lg font-bold text-brand-900">
+        {t("inbox.texts.title")}
+      </h2>
+      <p className="text-slate-700">{t("inbox.texts.intro", { keyword, keywordEs, number })}</p>
+      <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <p>{twilio ? t("inbox.texts.twilioOn") : t("inbox.texts.twilioOff")}</p>
+        <code className="mt-1 block break-all font-mono text-brand-900">{webhookUrl}</code>
+      </div>
+      <TryTextForm keyword={i18n.language.startsWith("es") ? keywordEs : keyword} />
+    </section>
+  );
+}
+
+function TryTextForm({ keyword }: { keyword: string }) {
+  const { t } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const id = useId();
+  const [from, setFrom] = useState("+1 559 555 0100");
+  const [body, setBody] = useState(keyword);
+  const send = useMutation({
+    mutationFn: (text: { from: string; body: string }) => adminApi<TextReply>("/api/admin/sms/try", { method: "POST", body: text }),
+  });
+  const result = send.data;
+  return (
+    <div className="space-y-4 border-t border-slate-200 pt-4">
+      <h3 className="font-bold text-brand-900">{t("inbox.texts.tryTitle")}</h3>
+      <p className="text-sm text-slate-700">{t("inbox.texts.tryIntro")}</p>
+      <form
+        className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send.mutate({ from, body });
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-from`} className="text-sm font-semibold">
+            {t("inbox.texts.from")}
+          </label>
+          <input id={`${id}-from`} type="tel" className={fieldClasses} value={from} onChange={(e) => setFrom(e.target.value)} required maxLength={30} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-body`} className="text-sm font-semibold">
+            {t("inbox.texts.body")}
+          </label>
+          <input id={`${id}-body`} className={fieldClasses} value={body} onChange={(e) => setBody(e.target.value)} required maxLength={1600} />
+        </div>
+        <Button type="submit" disabled={send.isPending} className="self-start sm:self-end">
+          {send.isPending ? t("inbox.texts.sending") : t("inbox.texts.send")}
+        </Button>
+      </form>
+      {send.isError ? <FormAlert tone="error" message={errorMessage(send.error)} /> : null}
+      {result ? (
+        <div role="status" className="space-y-2" data-testid="try-text-result">
+          <p className="text-sm font-semibold text-slate-700">{t(`inbox.texts.actions.${result.action}`)}</p>
+          <p className="text-sm font-semibold">{t("inbox.texts.reply")}</p>
+          {result.reply ? (
+            <div className="flex max-w-xl gap-2">
+              <MessageSquareText aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <p lang={result.language} className="min-w-0 rounded-2xl rounded-tl-sm bg-brand-50 px-4 py-2 whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]" data-testid="try-text-reply">
+                {result.reply}
+              </p>
+            </div>
+          ) : (
+            <p className="text-slate-700">{t("inbox.texts.noReply")}</p>
+          )}
+          {result.link ? (
+            <p className="text-sm">
+              <span className="font-semibold">{t("inbox.texts.link")}: </span>
+              <a href={result.link} target="_blank" rel="noopener" className="break-all text-brand-700 underline">
+                {t("inbox.texts.open")}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

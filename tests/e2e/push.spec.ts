@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { startPushService } from "../support/push-service";
+import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { E2E_ADMINS } from "./support/admin-accounts";
+import { signInAs } from "./support/admin-session";
+
+const ADMIN_HEADERS = { "X-Admin-Request": "1" };
+
+// The page registers the site's service worker before subscribing (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+// The live state is the site's one: this file switches it on and straight back off, one test at a time.
+test.describe.configure({ mode: "serial" });
+
+let service: Awaited<ReturnType<typeof startPushService>>;
+test.beforeAll(async () => {
+  service = await startPushService();
+});
+test.afterAll(async () => service.stop());
+
+/**
+ * Chromium asks Google's push service for a subscription, which no test may reach: the page's PushManager
+ * answers with a subscription of the loopback push service instead (its keys made by the test, as a browser
+ * makes them). Everything after it is real: the page sends it to the server, which encrypts and signs for it.
+ */
+async function useLoopbackPushService(page: Page) {
+  const sub = service.subscription();
+  await page.addInitScript((fake) => {
+    let current: unknown = null;
+    const make = () => ({
+      endpoint: fake.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      getKey: () => null,
+      toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function () {
+      current = make();
+      return current as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return current as PushSubscription | null;
+    };
+  }, sub);
+  return sub;
+}
+
+async function signInMember(page: Page, email: string) {
+  const headers = { Origin: new URL(page.url()).origin };
+  expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
+  expect((await page.request.put("/api/account/tour", { data: { completed: true }, headers })).status()).toBe(200);
+}
+
+async function setLive(page: Page, liveNow: boolean) {
+  const saved = await page.request.put("/api/admin/sermons/live", {
+    data: { provider: "youtube", url: "https://www.youtube.com/live/dQw4w9WgXcQ", liveNow, serviceMinutes: 90 },
+    headers: ADMIN_HEADERS,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test("a member turns notifications on in /settings, hears that the stream is live, and turns them off in one click", async ({ page, context, browser, request }) => {
+  const email = uniqueEmail("push");
+  await createConfirmedMember(request, "Phoebe Cenchreae", email);
+  await context.grantPermissions(["notifications"]);
+  const sub = await useLoopbackPushService(page);
+  await page.goto("/");
+  await signInMember(page, email);
+  await page.goto("/settings");
+  const section = page.getByTestId("notifications-section");
+  await expect(section.getByRole("status")).toHaveText("Notifications are off for this device.");
+  await section.getByRole("button", { name: "Turn on notifications on this device" }).click();
+  await expect(section.getByRole("status")).toHaveText("Notifications are on for this device.");
+  // Not every kind: this member skips the church's announcements.
+  await section.getByLabel("Announcements from the church").uncheck();
+  await expect(page.getByText("Notification choices saved")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: "Notifications", exact: true }).screenshot({ path: test.info().outputPath(`settings-notifications-en-${width}.png`) });
+  }
+
+  // An admin switches the stream on: the server encrypts "We're live" for this browser and the push service gets it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/login");
+  await signInAs(admin, E2E_ADMINS.announcer);
+  try {
+    await setLive(admin, true);
+    await expect.poll(() => service.received.find((r) => r.id === sub.id)?.payload, { timeout: 20_000 }).toEqual({
+      title: "We're live",
+      body: "Living Water Home Church: the service is streaming now. Join us!",
+      url: "/watch",
+      tag: expect.any(String),
+    });
+  } finally {
+    await setLive(admin, false);
+  }
+  // An announcement from Admin > Email > Notifications goes only to those who want announcements: not to this member.
+  await admin.goto("/admin/email");
+  await admin.getByRole("tab", { name: "Notifications" }).click();
+  const form = admin.getByTestId("push-announcement");
+  await form.getByRole("group", { name: "English" }).getByLabel("Title").fill("Potluck");
+  await form.getByRole("group", { name: "English" }).getByLabel("Message").fill("Sunday after the service.");
+  await form.getByRole("group", { name: "Spanish" }).getByLabel("Title").fill("Comida compartida");
+  await form.getByRole("group", { name: "Spanish" }).getByLabel("Message").fill("El domingo después del culto.");
+  await form.getByRole("button", { name: "Send notification" }).click();
+  await expect(form.getByText(/^Sending to \d+ devices?\.$/)).toBeVisible();
+  await adminContext.close();
+
+  await section.getByRole("button", { name: "Turn off on this device" }).click();
+  await expect(section.getByRole("status")).toHaveText("Notifications are off for this device.");
+  const state = await (await page.request.get("/api/push")).json();
+  expect(state.endpoints).toEqual([]);
+  expect(service.received.filter((r) => r.id === sub.id).map((r) => (r.payload as { title: string }).title)).toEqual(["We're live"]);
+});
+
+test("the notifications section speaks Spanish", async ({ page, context, request }) => {
+  const email = uniqueEmail("push-es");
+  await createConfirmedMember(request, "Lidia Tiatira", email);
+  await context.grantPermissions(["notifications"]);
+  await useLoopbackPushService(page);
+  await page.goto("/?lang=es");
+  await signInMember(page, email);
+  await page.goto("/settings");
+  const section = page.getByTestId("notifications-section");
+  const card = page.getByRole("region", { name: "Notificaciones", exact: true });
+  await expect(card).toBeVisible();
+  await expect(section.getByRole("status")).toHaveText("Las notificaciones están desactivadas en este dispositivo.");
+  await section.getByRole("button", { name: "Activar notificaciones en este dispositivo" }).click();
+  await expect(section.getByRole("status")).toHaveText("Las notificaciones están activadas en este dispositivo.");
+  await expect(section.getByLabel("La transmisión del culto empieza en vivo")).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: test.info().outputPath(`settings-notifications-es-${width}.png`) });
+  }
+});

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { serviceWorkerBuild, shortNameOf } from "../../src/server/features/pwa/routes";
+import { acceptableEndpoint } from "../../src/server/features/push/service";
+import { resolveVapidKeys } from "../../src/server/features/push/vapid";
+import { loadConfig } from "../../src/server/config";
+
+describe("the installable site", () => {
+  it("names the app on a launcher in at most 12 characters", () => {
+    expect(shortNameOf("Living Water Home Church")).toBe("Living Water");
+    expect(shortNameOf("Grace")).toBe("Grace");
+    expect(shortNameOf("Congregational Church of Fresno")).toBe("CCOF");
+  });
+
+  it("gives the service worker a new version when the build changes, and keeps the admin portal out of the precache", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "sw-build-"));
+    mkdirSync(path.join(dir, "assets"));
+    mkdirSync(path.join(dir, ".vite"));
+    writeFileSync(path.join(dir, "index.html"), "<html></html>");
+    const manifest = {
+      "index.html": { file: "assets/index-aaa.js", css: ["assets/index-aaa.css"] },
+      "features/admin/AdminPortal.tsx": { file: "assets/AdminPortal-bbb.js" },
+      "features/study/StudyPage.tsx": { file: "assets/StudyPage-ccc.js" },
+    };
+    writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    for (const name of ["index-aaa.js", "index-aaa.js.br", "index-aaa.css", "AdminPortal-bbb.js", "StudyPage-ccc.js"]) writeFileSync(path.join(dir, "assets", name), name);
+    const first = serviceWorkerBuild(dir);
+    expect(first?.precache).toEqual(expect.arrayContaining(["/assets/index-aaa.js", "/assets/index-aaa.css", "/assets/StudyPage-ccc.js", "/offline?lang=es"]));
+    expect(first?.precache).not.toContain("/assets/AdminPortal-bbb.js");
+    expect(first?.assets).toEqual(["/assets/AdminPortal-bbb.js", "/assets/StudyPage-ccc.js", "/assets/index-aaa.css", "/assets/index-aaa.js"]);
+    writeFileSync(path.join(dir, "assets", "StudyPage-ddd.js"), "new");
+    expect(serviceWorkerBuild(dir)?.version).not.toBe(first?.version);
+  });
+});
+
+describe("push endpoints", () => {
+  it("accepts the browsers' push services only, and loopback only for tests", () => {
+    expect(acceptableEndpoint("https://fcm.googleapis.com/fcm/send/abc", false)).toBe(true);
+    expect(acceptableEndpoint("https://updates.push.services.mozilla.com/wpush/v2/abc", false)).toBe(true);
+    expect(acceptableEndpoint("https://web.push.apple.com/abc", false)).toBe(true);
+    expect(acceptableEndpoint("https://db5p.notify.windows.com/w/?token=abc", false)).toBe(true);
+    expect(acceptableEndpoint("http://fcm.googleapis.com/fcm/send/abc", false)).toBe(false);
+    expect(acceptableEndpoint("https://fcm.googleapis.com:8443/fcm/send/abc", false)).toBe(false);
+    expect(acceptableEndpoint("https://169.254.169.254/latest", false)).toBe(false);
+    expect(acceptableEndpoint("http://127.0.0.1:9000/push/1", false)).toBe(false);
+    expect(acceptableEndpoint("http://127.0.0.1:9000/push/1", true)).toBe(true);
+  });
+});
+
+describe("the VAPID keys", () => {
+  it("are generated once and kept in DATA_DIR like AUTH_SECRET, or taken from the environment", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vapid-"));
+    const first = resolveVapidKeys({}, dir, "http://localhost:3000");
+    expect(first.source).toBe("file");
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect((statSync(path.join(dir, "vapid-keys.json")).mode & 0o777).toString(8)).toBe("600");
+    // A restart finds the same pair, so subscribed browsers keep receiving.
+    expect(resolveVapidKeys({}, dir, "http://localhost:3000")).toEqual(first);
+    expect(resolveVapidKeys({}, dir, "https://www.church.test").subject).toBe("https://www.church.test");
+    const env = { VAPID_PUBLIC_KEY: "B".repeat(87), VAPID_PRIVATE_KEY: "p".repeat(43), VAPID_SUBJECT: "mailto:office@church.test" };
+    expect(resolveVapidKeys(env, dir, "http://localhost:3000")).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: "mailto:office@church.test", source: "env" });
+  });
+
+  it("refuse to start with only half of the pair, or a subject push services cannot use", () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "B".repeat(87) })).toThrow(/needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: "office@church.test" })).toThrow(/VAPID_SUBJECT must start with mailto: or https:\/\//);
+    expect(loadConfig({}).PUSH_RATE_PER_MINUTE).toBe(600);
+  });
+});
