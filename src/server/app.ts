@@ -209,6 +209,10 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     // A signed-in member's event list shows their own RSVPs; a guest's is everyone's.
     .use("/events/*", sharedWithGuests("events"))
     .use("/sermons/*", shared("sermons"))
+    // The Bible's text and the study guides are the same for everyone; the prayer wall is, for guests.
+    .use("/bible/*", shared("bible"))
+    .use("/study/*", shared("study"))
+    .use("/prayer", sharedWithGuests("prayer"))
     // Only the history, never the live stream beside it.
     .use("/watch/chat", sharedWithGuests("chat"))
     .route("/health", healthRoutes(database, version))

@@ -224,14 +224,14 @@ describe("the public cache", () => {
 });
 
 describe("which writes make which public answers stale", () => {
-  it("redraws guests' pages after a prayer, an order or a community post, and only the chat after a chat message", async () => {
+  it("redraws guests' pages after a prayer, an order or a community post (and the guests' prayer wall after a prayer), and only the chat after a chat message", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     const cleared: string[][] = [];
     cache.onInvalidate((tags) => cleared.push(tags));
     const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
     const writes: Array<[string, string[]]> = [
-      ["/api/prayer/requests", ["pages"]],
-      ["/api/prayer/requests/1/praying", ["pages"]],
+      ["/api/prayer", ["pages", "prayer"]],
+      ["/api/prayer/requests/1/praying", ["pages", "prayer"]],
       ["/api/store/checkout", ["pages"]],
       ["/api/community/groups/1/join", ["pages"]],
       ["/api/watch/chat/messages", ["chat"]],

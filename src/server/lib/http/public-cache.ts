@@ -6,7 +6,7 @@ import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
 
 /** The groups of public answers one kind of write makes stale. */
-export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "chat" | "pages" | "assets";
+export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "bible" | "study" | "prayer" | "chat" | "pages" | "assets";
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
@@ -321,7 +321,7 @@ function captureOuterHeaders(res: ServerResponse, keep: (headers: OutgoingHttpHe
 }
 
 /** Every tag a write can make stale (the built files under "assets" change only with a new build). */
-export const CLEARABLE_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "chat", "pages"];
+export const CLEARABLE_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "bible", "study", "prayer", "chat", "pages"];
 
 /** Member and guest writes that change a page drawn for guests (http/prerender.ts). */
 const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
@@ -348,6 +348,10 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
     }
     else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
     // What guests see drawn: the prayer wall's requests and counts, a product's stock, the community's groups.
-    else if (DRAWN_BY_MEMBER_WRITES.test(path)) cache.invalidate("pages");
+    else if (DRAWN_BY_MEMBER_WRITES.test(path)) {
+      cache.invalidate("pages");
+      // The wall as guests read it: a new request, an edit, a deletion or another "I'm praying".
+      if (path.startsWith("/api/prayer")) cache.invalidate("prayer");
+    }
   };
 }
