@@ -15,8 +15,8 @@ const FRAME_CLASSES: Record<ThemeSongProvider, string> = {
 /**
  * SPEC.md section 2: the theme-song player on every page; its state survives reloads. It embeds the very track
  * an admin chose in Admin > Settings (issue 23), on each service given, and never covers the page: it is a small
- * pill in the page's own flow, at its end below the footer, and opens there (docs/decisions.md). A church with no
- * track set has no player.
+ * pill in the page's own flow, at its end below the footer, and opens there (docs/decisions.md). Until an admin
+ * chooses a track (the demo church has none), the player stays and offers to find the song on each service.
  */
 export function ThemeSongPlayer() {
   const { t } = useTranslation();
@@ -29,8 +29,8 @@ export function ThemeSongPlayer() {
 
   const tracks = themeSongTracks(site?.themeSong);
   const track = tracks.find((candidate) => candidate.provider === preference.provider) ?? tracks[0];
-  if (!site || !track) return null;
-  const providerName = THEME_SONG_PROVIDER_NAMES[track.provider];
+  if (!site || !site.themeSong.title) return null;
+  const providerName = track ? THEME_SONG_PROVIDER_NAMES[track.provider] : "";
 
   return (
     <aside
@@ -56,44 +56,77 @@ export function ThemeSongPlayer() {
         </div>
         {preference.open && (
           <div id="theme-song-panel" className="mt-3 w-full max-w-md space-y-2 rounded-xl bg-white p-3 text-slate-900">
-            {tracks.length > 1 && (
-              <div role="group" aria-label={t("player.provider")} className="flex flex-wrap gap-1">
-                {tracks.map(({ provider }) => (
-                  <button
-                    key={provider}
-                    type="button"
-                    aria-pressed={track.provider === provider}
-                    onClick={() => setPreference((p) => ({ ...p, provider }))}
-                    className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
-                  >
-                    {THEME_SONG_PROVIDER_NAMES[provider]}
-                  </button>
-                ))}
-              </div>
+            {track ? (
+              <>
+                {tracks.length > 1 && (
+                  <div role="group" aria-label={t("player.provider")} className="flex flex-wrap gap-1">
+                    {tracks.map(({ provider }) => (
+                      <button
+                        key={provider}
+                        type="button"
+                        aria-pressed={track.provider === provider}
+                        onClick={() => setPreference((p) => ({ ...p, provider }))}
+                        className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                      >
+                        {THEME_SONG_PROVIDER_NAMES[provider]}
+                      </button>
+                    ))}
+                  </div>
+                )}
+                <iframe
+                  key={track.embedUrl}
+                  title={t("player.embedTitle", { provider: providerName })}
+                  src={track.embedUrl}
+                  loading="lazy"
+                  allow="autoplay; clipboard-write; encrypted-media; picture-in-picture"
+                  allowFullScreen={track.provider === "youtube"}
+                  className={`${FRAME_CLASSES[track.provider]} w-full rounded-md border-0 bg-slate-100`}
+                />
+                <p className="text-xs text-slate-600">{t("player.note")}</p>
+                <a
+                  href={track.trackUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {t("player.fullTrack", { provider: providerName })}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{t("common.opensInNewTab")}</span>
+                </a>
+              </>
+            ) : (
+              <SongSearchLinks title={site.themeSong.title} />
             )}
-            <iframe
-              key={track.embedUrl}
-              title={t("player.embedTitle", { provider: providerName })}
-              src={track.embedUrl}
-              loading="lazy"
-              allow="autoplay; clipboard-write; encrypted-media; picture-in-picture"
-              allowFullScreen={track.provider === "youtube"}
-              className={`${FRAME_CLASSES[track.provider]} w-full rounded-md border-0 bg-slate-100`}
-            />
-            <p className="text-xs text-slate-600">{t("player.note")}</p>
-            <a
-              href={track.trackUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {t("player.fullTrack", { provider: providerName })}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{t("common.opensInNewTab")}</span>
-            </a>
           </div>
         )}
       </div>
     </aside>
+  );
+}
+
+/** No track chosen yet: the song's search on each service, in a new tab. */
+function SongSearchLinks({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const searches = [
+    { name: THEME_SONG_PROVIDER_NAMES.spotify, url: `https://open.spotify.com/search/${encodeURIComponent(title)}` },
+    { name: THEME_SONG_PROVIDER_NAMES.apple, url: `https://music.apple.com/us/search?term=${encodeURIComponent(title)}` },
+  ];
+  return (
+    <ul className="space-y-1">
+      {searches.map(({ name, url }) => (
+        <li key={name}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t("player.findOn", { provider: name })}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t("common.opensInNewTab")}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
