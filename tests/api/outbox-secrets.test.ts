@@ -42,6 +42,8 @@ function credentialsIn(message: Delivered): string[] {
   for (const match of message.body.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
     const url = new URL(match[0].replace(/&amp;/g, "&"));
     for (const [name, value] of url.searchParams) {
+      // A page of the site to land on afterwards ("/auth/callback?confirmed=1") is an address, not a credential.
+      if (value.startsWith("/")) continue;
       if (/^(token|setup|code)$/i.test(name) || value.length >= 16) found.add(value);
     }
   }
