@@ -4,31 +4,9 @@
 // session cookies go to BENCH_COOKIES (valid for the server: both use the same AUTH_SECRET).
 import { writeFileSync } from "node:fs";
 import type { EventList } from "../src/shared/events";
-import { createApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openConfiguredDatabase } from "../src/server/db/open-configured";
-import { seedDemoContent } from "../src/server/db/seed/seed";
-import { createLogger } from "../src/server/lib/logger";
-import { createOutboxMailer } from "../src/server/lib/mail/outbox-mailer";
-import { createOutboxSms } from "../src/server/lib/sms/outbox-sms";
-import { createStorage } from "../src/server/lib/storage/create-storage";
-import { signedInMembers } from "./bench-members";
+import { openBenchApp, signedInMembers } from "./bench-members";
 
-const config = loadConfig();
-const logger = createLogger("warn");
-const database = await openConfiguredDatabase(config);
-await database.migrate();
-const { db } = database;
-await seedDemoContent(db, createStorage(config));
-const app = createApp({
-  config,
-  database,
-  logger,
-  version: "bench",
-  mailer: createOutboxMailer(db, logger),
-  sms: createOutboxSms(db, logger),
-  authSecret: config.AUTH_SECRET,
-});
+const { config, database, db, app } = await openBenchApp({ seed: true });
 const cookies = await signedInMembers(app, db, config.publicUrl, Number(process.env.BENCH_MEMBERS ?? 200));
 const { occurrences } = (await (await app.request("/api/events")).json()) as EventList;
 const rsvpable = occurrences.filter((o) => o.signup === "rsvp" && !o.cancelled).slice(0, 2);

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailCampaigns, emailQueue, emailUnsubscribes } from "../../db/schema/email";
 import type { Logger } from "../../lib/logger";
+import { createQueueWorker } from "../../lib/queue-worker";
 import type { Mailer } from "../../lib/mail/mailer";
 import { campaignMessage, type CampaignContent } from "./render";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -52,11 +53,6 @@ export function createEmailWorker(options: EmailWorkerOptions) {
   const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
   const now = options.now ?? (() => new Date());
   const contents = new Map<string, CampaignContent>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  /** Rows this worker claimed and has not settled yet: a stop hands them back to the queue. */
-  const inHand = new Set<string>();
 
   async function recoverStale(): Promise<void> {
     const stale = await db
@@ -134,54 +130,20 @@ export function createEmailWorker(options: EmailWorkerOptions) {
     await db.update(emailQueue).set({ status: "sent", sentAt: now(), lastError: null }).where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")));
   }
 
-  /** One pass; resolves with how many mails it settled. */
-  async function runOnce(): Promise<number> {
-    await recoverStale();
-    const rows = await claim();
-    for (const row of rows) inHand.add(row.id);
-    for (const row of rows) {
-      if (stopped) break;
-      await deliver(row);
-      inHand.delete(row.id);
-    }
-    return rows.length;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((err: unknown) => {
-          logger.error({ err }, "bulk mail worker pass failed");
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
-      void running.then((settled) => schedule(settled > 0 ? 0 : (options.intervalMs ?? 5000)));
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule(0);
+  return createQueueWorker(
+    {
+      recoverStale,
+      claim,
+      deliver,
+      release: async (ids) => {
+        await db
+          .update(emailQueue)
+          .set({ status: "queued", attempts: sql`${emailQueue.attempts} - 1` })
+          .where(and(eq(emailQueue.status, "sending"), inArray(emailQueue.id, ids)));
+      },
     },
-    /** Stops after the mail being sent; rows claimed and not reached go back to the queue. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      if (inHand.size === 0) return;
-      await db
-        .update(emailQueue)
-        .set({ status: "queued", attempts: sql`${emailQueue.attempts} - 1` })
-        .where(and(eq(emailQueue.status, "sending"), inArray(emailQueue.id, [...inHand])));
-      inHand.clear();
-    },
-  };
+    { logger, name: "bulk mail", intervalMs: options.intervalMs },
+  );
 }
 
 export type EmailWorker = ReturnType<typeof createEmailWorker>;

@@ -4,6 +4,7 @@ import type { PushPayload } from "../../../shared/push";
 import type { Db } from "../../db/client";
 import { pushNotifications, pushQueue, pushSubscriptions } from "../../db/schema/push";
 import type { Logger } from "../../lib/logger";
+import { createQueueWorker } from "../../lib/queue-worker";
 import { retryDelayMs } from "../email/queue";
 import type { VapidKeys } from "./vapid";
 
@@ -75,11 +76,6 @@ export function createPushWorker(options: PushWorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 5;
   const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  let started = false;
-  const inHand = new Set<string>();
 
   async function recoverStale(): Promise<void> {
     // A notification is shown once per tag on the device, so one sent again after a crash replaces itself.
@@ -146,61 +142,20 @@ export function createPushWorker(options: PushWorkerOptions) {
     }
   }
 
-  async function runOnce(): Promise<number> {
-    await recoverStale();
-    const rows = await claim();
-    for (const row of rows) inHand.add(row.id);
-    for (const row of rows) {
-      if (stopped) break;
-      await deliver(row);
-      inHand.delete(row.id);
-    }
-    return rows.length;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (running) return;
-      running = runOnce()
-        .catch((err: unknown) => {
-          logger.error({ err }, "notification worker pass failed");
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
-      void running.then((settled) => schedule(settled > 0 ? 0 : (options.intervalMs ?? 5000)));
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      started = true;
-      schedule(0);
+  return createQueueWorker(
+    {
+      recoverStale,
+      claim,
+      deliver,
+      release: async (ids) => {
+        await db
+          .update(pushQueue)
+          .set({ status: "queued", attempts: sql`${pushQueue.attempts} - 1` })
+          .where(and(eq(pushQueue.status, "sending"), inArray(pushQueue.id, ids)));
+      },
     },
-    /** Something was queued: look now rather than at the next interval. */
-    wake() {
-      if (started && !stopped && !running) schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-      if (inHand.size === 0) return;
-      await db
-        .update(pushQueue)
-        .set({ status: "queued", attempts: sql`${pushQueue.attempts} - 1` })
-        .where(and(eq(pushQueue.status, "sending"), inArray(pushQueue.id, [...inHand])));
-      inHand.clear();
-    },
-  };
+    { logger, name: "notification", intervalMs: options.intervalMs },
+  );
 }
 
 export type PushWorker = ReturnType<typeof createPushWorker>;

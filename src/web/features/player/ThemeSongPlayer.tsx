@@ -83,16 +83,7 @@ export function ThemeSongPlayer() {
                   className={`${FRAME_CLASSES[track.provider]} w-full rounded-md border-0 bg-slate-100`}
                 />
                 <p className="text-xs text-slate-600">{t("player.note")}</p>
-                <a
-                  href={track.trackUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {t("player.fullTrack", { provider: providerName })}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t("common.opensInNewTab")}</span>
-                </a>
+                <ServiceLink href={track.trackUrl}>{t("player.fullTrack", { provider: providerName })}</ServiceLink>
               </>
             ) : (
               <SongSearchLinks title={site.themeSong.title} />
@@ -115,18 +106,26 @@ function SongSearchLinks({ title }: { title: string }) {
     <ul className="space-y-1">
       {searches.map(({ name, url }) => (
         <li key={name}>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            {t("player.findOn", { provider: name })}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t("common.opensInNewTab")}</span>
-          </a>
+          <ServiceLink href={url}>{t("player.findOn", { provider: name })}</ServiceLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A link to the song on its music service, in a new tab. */
+function ServiceLink({ href, children }: { href: string; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{t("common.opensInNewTab")}</span>
+    </a>
   );
 }
