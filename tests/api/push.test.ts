@@ -192,7 +192,7 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     for (const s of subs) await (s === subs[2] ? silas : lydia).json("/api/push/unsubscribe", { json: { endpoint: s.endpoint } });
   });
 
-  it("tells subscribers the stream went live once, when an admin switches it on", async () => {
+  it("tells subscribers the stream went live once a day, when an admin switches it on, however often it is saved", async () => {
     const sub = await subscribe(silas);
     const off = await silas.json("/api/push/preferences", { method: "PUT", json: { live: true, events: true, prayer: true, guides: true, announcements: true } });
     expect(off.status).toBe(200);
@@ -204,6 +204,8 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     expect(service.received.find((r) => r.id === sub.id)?.payload).toMatchObject({ title: "Estamos en vivo", url: "/watch" });
     // The minute check finds the same live session already told.
     expect(await checkLive(db(), notify())).toBe(0);
+    // Saved again while live (a corrected link, a restarted stream): no second "We're live" that day.
+    expect((await put(true)).status).toBe(200);
     expect(await db().select().from(pushQueue).where(eq(pushQueue.status, "queued"))).toEqual([]);
     expect((await put(false)).status).toBe(200);
     await silas.json("/api/push/unsubscribe", { json: { endpoint: sub.endpoint } });

@@ -1,6 +1,5 @@
 import { and, eq, gte, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { liveStreamSettings } from "../../db/schema/sermons";
 import { churchSettings } from "../../db/schema/site";
 import { eventRegistrations, events } from "../../db/schema/events";
 import { studyGuides } from "../../db/schema/study";
@@ -27,11 +26,9 @@ export function createNotify(db: Db, wake: () => void): Notify {
 export async function checkLive(db: Db, notify: Notify, now = new Date()): Promise<number> {
   const state = await liveState(db, now);
   if (!state.live) return 0;
-  const [[settings], [stream]] = await Promise.all([
-    db.select({ name: churchSettings.name, serviceTimes: churchSettings.serviceTimes }).from(churchSettings).limit(1),
-    db.select({ updatedAt: liveStreamSettings.updatedAt }).from(liveStreamSettings).limit(1),
-  ]);
-  let key = `live:admin:${stream?.updatedAt.toISOString() ?? todayIn(state.timeZone, now)}`;
+  const [settings] = await db.select({ name: churchSettings.name, serviceTimes: churchSettings.serviceTimes }).from(churchSettings).limit(1);
+  // Switched on by an admin: once a day, however often the live settings are saved or the stream restarted.
+  let key = `live:admin:${todayIn(state.timeZone, now)}`;
   if (state.reason === "schedule") {
     // The service under way: the latest start before now.
     const current = serviceStarts(settings?.serviceTimes ?? [], state.timeZone, now)
