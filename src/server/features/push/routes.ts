@@ -8,7 +8,7 @@ import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
 import { limitPerMember, type MemberEnv, requireMember } from "../accounts/member-session";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { type AdminEnv, adminRouter } from "../admin/http";
 import type { Notify } from "./notices";
 import { getPreferences, listEndpoints, savePreferences, subscribe, unsubscribe } from "./service";
 
@@ -56,7 +56,8 @@ export interface PushAdminDeps {
 
 /** /api/admin/push: admins who may send bulk email (email:send) send an announcement to everyone who opted in. */
 export function pushAdminRoutes({ db, store, notify, auth, secure }: PushAdminDeps) {
-  const send = requireAdmin(db, { ...auth, secure }, "email:send");
+  const { requireScope, mount } = adminRouter({ db, auth, secure });
+  const send = requireScope("email:send");
   const perAdmin = limitPer<AdminEnv>(store, "push-announcement", { limit: 10, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, (retry) =>
     new AppError("rate_limited", 429, `Too many announcements; try again in ${Math.ceil(retry / 60)} minutes.`),
   );
@@ -72,5 +73,5 @@ export function pushAdminRoutes({ db, store, notify, auth, secure }: PushAdminDe
     });
     return c.json({ queued }, 201);
   });
-  return new Hono<AppEnv>().use(csrfGuard([new URL(auth.publicUrl).origin])).route("/", routes);
+  return mount(routes);
 }

@@ -4,11 +4,10 @@ import type { TextToConnectStatus } from "../../../shared/sms";
 import { trialTextInput } from "../../../shared/sms";
 import { churchSettings } from "../../db/schema/site";
 import { AppError } from "../../lib/errors";
-import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import type { AdminAuthOptions } from "../admin/auth-service";
-import { type AdminEnv, csrfGuard, requireAdmin } from "../admin/http";
+import { type AdminEnv, adminRouter } from "../admin/http";
 import { presentSiteSettings } from "../site/presenter";
 import { SMS_WEBHOOK_PATH } from "./routes";
 import { type TextDeps, handleText } from "./service";
@@ -28,8 +27,8 @@ export const TRIAL_TEXT_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
  * the webhook's own rules (no signature: the admin's session, scope and the portal's CSRF guard stand for it).
  */
 export function smsAdminRoutes(deps: SmsAdminDeps) {
-  const options = { ...deps.auth, secure: deps.secure };
-  const writers = requireAdmin(deps.db, options, "settings:write");
+  const { requireScope, mount } = adminRouter(deps);
+  const writers = requireScope("settings:write");
   const routes = new Hono<AdminEnv>()
     .get("/", writers, async (c) => {
       const [row] = await deps.db.select().from(churchSettings).where(eq(churchSettings.id, 1)).limit(1);
@@ -47,5 +46,5 @@ export function smsAdminRoutes(deps: SmsAdminDeps) {
         return c.json(await handleText(deps, { from, body, source: "trial" }));
       },
     );
-  return new Hono<AppEnv>().use(csrfGuard([new URL(deps.auth.publicUrl).origin])).route("/", routes);
+  return mount(routes);
 }
