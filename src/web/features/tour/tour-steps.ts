@@ -28,6 +28,21 @@ export const MOBILE_STEPS: TourStepSpec[] = [
   { target: '[data-tour="profile"]', contentKey: "tour.steps.profile", placement: "left" },
 ];
 
-export function tourStepsFor(viewportWidth: number): TourStepSpec[] {
-  return viewportWidth < MOBILE_BREAKPOINT_PX ? MOBILE_STEPS : DESKTOP_STEPS;
+/** The header's last menu: links that do not fit the row (Spanish at 1280 px: "Ofrendar") move into it. */
+const LAST_MENU = '[data-tour="resources"]';
+
+/**
+ * The steps for the header as it is drawn: the mobile steps below 768 px, and wherever the header shows its
+ * mobile menu instead of the links (it does below 1280 px, so that no link wraps); a main link that moved into
+ * the last menu is shown there.
+ */
+export function tourStepsFor(viewportWidth: number, isVisible: (selector: string) => boolean = () => true): TourStepSpec[] {
+  if (viewportWidth < MOBILE_BREAKPOINT_PX || isVisible('[data-tour="mobile-menu"]')) return MOBILE_STEPS;
+  return DESKTOP_STEPS.map((step) => (step.target.startsWith('[data-tour="nav-') && !isVisible(step.target) ? { ...step, target: LAST_MENU } : step));
+}
+
+/** Whether the element is drawn (not display:none, not in a closed menu). */
+export function isDrawn(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return element instanceof HTMLElement && element.getClientRects().length > 0;
 }
