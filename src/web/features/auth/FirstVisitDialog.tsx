@@ -7,9 +7,9 @@ import { Button } from "../../components/ui/Button";
 import { apiSend, ApiError } from "../../lib/api";
 import { guestFlag, useRefreshAccount } from "./account";
 import { continueAsGuest } from "./components/GuestTab";
-import { Field } from "./components/FormParts";
 import { firstVisit } from "./first-visit";
 import { sendMagicLink } from "./magic-link";
+import { Field } from "../../components/ui/Field";
 
 // The code step shares the sign-in form's code (and its form library); the welcome itself stays small, since
 // it opens on every first visit.

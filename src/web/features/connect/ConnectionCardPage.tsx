@@ -13,8 +13,9 @@ import { currentLanguage } from "../../i18n";
 import { ApiError, apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 import { textKeyword } from "../../lib/contact";
 import { useSiteSettings } from "../../lib/site";
-import { FormAlert, inputClasses } from "../auth/components/FormParts";
 import { SelectField, TextField } from "./components/form-kit";
+import { FormError } from "../../components/ui/FormError";
+import { inputClasses } from "../../components/ui/form-styles";
 
 /**
  * /connect/card?t=...: the one-page connection card a text's link opens (text HOME to the church's number). The
@@ -93,7 +94,7 @@ function CardForm({ token, info, onDone }: { token: string; info: ConnectionCard
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="connection-card" className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <FormAlert message={errors.root?.message} />
+      <FormError message={errors.root?.message} />
       <div className="flex flex-col gap-1">
         <label htmlFor={phoneId} className="text-sm font-semibold text-slate-800">
           {t("connect.card.phone")}

@@ -10,10 +10,11 @@ import { ApiError } from "../../lib/api";
 import { useAccount } from "../auth/account";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useAuthDialog } from "../auth/AuthDialogProvider";
-import { FormAlert, inputClasses } from "../auth/components/FormParts";
 import { useCheckout, useGivingOptions } from "./api";
 import { DemoBanner } from "./components/DemoBanner";
 import { money } from "./format";
+import { FormError } from "../../components/ui/FormError";
+import { inputClasses } from "../../components/ui/form-styles";
 
 const labelClasses = "text-sm font-semibold text-slate-800";
 const chipClasses =
@@ -147,7 +148,7 @@ function GiveForm({ options }: { options: GivingOptions }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-8 flex flex-col gap-6" data-testid="give-form">
-      <FormAlert message={formError} />
+      <FormError message={formError} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-bold text-brand-900">{t("giving.amount.legend")}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

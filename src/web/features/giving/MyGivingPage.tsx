@@ -9,9 +9,9 @@ import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { useAccount } from "../auth/account";
 import { useAuthDialog } from "../auth/AuthDialogProvider";
-import { inputClasses } from "../auth/components/FormParts";
 import { useCancelRecurring, useChangeRecurring, useMyGifts, useMyRecurring } from "./api";
 import { longDate, money } from "./format";
+import { inputClasses } from "../../components/ui/form-styles";
 
 /** /give/history: the member's gifts, recurring gifts (pause, change, cancel) and yearly statements. */
 export function MyGivingPage() {

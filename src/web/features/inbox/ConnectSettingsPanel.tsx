@@ -4,9 +4,9 @@ import type { ConnectSettings } from "../../../shared/connect";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { adminApi } from "../admin/api";
-import { FormAlert } from "../admin/components/FormAlert";
+import { FormError } from "../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
-import { fieldClasses } from "./components";
+import { inputClasses } from "../../components/ui/form-styles";
 
 const KEY = ["admin", "inbox", "settings"] as const;
 
@@ -68,7 +68,7 @@ function ConnectSettingsForm({ initial }: { initial: ConnectSettings }) {
           <textarea
             id="connect-staff-emails"
             rows={3}
-            className={fieldClasses}
+            className={inputClasses}
             aria-describedby="connect-staff-emails-hint"
             value={emails}
             onChange={(e) => setEmails(e.target.value)}
@@ -93,12 +93,12 @@ function ConnectSettingsForm({ initial }: { initial: ConnectSettings }) {
           <input
             id="connect-class-next"
             type="date"
-            className={fieldClasses}
+            className={inputClasses}
             value={values.classNextSession ?? ""}
             onChange={(e) => setValues({ ...values, classNextSession: e.target.value || null })}
           />
         </div>
-        {notice ? <FormAlert tone={notice.tone} message={notice.message} /> : null}
+        {notice ? <FormError tone={notice.tone} message={notice.message} /> : null}
         <Button type="submit" disabled={save.isPending}>
           {t("inbox.settings.save")}
         </Button>

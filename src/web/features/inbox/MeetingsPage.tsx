@@ -8,8 +8,8 @@ import { RequireScope } from "../admin/components/RequireScope";
 import { formatDateTime } from "../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
 import { useMeetings, useMeetingWrite } from "./api";
-import { Badge, FilterBar, fieldClasses, Pager } from "./components";
-
+import { Badge, FilterBar, Pager } from "./components";
+import { inputClasses } from "../../components/ui/form-styles";
 export function MeetingsRoute() {
   return (
     <RequireScope scope="inbox:read">
@@ -91,7 +91,7 @@ function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
           </label>
           <select
             id={`status-${meeting.id}`}
-            className={fieldClasses}
+            className={inputClasses}
             value={meeting.status}
             onChange={(e) => update.mutate({ id: meeting.id, change: { status: e.target.value as MeetingStatus, read: true } }, { onError: fail })}
           >
@@ -134,7 +134,7 @@ function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
           <label htmlFor={`subject-${meeting.id}`} className="text-sm font-semibold">
             {t("inbox.meetings.replySubject")}
           </label>
-          <input id={`subject-${meeting.id}`} className={fieldClasses} maxLength={200} required value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <input id={`subject-${meeting.id}`} className={inputClasses} maxLength={200} required value={subject} onChange={(e) => setSubject(e.target.value)} />
           <label htmlFor={`message-${meeting.id}`} className="text-sm font-semibold">
             {t("inbox.meetings.replyMessage")}
           </label>
@@ -143,7 +143,7 @@ function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
             rows={5}
             maxLength={2000}
             required
-            className={fieldClasses}
+            className={inputClasses}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
           />

@@ -9,8 +9,8 @@ import { RequireScope } from "../admin/components/RequireScope";
 import { formatDateTime } from "../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
 import { usePrayerDetail, usePrayerInbox, usePrayerTeam, usePrayerWrite } from "./api";
-import { Badge, FilterBar, fieldClasses, Pager } from "./components";
-
+import { Badge, FilterBar, Pager } from "./components";
+import { inputClasses } from "../../components/ui/form-styles";
 export function PrayerInboxRoute() {
   return (
     <RequireScope scope="prayer:moderate">
@@ -160,7 +160,7 @@ function PrayerDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) 
         </label>
         <select
           id={`assign-${id}`}
-          className={fieldClasses}
+          className={inputClasses}
           value={request.assignedTo?.id ?? ""}
           onChange={(e) => change({ assignedTo: e.target.value || null })}
         >
@@ -209,7 +209,7 @@ function PrayerDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) 
           <label htmlFor={`note-${id}`} className="text-sm font-semibold">
             {t("inbox.prayer.note")}
           </label>
-          <textarea id={`note-${id}`} rows={3} maxLength={2000} className={fieldClasses} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <textarea id={`note-${id}`} rows={3} maxLength={2000} className={inputClasses} value={draft} onChange={(e) => setDraft(e.target.value)} />
           <Button size="sm" type="submit" className="self-start" disabled={note.isPending}>
             {t("inbox.prayer.addNote")}
           </Button>

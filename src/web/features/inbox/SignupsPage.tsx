@@ -8,8 +8,8 @@ import { RequireScope } from "../admin/components/RequireScope";
 import { formatDateTime } from "../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
 import { useSetSignupRead, useSignups } from "./api";
-import { Badge, fieldClasses } from "./components";
-
+import { Badge } from "./components";
+import { inputClasses } from "../../components/ui/form-styles";
 export function SignupsRoute() {
   return (
     <RequireScope scope="inbox:read">
@@ -42,7 +42,7 @@ function SignupsPage() {
           </label>
           <select
             id="signup-kind"
-            className={fieldClasses}
+            className={inputClasses}
             value={kind}
             onChange={(e) => {
               setKind(e.target.value);

@@ -5,9 +5,9 @@ import type { TextReply, TextToConnectStatus } from "../../../shared/sms";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { adminApi } from "../admin/api";
-import { FormAlert } from "../admin/components/FormAlert";
+import { FormError } from "../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
-import { fieldClasses } from "./components";
+import { inputClasses } from "../../components/ui/form-styles";
 
 /**
  * Admin > Settings: where Twilio's webhook points, and "Try a text", which runs a typed text through the same
@@ -63,19 +63,19 @@ function TryTextForm({ keyword }: { keyword: string }) {
           <label htmlFor={`${id}-from`} className="text-sm font-semibold">
             {t("inbox.texts.from")}
           </label>
-          <input id={`${id}-from`} type="tel" className={fieldClasses} value={from} onChange={(e) => setFrom(e.target.value)} required maxLength={30} />
+          <input id={`${id}-from`} type="tel" className={inputClasses} value={from} onChange={(e) => setFrom(e.target.value)} required maxLength={30} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-body`} className="text-sm font-semibold">
             {t("inbox.texts.body")}
           </label>
-          <input id={`${id}-body`} className={fieldClasses} value={body} onChange={(e) => setBody(e.target.value)} required maxLength={1600} />
+          <input id={`${id}-body`} className={inputClasses} value={body} onChange={(e) => setBody(e.target.value)} required maxLength={1600} />
         </div>
         <Button type="submit" disabled={send.isPending} className="self-start sm:self-end">
           {send.isPending ? t("inbox.texts.sending") : t("inbox.texts.send")}
         </Button>
       </form>
-      {send.isError ? <FormAlert tone="error" message={errorMessage(send.error)} /> : null}
+      {send.isError ? <FormError tone="error" message={errorMessage(send.error)} /> : null}
       {result ? (
         <div role="status" className="space-y-2" data-testid="try-text-result">
           <p className="text-sm font-semibold text-slate-700">{t(`inbox.texts.actions.${result.action}`)}</p>

@@ -54,5 +54,3 @@ export function Badge({ children, tone = "slate" }: { children: ReactNode; tone?
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
-export const fieldClasses =
-  "w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";

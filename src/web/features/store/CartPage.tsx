@@ -7,10 +7,11 @@ import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { ApiError } from "../../lib/api";
 import { useAccount } from "../auth/account";
-import { FormAlert, inputClasses } from "../auth/components/FormParts";
 import { useCatalogue, useOrderCheckout } from "./api";
 import { cart, useCart } from "./cart";
 import { CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
+import { FormError } from "../../components/ui/FormError";
+import { inputClasses } from "../../components/ui/form-styles";
 
 /** /store/cart: what is in the cart (kept in this browser), who it is for, and the checkout. */
 export function CartPage() {
@@ -127,7 +128,7 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-6" data-testid="checkout-form">
-      <FormAlert message={formError} />
+      <FormError message={formError} />
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="cart-lines">
         {rows.map(({ line, product, variant, available }) => {
           const label = product && variant ? `${local(product.name)} (${local(variant.name)})` : "—";

@@ -5,10 +5,10 @@ import { toast } from "sonner";
 import { MAX_LINE_QUANTITY, type Product } from "../../../shared/store";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
-import { inputClasses } from "../auth/components/FormParts";
 import { useCatalogue } from "./api";
 import { cart } from "./cart";
 import { CartLink, CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
+import { inputClasses } from "../../components/ui/form-styles";
 
 /** /store/:slug: photos, description, the option picker and "Add to cart". */
 export function ProductPage() {

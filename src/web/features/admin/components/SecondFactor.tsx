@@ -5,8 +5,8 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ADMIN_SESSION_KEY, adminApi } from "../api";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
-import { FormAlert } from "./FormAlert";
-import { inputClasses, labelClasses } from "./fields";
+import { FormError } from "../../../components/ui/FormError";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 /**
  * The second step of every sign-in: the authenticator's code (or a backup code); on the first sign-in,
@@ -71,7 +71,7 @@ export function SecondFactor({ enrol }: { enrol: boolean }) {
           <h2 className="text-xl font-bold text-brand-900">{t("login.enrolTitle")}</h2>
           <p className="text-slate-700">{t("login.enrolBody")}</p>
           {enrolment.isPending ? <Spinner size="sm" /> : null}
-          {enrolment.isError ? <FormAlert tone="error" message={errorMessage(enrolment.error, "errors.authenticationFailed")} /> : null}
+          {enrolment.isError ? <FormError tone="error" message={errorMessage(enrolment.error, "errors.authenticationFailed")} /> : null}
           {enrolment.data ? (
             <>
               <img src={enrolment.data.qrDataUrl} alt={t("login.qrAlt")} width={240} height={240} className="rounded border border-slate-200" />
@@ -97,7 +97,7 @@ export function SecondFactor({ enrol }: { enrol: boolean }) {
         <input
           id={codeId}
           name="code"
-          className={inputClasses}
+          className={`mt-1 ${inputClasses}`}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
@@ -105,7 +105,7 @@ export function SecondFactor({ enrol }: { enrol: boolean }) {
           onChange={(e) => setCode(e.target.value)}
         />
       </div>
-      <FormAlert tone="error" message={error} />
+      <FormError tone="error" message={error} />
       <Button type="submit" disabled={busy || code.trim().length < 6}>
         {t("login.verify")}
       </Button>

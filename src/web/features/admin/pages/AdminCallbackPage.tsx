@@ -4,12 +4,12 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../../shared/admin-scopes";
 import type { AdminLoginResponse } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { adminApi } from "../api";
-import { FormAlert } from "../components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { GuestOnly } from "../components/GuestOnly";
 import { SecondFactor } from "../components/SecondFactor";
-import { inputClasses, labelClasses } from "../components/fields";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 /**
  * /admin/auth/callback: where emailed links land. ?setup= (a new admin chooses a password) or ?token= (a magic
@@ -30,7 +30,7 @@ export function AdminCallbackPage() {
   else
     body = (
       <div className="space-y-3">
-        <FormAlert tone="error" message={t("errors.authenticationFailed")} />
+        <FormError tone="error" message={t("errors.authenticationFailed")} />
         <Link to="/admin/login" className="font-semibold text-brand-700 underline">
           {t("callback.backToLogin")}
         </Link>
@@ -64,7 +64,7 @@ function MagicLinkContinue({ token, onNext }: { token: string; onNext: (enrol: b
   return (
     <div className="space-y-4">
       <p className="text-slate-700">{t("callback.magicBody")}</p>
-      <FormAlert tone="error" message={error} />
+      <FormError tone="error" message={error} />
       <Button onClick={() => void go()} disabled={busy}>
         {t("callback.continue")}
       </Button>
@@ -122,13 +122,13 @@ function SetupForm({ token, first, onNext }: { token: string; first: boolean; on
             <label htmlFor={nameId} className={labelClasses}>
               {t("users.name")}
             </label>
-            <input id={nameId} autoComplete="name" className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} />
+            <input id={nameId} autoComplete="name" className={`mt-1 ${inputClasses}`} value={name} onChange={(e) => setName(e.target.value)} />
           </div>
           <div>
             <label htmlFor={emailId} className={labelClasses}>
               {t("users.email")}
             </label>
-            <input id={emailId} type="email" autoComplete="email" className={inputClasses} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input id={emailId} type="email" autoComplete="email" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
         </>
       ) : null}
@@ -136,15 +136,15 @@ function SetupForm({ token, first, onNext }: { token: string; first: boolean; on
         <label htmlFor={passwordId} className={labelClasses}>
           {t("callback.newPassword")}
         </label>
-        <input id={passwordId} type="password" autoComplete="new-password" className={inputClasses} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input id={passwordId} type="password" autoComplete="new-password" className={`mt-1 ${inputClasses}`} value={password} onChange={(e) => setPassword(e.target.value)} />
       </div>
       <div>
         <label htmlFor={confirmId} className={labelClasses}>
           {t("callback.confirmPassword")}
         </label>
-        <input id={confirmId} type="password" autoComplete="new-password" className={inputClasses} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <input id={confirmId} type="password" autoComplete="new-password" className={`mt-1 ${inputClasses}`} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </div>
-      <FormAlert tone="error" message={error} />
+      <FormError tone="error" message={error} />
       <Button type="submit" disabled={busy}>
         {t("callback.savePassword")}
       </Button>

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from "react";
 import type { AdminLoginResponse, AdminMagicLinkResponse } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { adminApi } from "../api";
-import { FormAlert } from "../components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { GuestOnly } from "../components/GuestOnly";
 import { SecondFactor } from "../components/SecondFactor";
-import { inputClasses, labelClasses } from "../components/fields";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type Step = { name: "password" } | { name: "magic" } | { name: "magicSent" } | { name: "code"; enrol: boolean };
 
@@ -62,7 +62,7 @@ function PasswordForm({ onNext }: { onNext: (step: Step) => void }) {
         <label htmlFor={emailId} className={labelClasses}>
           {t("login.email")}
         </label>
-        <input id={emailId} type="email" autoComplete="username" className={inputClasses} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input id={emailId} type="email" autoComplete="username" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
       <div>
         <label htmlFor={passwordId} className={labelClasses}>
@@ -72,12 +72,12 @@ function PasswordForm({ onNext }: { onNext: (step: Step) => void }) {
           id={passwordId}
           type="password"
           autoComplete="current-password"
-          className={inputClasses}
+          className={`mt-1 ${inputClasses}`}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      <FormAlert tone="error" message={error} />
+      <FormError tone="error" message={error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {t("login.submit")}
@@ -124,10 +124,10 @@ function MagicLinkForm({ sent, onNext }: { sent: boolean; onNext: (step: Step) =
         <label htmlFor={emailId} className={labelClasses}>
           {t("login.email")}
         </label>
-        <input id={emailId} type="email" autoComplete="username" className={inputClasses} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input id={emailId} type="email" autoComplete="username" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
-      <FormAlert tone="error" message={error} />
-      <FormAlert tone="success" message={sent ? t("login.magicSent") : null} />
+      <FormError tone="error" message={error} />
+      <FormError tone="success" message={sent ? t("login.magicSent") : null} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {t("login.sendMagicLink")}

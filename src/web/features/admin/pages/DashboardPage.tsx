@@ -7,7 +7,7 @@ import { MEMBERSHIP_STATUSES } from "../../../../shared/directory";
 import { withGivingAdminStrings } from "../../giving/admin/strings";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi, useAdminSession } from "../api";
-import { FormAlert } from "../components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { formatDateTime, formatNumber } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
@@ -58,7 +58,7 @@ export function DashboardPage() {
     <section>
       <PageHeading title={t("dashboard.title")}>{t("dashboard.intro")}</PageHeading>
       {query.isPending ? <Spinner /> : null}
-      {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
+      {query.isError ? <FormError tone="error" message={errorMessage(query.error)} /> : null}
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map(({ key, value }) => (
           <div key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`count-${key}`}>

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminHealth } from "../../../../shared/admin";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi } from "../api";
-import { FormAlert } from "../components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { formatBytes, formatDateTime, formatNumber } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
@@ -38,7 +38,7 @@ export function HealthPage() {
     <section>
       <PageHeading title={t("health.title")} />
       {query.isPending ? <Spinner /> : null}
-      {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
+      {query.isError ? <FormError tone="error" message={errorMessage(query.error)} /> : null}
       {h ? (
         <>
           <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -5,7 +5,7 @@ import type { AdminOutboxPage } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi } from "../api";
-import { FormAlert } from "../components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { formatDateTime } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
@@ -32,7 +32,7 @@ export function OutboxPage({ heading = true }: { heading?: boolean }) {
     <section>
       {heading ? <PageHeading title={t("outbox.title")}>{t("outbox.intro")}</PageHeading> : <p className="mb-4 text-slate-700">{t("outbox.intro")}</p>}
       {query.isPending ? <Spinner /> : null}
-      {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
+      {query.isError ? <FormError tone="error" message={errorMessage(query.error)} /> : null}
       {data && data.items.length === 0 ? <p className="text-slate-700">{t("outbox.empty")}</p> : null}
       <ul className="space-y-3">
         {data?.items.map((item) => (
@@ -46,7 +46,7 @@ export function OutboxPage({ heading = true }: { heading?: boolean }) {
                 </span>
               </summary>
               <div className="border-t border-slate-200 px-4 py-3">
-                {item.error ? <FormAlert tone="error" message={item.error} /> : null}
+                {item.error ? <FormError tone="error" message={item.error} /> : null}
                 {item.secrets === "hidden" ? <p className="text-sm text-slate-700">{t("outbox.secretsHidden")}</p> : null}
                 {item.secrets === "live" ? <p className="text-sm text-slate-700">{t("outbox.liveLink")}</p> : null}
                 <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-900">{item.bodyText}</pre>

@@ -11,10 +11,10 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { adminApi } from "../api";
-import { FormAlert } from "../components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
-import { inputClasses, labelClasses } from "../components/fields";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type FormValues = AdminSettingsUpdate;
 
@@ -50,7 +50,7 @@ function Field({
       <input
         id={id}
         type={type}
-        className={inputClasses}
+        className={`mt-1 ${inputClasses}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...register(name, { required: required ? t("settings.required") : false })}
@@ -106,7 +106,7 @@ export function SettingsPage() {
     <section>
       <PageHeading title={t("settings.title")}>{t("settings.intro")}</PageHeading>
       {query.isPending ? <Spinner /> : null}
-      {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
+      {query.isError ? <FormError tone="error" message={errorMessage(query.error)} /> : null}
       {query.data ? (
         <form onSubmit={(e) => void save(e)} className="space-y-8" noValidate>
           <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
@@ -150,7 +150,7 @@ export function SettingsPage() {
           <ThemeSongFields register={register} err={err} />
 
           <div className="space-y-3">
-            {notice ? <FormAlert tone={notice.tone} message={notice.message} /> : null}
+            {notice ? <FormError tone={notice.tone} message={notice.message} /> : null}
             <Button type="submit" disabled={formState.isSubmitting}>
               {t("settings.save")}
             </Button>
@@ -189,7 +189,7 @@ function ThemeSongFields({ register, err }: { register: UseFormRegister<FormValu
               id={id}
               type="url"
               inputMode="url"
-              className={inputClasses}
+              className={`mt-1 ${inputClasses}`}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
               {...register(`themeSong.tracks.${provider}`, {
@@ -240,19 +240,19 @@ function ServiceTimesEditor({
               <label htmlFor={`${id}-en`} className={labelClasses}>
                 {t("settings.serviceLabelEn")}
               </label>
-              <input id={`${id}-en`} className={inputClasses} {...register(`${name}.${index}.label.en`, { required: true })} />
+              <input id={`${id}-en`} className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.label.en`, { required: true })} />
             </div>
             <div>
               <label htmlFor={`${id}-es`} className={labelClasses}>
                 {t("settings.serviceLabelEs")}
               </label>
-              <input id={`${id}-es`} className={inputClasses} {...register(`${name}.${index}.label.es`, { required: true })} />
+              <input id={`${id}-es`} className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.label.es`, { required: true })} />
             </div>
             <div>
               <label htmlFor={`${id}-day`} className={labelClasses}>
                 {t("settings.day")}
               </label>
-              <select id={`${id}-day`} className={inputClasses} {...register(`${name}.${index}.day`)}>
+              <select id={`${id}-day`} className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.day`)}>
                 {WEEKDAYS.map((day) => (
                   <option key={day} value={day}>
                     {t(`days.${day}`)}
@@ -264,7 +264,7 @@ function ServiceTimesEditor({
               <label htmlFor={`${id}-time`} className={labelClasses}>
                 {t("settings.time")}
               </label>
-              <input id={`${id}-time`} type="time" className={inputClasses} {...register(`${name}.${index}.time`, { required: true })} />
+              <input id={`${id}-time`} type="time" className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.time`, { required: true })} />
             </div>
             <Button type="button" variant="outline" size="sm" onClick={() => remove(index)} aria-label={t("settings.removeService", { index: index + 1 })}>
               {t("settings.remove")}

@@ -8,13 +8,13 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi, useAdminSession } from "../api";
 import { ConfirmButton } from "../components/ConfirmButton";
-import { FormAlert } from "../components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { ScopeChecklist } from "../components/ScopeChecklist";
-import { inputClasses, labelClasses } from "../components/fields";
 import { MemberAccounts } from "../../members/admin/MemberAccounts";
 import { formatDateTime } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 const ACCOUNTS_KEY = ["admin", "accounts"] as const;
 
@@ -37,10 +37,10 @@ export function UsersPage() {
       <PageHeading title={t("users.title")}>{t("users.intro")}</PageHeading>
       {mayWrite ? <InviteForm available={available} onDone={setNotice} /> : null}
       <div className="my-4" aria-live="polite">
-        {notice ? <FormAlert tone={notice.tone} message={notice.message} /> : null}
+        {notice ? <FormError tone={notice.tone} message={notice.message} /> : null}
       </div>
       {query.isPending ? <Spinner /> : null}
-      {query.isError ? <FormAlert tone="error" message={errorMessage(query.error)} /> : null}
+      {query.isError ? <FormError tone="error" message={errorMessage(query.error)} /> : null}
       <ul className="space-y-3">
         {query.data?.accounts.map((account) => (
           <AccountRow
@@ -109,17 +109,17 @@ function InviteForm({ available, onDone }: { available: AdminScope[]; onDone: (n
             <label htmlFor={nameId} className={labelClasses}>
               {t("users.name")}
             </label>
-            <input id={nameId} className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} />
+            <input id={nameId} className={`mt-1 ${inputClasses}`} value={name} onChange={(e) => setName(e.target.value)} />
           </div>
           <div>
             <label htmlFor={emailId} className={labelClasses}>
               {t("users.email")}
             </label>
-            <input id={emailId} type="email" className={inputClasses} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input id={emailId} type="email" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
         </div>
         <ScopeChecklist available={available} value={scopes} onChange={setScopes} legend={t("users.permissions")} />
-        <FormAlert tone="error" message={error} />
+        <FormError tone="error" message={error} />
         <Button type="submit" disabled={mutation.isPending}>
           {t("users.sendInvite")}
         </Button>

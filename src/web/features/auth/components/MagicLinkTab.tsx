@@ -7,7 +7,9 @@ import { magicLinkForm, type MagicLinkForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
 import { authErrorMessage } from "../auth-errors";
 import { sendMagicLink } from "../magic-link";
-import { Field, FormAlert, useFirstError } from "./FormParts";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
 
 /** Magic Link: an emailed link that signs in once and lands on /auth/callback. */
 export function MagicLinkTab() {
@@ -32,7 +34,7 @@ export function MagicLinkTab() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">{t("auth.magic.intro")}</p>
-      <FormAlert message={firstError ?? serverError} />
+      <FormError message={firstError ?? serverError} />
       {sentTo && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
           {t("auth.magic.sent", { email: sentTo })}

@@ -8,7 +8,9 @@ import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
 import { guestFlag } from "../account";
 import { authErrorMessage } from "../auth-errors";
-import { Field, FormAlert, useFirstError } from "./FormParts";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
 
 type Method = "email" | "phone";
 
@@ -60,7 +62,7 @@ function EmailSignIn({ onDone }: { onDone: () => void }) {
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <FormAlert message={firstError ?? serverError} />
+      <FormError message={firstError ?? serverError} />
       <Field label={t("auth.fields.email")} type="email" autoComplete="email" invalid={!!formState.errors.email} {...register("email")} />
       <Field
         label={t("auth.fields.password")}
@@ -114,7 +116,7 @@ function PhoneSignIn({ onDone }: { onDone: () => void }) {
   if (codeSentTo) return <PhoneCode phone={codeSentTo} onDone={onDone} onBack={() => setCodeSentTo(undefined)} />;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <FormAlert message={firstError ?? serverError} />
+      <FormError message={firstError ?? serverError} />
       <Field
         label={t("auth.fields.phone")}
         type="tel"
@@ -171,7 +173,7 @@ export function PhoneCode({ phone, onDone, onBack }: { phone: string; onDone: ()
       <p className="text-sm text-slate-700" data-testid="code-sent">
         {t("auth.signIn.codeSent", { phone })}
       </p>
-      <FormAlert message={error} />
+      <FormError message={error} />
       <Field
         label={t("auth.fields.code")}
         inputMode="numeric"

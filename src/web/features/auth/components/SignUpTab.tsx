@@ -9,7 +9,9 @@ import { Button } from "../../../components/ui/Button";
 import { currentLanguage } from "../../../i18n";
 import { apiSend } from "../../../lib/api";
 import { authErrorMessage } from "../auth-errors";
-import { Field, FormAlert, useFirstError } from "./FormParts";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
 
 const EMPTY: SignUpForm = { fullName: "", email: "", password: "", confirmPassword: "", username: "", phone: "" };
 
@@ -47,7 +49,7 @@ export function SignUpTab({ onCreated }: { onCreated: () => void }) {
   const invalid = (name: keyof SignUpForm) => !!formState.errors[name];
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <FormAlert message={firstError ?? serverError} />
+      <FormError message={firstError ?? serverError} />
       <Field label={t("auth.fields.fullName")} autoComplete="name" invalid={invalid("fullName")} {...register("fullName")} />
       <Field label={t("auth.fields.email")} type="email" autoComplete="email" invalid={invalid("email")} {...register("email")} />
       <Field

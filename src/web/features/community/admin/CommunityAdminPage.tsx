@@ -19,7 +19,6 @@ import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { fieldClasses } from "../../inbox/components";
 import {
   useAddShift,
   useAdminGroups,
@@ -33,6 +32,7 @@ import {
   useSaveTopic,
 } from "./api";
 import { AdminTabs } from "../../admin/components/AdminTabs";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 const labelClasses = "text-sm font-semibold";
 const cardClasses = "rounded-xl border border-slate-200 bg-white p-4";
@@ -115,9 +115,9 @@ function Bilingual({ label, value, onChange, multiline = false, max }: { label: 
       {(["en", "es"] as const).map((lang) => (
         <Labelled key={lang} id={`${id}-${lang}`} label={t(`communityAdmin.lang.${lang}`)}>
           {multiline ? (
-            <textarea id={`${id}-${lang}`} rows={3} required maxLength={max} className={fieldClasses} value={value[lang]} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} />
+            <textarea id={`${id}-${lang}`} rows={3} required maxLength={max} className={inputClasses} value={value[lang]} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} />
           ) : (
-            <input id={`${id}-${lang}`} required maxLength={max} className={fieldClasses} value={value[lang]} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} />
+            <input id={`${id}-${lang}`} required maxLength={max} className={inputClasses} value={value[lang]} onChange={(e) => onChange({ ...value, [lang]: e.target.value })} />
           )}
         </Labelled>
       ))}
@@ -235,10 +235,10 @@ function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => 
       <Bilingual label={t("communityAdmin.groups.topic")} value={form.topic} onChange={(topic) => set({ topic })} max={200} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Labelled id={`${id}-leader`} label={t("communityAdmin.groups.leaderEmail")}>
-          <input id={`${id}-leader`} type="email" className={fieldClasses} value={form.leaderEmail ?? ""} onChange={(e) => set({ leaderEmail: e.target.value })} />
+          <input id={`${id}-leader`} type="email" className={inputClasses} value={form.leaderEmail ?? ""} onChange={(e) => set({ leaderEmail: e.target.value })} />
         </Labelled>
         <Labelled id={`${id}-day`} label={t("communityAdmin.groups.day")}>
-          <select id={`${id}-day`} className={fieldClasses} value={form.dayOfWeek} onChange={(e) => set({ dayOfWeek: Number(e.target.value) })}>
+          <select id={`${id}-day`} className={inputClasses} value={form.dayOfWeek} onChange={(e) => set({ dayOfWeek: Number(e.target.value) })}>
             {DAYS.map((day, i) => (
               <option key={day} value={i}>
                 {t(`days.${day}`)}
@@ -247,19 +247,19 @@ function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => 
           </select>
         </Labelled>
         <Labelled id={`${id}-time`} label={t("communityAdmin.groups.time")}>
-          <input id={`${id}-time`} type="time" required className={fieldClasses} value={form.time} onChange={(e) => set({ time: e.target.value })} />
+          <input id={`${id}-time`} type="time" required className={inputClasses} value={form.time} onChange={(e) => set({ time: e.target.value })} />
         </Labelled>
         <Labelled id={`${id}-place`} label={t("communityAdmin.groups.place")}>
-          <input id={`${id}-place`} maxLength={200} className={fieldClasses} value={form.place ?? ""} onChange={(e) => set({ place: e.target.value })} />
+          <input id={`${id}-place`} maxLength={200} className={inputClasses} value={form.place ?? ""} onChange={(e) => set({ place: e.target.value })} />
         </Labelled>
         <Labelled id={`${id}-url`} label={t("communityAdmin.groups.onlineUrl")}>
-          <input id={`${id}-url`} type="url" maxLength={500} className={fieldClasses} value={form.onlineUrl ?? ""} onChange={(e) => set({ onlineUrl: e.target.value })} />
+          <input id={`${id}-url`} type="url" maxLength={500} className={inputClasses} value={form.onlineUrl ?? ""} onChange={(e) => set({ onlineUrl: e.target.value })} />
         </Labelled>
         <Labelled id={`${id}-capacity`} label={t("communityAdmin.groups.capacity")}>
-          <input id={`${id}-capacity`} type="number" min={1} max={500} required className={fieldClasses} value={form.capacity} onChange={(e) => set({ capacity: Number(e.target.value) })} />
+          <input id={`${id}-capacity`} type="number" min={1} max={500} required className={inputClasses} value={form.capacity} onChange={(e) => set({ capacity: Number(e.target.value) })} />
         </Labelled>
         <Labelled id={`${id}-language`} label={t("communityAdmin.groups.language")}>
-          <select id={`${id}-language`} className={fieldClasses} value={form.language} onChange={(e) => set({ language: e.target.value as GroupInput["language"] })}>
+          <select id={`${id}-language`} className={inputClasses} value={form.language} onChange={(e) => set({ language: e.target.value as GroupInput["language"] })}>
             {GROUP_LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {t(`communityAdmin.groups.languages.${l}`)}
@@ -268,7 +268,7 @@ function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => 
           </select>
         </Labelled>
         <Labelled id={`${id}-policy`} label={t("communityAdmin.groups.joinPolicy")}>
-          <select id={`${id}-policy`} className={fieldClasses} value={form.joinPolicy} onChange={(e) => set({ joinPolicy: e.target.value as GroupInput["joinPolicy"] })}>
+          <select id={`${id}-policy`} className={inputClasses} value={form.joinPolicy} onChange={(e) => set({ joinPolicy: e.target.value as GroupInput["joinPolicy"] })}>
             {GROUP_JOIN_POLICIES.map((p) => (
               <option key={p} value={p}>
                 {t(`communityAdmin.groups.policies.${p}`)}
@@ -325,10 +325,10 @@ function AdminRoster({ groupId }: { groupId: string }) {
       >
         <p className="font-semibold">{t("communityAdmin.groups.message")}</p>
         <Labelled id={`${id}-subject`} label={t("communityAdmin.groups.subject")}>
-          <input id={`${id}-subject`} required maxLength={GROUP_MESSAGE_LIMITS.subject} className={fieldClasses} value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <input id={`${id}-subject`} required maxLength={GROUP_MESSAGE_LIMITS.subject} className={inputClasses} value={subject} onChange={(e) => setSubject(e.target.value)} />
         </Labelled>
         <Labelled id={`${id}-body`} label={t("communityAdmin.groups.body")}>
-          <textarea id={`${id}-body`} required rows={4} maxLength={GROUP_MESSAGE_LIMITS.body} className={fieldClasses} value={body} onChange={(e) => setBody(e.target.value)} />
+          <textarea id={`${id}-body`} required rows={4} maxLength={GROUP_MESSAGE_LIMITS.body} className={inputClasses} value={body} onChange={(e) => setBody(e.target.value)} />
         </Labelled>
         {error && (
           <p role="alert" className="text-sm text-red-800">
@@ -404,7 +404,7 @@ function TopicForm({ topic, onDone }: { topic: AdminTopic | null; onDone: () => 
       <Bilingual label={t("communityAdmin.topics.name")} value={name} onChange={setName} max={80} />
       <Bilingual label={t("communityAdmin.topics.description")} value={description} onChange={setDescription} max={300} multiline />
       <Labelled id={`${id}-order`} label={t("communityAdmin.topics.order")}>
-        <input id={`${id}-order`} type="number" min={0} max={1000} className={`${fieldClasses} max-w-32`} value={sortOrder} onChange={(e) => setSortOrder(Number(e.target.value))} />
+        <input id={`${id}-order`} type="number" min={0} max={1000} className={`${inputClasses} max-w-32`} value={sortOrder} onChange={(e) => setSortOrder(Number(e.target.value))} />
       </Labelled>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" checked={active} onChange={(e) => setActive(e.target.checked)} />
@@ -540,13 +540,13 @@ function ShiftForm({ opportunityId }: { opportunityId: string }) {
       }}
     >
       <Labelled id={`${id}-start`} label={t("communityAdmin.volunteer.starts")}>
-        <input id={`${id}-start`} type="datetime-local" required className={fieldClasses} value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+        <input id={`${id}-start`} type="datetime-local" required className={inputClasses} value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
       </Labelled>
       <Labelled id={`${id}-end`} label={t("communityAdmin.volunteer.ends")}>
-        <input id={`${id}-end`} type="datetime-local" required className={fieldClasses} value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+        <input id={`${id}-end`} type="datetime-local" required className={inputClasses} value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
       </Labelled>
       <Labelled id={`${id}-slots`} label={t("communityAdmin.volunteer.slots")}>
-        <input id={`${id}-slots`} type="number" min={1} max={500} required className={fieldClasses} value={slots} onChange={(e) => setSlots(Number(e.target.value))} />
+        <input id={`${id}-slots`} type="number" min={1} max={500} required className={inputClasses} value={slots} onChange={(e) => setSlots(Number(e.target.value))} />
       </Labelled>
       <Button type="submit" size="sm" disabled={add.isPending}>
         {t("communityAdmin.volunteer.addShift")}

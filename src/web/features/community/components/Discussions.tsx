@@ -9,7 +9,6 @@ import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
-import { inputClasses } from "../../auth/components/FormParts";
 import { useAccount } from "../../auth/account";
 import { useRequireMember } from "../../auth/useRequireMember";
 import { Modal } from "../../prayer/components/Modal";
@@ -30,6 +29,7 @@ import {
 } from "../api";
 import { communityError } from "./errors";
 import { LinkedText } from "./LinkedText";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 const textareaClasses = `${inputClasses} h-auto py-2`;
 

@@ -9,10 +9,10 @@ import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatTime, localized } from "../../../lib/format";
-import { inputClasses } from "../../auth/components/FormParts";
 import { useRequireMember } from "../../auth/useRequireMember";
 import { useGroupMembership, useGroups, useMessageGroup, useRoster, useRosterDecision } from "../api";
 import { communityError } from "./errors";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 export const DAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 

@@ -6,8 +6,9 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { currentLanguage } from "../../../i18n";
 import { ApiError } from "../../../lib/api";
-import { FormAlert, inputClasses } from "../../auth/components/FormParts";
 import { type ConnectFormPath, useSubmitConnectForm } from "../api";
+import { FormError } from "../../../components/ui/FormError";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
 
@@ -68,7 +69,7 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
         </div>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4" data-testid={testId}>
-          <FormAlert message={errors.root?.message} />
+          <FormError message={errors.root?.message} />
           {children(form)}
           <Honeypot form={form} />
           <Button type="submit" className="self-start" disabled={isSubmitting}>

@@ -6,13 +6,13 @@ import { Markdown } from "../../../components/Markdown";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useBlockWrite } from "./api";
 import { UploadButton } from "./UploadButton";
 import { PublishPreview } from "./PublishPreview";
 import { RevisionHistory } from "./RevisionHistory";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -35,7 +35,7 @@ function LanguageSide({ block, language, value, onChange, invalid }: { block: Ad
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onChange(e.target.value)}
-        className={inputClasses}
+        className={`mt-1 ${inputClasses}`}
         data-testid={`content-${language}`}
       />
       <p id={`${id}-hint`} className={`mt-1 text-xs ${value.length > block.maxLength ? "text-red-800" : "text-slate-700"}`}>
@@ -72,7 +72,7 @@ function ImageField({ value, name, wide, onChange, invalid }: { value: string | 
         <input
           id={id}
           type="text"
-          className={inputClasses}
+          className={`mt-1 ${inputClasses}`}
           value={value ?? ""}
           aria-invalid={invalid || undefined}
           aria-describedby={wide ? `${id}-hint` : undefined}
@@ -99,7 +99,7 @@ function ImageField({ value, name, wide, onChange, invalid }: { value: string | 
             </Button>
           ) : null}
         </div>
-        <FormAlert tone="error" message={error} />
+        <FormError tone="error" message={error} />
       </div>
     </div>
   );
@@ -184,7 +184,7 @@ export function BlockEditor({ block, label }: { block: AdminContentBlock; label:
       {block.hasImage ? (
         <ImageField value={value.image} name={value.en || label} wide={block.page === "pages"} invalid={!!fields.image} onChange={(image) => setValue({ ...value, image })} />
       ) : null}
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       {unsaved ? <p className="text-sm font-semibold text-amber-900">{t("content.unsaved")}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" disabled={busy || !unsaved} onClick={() => submit(saveDraft, value, t("content.draftSaved"))}>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CONTENT_PAGES, type AdminContentBlock } from "../../../../shared/content";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDateTime } from "../../admin/format";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { useContentBlocks } from "./api";
 import { BlockEditor } from "./BlockEditor";
@@ -71,7 +71,7 @@ export function PageTextsTab() {
   const { t } = useAdminT();
   const blocks = useContentBlocks();
   if (blocks.isPending) return <Spinner />;
-  if (blocks.isError) return <FormAlert tone="error" message={t("content.errors.loadFailed")} />;
+  if (blocks.isError) return <FormError tone="error" message={t("content.errors.loadFailed")} />;
   return (
     <div className="space-y-8">
       {CONTENT_PAGES.map((page) => (

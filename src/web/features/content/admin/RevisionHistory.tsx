@@ -1,7 +1,7 @@
 import type { AdminContentBlock } from "../../../../shared/content";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useRevisions } from "./api";
@@ -15,7 +15,7 @@ export function RevisionHistory({ block, onRestore }: { block: AdminContentBlock
     <section aria-label={t("content.history")} className="rounded-lg border border-slate-200 bg-white">
       <h4 className="border-b border-slate-200 px-3 py-2 font-bold text-brand-900">{t("content.history")}</h4>
       {revisions.isPending ? <Spinner className="p-3" /> : null}
-      {revisions.isError ? <FormAlert tone="error" message={errorMessage(revisions.error)} /> : null}
+      {revisions.isError ? <FormError tone="error" message={errorMessage(revisions.error)} /> : null}
       {revisions.data?.length === 0 ? <p className="p-3 text-slate-700">{t("content.historyEmpty")}</p> : null}
       <ol className="divide-y divide-slate-200" data-testid="revisions">
         {revisions.data?.map((revision, index) => (

@@ -5,11 +5,11 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useSaveVideos, useVideos } from "./api";
 import { UploadButton } from "./UploadButton";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type ListName = keyof VideosInput;
 
@@ -22,7 +22,7 @@ function TextInput({ label, value, onChange, lang, hint }: { label: string; valu
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <input id={id} type="text" lang={lang} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input id={id} type="text" lang={lang} className={`mt-1 ${inputClasses}`} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
           {hint}
@@ -156,7 +156,7 @@ function VideosForm({ initial }: { initial: VideosInput }) {
     >
       {section("homeVideos", t("content.videos.homeTitle"), t("content.videos.homeIntro"))}
       {section("announcementVideos", t("content.videos.announcementsTitle"), t("content.videos.announcementsIntro", { count: ANNOUNCEMENT_VIDEO_COUNT }))}
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t("content.saving") : t("content.videos.save")}
       </Button>
@@ -169,6 +169,6 @@ export function VideosTab() {
   const errorMessage = useAdminErrorMessage();
   const videos = useVideos();
   if (videos.isPending) return <Spinner />;
-  if (videos.isError) return <FormAlert tone="error" message={errorMessage(videos.error)} />;
+  if (videos.isError) return <FormError tone="error" message={errorMessage(videos.error)} />;
   return <VideosForm initial={videos.data} />;
 }

@@ -15,8 +15,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { useAdminSession } from "../../admin/api";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
@@ -33,7 +32,7 @@ import {
   useSavePerson,
 } from "./api";
 import { AdminTabs } from "../../admin/components/AdminTabs";
-
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type FormValues = Required<Omit<DirectoryPersonInput, "ministries">> & { ministries: string };
 type TextField = "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "region" | "postalCode" | "household" | "joinDate";
@@ -125,7 +124,7 @@ function Directory({ mayWrite, pastoral }: { mayWrite: boolean; pastoral: boolea
           <label htmlFor={searchId} className={labelClasses}>
             {t("directoryAdmin.search")}
           </label>
-          <input id={searchId} type="search" className={inputClasses} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input id={searchId} type="search" className={`mt-1 ${inputClasses}`} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <Button type="submit" variant="outline">
           <Search aria-hidden className="size-4" /> {t("directoryAdmin.searchButton")}
@@ -136,7 +135,7 @@ function Directory({ mayWrite, pastoral }: { mayWrite: boolean; pastoral: boolea
           </label>
           <select
             id={statusId}
-            className={inputClasses}
+            className={`mt-1 ${inputClasses}`}
             value={query.status ?? ""}
             onChange={(e) => setQuery((q) => ({ ...q, status: (e.target.value || undefined) as MembershipStatus | undefined, page: 1 }))}
           >
@@ -154,7 +153,7 @@ function Directory({ mayWrite, pastoral }: { mayWrite: boolean; pastoral: boolea
           </label>
           <select
             id={ministryId}
-            className={inputClasses}
+            className={`mt-1 ${inputClasses}`}
             value={query.ministry ?? ""}
             onChange={(e) => setQuery((q) => ({ ...q, ministry: e.target.value || undefined, page: 1 }))}
           >
@@ -180,7 +179,7 @@ function Directory({ mayWrite, pastoral }: { mayWrite: boolean; pastoral: boolea
       {mayWrite && chosen.length === 2 && chosen[0] && chosen[1] && <MergePanel a={chosen[0]} b={chosen[1]} onDone={() => setSelected([])} />}
 
       {directory.isPending && <Spinner />}
-      {directory.isError && <FormAlert tone="error" message={errorMessage(directory.error)} />}
+      {directory.isError && <FormError tone="error" message={errorMessage(directory.error)} />}
       {data && people.length === 0 && <p className="text-slate-700">{t("directoryAdmin.empty")}</p>}
       {people.length > 0 && (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -281,7 +280,7 @@ function PersonForm({ person, pastoral, onDone }: { person?: DirectoryPerson; pa
       <input
         id={`${baseId}-${key}`}
         type={type}
-        className={inputClasses}
+        className={`mt-1 ${inputClasses}`}
         value={form[key]}
         onChange={set(key)}
         aria-invalid={fieldErrors[key] ? true : undefined}
@@ -312,7 +311,7 @@ function PersonForm({ person, pastoral, onDone }: { person?: DirectoryPerson; pa
           <label htmlFor={`${baseId}-status`} className={labelClasses}>
             {t("directoryAdmin.fields.status")}
           </label>
-          <select id={`${baseId}-status`} className={inputClasses} value={form.status} onChange={set("status")}>
+          <select id={`${baseId}-status`} className={`mt-1 ${inputClasses}`} value={form.status} onChange={set("status")}>
             {MEMBERSHIP_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`directoryAdmin.status.${s}`)}
@@ -324,7 +323,7 @@ function PersonForm({ person, pastoral, onDone }: { person?: DirectoryPerson; pa
           <label htmlFor={`${baseId}-language`} className={labelClasses}>
             {t("directoryAdmin.fields.language")}
           </label>
-          <select id={`${baseId}-language`} className={inputClasses} value={form.language} onChange={set("language")}>
+          <select id={`${baseId}-language`} className={`mt-1 ${inputClasses}`} value={form.language} onChange={set("language")}>
             <option value="en">English</option>
             <option value="es">Español</option>
           </select>
@@ -333,14 +332,14 @@ function PersonForm({ person, pastoral, onDone }: { person?: DirectoryPerson; pa
           <label htmlFor={`${baseId}-ministries`} className={labelClasses}>
             {t("directoryAdmin.fields.ministries")}
           </label>
-          <input id={`${baseId}-ministries`} className={inputClasses} value={form.ministries} onChange={set("ministries")} aria-describedby={`${baseId}-ministries-hint`} />
+          <input id={`${baseId}-ministries`} className={`mt-1 ${inputClasses}`} value={form.ministries} onChange={set("ministries")} aria-describedby={`${baseId}-ministries-hint`} />
           <p id={`${baseId}-ministries-hint`} className="mt-1 text-sm text-slate-700">
             {t("directoryAdmin.ministriesHint")}
           </p>
         </div>
         {save.isError && !(save.error instanceof ApiError && save.error.fields) && (
           <div className="sm:col-span-2">
-            <FormAlert tone="error" message={errorMessage(save.error)} />
+            <FormError tone="error" message={errorMessage(save.error)} />
           </div>
         )}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
@@ -374,12 +373,12 @@ function PersonForm({ person, pastoral, onDone }: { person?: DirectoryPerson; pa
             <label htmlFor={`${baseId}-account`} className={labelClasses}>
               {t("directoryAdmin.accountEmail")}
             </label>
-            <input id={`${baseId}-account`} type="email" className={inputClasses} value={accountEmail} onChange={(e) => setAccountEmail(e.target.value)} />
+            <input id={`${baseId}-account`} type="email" className={`mt-1 ${inputClasses}`} value={accountEmail} onChange={(e) => setAccountEmail(e.target.value)} />
           </div>
           <Button type="submit" variant="outline" disabled={link.isPending}>
             {accountEmail.trim() ? t("directoryAdmin.link") : t("directoryAdmin.unlink")}
           </Button>
-          {link.isError && <FormAlert tone="error" message={errorMessage(link.error)} />}
+          {link.isError && <FormError tone="error" message={errorMessage(link.error)} />}
         </form>
       )}
       {person && pastoral && (
@@ -393,7 +392,7 @@ function PersonForm({ person, pastoral, onDone }: { person?: DirectoryPerson; pa
           <label htmlFor={`${baseId}-notes`} className={labelClasses}>
             {t("directoryAdmin.pastoralNotes")}
           </label>
-          <textarea id={`${baseId}-notes`} rows={4} className={inputClasses} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <textarea id={`${baseId}-notes`} rows={4} className={`mt-1 ${inputClasses}`} value={notes} onChange={(e) => setNotes(e.target.value)} />
           <Button type="submit" variant="outline" className="mt-2" disabled={saveNotes.isPending}>
             {t("directoryAdmin.saveNotes")}
           </Button>
@@ -440,7 +439,7 @@ function MergePanel({ a, b, onDone }: { a: DirectoryPerson; b: DirectoryPerson; 
           </fieldset>
         ))}
       </div>
-      {merge.isError && <FormAlert tone="error" message={errorMessage(merge.error)} />}
+      {merge.isError && <FormError tone="error" message={errorMessage(merge.error)} />}
       <div className="mt-3 flex gap-3">
         <ConfirmButton
           label={t("directoryAdmin.merge")}
@@ -510,7 +509,7 @@ function ImportPanel() {
         {t("directoryAdmin.import.file")}
       </label>
       <input id={fileId} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} className="mt-1" />
-      {error && <FormAlert tone="error" message={error} />}
+      {error && <FormError tone="error" message={error} />}
       {report && (
         <div className="mt-3 space-y-3">
           <p role="status" className="font-semibold">

@@ -9,8 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, retryUnlessClientError } from "../../../lib/api";
 import { adminApi, useAdminSession } from "../../admin/api";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
@@ -19,6 +18,7 @@ import { OutboxPage } from "../../admin/pages/OutboxPage";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { AdminTabs } from "../../admin/components/AdminTabs";
 import { PushAnnouncement } from "./PushAnnouncement";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 const KEY = ["admin", "email"] as const;
 const KINDS: RecipientKind[] = ["all_members", "status", "ministry", "event_registrants", "study_group", "volunteers"];
@@ -72,7 +72,7 @@ function ChoiceSelect({
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <select id={id} className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className={`mt-1 ${inputClasses}`} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t("emailAdmin.choose")}</option>
         {choices.map(([choice, text]) => (
           <option key={choice} value={choice}>
@@ -160,11 +160,11 @@ function Compose() {
           <label htmlFor={`${id}-subject-${lang}`} className={labelClasses}>
             {t("emailAdmin.subject")}
           </label>
-          <input id={`${id}-subject-${lang}`} required className={inputClasses} value={subject[lang]} onChange={(e) => setSubject((s) => ({ ...s, [lang]: e.target.value }))} />
+          <input id={`${id}-subject-${lang}`} required className={`mt-1 ${inputClasses}`} value={subject[lang]} onChange={(e) => setSubject((s) => ({ ...s, [lang]: e.target.value }))} />
           <label htmlFor={`${id}-body-${lang}`} className={labelClasses}>
             {t("emailAdmin.body")}
           </label>
-          <textarea id={`${id}-body-${lang}`} required rows={6} className={inputClasses} value={body[lang]} onChange={(e) => setBody((b) => ({ ...b, [lang]: e.target.value }))} />
+          <textarea id={`${id}-body-${lang}`} required rows={6} className={`mt-1 ${inputClasses}`} value={body[lang]} onChange={(e) => setBody((b) => ({ ...b, [lang]: e.target.value }))} />
         </fieldset>
       ))}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -172,7 +172,7 @@ function Compose() {
           <label htmlFor={`${id}-kind`} className={labelClasses}>
             {t("emailAdmin.recipients")}
           </label>
-          <select id={`${id}-kind`} className={inputClasses} value={kind} onChange={(e) => setKind(e.target.value as RecipientKind)}>
+          <select id={`${id}-kind`} className={`mt-1 ${inputClasses}`} value={kind} onChange={(e) => setKind(e.target.value as RecipientKind)}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
                 {t(`emailAdmin.kinds.${k}`)}
@@ -185,7 +185,7 @@ function Compose() {
             <label htmlFor={`${id}-status`} className={labelClasses}>
               {t("emailAdmin.kinds.status")}
             </label>
-            <select id={`${id}-status`} className={inputClasses} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+            <select id={`${id}-status`} className={`mt-1 ${inputClasses}`} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
               {MEMBERSHIP_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(`emailAdmin.statuses.${s}`)}
@@ -234,7 +234,7 @@ function Compose() {
           <label htmlFor={`${id}-lang`} className={labelClasses}>
             {t("emailAdmin.previewLanguage")}
           </label>
-          <select id={`${id}-lang`} className={inputClasses} value={previewLanguage} onChange={(e) => setPreviewLanguage(e.target.value as "en" | "es")}>
+          <select id={`${id}-lang`} className={`mt-1 ${inputClasses}`} value={previewLanguage} onChange={(e) => setPreviewLanguage(e.target.value as "en" | "es")}>
             <option value="en">{t("emailAdmin.language.en")}</option>
             <option value="es">{t("emailAdmin.language.es")}</option>
           </select>
@@ -243,13 +243,13 @@ function Compose() {
           <label htmlFor={`${id}-when`} className={labelClasses}>
             {t("emailAdmin.when")}
           </label>
-          <input id={`${id}-when`} type="datetime-local" className={inputClasses} value={when} onChange={(e) => setWhen(e.target.value)} aria-describedby={`${id}-when-hint`} />
+          <input id={`${id}-when`} type="datetime-local" className={`mt-1 ${inputClasses}`} value={when} onChange={(e) => setWhen(e.target.value)} aria-describedby={`${id}-when-hint`} />
           <p id={`${id}-when-hint`} className="mt-1 text-sm text-slate-700">
             {t("emailAdmin.whenHint")}
           </p>
         </div>
       </div>
-      {notice && <FormAlert tone={notice.tone} message={notice.message} />}
+      {notice && <FormError tone={notice.tone} message={notice.message} />}
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="outline" disabled={previewIt.isPending} onClick={() => previewIt.mutate()}>
           {t("emailAdmin.preview")}
@@ -289,7 +289,7 @@ function Campaigns({ mayCancel }: { mayCancel: boolean }) {
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   if (list.isPending) return <Spinner />;
-  if (list.isError) return <FormAlert tone="error" message={errorMessage(list.error)} />;
+  if (list.isError) return <FormError tone="error" message={errorMessage(list.error)} />;
   if (list.data.length === 0) return <p className="text-slate-700">{t("emailAdmin.noCampaigns")}</p>;
   return (
     <ul className="space-y-3" data-testid="campaigns">

@@ -3,10 +3,10 @@ import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import type { LocalizedText } from "../../../../shared/i18n";
 import { adminApi } from "../../admin/api";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { Button } from "../../../components/ui/Button";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 const EMPTY: LocalizedText = { en: "", es: "" };
 
@@ -45,20 +45,20 @@ export function PushAnnouncement() {
           <label htmlFor={`${id}-title-${lang}`} className={labelClasses}>
             {t("emailAdmin.push.title")}
           </label>
-          <input id={`${id}-title-${lang}`} required maxLength={80} className={inputClasses} value={title[lang]} onChange={(e) => setTitle((v) => ({ ...v, [lang]: e.target.value }))} />
+          <input id={`${id}-title-${lang}`} required maxLength={80} className={`mt-1 ${inputClasses}`} value={title[lang]} onChange={(e) => setTitle((v) => ({ ...v, [lang]: e.target.value }))} />
           <label htmlFor={`${id}-body-${lang}`} className={labelClasses}>
             {t("emailAdmin.push.body")}
           </label>
-          <textarea id={`${id}-body-${lang}`} required maxLength={240} rows={3} className={inputClasses} value={body[lang]} onChange={(e) => setBody((v) => ({ ...v, [lang]: e.target.value }))} />
+          <textarea id={`${id}-body-${lang}`} required maxLength={240} rows={3} className={`mt-1 ${inputClasses}`} value={body[lang]} onChange={(e) => setBody((v) => ({ ...v, [lang]: e.target.value }))} />
         </fieldset>
       ))}
       <div>
         <label htmlFor={`${id}-url`} className={labelClasses}>
           {t("emailAdmin.push.url")}
         </label>
-        <input id={`${id}-url`} className={inputClasses} placeholder="/events" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <input id={`${id}-url`} className={`mt-1 ${inputClasses}`} placeholder="/events" value={url} onChange={(e) => setUrl(e.target.value)} />
       </div>
-      {notice && <FormAlert tone={notice.tone} message={notice.message} />}
+      {notice && <FormError tone={notice.tone} message={notice.message} />}
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? t("emailAdmin.sending") : t("emailAdmin.push.send")}
       </Button>

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_VISIBILITIES, SIGNUP_MODES, type AdminEvent } from "../../../../shared/events";
 import { ApiError } from "../../../lib/api";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { FormActions } from "../../admin/components/FormParts";
-import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useEventWrites } from "./api";
 import { useEventErrorMessage, useEventFieldText } from "./errors";
 import { eventToForm, formToEvent, type EventFormValues } from "./event-form-values";
@@ -15,6 +13,8 @@ import { ImageUpload } from "./ImageUpload";
 import { Field, fieldsetClasses, legendClasses, selectClasses } from "./FormBits";
 import { ExceptionsEditor, RegistrationFieldsEditor } from "./ListEditors";
 import { RecurrenceFields } from "./RecurrenceFields";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 type ServerFields = Record<string, string[]>;
 
@@ -63,15 +63,15 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
           {title}
         </h2>
-        <FormAlert tone="error" message={serverError?.message ?? null} />
+        <FormError tone="error" message={serverError?.message ?? null} />
 
         <fieldset className={fieldsetClasses}>
           <legend className={legendClasses}>{t("eventsAdmin.form.basics")}</legend>
-          <LanguagePair
+          <BilingualField
             en={{ label: t("eventsAdmin.form.titleEn"), field: register("titleEn", required), error: fieldError(errors.titleEn, "title.en") }}
             es={{ label: t("eventsAdmin.form.titleEs"), field: register("titleEs", required), error: fieldError(errors.titleEs, "title.es") }}
           />
-          <LanguagePair
+          <BilingualField
             multiline
             rows={5}
             en={{
@@ -126,14 +126,14 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
           <legend className={legendClasses}>{t("eventsAdmin.form.when")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t("eventsAdmin.form.start")} hint={t("eventsAdmin.form.timeHint")} error={fieldError(errors.startLocal, "startLocal") ?? server("timeZone")}>
-              {(c) => <input {...c} type="datetime-local" className={inputClasses} {...register("startLocal", required)} />}
+              {(c) => <input {...c} type="datetime-local" className={`mt-1 ${inputClasses}`} {...register("startLocal", required)} />}
             </Field>
             <Field label={t("eventsAdmin.form.end")} error={fieldError(errors.endLocal, "endLocal")}>
               {(c) => (
                 <input
                   {...c}
                   type="datetime-local"
-                  className={inputClasses}
+                  className={`mt-1 ${inputClasses}`}
                   {...register("endLocal", {
                     ...required,
                     validate: (value, all) => !value || !all.startLocal || value > all.startLocal || t("eventsAdmin.form.endAfterStart"),
@@ -153,14 +153,14 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
           <legend className={legendClasses}>{t("eventsAdmin.form.where")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t("eventsAdmin.form.locationName")} error={server("location.name")}>
-              {(c) => <input {...c} className={inputClasses} {...register("locationName")} />}
+              {(c) => <input {...c} className={`mt-1 ${inputClasses}`} {...register("locationName")} />}
             </Field>
             <Field label={t("eventsAdmin.form.locationAddress")} error={server("location.address")}>
-              {(c) => <input {...c} className={inputClasses} autoComplete="off" {...register("locationAddress")} />}
+              {(c) => <input {...c} className={`mt-1 ${inputClasses}`} autoComplete="off" {...register("locationAddress")} />}
             </Field>
           </div>
           <Field label={t("eventsAdmin.form.imageUrl")} hint={t("eventsAdmin.form.imageHint")} error={server("imageUrl")}>
-            {(c) => <input {...c} className={inputClasses} inputMode="url" {...register("imageUrl")} />}
+            {(c) => <input {...c} className={`mt-1 ${inputClasses}`} inputMode="url" {...register("imageUrl")} />}
           </Field>
           <ImageUpload />
         </fieldset>
@@ -186,7 +186,7 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
                   type="number"
                   min={1}
                   inputMode="numeric"
-                  className={inputClasses}
+                  className={`mt-1 ${inputClasses}`}
                   {...register("capacity", {
                     validate: (value) => value.trim() === "" || (Number.isInteger(Number(value)) && Number(value) >= 1) || t("eventsAdmin.errors.capacityMin"),
                   })}

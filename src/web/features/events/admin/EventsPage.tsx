@@ -7,15 +7,15 @@ import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
-import { inputClasses } from "../../admin/components/fields";
 import { useAdminT } from "../../admin/useAdminT";
 import { useAdminEvents, useEventWrites, type EventListFilter, type When } from "./api";
 import { useEventErrorMessage } from "./errors";
 import { EventForm } from "./EventForm";
 import { Field, selectClasses } from "./FormBits";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -116,7 +116,7 @@ function Filters({ filter, onChange }: { filter: EventListFilter; onChange: (fil
   return (
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_auto] lg:items-end">
       <Field label={t("eventsAdmin.searchLabel")}>
-        {(c) => <input {...c} type="search" className={inputClasses} value={filter.q} onChange={(e) => onChange({ ...filter, q: e.target.value })} />}
+        {(c) => <input {...c} type="search" className={`mt-1 ${inputClasses}`} value={filter.q} onChange={(e) => onChange({ ...filter, q: e.target.value })} />}
       </Field>
       <Field label={t("eventsAdmin.statusFilter")}>
         {(c) => (
@@ -189,7 +189,7 @@ export function EventsPage() {
     <section className="space-y-4">
       {page}
       <div aria-live="polite">
-        <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+        <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       </div>
       <Button id={newButtonId} onClick={() => setEditing({ event: null })}>
         <Plus aria-hidden="true" className="size-4" />
@@ -197,7 +197,7 @@ export function EventsPage() {
       </Button>
       <Filters filter={filter} onChange={setFilter} />
       {list.isPending ? <Spinner /> : null}
-      {list.isError ? <FormAlert tone="error" message={`${t("eventsAdmin.loadFailed")} ${errorMessage(list.error)}`} /> : null}
+      {list.isError ? <FormError tone="error" message={`${t("eventsAdmin.loadFailed")} ${errorMessage(list.error)}`} /> : null}
       {list.isSuccess && events.length === 0 ? <p className="text-slate-700">{t("eventsAdmin.empty")}</p> : null}
       {events.length ? (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-busy={list.isFetching || undefined}>

@@ -6,16 +6,16 @@ import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
-import { inputClasses } from "../../admin/components/fields";
 import { formatNumber } from "../../admin/format";
 import { useAdminT } from "../../admin/useAdminT";
 import { Link } from "react-router";
 import { useArchiveEvent, useFishFryArchive } from "./api";
 import { useEventErrorMessage } from "./errors";
 import { Field } from "./FormBits";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -60,9 +60,9 @@ function ArchiveDialog({ entry, onNotice }: { entry: FishFryEntry; onNotice: (no
           <Dialog.Description className="mt-1 text-sm text-slate-700">{formatDate(entry.date, language)}</Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
             <Field label={t("eventsAdmin.fishFry.archiveNotes")}>
-              {(c) => <textarea {...c} rows={5} maxLength={5000} className={inputClasses} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+              {(c) => <textarea {...c} rows={5} maxLength={5000} className={`mt-1 ${inputClasses}`} value={notes} onChange={(e) => setNotes(e.target.value)} />}
             </Field>
-            <FormAlert tone="error" message={error} />
+            <FormError tone="error" message={error} />
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
                 <Button type="button" variant="outline" size="sm">
@@ -129,12 +129,12 @@ export function FishFryArchivePage() {
     <section className="space-y-4">
       <PageHeading title={t("eventsAdmin.fishFry.title")}>{t("eventsAdmin.fishFry.intro")}</PageHeading>
       <div aria-live="polite">
-        <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+        <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       </div>
       {entries.isPending ? (
         <Spinner text={t("eventsAdmin.fishFry.loading")} />
       ) : null}
-      {entries.isError ? <FormAlert tone="error" message={`${t("eventsAdmin.fishFry.loadFailed")} ${errorMessage(entries.error)}`} /> : null}
+      {entries.isError ? <FormError tone="error" message={`${t("eventsAdmin.fishFry.loadFailed")} ${errorMessage(entries.error)}`} /> : null}
       {entries.isSuccess && entries.data.length === 0 ? <p className="text-slate-700">{t("eventsAdmin.fishFry.empty")}</p> : null}
       {entries.data?.length ? (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

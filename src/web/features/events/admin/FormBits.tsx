@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { labelClasses } from "../../admin/components/fields";
+import { labelClasses } from "../../../components/ui/form-styles";
 
 export const selectClasses =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";

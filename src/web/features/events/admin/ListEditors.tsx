@@ -2,11 +2,11 @@ import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { FIELD_TYPES } from "../../../../shared/events";
 import { Button } from "../../../components/ui/Button";
-import { inputClasses } from "../../admin/components/fields";
 import { useAdminT } from "../../admin/useAdminT";
-import { LanguagePair } from "../../admin/components/LanguagePair";
 import { lines, type EventFormValues } from "./event-form-values";
 import { CheckboxField, ErrorText, Field, fieldsetClasses, legendClasses, selectClasses } from "./FormBits";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 const KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
 
@@ -27,7 +27,7 @@ export function ExceptionsEditor({ error, rowError }: { error?: string; rowError
         {fields.map((field, index) => (
           <li key={field.id} className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
             <Field label={t("eventsAdmin.exceptions.date")} error={errors?.[index]?.date?.message}>
-              {(c) => <input {...c} type="date" className={inputClasses} {...register(`exceptions.${index}.date`, { required: t("eventsAdmin.form.required") })} />}
+              {(c) => <input {...c} type="date" className={`mt-1 ${inputClasses}`} {...register(`exceptions.${index}.date`, { required: t("eventsAdmin.form.required") })} />}
             </Field>
             <Field label={t("eventsAdmin.exceptions.kind")}>
               {(c) => (
@@ -43,7 +43,7 @@ export function ExceptionsEditor({ error, rowError }: { error?: string; rowError
                   <input
                     {...c}
                     type="datetime-local"
-                    className={inputClasses}
+                    className={`mt-1 ${inputClasses}`}
                     {...register(`exceptions.${index}.startLocal`, {
                       validate: (value, all) => all.exceptions[index]?.kind !== "moved" || Boolean(value) || t("eventsAdmin.errors.movedTime"),
                     })}
@@ -92,7 +92,7 @@ export function RegistrationFieldsEditor({ error, rowError }: { error?: string; 
           return (
             <li key={field.id} className="space-y-3 rounded-lg bg-slate-50 p-3" aria-label={t("eventsAdmin.fields.question", { n: index + 1 })}>
               <p className="font-semibold text-slate-900">{t("eventsAdmin.fields.question", { n: index + 1 })}</p>
-              <LanguagePair
+              <BilingualField
                 en={{ label: t("eventsAdmin.fields.labelEn"), field: register(`registrationFields.${index}.labelEn`, required), error: rowErrors?.labelEn }}
                 es={{ label: t("eventsAdmin.fields.labelEs"), field: register(`registrationFields.${index}.labelEs`, required), error: rowErrors?.labelEs }}
               />
@@ -101,7 +101,7 @@ export function RegistrationFieldsEditor({ error, rowError }: { error?: string; 
                   {(c) => (
                     <input
                       {...c}
-                      className={`${inputClasses} font-mono`}
+                      className={`mt-1 ${inputClasses} font-mono`}
                       {...register(`registrationFields.${index}.key`, {
                         validate: (value) => !value.trim() || KEY_PATTERN.test(value.trim()) || t("eventsAdmin.fields.badKey"),
                       })}
@@ -126,7 +126,7 @@ export function RegistrationFieldsEditor({ error, rowError }: { error?: string; 
                 </div>
               </div>
               {rows[index]?.type === "select" ? (
-                <LanguagePair
+                <BilingualField
                   multiline
                   rows={3}
                   en={{

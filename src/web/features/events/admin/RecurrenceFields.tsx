@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminT } from "../../admin/useAdminT";
 import type { EventFormValues } from "./event-form-values";
 import { Field, fieldsetClasses, legendClasses, selectClasses } from "./FormBits";
 import { buildRrule, defaultRecurrence, FREQUENCIES, SET_POSITIONS, WEEKDAYS } from "./recurrence-rule";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 /** Does not repeat / daily / weekly on chosen days / monthly on day N or the Nth weekday; every N; how it ends. */
 export function RecurrenceFields({ error }: { error?: string }) {
@@ -47,7 +47,7 @@ export function RecurrenceFields({ error }: { error?: string }) {
                 type="number"
                 min={1}
                 max={99}
-                className={inputClasses}
+                className={`mt-1 ${inputClasses}`}
                 {...register("recurrence.interval", { valueAsNumber: true })}
               />
             )}
@@ -57,7 +57,7 @@ export function RecurrenceFields({ error }: { error?: string }) {
 
       {frequency === "custom" ? (
         <Field label={t("eventsAdmin.recurrence.custom")} hint={t("eventsAdmin.recurrence.customHint")} error={error}>
-          {(control) => <input {...control} className={`${inputClasses} font-mono`} {...register("recurrence.custom")} />}
+          {(control) => <input {...control} className={`mt-1 ${inputClasses} font-mono`} {...register("recurrence.custom")} />}
         </Field>
       ) : null}
 
@@ -91,7 +91,7 @@ export function RecurrenceFields({ error }: { error?: string }) {
                   min={1}
                   max={31}
 
-                  className={inputClasses}
+                  className={`mt-1 ${inputClasses}`}
                   {...register("recurrence.monthDay", { valueAsNumber: true })}
                 />
               )}
@@ -147,7 +147,7 @@ export function RecurrenceFields({ error }: { error?: string }) {
             </label>
             <Field label={t("eventsAdmin.recurrence.until")} className="w-48">
               {(control) => (
-                <input {...control} type="date" className={inputClasses} {...register("recurrence.until")} />
+                <input {...control} type="date" className={`mt-1 ${inputClasses}`} {...register("recurrence.until")} />
               )}
             </Field>
           </div>
@@ -164,7 +164,7 @@ export function RecurrenceFields({ error }: { error?: string }) {
                   min={1}
                   max={1500}
 
-                  className={inputClasses}
+                  className={`mt-1 ${inputClasses}`}
                   {...register("recurrence.count", { valueAsNumber: true })}
                 />
               )}

@@ -6,15 +6,15 @@ import type { Language } from "../../../../shared/i18n";
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
-import { inputClasses } from "../../admin/components/fields";
 import { formatDateTime } from "../../admin/format";
 import { useAdminT } from "../../admin/useAdminT";
 import { registrationsPath, useAdminEvents, useCheckIn, useEmailAttendees, useRegistrations } from "./api";
 import { useEventErrorMessage } from "./errors";
 import { CheckboxField, Field, selectClasses } from "./FormBits";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 const STATUS_COLOURS: Record<RegistrationStatus, string> = {
   going: "bg-green-100 text-green-900",
@@ -53,7 +53,7 @@ function AttendeeTable({ event, date, registrations }: { event: AdminEvent; date
   const th = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
   return (
     <>
-      {failed ? <FormAlert tone="error" message={t("eventsAdmin.registrationsPage.checkInFailed")} /> : null}
+      {failed ? <FormError tone="error" message={t("eventsAdmin.registrationsPage.checkInFailed")} /> : null}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="attendees">
           <caption id={captionId} className="sr-only">
@@ -163,15 +163,15 @@ function EmailForm({ event, date }: { event: AdminEvent; date: string }) {
         {t("eventsAdmin.registrationsPage.emailTitle")}
       </h2>
       <Field label={t("eventsAdmin.registrationsPage.subject")} error={problems.subject}>
-        {(c) => <input {...c} className={inputClasses} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />}
+        {(c) => <input {...c} className={`mt-1 ${inputClasses}`} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />}
       </Field>
       <Field label={t("eventsAdmin.registrationsPage.message")} error={problems.body}>
-        {(c) => <textarea {...c} rows={5} className={inputClasses} value={body} onChange={(e) => setBody(e.target.value)} />}
+        {(c) => <textarea {...c} rows={5} className={`mt-1 ${inputClasses}`} value={body} onChange={(e) => setBody(e.target.value)} />}
       </Field>
       <CheckboxField label={t("eventsAdmin.registrationsPage.includeWaitlist")}>
         {({ id }) => <input id={id} type="checkbox" className="size-4" checked={includeWaitlist} onChange={(e) => setIncludeWaitlist(e.target.checked)} />}
       </CheckboxField>
-      <div aria-live="polite">{result ? <FormAlert tone={result.tone} message={result.message} /> : null}</div>
+      <div aria-live="polite">{result ? <FormError tone={result.tone} message={result.message} /> : null}</div>
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? t("eventsAdmin.registrationsPage.sending") : t("eventsAdmin.registrationsPage.send")}
       </Button>
@@ -213,7 +213,7 @@ function EventRegistrations({ event, date, onDate }: { event: AdminEvent; date: 
       {all.isPending ? (
         <Spinner text={t("eventsAdmin.registrationsPage.loading")} />
       ) : null}
-      {all.isError ? <FormAlert tone="error" message={`${t("eventsAdmin.registrationsPage.loadFailed")} ${errorMessage(all.error)}`} /> : null}
+      {all.isError ? <FormError tone="error" message={`${t("eventsAdmin.registrationsPage.loadFailed")} ${errorMessage(all.error)}`} /> : null}
       {all.isSuccess ? (
         <>
           <dl className="grid grid-cols-3 gap-3" data-testid="registration-counts">
@@ -263,7 +263,7 @@ export function RegistrationsPage() {
     <section className="space-y-4">
       <PageHeading title={t("eventsAdmin.registrationsPage.title")}>{t("eventsAdmin.registrationsPage.intro")}</PageHeading>
       {events.isPending ? <Spinner /> : null}
-      {events.isError ? <FormAlert tone="error" message={`${t("eventsAdmin.loadFailed")} ${errorMessage(events.error)}`} /> : null}
+      {events.isError ? <FormError tone="error" message={`${t("eventsAdmin.loadFailed")} ${errorMessage(events.error)}`} /> : null}
       {events.isSuccess && events.data.length === 0 ? <p className="text-slate-700">{t("eventsAdmin.registrationsPage.noEvents")}</p> : null}
       {events.isSuccess && events.data.length > 0 ? (
         <Field label={t("eventsAdmin.registrationsPage.event")} className="max-w-xl">

@@ -7,15 +7,15 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { FormActions } from "../../admin/components/FormParts";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
-import { LanguagePair } from "../../admin/components/LanguagePair";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { useAdminT } from "../../admin/useAdminT";
 import { uploadPhotosWithProgress, useAdminAlbums, useAdminPhotos, useGalleryWrites } from "./api";
 import { AdminTabs } from "../../admin/components/AdminTabs";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 const MAX_MB = GALLERY_MAX_FILE_BYTES / 1024 / 1024;
 
@@ -37,7 +37,7 @@ function GalleryAdminPage() {
     <section>
       <PageHeading title={t("galleryAdmin.title")}>{t("galleryAdmin.intro")}</PageHeading>
       <div className="mb-4">
-        <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+        <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       </div>
       <AdminTabs
         label={t("galleryAdmin.title")}
@@ -62,7 +62,7 @@ function useErrorText() {
 
 function AlbumSelect({ albums, language, emptyLabel, ...select }: { albums: GalleryAlbum[]; language: Language; emptyLabel: string } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <select className={inputClasses} {...select}>
+    <select className={`mt-1 ${inputClasses}`} {...select}>
       <option value="">{emptyLabel}</option>
       {albums.map((album) => (
         <option key={album.id} value={album.id}>
@@ -138,7 +138,7 @@ function UploadPanel() {
       <h2 id={`${ids.files}-heading`} className="text-xl font-bold text-brand-900">
         {t("galleryAdmin.upload.heading")}
       </h2>
-      <FormAlert tone="error" message={error} />
+      <FormError tone="error" message={error} />
       <div>
         <label htmlFor={ids.files} className={labelClasses}>
           {t("galleryAdmin.upload.files")}
@@ -150,7 +150,7 @@ function UploadPanel() {
           multiple
           accept="image/*"
           aria-describedby={ids.hint}
-          className={inputClasses}
+          className={`mt-1 ${inputClasses}`}
           data-testid="gallery-files"
           onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
         />
@@ -170,7 +170,7 @@ function UploadPanel() {
           <label htmlFor={ids.date} className={labelClasses}>
             {t("galleryAdmin.upload.eventDate")}
           </label>
-          <input id={ids.date} type="date" className={inputClasses} value={eventDate} onChange={(e) => setEventDate(e.target.value)} />
+          <input id={ids.date} type="date" className={`mt-1 ${inputClasses}`} value={eventDate} onChange={(e) => setEventDate(e.target.value)} />
         </div>
       </div>
       {progress !== null && (
@@ -251,23 +251,23 @@ function PhotoForm({ photo, albums, onDone }: { photo: AdminPhoto; albums: Galle
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label={t("galleryAdmin.photos.editing")}>
-      <LanguagePair
+      <BilingualField
         en={{ label: t("galleryAdmin.fields.titleEn"), field: register("titleEn", { validate: (v) => v.trim() !== "" || t("galleryAdmin.required") }), error: formState.errors.titleEn }}
         es={{ label: t("galleryAdmin.fields.titleEs"), field: register("titleEs") }}
       />
-      <LanguagePair
+      <BilingualField
         multiline
         rows={3}
         en={{ label: t("galleryAdmin.fields.descriptionEn"), field: register("descriptionEn") }}
         es={{ label: t("galleryAdmin.fields.descriptionEs"), field: register("descriptionEs") }}
       />
-      <LanguagePair en={{ label: t("galleryAdmin.fields.categoryEn"), field: register("categoryEn") }} es={{ label: t("galleryAdmin.fields.categoryEs"), field: register("categoryEs") }} />
+      <BilingualField en={{ label: t("galleryAdmin.fields.categoryEn"), field: register("categoryEn") }} es={{ label: t("galleryAdmin.fields.categoryEs"), field: register("categoryEs") }} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.date} className={labelClasses}>
             {t("galleryAdmin.fields.eventDate")}
           </label>
-          <input id={ids.date} type="date" className={inputClasses} {...register("eventDate")} />
+          <input id={ids.date} type="date" className={`mt-1 ${inputClasses}`} {...register("eventDate")} />
         </div>
         <div>
           <label htmlFor={ids.album} className={labelClasses}>
@@ -321,7 +321,7 @@ function PhotosPanel({ onNotice }: { onNotice: (notice: Notice) => void }) {
         />
       </div>
       {photos.isPending && <Spinner text={t("common.loading")} />}
-      {photos.isError && <FormAlert tone="error" message={errorText(photos.error)} />}
+      {photos.isError && <FormError tone="error" message={errorText(photos.error)} />}
       {photos.data?.photos.length === 0 && <p>{t("galleryAdmin.photos.none")}</p>}
       {photos.data && photos.data.photos.length > 0 && (
         <>
@@ -417,8 +417,8 @@ function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDone: (mes
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label={heading}>
       <h2 className="text-xl font-bold text-brand-900">{heading}</h2>
-      <FormAlert tone="error" message={serverError} />
-      <LanguagePair
+      <FormError tone="error" message={serverError} />
+      <BilingualField
         en={{ label: t("galleryAdmin.fields.nameEn"), field: register("nameEn", required), error: formState.errors.nameEn }}
         es={{ label: t("galleryAdmin.fields.nameEs"), field: register("nameEs", required), error: formState.errors.nameEs }}
       />
@@ -429,7 +429,7 @@ function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDone: (mes
           </label>
           <input
             id={ids.slug}
-            className={inputClasses}
+            className={`mt-1 ${inputClasses}`}
             aria-describedby={`${ids.slug}-hint`}
             aria-invalid={formState.errors.slug ? true : undefined}
             {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("galleryAdmin.fields.slugHint") } })}
@@ -442,7 +442,7 @@ function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDone: (mes
           <label htmlFor={ids.order} className={labelClasses}>
             {t("galleryAdmin.fields.sortOrder")}
           </label>
-          <input id={ids.order} type="number" min={0} max={10000} className={inputClasses} {...register("sortOrder")} />
+          <input id={ids.order} type="number" min={0} max={10000} className={`mt-1 ${inputClasses}`} {...register("sortOrder")} />
         </div>
       </div>
       <FormActions saving={formState.isSubmitting} onCancel={() => onDone(null)} />
@@ -484,7 +484,7 @@ function AlbumsPanel({ onNotice }: { onNotice: (notice: Notice) => void }) {
         {t("galleryAdmin.albums.new")}
       </Button>
       {albums.isPending && <Spinner text={t("common.loading")} />}
-      {albums.isError && <FormAlert tone="error" message={errorText(albums.error)} />}
+      {albums.isError && <FormError tone="error" message={errorText(albums.error)} />}
       {albums.data?.length === 0 && <p>{t("galleryAdmin.albums.none")}</p>}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {albums.data?.map((album) => (

@@ -13,7 +13,6 @@ import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { fieldClasses } from "../../inbox/components";
 import { money } from "../format";
 import { MonthChart } from "./MonthChart";
 import {
@@ -30,6 +29,7 @@ import {
   useSaveGivingSettings,
 } from "./api";
 import { AdminTabs } from "../../admin/components/AdminTabs";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 const labelClasses = "text-sm font-semibold";
 
@@ -92,7 +92,7 @@ function GiftsTab({ writer }: { writer: boolean }) {
           <label htmlFor="gift-fund" className={labelClasses}>
             {t("givingAdmin.filters.fund")}
           </label>
-          <select id="gift-fund" className={fieldClasses} value={filter.fundId ?? ""} onChange={(e) => set({ fundId: e.target.value || undefined })}>
+          <select id="gift-fund" className={inputClasses} value={filter.fundId ?? ""} onChange={(e) => set({ fundId: e.target.value || undefined })}>
             <option value="">{t("givingAdmin.filters.allFunds")}</option>
             {funds.data?.map((f) => (
               <option key={f.id} value={f.id}>
@@ -107,7 +107,7 @@ function GiftsTab({ writer }: { writer: boolean }) {
           </label>
           <select
             id="gift-status"
-            className={fieldClasses}
+            className={inputClasses}
             value={filter.status ?? ""}
             onChange={(e) => set({ status: (e.target.value || undefined) as AdminGiftQuery["status"] })}
           >
@@ -123,19 +123,19 @@ function GiftsTab({ writer }: { writer: boolean }) {
           <label htmlFor="gift-from" className={labelClasses}>
             {t("givingAdmin.filters.from")}
           </label>
-          <input id="gift-from" type="date" className={fieldClasses} value={filter.from ?? ""} onChange={(e) => set({ from: e.target.value || undefined })} />
+          <input id="gift-from" type="date" className={inputClasses} value={filter.from ?? ""} onChange={(e) => set({ from: e.target.value || undefined })} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="gift-to" className={labelClasses}>
             {t("givingAdmin.filters.to")}
           </label>
-          <input id="gift-to" type="date" className={fieldClasses} value={filter.to ?? ""} onChange={(e) => set({ to: e.target.value || undefined })} />
+          <input id="gift-to" type="date" className={inputClasses} value={filter.to ?? ""} onChange={(e) => set({ to: e.target.value || undefined })} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="gift-q" className={labelClasses}>
             {t("givingAdmin.filters.search")}
           </label>
-          <input id="gift-q" type="search" className={fieldClasses} value={filter.q ?? ""} onChange={(e) => set({ q: e.target.value || undefined })} />
+          <input id="gift-q" type="search" className={inputClasses} value={filter.q ?? ""} onChange={(e) => set({ q: e.target.value || undefined })} />
         </div>
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -261,7 +261,7 @@ function TotalsTab({ writer }: { writer: boolean }) {
         <label htmlFor="totals-year" className={labelClasses}>
           {t("givingAdmin.year")}
         </label>
-        <select id="totals-year" className={`${fieldClasses} w-32`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+        <select id="totals-year" className={`${inputClasses} w-32`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
           {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
             <option key={y} value={y}>
               {y}
@@ -404,7 +404,7 @@ function FundForm({ fund, onDone }: { fund: Fund | null; onDone: () => void }) {
       <label htmlFor={`fund-${name}`} className={labelClasses}>
         {label}
       </label>
-      <input id={`fund-${name}`} className={fieldClasses} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} required />
+      <input id={`fund-${name}`} className={inputClasses} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} required />
     </div>
   );
   const submit = async (event: FormEvent) => {
@@ -445,7 +445,7 @@ function FundForm({ fund, onDone }: { fund: Fund | null; onDone: () => void }) {
           type="number"
           min={0}
           max={1000}
-          className={fieldClasses}
+          className={inputClasses}
           value={values.sortOrder}
           onChange={(e) => setValues((v) => ({ ...v, sortOrder: Number(e.target.value) }))}
         />
@@ -525,18 +525,18 @@ function SettingsForm({ initial }: { initial: GivingSettings }) {
           {error}
         </p>
       )}
-      {row("giving-currency", t("givingAdmin.settings.currency"), <input id="giving-currency" className={fieldClasses} value={currency} onChange={(e) => setCurrency(e.target.value)} />)}
-      {row("giving-max", t("givingAdmin.settings.max"), <input id="giving-max" inputMode="decimal" className={fieldClasses} value={max} onChange={(e) => setMax(e.target.value)} />)}
-      {row("giving-presets", t("givingAdmin.settings.presets"), <input id="giving-presets" className={fieldClasses} value={presets} onChange={(e) => setPresets(e.target.value)} />)}
+      {row("giving-currency", t("givingAdmin.settings.currency"), <input id="giving-currency" className={inputClasses} value={currency} onChange={(e) => setCurrency(e.target.value)} />)}
+      {row("giving-max", t("givingAdmin.settings.max"), <input id="giving-max" inputMode="decimal" className={inputClasses} value={max} onChange={(e) => setMax(e.target.value)} />)}
+      {row("giving-presets", t("givingAdmin.settings.presets"), <input id="giving-presets" className={inputClasses} value={presets} onChange={(e) => setPresets(e.target.value)} />)}
       {row(
         "giving-fee-percent",
         t("givingAdmin.settings.feePercent"),
-        <input id="giving-fee-percent" type="number" min={0} max={1000} className={fieldClasses} value={feePercent} onChange={(e) => setFeePercent(Number(e.target.value))} />,
+        <input id="giving-fee-percent" type="number" min={0} max={1000} className={inputClasses} value={feePercent} onChange={(e) => setFeePercent(Number(e.target.value))} />,
       )}
       {row(
         "giving-fee-fixed",
         t("givingAdmin.settings.feeFixed"),
-        <input id="giving-fee-fixed" type="number" min={0} max={1000} className={fieldClasses} value={feeFixed} onChange={(e) => setFeeFixed(Number(e.target.value))} />,
+        <input id="giving-fee-fixed" type="number" min={0} max={1000} className={inputClasses} value={feeFixed} onChange={(e) => setFeeFixed(Number(e.target.value))} />,
       )}
       <div>
         <Button type="submit" disabled={save.isPending}>

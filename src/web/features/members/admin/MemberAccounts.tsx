@@ -8,10 +8,10 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi } from "../../admin/api";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { ScopeChecklist } from "../../admin/components/ScopeChecklist";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -56,10 +56,10 @@ function PortalInvite({ member, available, onNotice }: { member: AdminMember; av
           <label htmlFor={nameId} className={labelClasses}>
             {t("users.name")}
           </label>
-          <input id={nameId} className={inputClasses} value={name} onChange={(e) => setName(e.target.value)} />
+          <input id={nameId} className={`mt-1 ${inputClasses}`} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <ScopeChecklist available={available} value={scopes} onChange={setScopes} legend={t("users.permissions")} />
-        <FormAlert tone="error" message={error} />
+        <FormError tone="error" message={error} />
         <Button type="submit" size="sm" disabled={invite.isPending}>
           {t("users.sendInvite")}
         </Button>
@@ -176,7 +176,7 @@ export function MemberAccounts({ mayWrite, available = [] }: { mayWrite: boolean
           <label htmlFor={searchId} className={labelClasses}>
             {t("members.search")}
           </label>
-          <input id={searchId} type="search" className={inputClasses} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input id={searchId} type="search" className={`mt-1 ${inputClasses}`} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
@@ -184,10 +184,10 @@ export function MemberAccounts({ mayWrite, available = [] }: { mayWrite: boolean
         </Button>
       </form>
       <div className="my-4" aria-live="polite">
-        <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+        <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       </div>
       {list.isPending ? <Spinner /> : null}
-      {list.isError ? <FormAlert tone="error" message={errorMessage(list.error)} /> : null}
+      {list.isError ? <FormError tone="error" message={errorMessage(list.error)} /> : null}
       {list.data ? <p className="mb-3 text-sm text-slate-700">{t("members.count", { count: list.data.total })}</p> : null}
       <ul className="space-y-3">
         {list.data?.members.map((member) => (

@@ -7,11 +7,11 @@ import type { Language } from "../../../../shared/i18n";
 import type { PrayerRequest } from "../../../../shared/prayer";
 import { Button } from "../../../components/ui/Button";
 import { formatDate } from "../../../lib/format";
-import { inputClasses } from "../../auth/components/FormParts";
 import { useRequireMember } from "../../auth/useRequireMember";
 import { useAnswerPrayer, useDeletePrayer, usePraying, useReportPrayer, useSavePrayer, useUnanswerPrayer } from "../api";
 import { Modal } from "./Modal";
 import { PrayerForm } from "./PrayerForm";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 /** One request on the wall: its text (always as text), who prays, and what its author or a member may do. */
 export function PrayerCard({ request, signedIn }: { request: PrayerRequest; signedIn: boolean }) {

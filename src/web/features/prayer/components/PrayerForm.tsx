@@ -11,7 +11,8 @@ import {
 } from "../../../../shared/prayer";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
-import { FormAlert, inputClasses } from "../../auth/components/FormParts";
+import { FormError } from "../../../components/ui/FormError";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 type Input = z.input<typeof prayerRequestInput>;
 type Output = z.output<typeof prayerRequestInput>;
@@ -65,7 +66,7 @@ export function PrayerForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="prayer-form">
-      <FormAlert message={errors.root?.message} />
+      <FormError message={errors.root?.message} />
       <div className="flex flex-col gap-1">
         <label htmlFor="prayer-title" className={labelClasses}>
           {t("prayer.form.title")}

@@ -3,12 +3,12 @@ import type { AdminChatMessage, ChatSettings } from "../../../../shared/chat";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { chatExportUrl, useAdminChat, useAdminChatWrites } from "./chat-api";
 import { useSermonAdminError } from "./useUploadError";
 import { dateTimeFormat, formatInstant } from "../../../../shared/date-format";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -47,7 +47,7 @@ function FilterSettings({ settings, onNotice }: { settings: ChatSettings; onNoti
         </label>
         <select
           id={ids.links}
-          className={inputClasses}
+          className={`mt-1 ${inputClasses}`}
           value={values.links}
           onChange={(e) => setValues({ ...values, links: e.target.value as ChatSettings["links"] })}
         >
@@ -84,7 +84,7 @@ export function ChatModeration() {
   };
 
   if (view.isPending) return <Spinner />;
-  if (view.isError) return <FormAlert tone="error" message={errorMessage(view.error)} />;
+  if (view.isError) return <FormError tone="error" message={errorMessage(view.error)} />;
   const data = view.data;
   const current = data.serviceKey;
   const mutedIds = new Set(data.mutes.map((m) => m.userId));
@@ -92,13 +92,13 @@ export function ChatModeration() {
   return (
     <div className="space-y-6" data-testid="chat-moderation">
       <p className="text-slate-700">{t("sermonsAdmin.chat.intro")}</p>
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={serviceId} className={labelClasses}>
             {t("sermonsAdmin.chat.service")}
           </label>
-          <select id={serviceId} className={inputClasses} value={current ?? ""} onChange={(e) => setService(e.target.value || undefined)}>
+          <select id={serviceId} className={`mt-1 ${inputClasses}`} value={current ?? ""} onChange={(e) => setService(e.target.value || undefined)}>
             {current && !data.services.some((s) => s.serviceKey === current) ? <option value={current}>{current}</option> : null}
             {data.services.map((s) => (
               <option key={s.serviceKey} value={s.serviceKey}>

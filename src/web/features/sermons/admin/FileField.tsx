@@ -2,11 +2,11 @@ import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import type { Language } from "../../../../shared/i18n";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { formatFileSize } from "../components/format";
 import { useSermonAdminError } from "./useUploadError";
+import { labelClasses } from "../../../components/ui/form-styles";
 
 /** One file of a sermon or series: what is there now, a picker with Upload, and Remove (asked first). */
 export function FileField({
@@ -90,7 +90,7 @@ export function FileField({
           />
         ) : null}
       </div>
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminSermon, SermonInput } from "../../../../shared/sermons";
 import { ApiError } from "../../../lib/api";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
-import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useAdminSeries, useAdminTopics, useSermonAdminWrites } from "./api";
 import { FileField } from "./FileField";
 import { useSermonAdminError } from "./useUploadError";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 interface FormValues {
   slug: string;
@@ -106,14 +106,14 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
     <div className="space-y-6">
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5" aria-label={sermon ? t("sermonsAdmin.editSermon") : t("sermonsAdmin.newSermon")}>
         <h2 className="text-xl font-bold text-brand-900">{sermon ? t("sermonsAdmin.editSermon") : t("sermonsAdmin.newSermon")}</h2>
-        <FormAlert tone="error" message={serverError?.message ?? null} />
-        <FormAlert tone="success" message={saved} />
+        <FormError tone="error" message={serverError?.message ?? null} />
+        <FormError tone="success" message={saved} />
         <div className="grid gap-4 sm:grid-cols-3">
           <div>
             <label htmlFor={ids.slug} className={labelClasses}>
               {t("sermonsAdmin.fields.slug")}
             </label>
-            <input id={ids.slug} className={inputClasses} aria-describedby={`${ids.slug}-hint`} {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })} />
+            <input id={ids.slug} className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.slug}-hint`} {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })} />
             <p id={`${ids.slug}-hint`} className="mt-1 text-xs text-slate-600">
               {t("sermonsAdmin.fields.slugHint")}
             </p>
@@ -124,13 +124,13 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
             <label htmlFor={ids.date} className={labelClasses}>
               {t("sermonsAdmin.fields.date")}
             </label>
-            <input id={ids.date} type="date" className={inputClasses} {...register("preachedOn", required)} />
+            <input id={ids.date} type="date" className={`mt-1 ${inputClasses}`} {...register("preachedOn", required)} />
           </div>
           <div>
             <label htmlFor={ids.speaker} className={labelClasses}>
               {t("sermonsAdmin.fields.speaker")}
             </label>
-            <input id={ids.speaker} className={inputClasses} {...register("speaker", required)} />
+            <input id={ids.speaker} className={`mt-1 ${inputClasses}`} {...register("speaker", required)} />
             {errors.speaker ? <p className="mt-1 text-sm text-red-800">{errors.speaker.message}</p> : null}
           </div>
         </div>
@@ -139,7 +139,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
             <label htmlFor={ids.series} className={labelClasses}>
               {t("sermonsAdmin.fields.series")}
             </label>
-            <select id={ids.series} className={inputClasses} {...register("seriesSlug")}>
+            <select id={ids.series} className={`mt-1 ${inputClasses}`} {...register("seriesSlug")}>
               <option value="">{t("sermonsAdmin.fields.noSeries")}</option>
               {series.data?.map((s) => (
                 <option key={s.slug} value={s.slug}>
@@ -160,15 +160,15 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
             </div>
           </fieldset>
         </div>
-        <LanguagePair
+        <BilingualField
           en={{ label: t("sermonsAdmin.fields.speakerTitleEn"), field: register("speakerTitleEn") }}
           es={{ label: t("sermonsAdmin.fields.speakerTitleEs"), field: register("speakerTitleEs"), error: fieldError("speakerTitle.es")[0] }}
         />
-        <LanguagePair
+        <BilingualField
           en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
           es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
         />
-        <LanguagePair
+        <BilingualField
           multiline
           rows={3}
           en={{ label: t("sermonsAdmin.fields.summaryEn"), field: register("summaryEn") }}
@@ -179,7 +179,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
             <label htmlFor={ids.scripture} className={labelClasses}>
               {t("sermonsAdmin.fields.scripture")}
             </label>
-            <textarea id={ids.scripture} rows={3} className={inputClasses} aria-describedby={`${ids.scripture}-hint`} {...register("scripture")} />
+            <textarea id={ids.scripture} rows={3} className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.scripture}-hint`} {...register("scripture")} />
             <p id={`${ids.scripture}-hint`} className="mt-1 text-xs text-slate-600">
               {t("sermonsAdmin.fields.scriptureHint")}
             </p>
@@ -189,7 +189,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
             <label htmlFor={ids.video} className={labelClasses}>
               {t("sermonsAdmin.fields.videoUrl")}
             </label>
-            <input id={ids.video} type="url" className={inputClasses} aria-describedby={`${ids.video}-hint`} {...register("videoUrl")} />
+            <input id={ids.video} type="url" className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.video}-hint`} {...register("videoUrl")} />
             <p id={`${ids.video}-hint`} className="mt-1 text-xs text-slate-600">
               {t("sermonsAdmin.fields.videoHint")}
             </p>

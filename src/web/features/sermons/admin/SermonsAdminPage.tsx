@@ -8,19 +8,19 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { formatDate, localized } from "../../../lib/format";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { useAdminT } from "../../admin/useAdminT";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
-import { LanguagePair } from "../../admin/components/LanguagePair";
 import { type LiveSettings, useAdminSermons, useAdminSeries, useLiveSettings, useSermonAdminWrites } from "./api";
 import { ChatModeration } from "./ChatModeration";
 import { FileField } from "./FileField";
 import { SermonForm } from "./SermonForm";
 import { useSermonAdminError } from "./useUploadError";
 import { AdminTabs } from "../../admin/components/AdminTabs";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -64,7 +64,7 @@ function SermonsTab() {
   };
   return (
     <div className="space-y-4">
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Button onClick={() => setEditing({ sermon: null })}>
           <Plus aria-hidden="true" className="size-4" />
@@ -75,7 +75,7 @@ function SermonsTab() {
             <label htmlFor={searchId} className={labelClasses}>
               {t("sermonsAdmin.search")}
             </label>
-            <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={inputClasses} />
+            <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={`mt-1 ${inputClasses}`} />
           </div>
           <Button type="submit" variant="outline" size="sm" className="mb-1">
             {t("sermonsAdmin.search")}
@@ -83,7 +83,7 @@ function SermonsTab() {
         </form>
       </div>
       {list.isPending ? <Spinner /> : null}
-      {list.isError ? <FormAlert tone="error" message={errorMessage(list.error)} /> : null}
+      {list.isError ? <FormError tone="error" message={errorMessage(list.error)} /> : null}
       {list.data?.sermons.length === 0 ? <p className="text-slate-700">{t("sermonsAdmin.noSermons")}</p> : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {list.data?.sermons.map((sermon) => {
@@ -190,19 +190,19 @@ function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (m
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label={series ? t("sermonsAdmin.series.edit") : t("sermonsAdmin.series.new")}>
       <h2 className="text-xl font-bold text-brand-900">{series ? t("sermonsAdmin.series.edit") : t("sermonsAdmin.series.new")}</h2>
-      <FormAlert tone="error" message={serverError} />
+      <FormError tone="error" message={serverError} />
       <div>
         <label htmlFor={ids.slug} className={labelClasses}>
           {t("sermonsAdmin.fields.slug")}
         </label>
-        <input id={ids.slug} className={inputClasses} {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })} />
+        <input id={ids.slug} className={`mt-1 ${inputClasses}`} {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })} />
         {formState.errors.slug ? <p className="mt-1 text-sm text-red-800">{formState.errors.slug.message}</p> : null}
       </div>
-      <LanguagePair
+      <BilingualField
         en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: formState.errors.titleEn }}
         es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: formState.errors.titleEs }}
       />
-      <LanguagePair
+      <BilingualField
         multiline
         rows={3}
         en={{ label: t("sermonsAdmin.fields.descriptionEn"), field: register("descriptionEn") }}
@@ -235,13 +235,13 @@ function SeriesTab() {
   }
   return (
     <div className="space-y-4">
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <Button onClick={() => setEditing({ series: null })}>
         <Plus aria-hidden="true" className="size-4" />
         {t("sermonsAdmin.series.new")}
       </Button>
       {list.isPending ? <Spinner /> : null}
-      {list.isError ? <FormAlert tone="error" message={errorMessage(list.error)} /> : null}
+      {list.isError ? <FormError tone="error" message={errorMessage(list.error)} /> : null}
       {list.data?.length === 0 ? <p className="text-slate-700">{t("sermonsAdmin.series.none")}</p> : null}
       <ul className="grid gap-4">
         {list.data?.map((series) => {
@@ -308,13 +308,13 @@ function LiveForm({ settings }: { settings: LiveSettings }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label={t("sermonsAdmin.tabs.live")}>
       <p className="text-slate-700">{t("sermonsAdmin.live.intro")}</p>
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.provider} className={labelClasses}>
             {t("sermonsAdmin.live.provider")}
           </label>
-          <select id={ids.provider} className={inputClasses} {...register("provider")}>
+          <select id={ids.provider} className={`mt-1 ${inputClasses}`} {...register("provider")}>
             <option value="youtube">{t("sermonsAdmin.live.youtube")}</option>
             <option value="hls">{t("sermonsAdmin.live.hls")}</option>
           </select>
@@ -323,14 +323,14 @@ function LiveForm({ settings }: { settings: LiveSettings }) {
           <label htmlFor={ids.minutes} className={labelClasses}>
             {t("sermonsAdmin.live.serviceMinutes")}
           </label>
-          <input id={ids.minutes} type="number" min={15} max={360} className={inputClasses} {...register("serviceMinutes")} />
+          <input id={ids.minutes} type="number" min={15} max={360} className={`mt-1 ${inputClasses}`} {...register("serviceMinutes")} />
         </div>
       </div>
       <div>
         <label htmlFor={ids.url} className={labelClasses}>
           {t("sermonsAdmin.live.url")}
         </label>
-        <input id={ids.url} type="url" className={inputClasses} aria-describedby={`${ids.url}-hint`} {...register("url")} />
+        <input id={ids.url} type="url" className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.url}-hint`} {...register("url")} />
         <p id={`${ids.url}-hint`} className="mt-1 text-xs text-slate-600">
           {t("sermonsAdmin.live.urlHint")}
         </p>
@@ -357,10 +357,9 @@ function LiveTab() {
   const errorMessage = useSermonAdminError();
   const live = useLiveSettings();
   if (live.isPending) return <Spinner />;
-  if (live.isError) return <FormAlert tone="error" message={errorMessage(live.error)} />;
+  if (live.isError) return <FormError tone="error" message={errorMessage(live.error)} />;
   return <LiveForm settings={live.data} />;
 }
-
 
 /** /admin/sermons: sermons (with notes and audio), series (with artwork) and the live stream of /watch. */
 export function SermonsAdminPage() {

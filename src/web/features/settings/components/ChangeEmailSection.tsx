@@ -4,8 +4,9 @@ import { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
 import { authErrorMessage } from "../../auth/auth-errors";
-import { Field, FormAlert } from "../../auth/components/FormParts";
 import { SettingsCard } from "./SettingsCard";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
 
 const newEmail = z.string().trim().pipe(z.email("auth.validation.emailInvalid"));
 
@@ -39,7 +40,7 @@ export function ChangeEmailSection({ email }: { email: string }) {
     <SettingsCard title={t("settings.email.title")}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
         <p className="text-slate-700">{t("settings.email.current", { email })}</p>
-        <FormAlert message={error} />
+        <FormError message={error} />
         {sent && (
           <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
             {t("settings.email.sent")}

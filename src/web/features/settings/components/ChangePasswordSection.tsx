@@ -8,8 +8,10 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../../shared/acc
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
 import { authErrorMessage } from "../../auth/auth-errors";
-import { Field, FormAlert, useFirstError } from "../../auth/components/FormParts";
 import { SettingsCard } from "./SettingsCard";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
 
 const passwordForm = z
   .object({
@@ -48,7 +50,7 @@ export function ChangePasswordSection() {
   return (
     <SettingsCard title={t("settings.password.title")}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
-        <FormAlert message={firstError ?? serverError} />
+        <FormError message={firstError ?? serverError} />
         <Field
           label={t("auth.fields.currentPassword")}
           type="password"

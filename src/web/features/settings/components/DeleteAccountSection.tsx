@@ -6,8 +6,9 @@ import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
 import { guestFlag, useRefreshAccount } from "../../auth/account";
 import { authErrorMessage } from "../../auth/auth-errors";
-import { Field, FormAlert } from "../../auth/components/FormParts";
 import { SettingsCard } from "./SettingsCard";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
 
 /** Deleting asks for the password first; it removes the account and the personal data kept for it. */
 export function DeleteAccountSection() {
@@ -39,7 +40,7 @@ export function DeleteAccountSection() {
       <p className="text-slate-700">{t("settings.delete.body")}</p>
       {confirming ? (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 flex flex-col gap-3 sm:max-w-sm">
-          <FormAlert message={error} />
+          <FormError message={error} />
           <Field
             label={t("settings.delete.confirmLabel")}
             type="password"

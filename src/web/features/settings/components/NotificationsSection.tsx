@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { PUSH_KINDS, type PushKind, type PushPreferences, type PushState } from "../../../../shared/push";
 import { Button } from "../../../components/ui/Button";
 import { apiGet, apiSend } from "../../../lib/api";
-import { FormAlert } from "../../auth/components/FormParts";
 import { SettingsCard } from "./SettingsCard";
+import { FormError } from "../../../components/ui/FormError";
 
 function supported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -100,7 +100,7 @@ export function NotificationsSection() {
     <SettingsCard title={t("settings.notifications.title")}>
       <div className="space-y-4" data-testid="notifications-section">
         <p className="text-slate-700">{t("settings.notifications.intro")}</p>
-        <FormAlert message={error} />
+        <FormError message={error} />
         {support === "unsupported" ? (
           <p className="text-slate-700">{t("settings.notifications.unsupported")}</p>
         ) : !state ? null : (

@@ -7,8 +7,9 @@ import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
 import { useRefreshAccount, useSetAccount } from "../../auth/account";
 import { authErrorMessage } from "../../auth/auth-errors";
-import { Field, FormAlert } from "../../auth/components/FormParts";
 import { SettingsCard } from "./SettingsCard";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
 
 /** A phone is added or changed with an SMS code (better-auth sets only verified numbers). */
 export function PhoneSection({ user }: { user: AccountUser }) {
@@ -71,7 +72,7 @@ export function PhoneSection({ user }: { user: AccountUser }) {
   return (
     <SettingsCard title={t("settings.phone.title")}>
       <div className="space-y-3">
-        <FormAlert message={error} />
+        <FormError message={error} />
         {user.phone ? (
           <p className="flex flex-wrap items-center gap-3 text-slate-800" data-testid="current-phone">
             <span className="font-semibold">{user.phone}</span>

@@ -11,8 +11,11 @@ import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
 import { useSetAccount } from "../../auth/account";
 import { authErrorMessage } from "../../auth/auth-errors";
-import { Field, FormAlert, inputClasses, useFirstError } from "../../auth/components/FormParts";
 import { SettingsCard } from "./SettingsCard";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 const profileForm = z.object({
   displayName: z.string().trim().max(80),
@@ -52,7 +55,7 @@ export function ProfileSection({ user, profile }: { user: AccountUser; profile: 
     <SettingsCard title={t("settings.profile.title")}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormAlert message={firstError ?? serverError} />
+          <FormError message={firstError ?? serverError} />
         </div>
         <Field label={t("auth.fields.displayName")} invalid={!!formState.errors.displayName} {...register("displayName")} />
         <Field label={t("auth.fields.fullName")} autoComplete="name" invalid={!!formState.errors.fullName} {...register("fullName")} />

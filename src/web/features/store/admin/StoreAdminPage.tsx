@@ -23,9 +23,9 @@ import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { money } from "../../giving/format";
-import { Badge, fieldClasses } from "../../inbox/components";
-import { uploadProductImage, useAdminOrders, useAdminProducts, useRefundOrder, useSaveProduct, useSetFulfilment } from "./api";
+import { Badge } from "../../inbox/components";import { uploadProductImage, useAdminOrders, useAdminProducts, useRefundOrder, useSaveProduct, useSetFulfilment } from "./api";
 import { AdminTabs } from "../../admin/components/AdminTabs";
+import { inputClasses } from "../../../components/ui/form-styles";
 
 const labelClasses = "text-sm font-semibold";
 
@@ -74,7 +74,7 @@ function OrdersTab({ writer }: { writer: boolean }) {
           </label>
           <select
             id="order-fulfilment"
-            className={fieldClasses}
+            className={inputClasses}
             value={filter.fulfilment ?? ""}
             onChange={(e) => set({ fulfilment: (e.target.value || undefined) as OrderFilter["fulfilment"] })}
           >
@@ -90,7 +90,7 @@ function OrdersTab({ writer }: { writer: boolean }) {
           <label htmlFor="order-payment" className={labelClasses}>
             {t("storeAdmin.filters.payment")}
           </label>
-          <select id="order-payment" className={fieldClasses} value={filter.payment ?? ""} onChange={(e) => set({ payment: (e.target.value || undefined) as OrderFilter["payment"] })}>
+          <select id="order-payment" className={inputClasses} value={filter.payment ?? ""} onChange={(e) => set({ payment: (e.target.value || undefined) as OrderFilter["payment"] })}>
             <option value="">{t("storeAdmin.filters.all")}</option>
             {ORDER_PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -103,7 +103,7 @@ function OrdersTab({ writer }: { writer: boolean }) {
           <label htmlFor="order-q" className={labelClasses}>
             {t("storeAdmin.filters.search")}
           </label>
-          <input id="order-q" type="search" className={fieldClasses} value={filter.q ?? ""} onChange={(e) => set({ q: e.target.value || undefined })} />
+          <input id="order-q" type="search" className={inputClasses} value={filter.q ?? ""} onChange={(e) => set({ q: e.target.value || undefined })} />
         </div>
       </div>
       {orders.isPending && <Spinner text={t("common.loading")} />}
@@ -170,7 +170,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
           </label>
           <select
             id={`fulfil-${order.id}`}
-            className={fieldClasses}
+            className={inputClasses}
             value={order.fulfilment}
             disabled={fulfil.isPending}
             onChange={(e) =>
@@ -324,7 +324,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
             <label htmlFor={`product-name-${lang}`} className={labelClasses}>
               {t(`storeAdmin.fields.name.${lang}`)}
             </label>
-            <input id={`product-name-${lang}`} lang={lang} className={fieldClasses} value={name[lang]} onChange={(e) => setName({ ...name, [lang]: e.target.value })} />
+            <input id={`product-name-${lang}`} lang={lang} className={inputClasses} value={name[lang]} onChange={(e) => setName({ ...name, [lang]: e.target.value })} />
             {fieldError(`name.${lang}`)}
           </div>
         ))}
@@ -337,7 +337,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
               id={`product-description-${lang}`}
               lang={lang}
               rows={4}
-              className={fieldClasses}
+              className={inputClasses}
               value={description[lang]}
               onChange={(e) => setDescription({ ...description, [lang]: e.target.value })}
             />
@@ -348,14 +348,14 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           <label htmlFor="product-slug" className={labelClasses}>
             {t("storeAdmin.fields.slug")}
           </label>
-          <input id="product-slug" className={fieldClasses} value={slug} onChange={(e) => setSlug(e.target.value)} />
+          <input id="product-slug" className={inputClasses} value={slug} onChange={(e) => setSlug(e.target.value)} />
           {fieldError("slug")}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="product-price" className={labelClasses}>
             {t("storeAdmin.fields.price")}
           </label>
-          <input id="product-price" inputMode="decimal" className={fieldClasses} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
+          <input id="product-price" inputMode="decimal" className={inputClasses} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
           {fieldError("priceCents")}
         </div>
       </div>
@@ -377,7 +377,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
                 <input
                   id={`image-${i}-alt-${lang}`}
                   lang={lang}
-                  className={fieldClasses}
+                  className={inputClasses}
                   value={image.alt[lang]}
                   onChange={(e) => setImages((list) => list.map((im, j) => (j === i ? { ...im, alt: { ...im.alt, [lang]: e.target.value } } : im)))}
                 />
@@ -405,20 +405,20 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
                 <label htmlFor={`variant-${i}-${lang}`} className={labelClasses}>
                   {t(`storeAdmin.fields.variantName.${lang}`)}
                 </label>
-                <input id={`variant-${i}-${lang}`} lang={lang} className={fieldClasses} value={variant[lang]} onChange={(e) => updateVariant(i, { [lang]: e.target.value })} />
+                <input id={`variant-${i}-${lang}`} lang={lang} className={inputClasses} value={variant[lang]} onChange={(e) => updateVariant(i, { [lang]: e.target.value })} />
               </div>
             ))}
             <div className="flex flex-col gap-1">
               <label htmlFor={`variant-${i}-stock`} className={labelClasses}>
                 {t("storeAdmin.fields.stock")}
               </label>
-              <input id={`variant-${i}-stock`} inputMode="numeric" className={fieldClasses} value={variant.stock} onChange={(e) => updateVariant(i, { stock: e.target.value })} />
+              <input id={`variant-${i}-stock`} inputMode="numeric" className={inputClasses} value={variant.stock} onChange={(e) => updateVariant(i, { stock: e.target.value })} />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={`variant-${i}-price`} className={labelClasses}>
                 {t("storeAdmin.fields.variantPrice")}
               </label>
-              <input id={`variant-${i}-price`} inputMode="decimal" className={fieldClasses} value={variant.price} onChange={(e) => updateVariant(i, { price: e.target.value })} />
+              <input id={`variant-${i}-price`} inputMode="decimal" className={inputClasses} value={variant.price} onChange={(e) => updateVariant(i, { price: e.target.value })} />
             </div>
             <Button
               type="button"

@@ -3,13 +3,13 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminDevotional, DEVOTIONAL_KINDS } from "../../../../shared/study";
 import { ApiError } from "../../../lib/api";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { type DevotionalFormValues, devotionalToForm, formToDevotional } from "./form-values";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
-import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useStudyWrite } from "./useStudyAdmin";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 /** Writes or edits one day's devotional or prayer in both languages. */
 export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional | null; onDone: (message: string) => void }) {
@@ -37,19 +37,19 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5" aria-label={reading ? t("study.editReading") : t("study.newReading")}>
       <h2 className="text-xl font-bold text-brand-900">{reading ? t("study.editReading") : t("study.newReading")}</h2>
-      <FormAlert tone="error" message={serverError?.message ?? null} />
+      <FormError tone="error" message={serverError?.message ?? null} />
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label htmlFor={ids.day} className={labelClasses}>
             {t("study.day")}
           </label>
-          <input id={ids.day} type="date" className={inputClasses} {...register("day", required)} />
+          <input id={ids.day} type="date" className={`mt-1 ${inputClasses}`} {...register("day", required)} />
         </div>
         <div>
           <label htmlFor={ids.kind} className={labelClasses}>
             {t("study.kind")}
           </label>
-          <select id={ids.kind} className={inputClasses} {...register("kind")}>
+          <select id={ids.kind} className={`mt-1 ${inputClasses}`} {...register("kind")}>
             {DEVOTIONAL_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`study.kinds.${kind}`)}
@@ -59,11 +59,11 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
         </div>
         <PublishedField field={register("published")} />
       </div>
-      <LanguagePair
+      <BilingualField
         en={{ label: t("study.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
         es={{ label: t("study.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
       />
-      <LanguagePair
+      <BilingualField
         multiline
         en={{ label: t("study.textEn"), field: register("bodyEn", required), error: errors.bodyEn }}
         es={{ label: t("study.textEs"), field: register("bodyEs", required), error: errors.bodyEs }}
@@ -75,7 +75,7 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
         <input
           id={ids.passage}
           type="text"
-          className={inputClasses}
+          className={`mt-1 ${inputClasses}`}
           aria-invalid={serverError?.passage ? true : undefined}
           aria-describedby={serverError?.passage ? `${ids.passage}-error` : undefined}
           {...register("passage")}

@@ -3,13 +3,13 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminStudyGuide } from "../../../../shared/study";
 import { ApiError } from "../../../lib/api";
-import { FormAlert } from "../../admin/components/FormAlert";
-import { inputClasses, labelClasses } from "../../admin/components/fields";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { formToGuide, guideToForm, type GuideFormValues, lines } from "./form-values";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
-import { LanguagePair } from "../../admin/components/LanguagePair";
 import { useStudyWrite } from "./useStudyAdmin";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 /** Writes or edits one week's guide in both languages; nothing typed is lost when the server refuses it. */
 export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; onDone: (message: string) => void }) {
@@ -41,24 +41,24 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5" aria-label={guide ? t("study.editGuide") : t("study.newGuide")}>
       <h2 className="text-xl font-bold text-brand-900">{guide ? t("study.editGuide") : t("study.newGuide")}</h2>
-      <FormAlert tone="error" message={serverError?.message ?? null} />
+      <FormError tone="error" message={serverError?.message ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.week} className={labelClasses}>
             {t("study.week")}
           </label>
-          <input id={ids.week} type="date" className={inputClasses} aria-describedby={`${ids.week}-hint`} {...register("weekStart", required)} />
+          <input id={ids.week} type="date" className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.week}-hint`} {...register("weekStart", required)} />
           <p id={`${ids.week}-hint`} className="mt-1 text-sm text-slate-600">
             {t("study.weekHint")}
           </p>
         </div>
         <PublishedField field={register("published")} />
       </div>
-      <LanguagePair
+      <BilingualField
         en={{ label: t("study.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
         es={{ label: t("study.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
       />
-      <LanguagePair
+      <BilingualField
         multiline
         rows={8}
         en={{ label: t("study.bodyEn"), field: register("bodyEn", required), error: errors.bodyEn }}
@@ -72,7 +72,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
         <textarea
           id={ids.passages}
           rows={3}
-          className={inputClasses}
+          className={`mt-1 ${inputClasses}`}
           aria-invalid={passageErrors.length > 0 ? true : undefined}
           aria-describedby={`${ids.passages}-hint`}
           {...register("passages")}
@@ -86,7 +86,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
           </p>
         ))}
       </div>
-      <LanguagePair
+      <BilingualField
         multiline
         en={{
           label: t("study.questionsEn"),

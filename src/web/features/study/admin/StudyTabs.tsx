@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
 import { ConfirmButton } from "../../admin/components/ConfirmButton";
-import { FormAlert } from "../../admin/components/FormAlert";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { DevotionalForm } from "./DevotionalForm";
 import { GuideForm } from "./GuideForm";
@@ -78,13 +78,13 @@ function ContentList<T extends ContentItem>(props: ContentListProps<T>) {
   }
   return (
     <div className="space-y-4">
-      <FormAlert tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <Button onClick={() => setEditing({ item: null })}>
         <Plus aria-hidden="true" className="size-4" />
         {props.newLabel}
       </Button>
       {list.isPending ? <Spinner /> : null}
-      {list.isError ? <FormAlert tone="error" message={errorMessage(list.error)} /> : null}
+      {list.isError ? <FormError tone="error" message={errorMessage(list.error)} /> : null}
       {list.data?.items.length === 0 ? <p className="text-slate-700">{props.emptyText}</p> : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {list.data?.items.map((item) => (

@@ -1,0 +1,32 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { describedBy, FieldMessages } from "./FieldMessages";
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+/** A checkbox with its label beside it (the whole line is clickable), its hint and error below. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, hint, error, id, className = "", ...input }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={inputId} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          className="size-5 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldMessages id={inputId} hint={hint} error={error} />
+    </div>
+  );
+});
