@@ -37,6 +37,8 @@ export const AUDIT_ACTION_SCOPES = {
   "sermon.notes.remove": "content:write",
   "sermon.audio.upload": "content:write",
   "sermon.audio.remove": "content:write",
+  "sermon.artwork.upload": "content:write",
+  "sermon.artwork.remove": "content:write",
   "sermon_series.create": "content:write",
   "sermon_series.update": "content:write",
   "sermon_series.delete": "content:write",

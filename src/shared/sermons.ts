@@ -221,6 +221,8 @@ export interface AdminSermon extends SermonDetail {
   published: boolean;
   seriesSlug: string | null;
   videoUrl: string | null;
+  /** The sermon's own picture; artworkUrl falls back to the series' artwork when there is none. */
+  ownArtwork: { url: string; size: number } | null;
   updatedAt: string;
 }
 

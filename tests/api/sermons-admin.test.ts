@@ -176,6 +176,29 @@ describeEachDatabase("admins edit sermons, series and the live stream", (ctx) =>
     expect((await sharp(Buffer.from(await art.arrayBuffer())).metadata()).width).toBe(1600);
   });
 
+  it("gives a sermon its own picture in place of its series' artwork, and removing it brings the series' back", async () => {
+    const client = await editor();
+    const seriesArt = ((await (await client.get(`/api/admin/sermons/sermons/${created.id}`)).json()) as { sermon: AdminSermon }).sermon.artworkUrl;
+    expect(seriesArt).toBeTruthy();
+    const jpeg = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: "#884422" } }).jpeg().toBuffer();
+    const res = await upload(app, client, `/api/admin/sermons/sermons/${created.id}/files/artwork`, new Uint8Array(jpeg), "shepherd.jpg");
+    expect(res.status).toBe(200);
+    const own = ((await res.json()) as { sermon: AdminSermon }).sermon;
+    expect(own.ownArtwork?.url).toBe(own.artworkUrl);
+    expect(own.artworkUrl).not.toBe(seriesArt);
+    const picture = await app.request(own.artworkUrl ?? "");
+    expect(picture.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(1600);
+
+    const pdfAsPicture = await upload(app, client, `/api/admin/sermons/sermons/${created.id}/files/artwork`, pdf, "art.jpg");
+    expect(pdfAsPicture.status).toBe(415);
+
+    const removed = await client.request("DELETE", `/api/admin/sermons/sermons/${created.id}/files/artwork`);
+    const back = ((await removed.json()) as { sermon: AdminSermon }).sermon;
+    expect(back).toMatchObject({ ownArtwork: null, artworkUrl: seriesArt });
+    expect((await app.request(own.artworkUrl ?? "")).status).toBe(404);
+  });
+
   it("switches the live stream on and off for /watch, and rejects a stream address of the wrong kind", async () => {
     const client = await editor();
     const wrong = await client.request("PUT", "/api/admin/sermons/live", { provider: "hls", url: "https://youtube.com/watch?v=dQw4w9WgXcQ", liveNow: true });

@@ -70,6 +70,8 @@ export const sermons = pgTable(
     audio: jsonb("audio").$type<StoredFileRef>(),
     audioDurationSeconds: integer("audio_duration_seconds"),
     notes: jsonb("notes").$type<StoredFileRef>(),
+    /** The sermon's own picture (resized WebP); without one, the series' artwork stands in. */
+    artwork: jsonb("artwork").$type<StoredFileRef>(),
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -27,7 +27,7 @@ import {
 } from "./admin-service";
 
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
-const fileParam = z.object({ id: z.coerce.number().int().min(1), field: z.enum(["notes", "audio"]) });
+const fileParam = z.object({ id: z.coerce.number().int().min(1), field: z.enum(["notes", "audio", "artwork"]) });
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), q: z.string().trim().max(100).optional() });
 const publishedBody = z.object({ published: z.boolean() });
 
@@ -44,7 +44,7 @@ export interface SermonAdminDeps {
  */
 export function sermonAdminRoutes({ db, storage, auth, secure }: SermonAdminDeps) {
   const { requireScope, mount } = adminRouter({ db, auth, secure });
-  const largestSermonFile = Math.max(SERMON_UPLOADS.notes.maxBytes, SERMON_UPLOADS.audio.maxBytes);
+  const largestSermonFile = Math.max(SERMON_UPLOADS.notes.maxBytes, SERMON_UPLOADS.audio.maxBytes, SERMON_UPLOADS.artwork.maxBytes);
   const editors = new Hono<AdminEnv>()
     .use(requireScope("content:write"))
     .get("/sermons", validate("query", listQuery), async (c) => {

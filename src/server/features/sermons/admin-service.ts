@@ -44,6 +44,7 @@ async function presentAdminSermon(db: Db, storage: Storage, row: SermonRow, topi
     published: row.published,
     seriesSlug: series?.slug ?? null,
     videoUrl: row.videoUrl,
+    ownArtwork: row.artwork ? { url: storage.publicUrl(row.artwork.key), size: row.artwork.size } : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -168,12 +169,18 @@ export async function deleteSermon(db: Db, storage: Storage, actor: Actor, id: n
     await recordAudit(tx, actor, { action: "sermon.delete", targetType: "sermon", targetId: String(id), before: auditable(row) });
     return row;
   });
-  await Promise.all([forgetFile(storage, removed.notes), forgetFile(storage, removed.audio)]);
+  await Promise.all([forgetFile(storage, removed.notes), forgetFile(storage, removed.audio), forgetFile(storage, removed.artwork)]);
 }
 
-export type SermonFileField = "notes" | "audio";
+export type SermonFileField = "notes" | "audio" | "artwork";
 
-/** Stores an uploaded study-notes PDF or audio file for a sermon, replacing (and then deleting) the old one. */
+/** What a sermon's row changes to when one of its files is replaced (or removed, with null). */
+function fileChanges(field: SermonFileField, file: StoredFileRef | null) {
+  if (field === "audio") return { audio: file, audioDurationSeconds: null };
+  return field === "notes" ? { notes: file } : { artwork: file };
+}
+
+/** Stores an uploaded study-notes PDF, audio file or picture for a sermon, replacing (and then deleting) the old one. */
 export async function uploadSermonFile(db: Db, storage: Storage, actor: Actor, id: number, field: SermonFileField, input: UploadInput): Promise<AdminSermon> {
   const [existing] = await db.select({ id: sermons.id }).from(sermons).where(eq(sermons.id, id));
   if (!existing) throw AppError.notFound("That sermon no longer exists.");
@@ -182,8 +189,7 @@ export async function uploadSermonFile(db: Db, storage: Storage, actor: Actor, i
   const { row, previous } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(sermons).where(eq(sermons.id, id));
     if (!before) throw AppError.notFound("That sermon no longer exists.");
-    const changes = field === "notes" ? { notes: file } : { audio: file, audioDurationSeconds: null };
-    const [saved] = await tx.update(sermons).set({ ...changes, updatedAt: new Date() }).where(eq(sermons.id, id)).returning();
+    const [saved] = await tx.update(sermons).set({ ...fileChanges(field, file), updatedAt: new Date() }).where(eq(sermons.id, id)).returning();
     await recordAudit(tx, actor, { action: `sermon.${field}.upload`, targetType: "sermon", targetId: String(id), before: before[field], after: file });
     return { row: saved ?? before, previous: before[field] };
   });
@@ -195,8 +201,7 @@ export async function removeSermonFile(db: Db, storage: Storage, actor: Actor, i
   const { row, previous } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(sermons).where(eq(sermons.id, id));
     if (!before) throw AppError.notFound("That sermon no longer exists.");
-    const changes = field === "notes" ? { notes: null } : { audio: null, audioDurationSeconds: null };
-    const [saved] = await tx.update(sermons).set({ ...changes, updatedAt: new Date() }).where(eq(sermons.id, id)).returning();
+    const [saved] = await tx.update(sermons).set({ ...fileChanges(field, null), updatedAt: new Date() }).where(eq(sermons.id, id)).returning();
     await recordAudit(tx, actor, { action: `sermon.${field}.remove`, targetType: "sermon", targetId: String(id), before: before[field] });
     return { row: saved ?? before, previous: before[field] };
   });

@@ -19,6 +19,11 @@ export function notesFileName(slug: string): string {
   return `${slug}-study-notes.pdf`;
 }
 
+/** The sermon's own picture, else its series' artwork. */
+function artworkKeyOf(row: PublicSermonRow, series: SeriesBrief | null): string | null {
+  return row.artwork?.key ?? series?.artworkKey ?? null;
+}
+
 export function presentSermonSummary(
   row: PublicSermonRow,
   series: SeriesBrief | null,
@@ -35,7 +40,7 @@ export function presentSermonSummary(
     series: series ? { slug: series.slug, title: series.title } : null,
     topics: row.topics.map((slug) => topics.get(slug) ?? { slug, name: { en: slug, es: slug } }),
     scripture: row.scripture.map(presentScripture),
-    artworkUrl: series?.artworkKey ? storage.publicUrl(series.artworkKey) : null,
+    artworkUrl: artworkKeyOf(row, series) ? storage.publicUrl(artworkKeyOf(row, series) as string) : null,
     hasVideo: Boolean(row.videoUrl),
     hasAudio: Boolean(row.audio),
     hasNotes: Boolean(row.notes),

@@ -43,6 +43,7 @@ const publicSermon = {
   videoUrl: sermons.videoUrl,
   audio: sermons.audio,
   notes: sermons.notes,
+  artwork: sermons.artwork,
   published: sermons.published,
 } satisfies Record<keyof PublicSermonRow, unknown>;
 
