@@ -7,9 +7,12 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
-execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-execFileSync("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"], { stdio: "inherit" });
-execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
+// E2E_SKIP_BUILD=1 starts a fresh database on the build already in dist/ (re-running a spec after a test-only change).
+if (!process.env.E2E_SKIP_BUILD) {
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  execFileSync("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"], { stdio: "inherit" });
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
+}
 // The server imports the Bible in the background on a first start; the tests read it from the first request.
 execFileSync(process.execPath, ["dist/server/bible-import.js"], { stdio: "ignore", env: { ...process.env, DATA_DIR: dataDir } });
 // Admin accounts: the enrolled test admins, and a first super admin made by the real npm run admin:create,

@@ -5,13 +5,14 @@
  *
  * Run: npm run media:demo   (= npx tsx scripts/generate-demo-media.ts)
  * Needs: ffmpeg on PATH (or FFMPEG_PATH) built with libx264 and libvpx; fonts-dejavu-core.
- * Writes (overwriting) public/demo/{gallery,hero,leadership,pages,videos}. Output is deterministic.
+ * Writes (overwriting) public/demo/{gallery,hero,leadership,pages,events,videos}. Output is deterministic.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { writeEventArt } from "./demo-event-art";
 import { writePagePictures } from "./demo-page-pictures";
 import { pick, rng } from "./demo-random";
 
@@ -1065,6 +1066,7 @@ async function main(): Promise<void> {
     await heroImages();
     await leadershipImages();
     await writePagePictures(path.join(OUT, "pages"));
+    await writeEventArt(path.join(OUT, "events"));
     console.log(`Rendering clips (webm: ${vpx}, mp4: libx264)…`);
     for (const clip of [...homeClips(), ...announcementClips()]) {
       await renderClip(clip, tmp, vpx);

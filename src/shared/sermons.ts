@@ -232,6 +232,8 @@ export interface AdminSeries extends SermonSeriesSummary {
 }
 
 export const UPLOAD_FIELDS = ["notes", "audio", "artwork"] as const;
+/** The files a sermon has of its own: study notes, audio and a picture. */
+export type SermonFileField = (typeof UPLOAD_FIELDS)[number];
 
 /** "Obispo Samuel Reyes" in Spanish, "Bishop Samuel Reyes" in English; the name alone when there is no title. */
 export function speakerLabel(sermon: { speaker: string; speakerTitle: LocalizedText }, language: "en" | "es"): string {

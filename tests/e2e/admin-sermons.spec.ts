@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
@@ -42,6 +43,13 @@ test.describe("sermons in the admin portal", () => {
     await expect(notes.getByRole("status")).toHaveText("File uploaded.", { timeout: 30_000 });
     await expect(notes).toContainText("Current file:");
 
+    const picture = page.getByTestId("artwork-field");
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a6f97" } }).png().toBuffer();
+    await picture.getByLabel("Picture for this sermon (JPEG, PNG, WebP or GIF, up to 10 MB)").setInputFiles({ name: "shepherd.png", mimeType: "image/png", buffer: png });
+    await picture.getByRole("button", { name: "Upload" }).click();
+    await expect(picture.getByRole("status")).toHaveText("File uploaded.", { timeout: 30_000 });
+    await expect(picture.getByRole("img", { name: "The picture as it is now" })).toBeVisible();
+
     await page.getByRole("button", { name: "Back to the list" }).click();
     const item = page.getByTestId("admin-sermon-item").filter({ hasText: "The Good Shepherd" });
     await expect(item).toContainText("Draft");
@@ -51,6 +59,10 @@ test.describe("sermons in the admin portal", () => {
     await page.goto("/sermons/the-good-shepherd");
     await expect(page.getByRole("heading", { level: 1, name: "The Good Shepherd" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTitle("Sermon video: The Good Shepherd")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    await page.goto("/sermons?q=Good%20Shepherd");
+    const card = page.getByTestId("sermon-card").filter({ hasText: "The Good Shepherd" });
+    await expect(card.getByTestId("sermon-artwork")).toHaveAttribute("src", /^\/uploads\/sermons\/artwork\/.+\.webp$/);
+    await page.goto("/sermons/the-good-shepherd");
     const download = page.waitForEvent("download");
     await page.getByTestId("notes-download").click();
     expect((await download).suggestedFilename()).toBe("the-good-shepherd-study-notes.pdf");

@@ -2,6 +2,7 @@ import type { EventCategory, EventVisibility, RegistrationField, SignupMode } fr
 import type { LocalizedText } from "../../../shared/i18n";
 import { localToInstant, seriesEnd } from "../../features/events/recurrence";
 import { addDays } from "../../lib/dates";
+import { demoEventImage } from "./demo-event-art";
 import type { events } from "../schema/events";
 
 /**
@@ -196,6 +197,7 @@ export function demoEvents(today: string, timeZone: string): Array<typeof events
       startsAt: localToInstant(e.startLocal, timeZone),
       seriesEndsAt: seriesEnd(times),
       location: e.location ?? HALL,
+      imageUrl: demoEventImage(e.key),
       capacity: e.capacity ?? null,
       signup: e.signup ?? "none",
       registrationFields: e.registrationFields ?? [],

@@ -40,10 +40,10 @@ export function sermonNotesPdf(sermon: DemoSermon, series: DemoSeries, preachedO
       { heading: "Summary / Resumen", lines: [sermon.summary.en, sermon.summary.es] },
       { heading: "Main points / Puntos principales", lines: sermon.points.flatMap((p) => [`- ${p.en}`, `  ${p.es}`]) },
       {
-        heading: "For your group / Para su grupo",
+        heading: "For your group / Para tu grupo",
         lines: [
-          "1. Read the passages aloud. What stands out to you? / Lea los pasajes en voz alta. ¿Qué le llama la atención?",
-          "2. Where do you need this truth this week? / ¿Dónde necesita esta verdad esta semana?",
+          "1. Read the passages aloud. What stands out to you? / Lee los pasajes en voz alta. ¿Qué te llama la atención?",
+          "2. Where do you need this truth this week? / ¿Dónde necesitas esta verdad esta semana?",
           "3. Pray for one another by name. / Oren unos por otros por nombre.",
         ],
       },

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { liveStreamInput, seriesInput, sermonInput, topicInput } from "../../../shared/sermons";
+import { liveStreamInput, seriesInput, sermonInput, topicInput, UPLOAD_FIELDS } from "../../../shared/sermons";
 import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
@@ -27,7 +27,7 @@ import {
 } from "./admin-service";
 
 const idParam = z.object({ id: z.coerce.number().int().min(1) });
-const fileParam = z.object({ id: z.coerce.number().int().min(1), field: z.enum(["notes", "audio", "artwork"]) });
+const fileParam = z.object({ id: z.coerce.number().int().min(1), field: z.enum(UPLOAD_FIELDS) });
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), q: z.string().trim().max(100).optional() });
 const publishedBody = z.object({ published: z.boolean() });
 

@@ -4,6 +4,7 @@ import type {
   AdminSermon,
   LiveStreamInput,
   SeriesInput,
+  SermonFileField,
   SermonInput,
   SermonTopic,
   StoredFileRef,
@@ -172,7 +173,6 @@ export async function deleteSermon(db: Db, storage: Storage, actor: Actor, id: n
   await Promise.all([forgetFile(storage, removed.notes), forgetFile(storage, removed.audio), forgetFile(storage, removed.artwork)]);
 }
 
-export type SermonFileField = "notes" | "audio" | "artwork";
 
 /** What a sermon's row changes to when one of its files is replaced (or removed, with null). */
 function fileChanges(field: SermonFileField, file: StoredFileRef | null) {

@@ -68,9 +68,20 @@ export function SermonPage() {
       ) : null}
 
       <div className="mt-6 space-y-4">
+        {!data.video && data.artworkUrl ? (
+          <img
+            src={data.artworkUrl}
+            alt=""
+            width={1600}
+            height={900}
+            decoding="async"
+            className="aspect-video w-full rounded-2xl object-cover"
+            data-testid="sermon-artwork"
+          />
+        ) : null}
         {data.video ? (
           <section aria-label={t("sermons.detail.watch")}>
-            <VideoPlayer video={data.video} label={t("sermons.detail.videoLabel", { title })} />
+            <VideoPlayer video={data.video} label={t("sermons.detail.videoLabel", { title })} poster={data.artworkUrl} />
           </section>
         ) : null}
         {data.audio ? (

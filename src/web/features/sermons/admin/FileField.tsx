@@ -16,8 +16,13 @@ export function FileField({
   onUpload,
   onRemove,
   testId,
+  hint,
+  image = false,
 }: {
   label: string;
+  hint?: string;
+  /** A picture: the current one is shown small beside its link. */
+  image?: boolean;
   accept: string;
   current: { size: number; url?: string } | null;
   onUpload: (file: File) => Promise<unknown>;
@@ -56,6 +61,10 @@ export function FileField({
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      {image && current?.url ? (
+        <img src={current.url} alt={t("sermonsAdmin.files.preview")} width={192} height={108} className="aspect-video w-48 rounded-lg object-cover" />
+      ) : null}
       <p className="text-sm text-slate-700">
         {current ? (
           <>

@@ -226,6 +226,16 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
               onUpload={(file) => writes.uploadSermonFile.mutateAsync({ id: sermon.id, field: "audio", file }).then((r) => setSermon(r.sermon))}
               onRemove={() => writes.removeSermonFile.mutateAsync({ id: sermon.id, field: "audio" }).then((r) => setSermon(r.sermon))}
             />
+            <FileField
+              testId="artwork-field"
+              label={t("sermonsAdmin.files.sermonArtwork")}
+              hint={t("sermonsAdmin.files.sermonArtworkHint")}
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              image
+              current={sermon.ownArtwork}
+              onUpload={(file) => writes.uploadSermonFile.mutateAsync({ id: sermon.id, field: "artwork", file }).then((r) => setSermon(r.sermon))}
+              onRemove={() => writes.removeSermonFile.mutateAsync({ id: sermon.id, field: "artwork" }).then((r) => setSermon(r.sermon))}
+            />
           </>
         ) : (
           <p className="text-slate-700">{t("sermonsAdmin.files.saveFirst")}</p>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSeries, AdminSermon, LiveStreamInput, SeriesInput, SermonInput, SermonTopic } from "../../../../shared/sermons";
+import type { AdminSeries, AdminSermon, LiveStreamInput, SeriesInput, SermonFileField, SermonInput, SermonTopic } from "../../../../shared/sermons";
 import { adminApi, adminUpload } from "../../admin/api";
 
 const BASE = "/api/admin/sermons";
@@ -66,12 +66,12 @@ export function useSermonAdminWrites() {
     }),
     deleteSermon: useMutation({ mutationFn: (id: number) => adminApi(`${BASE}/sermons/${id}`, { method: "DELETE" }), ...options }),
     uploadSermonFile: useMutation({
-      mutationFn: ({ id, field, file }: { id: number; field: "notes" | "audio"; file: File }) =>
+      mutationFn: ({ id, field, file }: { id: number; field: SermonFileField; file: File }) =>
         adminUpload<{ sermon: AdminSermon }>(`${BASE}/sermons/${id}/files/${field}`, file),
       ...options,
     }),
     removeSermonFile: useMutation({
-      mutationFn: ({ id, field }: { id: number; field: "notes" | "audio" }) =>
+      mutationFn: ({ id, field }: { id: number; field: SermonFileField }) =>
         adminApi<{ sermon: AdminSermon }>(`${BASE}/sermons/${id}/files/${field}`, { method: "DELETE" }),
       ...options,
     }),

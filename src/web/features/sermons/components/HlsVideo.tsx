@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
  * only when such a video is on the page (its light build, without DRM and subtitles, which a service stream
  * does not need: about 110 KB gzip).
  */
-export function HlsVideo({ src, label, autoPlay = false }: { src: string; label: string; autoPlay?: boolean }) {
+export function HlsVideo({ src, label, autoPlay = false, poster }: { src: string; label: string; autoPlay?: boolean; poster?: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [unsupported, setUnsupported] = useState(false);
@@ -38,5 +38,5 @@ export function HlsVideo({ src, label, autoPlay = false }: { src: string; label:
   }, [src]);
 
   if (unsupported) return <p role="alert" className="rounded-lg bg-slate-900 p-6 text-white">{t("sermons.player.hlsUnsupported")}</p>;
-  return <video ref={ref} controls autoPlay={autoPlay} muted={autoPlay} playsInline aria-label={label} className="aspect-video w-full rounded-xl bg-black" />;
+  return <video ref={ref} controls autoPlay={autoPlay} muted={autoPlay} playsInline poster={poster} aria-label={label} className="aspect-video w-full rounded-xl bg-black" />;
 }

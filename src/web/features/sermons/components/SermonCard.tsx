@@ -14,7 +14,7 @@ export function SermonCard({ sermon, headingLevel = 2 }: { sermon: SermonSummary
   return (
     <article className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="sermon-card">
       {sermon.artworkUrl ? (
-        <img src={sermon.artworkUrl} alt="" width={160} height={90} loading="lazy" className="hidden aspect-video w-40 shrink-0 rounded-lg object-cover sm:block" />
+        <img src={sermon.artworkUrl} alt="" width={160} height={90} loading="lazy" decoding="async" className="aspect-video w-24 shrink-0 self-start rounded-lg object-cover sm:w-40" data-testid="sermon-artwork" />
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-600">

@@ -3,8 +3,11 @@ import type { SermonVideo } from "../../../../shared/sermons";
 
 const HlsVideo = lazy(() => import("./HlsVideo").then((m) => ({ default: m.HlsVideo })));
 
-/** A sermon's video: YouTube or Vimeo in their players, an HLS stream or an MP4 file in the page's own player. */
-export function VideoPlayer({ video, label }: { video: SermonVideo; label: string }) {
+/**
+ * A sermon's video: YouTube or Vimeo in their players, an HLS stream or an MP4 file in the page's own player,
+ * which shows the sermon's artwork (poster) until it plays.
+ */
+export function VideoPlayer({ video, label, poster }: { video: SermonVideo; label: string; poster?: string | null }) {
   if ("embedUrl" in video) {
     return (
       <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
@@ -23,12 +26,12 @@ export function VideoPlayer({ video, label }: { video: SermonVideo; label: strin
   if (video.kind === "hls") {
     return (
       <Suspense fallback={<div className="aspect-video w-full rounded-xl bg-black" />}>
-        <HlsVideo src={video.src} label={label} />
+        <HlsVideo src={video.src} label={label} poster={poster ?? undefined} />
       </Suspense>
     );
   }
   return (
-    <video controls preload="metadata" playsInline aria-label={label} className="aspect-video w-full rounded-xl bg-black">
+    <video controls preload="metadata" playsInline aria-label={label} poster={poster ?? undefined} className="aspect-video w-full rounded-xl bg-black object-cover">
       <source src={video.src} type="video/mp4" />
     </video>
   );
