@@ -100,8 +100,9 @@ function EventBody({ event }: { event: EventDetail }) {
           {t("events.detail.cancelledNotice")}
         </p>
       )}
+      {/* Right below the title: the largest thing on the first screen, so it is fetched at once, not lazily. */}
       {event.imageUrl && (
-        <img src={event.imageUrl} alt="" loading="lazy" decoding="async" width={1200} height={630} className="mt-5 aspect-[1200/630] w-full rounded-2xl object-cover" />
+        <img src={event.imageUrl} alt="" fetchPriority="high" decoding="async" width={1200} height={630} className="mt-5 aspect-[1200/630] w-full rounded-2xl object-cover" />
       )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
