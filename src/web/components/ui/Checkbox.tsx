@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { describedBy, FieldMessages } from "./FieldMessages";
+import { controlAttributes, FieldMessages } from "./FieldMessages";
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> {
   label: ReactNode;
@@ -17,11 +17,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       <label htmlFor={inputId} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
         <input
           ref={ref}
-          id={inputId}
           type="checkbox"
           className="size-5 shrink-0 accent-brand-700"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
+          {...controlAttributes(inputId, hint, error)}
           {...input}
         />
         <span>{label}</span>

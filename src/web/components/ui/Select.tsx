@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from "react";
-import { describedBy, FieldMessages } from "./FieldMessages";
-import { inputClasses, labelClasses } from "./form-styles";
+import { controlAttributes, FieldFrame } from "./FieldMessages";
+import { inputClasses } from "./form-styles";
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> {
   label: ReactNode;
@@ -12,25 +12,12 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled select with its hint and error; spread react-hook-form's register() into it. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, id, options, children, className = "", ...select },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, hint, error, id, options, children, className, ...select }, ref) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={selectId} className={labelClasses}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        className={inputClasses}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-        {...select}
-      >
+    <FieldFrame id={selectId} label={label} hint={hint} error={error} className={className}>
+      <select ref={ref} className={inputClasses} {...controlAttributes(selectId, hint, error)} {...select}>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -38,7 +25,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         ))}
         {children}
       </select>
-      <FieldMessages id={selectId} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 });
