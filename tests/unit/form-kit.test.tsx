@@ -74,7 +74,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/admin/pages/AdminLoginPage.tsx",
   "src/web/features/admin/pages/UsersPage.tsx",
   "src/web/features/auth/FirstVisitDialog.tsx",
-  "src/web/features/community/components/Groups.tsx",
   "src/web/features/content/admin/VideosTab.tsx",
   "src/web/features/directory/ContactDetailsSection.tsx",
   "src/web/features/directory/admin/DirectoryAdminPage.tsx",
