@@ -39,7 +39,7 @@ export function DirectoryTab({ mayWrite, pastoral }: { mayWrite: boolean; pastor
       {directory.isError && <FormError tone="error" message={errorMessage(directory.error)} />}
       {data && people.length === 0 && <p className="text-slate-700">{t("directoryAdmin.empty")}</p>}
       {people.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm" data-testid="directory-table">
             <caption className="sr-only">{t("directoryAdmin.tableCaption", { count: data?.total ?? 0 })}</caption>
             <thead className="bg-slate-50 text-slate-800">
