@@ -196,9 +196,11 @@ export interface MyCommunity {
 }
 
 // ---- admin (groups:write) ----
+/** A bilingual text's missing side, as translation keys (the admin page translates them). */
+const TEXT_MISSING = { en: "community.validation.englishText", es: "community.validation.spanishText" };
 export const topicInput = z.object({
-  name: bothLanguages(80),
-  description: bothLanguages(300),
+  name: bothLanguages(80, TEXT_MISSING),
+  description: bothLanguages(300, TEXT_MISSING),
   active: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(1000).default(0),
 });
@@ -225,9 +227,9 @@ export const shiftInput = z
 export type ShiftInput = z.input<typeof shiftInput>;
 
 export const opportunityInput = z.object({
-  ministry: bothLanguages(80),
-  title: bothLanguages(120),
-  description: bothLanguages(2000),
+  ministry: bothLanguages(80, TEXT_MISSING),
+  title: bothLanguages(120, TEXT_MISSING),
+  description: bothLanguages(2000, TEXT_MISSING),
   active: z.boolean().default(true),
 });
 export type OpportunityInput = z.input<typeof opportunityInput>;
@@ -257,8 +259,8 @@ const optionalUrl = z
 
 export const groupInput = z
   .object({
-    name: bothLanguages(100),
-    topic: bothLanguages(200),
+    name: bothLanguages(100, TEXT_MISSING),
+    topic: bothLanguages(200, TEXT_MISSING),
     /** The leader's member account, by its email; empty: no leader yet. */
     leaderEmail: z
       .string()

@@ -1,21 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { ContactDetails, ContactDetailsInput } from "../../../shared/directory";
+import type { z } from "zod";
+import { type ContactDetails, type ContactDetailsInput, contactDetailsInput } from "../../../shared/directory";
 import { Button } from "../../components/ui/Button";
+import { Field } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FormError";
+import { showServerErrors } from "../../components/ui/form-errors";
 import { Spinner } from "../../components/ui/Spinner";
-import { ApiError, apiGet, apiSend } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { SettingsCard } from "../settings/components/SettingsCard";
+import { useMyContact, useSaveMyContact } from "./api";
 
-const KEY = ["directory", "me"] as const;
 const FIELDS = ["phone", "address", "city", "region", "postalCode", "household"] as const;
-const inputClasses = "mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** /settings "Contact details": the member's own directory record, if the church linked one to the account. */
 export function ContactDetailsSection() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiGet<{ contact: ContactDetails | null }>("/api/directory/me", signal) });
+  const query = useMyContact();
   return (
     <SettingsCard title={t("directory.contact.title")}>
       {query.isPending && <Spinner />}
@@ -28,63 +31,48 @@ export function ContactDetailsSection() {
 
 function ContactForm({ contact }: { contact: ContactDetails }) {
   const { t } = useTranslation();
-  const id = useId();
-  const client = useQueryClient();
-  const [form, setForm] = useState<Required<ContactDetailsInput>>({
-    phone: contact.phone,
-    address: contact.address,
-    city: contact.city,
-    region: contact.region,
-    postalCode: contact.postalCode,
-    household: contact.household,
-  });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const save = useMutation({
-    mutationFn: () => apiSend<{ contact: ContactDetails }>("PUT", "/api/directory/me", form),
-    onSuccess: (data) => {
-      client.setQueryData(KEY, data);
-      setFieldErrors({});
-      toast.success(t("directory.contact.saved"));
+  const save = useSaveMyContact();
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<ContactDetailsInput, unknown, z.output<typeof contactDetailsInput>>({
+    resolver: zodResolver(contactDetailsInput),
+    defaultValues: {
+      phone: contact.phone,
+      address: contact.address,
+      city: contact.city,
+      region: contact.region,
+      postalCode: contact.postalCode,
+      household: contact.household,
     },
-    onError: (err) => setFieldErrors(err instanceof ApiError && err.fields ? err.fields : {}),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
+  const { errors } = formState;
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { contact: saved } = await save.mutateAsync(input);
+      reset({ phone: saved.phone, address: saved.address, city: saved.city, region: saved.region, postalCode: saved.postalCode, household: saved.household });
+      toast.success(t("directory.contact.saved"));
+    } catch (error) {
+      showServerErrors(setError, error, FIELDS, "");
+      // Field messages stand by their fields; any other failure is said once.
+      if (error instanceof ApiError && error.fields) clearErrors("root");
+      else setError("root", { message: t("directory.contact.saveFailed") });
+    }
+  });
   return (
-    <form onSubmit={submit} className="space-y-3" data-testid="contact-details">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3" data-testid="contact-details">
       <p className="text-slate-700">{t("directory.contact.intro", { name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email || "-" })}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <div key={field}>
-            <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-slate-800">
-              {t(`directory.contact.fields.${field}`)}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              className={inputClasses}
-              type={field === "phone" ? "tel" : "text"}
-              value={form[field]}
-              onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
-              aria-invalid={fieldErrors[field] ? true : undefined}
-              aria-describedby={fieldErrors[field] ? `${id}-${field}-error` : undefined}
-            />
-            {fieldErrors[field] && (
-              <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-                {t("directory.contact.invalid")}
-              </p>
-            )}
-          </div>
+          <Field
+            key={field}
+            type={field === "phone" ? "tel" : "text"}
+            label={t(`directory.contact.fields.${field}`)}
+            error={errors[field]?.message ? t(errors[field].message, { defaultValue: t("directory.contact.invalid") }) : undefined}
+            {...register(field)}
+          />
         ))}
       </div>
-      {save.isError && !(save.error instanceof ApiError && save.error.fields) && (
-        <p role="alert" className="text-red-700">
-          {t("directory.contact.saveFailed")}
-        </p>
-      )}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? t("directory.contact.saving") : t("directory.contact.save")}
+      <FormError message={errors.root?.message} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("directory.contact.saving") : t("directory.contact.save")}
       </Button>
     </form>
   );

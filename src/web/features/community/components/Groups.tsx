@@ -1,18 +1,18 @@
 import { BookOpen, Globe, MapPin, Users } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { GROUP_MESSAGE_LIMITS, groupMessageInput, type StudyGroup } from "../../../../shared/community";
+import type { StudyGroup } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatTime, localized } from "../../../lib/format";
 import { useRequireMember } from "../../auth/useRequireMember";
-import { useGroupMembership, useGroups, useMessageGroup, useRoster, useRosterDecision } from "../api";
+import { useGroupMembership, useGroups, useRoster, useRosterDecision } from "../api";
 import { communityError } from "./errors";
-import { inputClasses } from "../../../components/ui/form-styles";
+import { GroupMessage } from "./GroupMessage";
 
 export const DAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
@@ -197,55 +197,5 @@ function Roster({ groupId }: { groupId: string }) {
       </ul>
       <GroupMessage groupId={groupId} />
     </div>
-  );
-}
-
-function GroupMessage({ groupId }: { groupId: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [subject, setSubject] = useState("");
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
-  const send = useMessageGroup(groupId);
-  return (
-    <form
-      className="mt-4 flex flex-col gap-2"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const checked = groupMessageInput.safeParse({ subject, body });
-        setError(checked.success ? undefined : t(checked.error.issues[0]?.message ?? "community.errors.generic"));
-        if (!checked.success) return;
-        send.mutate(
-          { subject, body },
-          {
-            onSuccess: ({ sent }) => {
-              setSubject("");
-              setBody("");
-              toast.success(t("community.groups.messageSent", { count: sent }));
-            },
-            onError: (err) => setError(communityError(t, err)),
-          },
-        );
-      }}
-    >
-      <h4 className="font-bold text-brand-900">{t("community.groups.messageTitle")}</h4>
-      <label htmlFor={`${id}-subject`} className="text-sm font-semibold text-slate-800">
-        {t("community.groups.subject")}
-      </label>
-      <input id={`${id}-subject`} className={inputClasses} value={subject} maxLength={GROUP_MESSAGE_LIMITS.subject} onChange={(e) => setSubject(e.target.value)} />
-      <label htmlFor={`${id}-body`} className="text-sm font-semibold text-slate-800">
-        {t("community.discussions.message")}
-      </label>
-      <textarea id={`${id}-body`} rows={4} className={`${inputClasses} h-auto py-2`} value={body} maxLength={GROUP_MESSAGE_LIMITS.body} onChange={(e) => setBody(e.target.value)} />
-      {error && (
-        <p role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="sm" className="self-start" disabled={send.isPending}>
-        {t("community.groups.send")}
-      </Button>
-    </form>
   );
 }

@@ -1,4 +1,6 @@
 import type { TFunction } from "i18next";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
+import { showServerErrors } from "../../../components/ui/form-errors";
 import { ApiError } from "../../../lib/api";
 
 const CODES: Record<string, string> = {
@@ -21,4 +23,10 @@ export function communityError(t: TFunction, error: unknown): string {
     if (key) return t(key);
   }
   return t("community.errors.generic");
+}
+
+/** A refused submit: the server's field messages by their fields, and one line in the form's alert. */
+export function showCommunityErrors<T extends FieldValues>(setError: UseFormSetError<T>, t: TFunction, error: unknown, fields: readonly string[]) {
+  showServerErrors(setError, error, fields, "");
+  setError("root", { message: communityError(t, error) });
 }

@@ -1,0 +1,46 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { GROUP_MESSAGE_LIMITS, type GroupMessageInput, groupMessageInput } from "../../../../shared/community";
+import { Button } from "../../../components/ui/Button";
+import { Field, TextAreaField } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
+import { useMessageGroup } from "../api";
+import { showCommunityErrors } from "./errors";
+
+const FIELDS = ["subject", "body"] as const;
+
+/** A group's leader writes to everyone in it. */
+export function GroupMessage({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const send = useMessageGroup(groupId);
+  const { register, handleSubmit, setError, reset, formState } = useForm<GroupMessageInput, unknown, z.output<typeof groupMessageInput>>({
+    resolver: zodResolver(groupMessageInput),
+    defaultValues: { subject: "", body: "" },
+  });
+  const { errors } = formState;
+  const firstError = useFirstError(errors, [...FIELDS]);
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { sent } = await send.mutateAsync(input);
+      reset();
+      toast.success(t("community.groups.messageSent", { count: sent }));
+    } catch (error) {
+      showCommunityErrors(setError, t, error, FIELDS);
+    }
+  });
+  return (
+    <form className="mt-4 flex flex-col gap-2" noValidate onSubmit={(e) => void submit(e)}>
+      <h4 className="font-bold text-brand-900">{t("community.groups.messageTitle")}</h4>
+      <Field label={t("community.groups.subject")} maxLength={GROUP_MESSAGE_LIMITS.subject} invalid={!!errors.subject} {...register("subject")} />
+      <TextAreaField label={t("community.discussions.message")} maxLength={GROUP_MESSAGE_LIMITS.body} invalid={!!errors.body} {...register("body")} />
+      <FormError message={firstError ?? errors.root?.message} />
+      <Button type="submit" size="sm" className="self-start" disabled={formState.isSubmitting}>
+        {t("community.groups.send")}
+      </Button>
+    </form>
+  );
+}

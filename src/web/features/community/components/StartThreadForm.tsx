@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { DISCUSSION_LIMITS, type DiscussionTopic, type ThreadInput, threadInput } from "../../../../shared/community";
+import type { Language } from "../../../../shared/i18n";
+import { Button } from "../../../components/ui/Button";
+import { Checkbox } from "../../../components/ui/Checkbox";
+import { DialogClose } from "../../../components/ui/Dialog";
+import { Field, TextAreaField } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
+import { Select } from "../../../components/ui/Select";
+import { localized } from "../../../lib/format";
+import { useStartThread } from "../api";
+import { showCommunityErrors } from "./errors";
+
+const FIELDS = ["topicId", "title", "body"] as const;
+
+/** A new discussion; checked with the server's own schema first, so nothing typed is lost. */
+export function StartThreadForm({ topics, initialTopic, onDone }: { topics: DiscussionTopic[]; initialTopic: string | null; onDone: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? "en") as Language;
+  const start = useStartThread();
+  const { register, handleSubmit, setError, formState } = useForm<ThreadInput, unknown, z.output<typeof threadInput>>({
+    resolver: zodResolver(threadInput),
+    defaultValues: { topicId: initialTopic ?? topics[0]?.id ?? "", title: "", body: "", notifyOnReply: true },
+  });
+  const { errors } = formState;
+  const firstError = useFirstError(errors, [...FIELDS]);
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { thread } = await start.mutateAsync(input);
+      toast.success(t("community.discussions.started"));
+      onDone(thread.id);
+    } catch (error) {
+      showCommunityErrors(setError, t, error, FIELDS);
+    }
+  });
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+      <Select
+        label={t("community.discussions.topic")}
+        options={topics.map((topic) => ({ value: topic.id, label: localized(topic.name, language) }))}
+        {...register("topicId")}
+      />
+      <Field label={t("community.discussions.title")} maxLength={DISCUSSION_LIMITS.title} invalid={!!errors.title} {...register("title")} />
+      <TextAreaField
+        label={t("community.discussions.message")}
+        rows={6}
+        maxLength={DISCUSSION_LIMITS.body}
+        hint={t("community.discussions.plainText")}
+        invalid={!!errors.body}
+        {...register("body")}
+      />
+      <Checkbox label={t("community.discussions.notify")} {...register("notifyOnReply")} />
+      <FormError message={firstError ?? errors.root?.message} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t("community.discussions.post")}
+        </Button>
+        <DialogClose>
+          <Button type="button" variant="outline">
+            {t("community.cancel")}
+          </Button>
+        </DialogClose>
+      </div>
+    </form>
+  );
+}
