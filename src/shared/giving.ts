@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
+import { parseAmountToCents } from "./money";
 
 /**
  * Online giving (/give, issue 8). Money is always an integer number of cents; the server prices every gift
@@ -94,12 +95,50 @@ export const recurringChange = z.object({
 
 export const givingSettingsInput = z.object({
   currency: z.string().regex(/^[a-z]{3}$/, "giving.validation.currency"),
-  maxAmountCents: z.number().int().min(MIN_GIFT_CENTS).max(100_000_000),
-  presetsCents: z.array(z.number().int().min(MIN_GIFT_CENTS)).min(1).max(6),
-  feePercentBasisPoints: z.number().int().min(0).max(1000),
-  feeFixedCents: z.number().int().min(0).max(1000),
+  maxAmountCents: z.number().int("giving.validation.maxAmount").min(MIN_GIFT_CENTS, "giving.validation.maxAmount").max(100_000_000, "giving.validation.maxAmount"),
+  presetsCents: z
+    .array(z.number().int("giving.validation.presets").min(MIN_GIFT_CENTS, "giving.validation.presets"))
+    .min(1, "giving.validation.presets")
+    .max(6, "giving.validation.presets"),
+  feePercentBasisPoints: z.number({ message: "giving.validation.fee" }).int("giving.validation.fee").min(0, "giving.validation.fee").max(1000, "giving.validation.fee"),
+  feeFixedCents: z.number({ message: "giving.validation.fee" }).int("giving.validation.fee").min(0, "giving.validation.fee").max(1000, "giving.validation.fee"),
 });
 export type GivingSettingsInput = z.input<typeof givingSettingsInput>;
+
+/** Dollars as typed in a form ("12.50", "12,5") to integer cents; anything else is the given message. */
+export const amountText = (message: string) =>
+  z.string().transform((text, ctx) => {
+    const cents = parseAmountToCents(text);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** The rules form of /admin/giving: amounts typed in dollars, then the server's own checks (givingSettingsInput). */
+export const givingSettingsForm = z.object({
+  currency: z.string().trim().toLowerCase().pipe(givingSettingsInput.shape.currency),
+  maxAmountCents: amountText("giving.validation.maxAmount").pipe(givingSettingsInput.shape.maxAmountCents),
+  presetsCents: z
+    .string()
+    .transform((text, ctx) => {
+      const cents = text.split(",").map((part) => parseAmountToCents(part));
+      if (cents.some((c) => c === null || c < MIN_GIFT_CENTS)) {
+        ctx.addIssue({ code: "custom", message: "giving.validation.presets" });
+        return z.NEVER;
+      }
+      return cents as number[];
+    })
+    .pipe(givingSettingsInput.shape.presetsCents),
+  feePercentBasisPoints: givingSettingsInput.shape.feePercentBasisPoints,
+  feeFixedCents: givingSettingsInput.shape.feeFixedCents,
+});
+
+/** A member's new amount for a recurring gift, typed in dollars; at least the smallest gift. */
+export const recurringAmountForm = z.object({
+  amountCents: amountText("giving.validation.amount").pipe(z.number().int().min(MIN_GIFT_CENTS, "giving.validation.amountMin")),
+});
 
 export const adminGiftQuery = z.object({
   fundId: z.string().uuid().optional(),
