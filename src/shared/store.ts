@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { PaymentMode } from "./giving";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
+import { parseAmountToCents } from "./money";
 
 /**
  * The church store (/store, issue 8). Money is an integer number of cents; the server prices every order from
@@ -59,6 +60,50 @@ export const productInput = z.object({
   variants: z.array(variantInput).min(1, "store.validation.variants").max(20),
 });
 export type ProductInput = z.input<typeof productInput>;
+
+/** A price typed in dollars ("18", "18.50") as cents; left empty it is null. */
+const priceText = z.string().transform((text, ctx) => {
+  if (!text.trim()) return null;
+  const cents = parseAmountToCents(text);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "store.validation.price" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** A count typed in a form ("12") as a number. */
+const wholeNumberText = z.string().transform((text, ctx) => {
+  if (!/^\d+$/.test(text.trim())) {
+    ctx.addIssue({ code: "custom", message: "store.validation.stock" });
+    return z.NEVER;
+  }
+  return Number(text.trim());
+});
+
+/**
+ * The product editor of /admin/store: prices and stock typed as text, then the server's own checks
+ * (productInput, variantInput). Images keep their address for the preview; the save sends only key and alt.
+ */
+export const productForm = z.object({
+  slug: productInput.shape.slug,
+  name: productInput.shape.name,
+  description: productInput.shape.description,
+  priceCents: priceText.pipe(productInput.shape.priceCents),
+  active: z.boolean(),
+  images: z.array(z.object({ key: z.string(), url: z.string(), alt: z.object({ en: z.string(), es: z.string() }) })).max(MAX_PRODUCT_IMAGES),
+  variants: z
+    .array(
+      z.object({
+        id: variantInput.shape.id,
+        name: variantInput.shape.name,
+        stock: wholeNumberText.pipe(variantInput.shape.stock),
+        priceCents: priceText.pipe(variantInput.shape.priceCents.unwrap()),
+      }),
+    )
+    .min(1, "store.validation.variants")
+    .max(20),
+});
 
 export const cartLineInput = z.object({
   variantId: z.string().uuid({ message: "store.validation.variant" }),

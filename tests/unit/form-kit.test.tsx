@@ -65,7 +65,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
   "src/web/features/directory/ContactDetailsSection.tsx",
   "src/web/features/giving/GivePage.tsx",
   "src/web/features/prayer/components/PrayerForm.tsx",
-  "src/web/features/store/admin/StoreAdminPage.tsx",
   "src/web/features/study/components/TranslationSelect.tsx",
 ];
 const NOT_MOVED_YET_FORMS: string[] = [
@@ -98,7 +97,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/settings/components/DeleteAccountSection.tsx",
   "src/web/features/settings/components/PhoneSection.tsx",
   "src/web/features/store/CartPage.tsx",
-  "src/web/features/store/admin/StoreAdminPage.tsx",
   "src/web/features/study/components/BibleSearchPanel.tsx",
   "src/web/features/study/components/PassageLookup.tsx",
   "src/web/features/study/components/VerseStudyTools.tsx",
