@@ -123,6 +123,12 @@ export const orderCheckoutInput = z.object({
 });
 export type OrderCheckoutInput = z.input<typeof orderCheckoutInput>;
 
+/** A guest's name and address on the cart page (a signed-in member's own are used instead); both are needed. */
+export const guestBuyerForm = z.object({
+  name: z.string().trim().min(1, "store.validation.name").pipe(orderCheckoutInput.shape.name.unwrap()),
+  email: orderCheckoutInput.shape.email.unwrap(),
+});
+
 export const orderIdParam = z.object({ id: z.string().uuid() });
 export const productSlugParam = z.object({ slug: productSlug });
 

@@ -96,7 +96,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/settings/components/ChangeEmailSection.tsx",
   "src/web/features/settings/components/DeleteAccountSection.tsx",
   "src/web/features/settings/components/PhoneSection.tsx",
-  "src/web/features/store/CartPage.tsx",
   "src/web/features/study/components/BibleSearchPanel.tsx",
   "src/web/features/study/components/PassageLookup.tsx",
   "src/web/features/study/components/VerseStudyTools.tsx",
