@@ -85,6 +85,38 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
+/**
+ * The /give form: a preset amount or one typed in dollars, checked against the church's limits; a guest's name
+ * and address with checkoutInput's own rules. The page sends checkoutInput from it.
+ */
+export function giveForm(rules: { minAmountCents: number; maxAmountCents: number; today: string; guest: boolean }) {
+  return z
+    .object({
+      preset: z.string(),
+      amount: z.string(),
+      fundId: checkoutInput.shape.fundId,
+      frequency: z.enum(GIFT_FREQUENCIES),
+      startDate: z.string(),
+      coverFee: z.boolean(),
+      name: rules.guest ? z.string().trim().min(1, "giving.validation.name").pipe(checkoutInput.shape.name.unwrap()) : z.string(),
+      email: rules.guest ? checkoutInput.shape.email.unwrap() : z.string(),
+    })
+    .superRefine((form, ctx) => {
+      const cents = giftAmountCents(form);
+      const amountError =
+        cents === null ? "giving.validation.amount" : cents < rules.minAmountCents ? "giving.validation.amountMin" : cents > rules.maxAmountCents ? "giving.validation.amountMax" : null;
+      if (amountError) ctx.addIssue({ code: "custom", path: ["amount"], message: amountError });
+      if (form.frequency !== "once" && !(isoDate.safeParse(form.startDate).success && form.startDate >= rules.today)) {
+        ctx.addIssue({ code: "custom", path: ["startDate"], message: "giving.validation.startDate" });
+      }
+    });
+}
+
+/** The gift of the /give form in cents: the preset chosen, or else the amount typed; null when it is not one. */
+export function giftAmountCents(form: { preset?: string; amount?: string }): number | null {
+  return form.preset ? Number(form.preset) : parseAmountToCents(form.amount ?? "");
+}
+
 export const giftIdParam = z.object({ id: z.string().uuid() });
 export const yearParam = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 

@@ -63,7 +63,6 @@ function sources(dir: string): string[] {
 const NOT_MOVED_YET_STYLES: string[] = [
   "src/web/features/community/admin/CommunityAdminPage.tsx",
   "src/web/features/directory/ContactDetailsSection.tsx",
-  "src/web/features/giving/GivePage.tsx",
   "src/web/features/prayer/components/PrayerForm.tsx",
   "src/web/features/study/components/TranslationSelect.tsx",
 ];
@@ -83,8 +82,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/email/admin/PushAnnouncement.tsx",
   "src/web/features/events/admin/FishFryArchivePage.tsx",
   "src/web/features/events/admin/RegistrationsPage.tsx",
-  "src/web/features/giving/GivePage.tsx",
-  "src/web/features/giving/MyGivingPage.tsx",
   "src/web/features/inbox/ConnectSettingsPanel.tsx",
   "src/web/features/inbox/MeetingsPage.tsx",
   "src/web/features/inbox/PrayerInboxPage.tsx",
