@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
+import { parseAmountToCents } from "./money";
 
 /**
  * Online giving (/give, issue 8). Money is always an integer number of cents; the server prices every gift
@@ -84,6 +85,38 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
+/**
+ * The /give form: a preset amount or one typed in dollars, checked against the church's limits; a guest's name
+ * and address with checkoutInput's own rules. The page sends checkoutInput from it.
+ */
+export function giveForm(rules: { minAmountCents: number; maxAmountCents: number; today: string; guest: boolean }) {
+  return z
+    .object({
+      preset: z.string(),
+      amount: z.string(),
+      fundId: checkoutInput.shape.fundId,
+      frequency: z.enum(GIFT_FREQUENCIES),
+      startDate: z.string(),
+      coverFee: z.boolean(),
+      name: rules.guest ? z.string().trim().min(1, "giving.validation.name").pipe(checkoutInput.shape.name.unwrap()) : z.string(),
+      email: rules.guest ? checkoutInput.shape.email.unwrap() : z.string(),
+    })
+    .superRefine((form, ctx) => {
+      const cents = giftAmountCents(form);
+      const amountError =
+        cents === null ? "giving.validation.amount" : cents < rules.minAmountCents ? "giving.validation.amountMin" : cents > rules.maxAmountCents ? "giving.validation.amountMax" : null;
+      if (amountError) ctx.addIssue({ code: "custom", path: ["amount"], message: amountError });
+      if (form.frequency !== "once" && !(isoDate.safeParse(form.startDate).success && form.startDate >= rules.today)) {
+        ctx.addIssue({ code: "custom", path: ["startDate"], message: "giving.validation.startDate" });
+      }
+    });
+}
+
+/** The gift of the /give form in cents: the preset chosen, or else the amount typed; null when it is not one. */
+export function giftAmountCents(form: { preset?: string; amount?: string }): number | null {
+  return form.preset ? Number(form.preset) : parseAmountToCents(form.amount ?? "");
+}
+
 export const giftIdParam = z.object({ id: z.string().uuid() });
 export const yearParam = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 
@@ -94,12 +127,50 @@ export const recurringChange = z.object({
 
 export const givingSettingsInput = z.object({
   currency: z.string().regex(/^[a-z]{3}$/, "giving.validation.currency"),
-  maxAmountCents: z.number().int().min(MIN_GIFT_CENTS).max(100_000_000),
-  presetsCents: z.array(z.number().int().min(MIN_GIFT_CENTS)).min(1).max(6),
-  feePercentBasisPoints: z.number().int().min(0).max(1000),
-  feeFixedCents: z.number().int().min(0).max(1000),
+  maxAmountCents: z.number().int("giving.validation.maxAmount").min(MIN_GIFT_CENTS, "giving.validation.maxAmount").max(100_000_000, "giving.validation.maxAmount"),
+  presetsCents: z
+    .array(z.number().int("giving.validation.presets").min(MIN_GIFT_CENTS, "giving.validation.presets"))
+    .min(1, "giving.validation.presets")
+    .max(6, "giving.validation.presets"),
+  feePercentBasisPoints: z.number({ message: "giving.validation.fee" }).int("giving.validation.fee").min(0, "giving.validation.fee").max(1000, "giving.validation.fee"),
+  feeFixedCents: z.number({ message: "giving.validation.fee" }).int("giving.validation.fee").min(0, "giving.validation.fee").max(1000, "giving.validation.fee"),
 });
 export type GivingSettingsInput = z.input<typeof givingSettingsInput>;
+
+/** Dollars as typed in a form ("12.50", "12,5") to integer cents; anything else is the given message. */
+export const amountText = (message: string) =>
+  z.string().transform((text, ctx) => {
+    const cents = parseAmountToCents(text);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** The rules form of /admin/giving: amounts typed in dollars, then the server's own checks (givingSettingsInput). */
+export const givingSettingsForm = z.object({
+  currency: z.string().trim().toLowerCase().pipe(givingSettingsInput.shape.currency),
+  maxAmountCents: amountText("giving.validation.maxAmount").pipe(givingSettingsInput.shape.maxAmountCents),
+  presetsCents: z
+    .string()
+    .transform((text, ctx) => {
+      const cents = text.split(",").map((part) => parseAmountToCents(part));
+      if (cents.some((c) => c === null || c < MIN_GIFT_CENTS)) {
+        ctx.addIssue({ code: "custom", message: "giving.validation.presets" });
+        return z.NEVER;
+      }
+      return cents as number[];
+    })
+    .pipe(givingSettingsInput.shape.presetsCents),
+  feePercentBasisPoints: givingSettingsInput.shape.feePercentBasisPoints,
+  feeFixedCents: givingSettingsInput.shape.feeFixedCents,
+});
+
+/** A member's new amount for a recurring gift, typed in dollars; at least the smallest gift. */
+export const recurringAmountForm = z.object({
+  amountCents: amountText("giving.validation.amount").pipe(z.number().int().min(MIN_GIFT_CENTS, "giving.validation.amountMin")),
+});
 
 export const adminGiftQuery = z.object({
   fundId: z.string().uuid().optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { PaymentMode } from "./giving";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
+import { parseAmountToCents } from "./money";
 
 /**
  * The church store (/store, issue 8). Money is an integer number of cents; the server prices every order from
@@ -60,6 +61,50 @@ export const productInput = z.object({
 });
 export type ProductInput = z.input<typeof productInput>;
 
+/** A price typed in dollars ("18", "18.50") as cents; left empty it is null. */
+const priceText = z.string().transform((text, ctx) => {
+  if (!text.trim()) return null;
+  const cents = parseAmountToCents(text);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "store.validation.price" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** A count typed in a form ("12") as a number. */
+const wholeNumberText = z.string().transform((text, ctx) => {
+  if (!/^\d+$/.test(text.trim())) {
+    ctx.addIssue({ code: "custom", message: "store.validation.stock" });
+    return z.NEVER;
+  }
+  return Number(text.trim());
+});
+
+/**
+ * The product editor of /admin/store: prices and stock typed as text, then the server's own checks
+ * (productInput, variantInput). Images keep their address for the preview; the save sends only key and alt.
+ */
+export const productForm = z.object({
+  slug: productInput.shape.slug,
+  name: productInput.shape.name,
+  description: productInput.shape.description,
+  priceCents: priceText.pipe(productInput.shape.priceCents),
+  active: z.boolean(),
+  images: z.array(z.object({ key: z.string(), url: z.string(), alt: z.object({ en: z.string(), es: z.string() }) })).max(MAX_PRODUCT_IMAGES),
+  variants: z
+    .array(
+      z.object({
+        id: variantInput.shape.id,
+        name: variantInput.shape.name,
+        stock: wholeNumberText.pipe(variantInput.shape.stock),
+        priceCents: priceText.pipe(variantInput.shape.priceCents.unwrap()),
+      }),
+    )
+    .min(1, "store.validation.variants")
+    .max(20),
+});
+
 export const cartLineInput = z.object({
   variantId: z.string().uuid({ message: "store.validation.variant" }),
   quantity: z.number().int("store.validation.quantity").min(1, "store.validation.quantity").max(MAX_LINE_QUANTITY, "store.validation.quantity"),
@@ -77,6 +122,12 @@ export const orderCheckoutInput = z.object({
   currency: z.string().length(3).optional(),
 });
 export type OrderCheckoutInput = z.input<typeof orderCheckoutInput>;
+
+/** A guest's name and address on the cart page (a signed-in member's own are used instead); both are needed. */
+export const guestBuyerForm = z.object({
+  name: z.string().trim().min(1, "store.validation.name").pipe(orderCheckoutInput.shape.name.unwrap()),
+  email: orderCheckoutInput.shape.email.unwrap(),
+});
 
 export const orderIdParam = z.object({ id: z.string().uuid() });
 export const productSlugParam = z.object({ slug: productSlug });

@@ -1,9 +1,11 @@
 import { FileDown } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { RecurringGift } from "../../../shared/giving";
-import { parseAmountToCents } from "../../../shared/money";
+import type { z } from "zod";
+import { type RecurringGift, recurringAmountForm } from "../../../shared/giving";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
@@ -11,7 +13,12 @@ import { useAccount } from "../auth/account";
 import { useAuthDialog } from "../auth/AuthDialogProvider";
 import { useCancelRecurring, useChangeRecurring, useMyGifts, useMyRecurring } from "./api";
 import { longDate, money } from "./format";
-import { inputClasses } from "../../components/ui/form-styles";
+import { Field } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FormError";
+import { showServerErrors } from "../../components/ui/form-errors";
+
+type AmountInput = z.input<typeof recurringAmountForm>;
+type AmountValues = z.output<typeof recurringAmountForm>;
 
 /** /give/history: the member's gifts, recurring gifts (pause, change, cancel) and yearly statements. */
 export function MyGivingPage() {
@@ -122,8 +129,11 @@ function RecurringCard({ item }: { item: RecurringGift }) {
   const cancel = useCancelRecurring();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [amount, setAmount] = useState((item.amountCents / 100).toFixed(2));
   const [error, setError] = useState<string>();
+  const amountForm = useForm<AmountInput, unknown, AmountValues>({
+    resolver: zodResolver(recurringAmountForm),
+    defaultValues: { amountCents: (item.amountCents / 100).toFixed(2) },
+  });
   const language = i18n.language.startsWith("es") ? "es" : "en";
   const format = (cents: number) => money(cents, item.currency, i18n.language);
   const closed = item.status === "cancelled";
@@ -140,15 +150,17 @@ function RecurringCard({ item }: { item: RecurringGift }) {
       return false;
     }
   };
-  const saveAmount = async (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseAmountToCents(amount);
-    if (cents === null || cents < 100) {
-      setError(t(cents === null ? "giving.validation.amount" : "giving.validation.amountMin"));
-      return;
+  const saveAmount = amountForm.handleSubmit(async ({ amountCents }) => {
+    setError(undefined);
+    try {
+      await change.mutateAsync({ id: item.id, change: { amountCents } });
+      toast.success(t("giving.history.saved"));
+      setEditing(false);
+    } catch (err) {
+      showServerErrors(amountForm.setError, err, ["amountCents"], t("giving.history.actionFailed"));
+      amountForm.setError("root", { message: t("giving.history.actionFailed") });
     }
-    if (await run(() => change.mutateAsync({ id: item.id, change: { amountCents: cents } }), "giving.history.saved")) setEditing(false);
-  };
+  });
 
   return (
     <li className="rounded-2xl border border-slate-200 p-5" data-testid="recurring-gift">
@@ -167,19 +179,24 @@ function RecurringCard({ item }: { item: RecurringGift }) {
         </p>
       )}
       {!closed && editing && (
-        <form onSubmit={(e) => void saveAmount(e)} className="mt-3 flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={amountId} className="text-sm font-semibold">
-              {t("giving.history.newAmount")}
-            </label>
-            <input id={amountId} inputMode="decimal" className={`${inputClasses} w-40`} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <form onSubmit={(e) => void saveAmount(e)} noValidate className="mt-3 flex flex-col gap-2">
+          <FormError message={amountForm.formState.errors.root?.message} />
+          <div className="flex flex-wrap items-end gap-2">
+            <Field
+              id={amountId}
+              inputMode="decimal"
+              className="w-40"
+              label={t("giving.history.newAmount")}
+              error={amountForm.formState.errors.amountCents?.message}
+              {...amountForm.register("amountCents")}
+            />
+            <Button type="submit" disabled={amountForm.formState.isSubmitting}>
+              {t("giving.history.save")}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
+              {t("giving.history.cancelEdit")}
+            </Button>
           </div>
-          <Button type="submit" disabled={change.isPending}>
-            {t("giving.history.save")}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-            {t("giving.history.cancelEdit")}
-          </Button>
         </form>
       )}
       {!closed && !editing && !confirming && (

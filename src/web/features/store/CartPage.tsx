@@ -1,8 +1,10 @@
 import { Lock, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { MAX_LINE_QUANTITY, type StoreCatalogue } from "../../../shared/store";
+import type { z } from "zod";
+import { guestBuyerForm, MAX_LINE_QUANTITY, type StoreCatalogue } from "../../../shared/store";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { ApiError } from "../../lib/api";
@@ -10,7 +12,9 @@ import { useAccount } from "../auth/account";
 import { useCatalogue, useOrderCheckout } from "./api";
 import { cart, useCart } from "./cart";
 import { CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
+import { Field } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FormError";
+import { showServerErrors } from "../../components/ui/form-errors";
 import { inputClasses } from "../../components/ui/form-styles";
 
 /** /store/cart: what is in the cart (kept in this browser), who it is for, and the checkout. */
@@ -36,7 +40,8 @@ export function CartPage() {
   );
 }
 
-type FieldErrors = Partial<Record<"name" | "email", string>>;
+type BuyerInput = z.input<typeof guestBuyerForm>;
+type Buyer = z.output<typeof guestBuyerForm>;
 
 function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () => void }) {
   const { t } = useTranslation();
@@ -45,10 +50,12 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
   const { language, local, format } = useStoreLanguage();
   const lines = useCart();
   const checkout = useOrderCheckout();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
+  // A member's own name and address are used, so only a guest's form is checked.
+  const { register, handleSubmit, setError, formState } = useForm<BuyerInput, unknown, Buyer>({
+    resolver: user ? undefined : zodResolver(guestBuyerForm),
+    defaultValues: { name: "", email: "" },
+  });
+  const { errors } = formState;
 
   const rows = lines.map((line) => {
     const product = catalogue.products.find((p) => p.variants.some((v) => v.id === line.variantId));
@@ -70,25 +77,13 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
+  const submit = handleSubmit(async (buyer) => {
     if (blocked) return;
-    const found: FieldErrors = {};
-    if (!user) {
-      if (!name.trim()) found.name = "store.validation.name";
-      if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = "store.validation.email";
-    }
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`store-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
     try {
       const result = await checkout.mutateAsync({
         lines,
-        name: user ? undefined : name.trim(),
-        email: user ? undefined : email.trim(),
+        name: user ? undefined : buyer.name,
+        email: user ? undefined : buyer.email,
         language,
         expectedTotalCents: totalCents,
         currency,
@@ -99,9 +94,6 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
       if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
       else window.location.assign(target.href);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).filter(([f]) => f === "name" || f === "email").map(([f, [m]]) => [f, m])) as FieldErrors);
-      }
       const code = error instanceof ApiError ? error.code : undefined;
       const key =
         code === "price_mismatch"
@@ -113,22 +105,16 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
               : error instanceof ApiError && error.status === 429
                 ? "store.checkout.rateLimited"
                 : "store.checkout.failed";
-      setFormError(t(key));
+      showServerErrors(setError, error, ["name", "email"], t(key));
+      setError("root", { message: t(key) });
       // The cart was priced or stocked from an older catalogue: show the current one.
       if (code === "price_mismatch" || code === "out_of_stock" || code === "product_unavailable") onStale();
     }
-  };
-
-  const errorOf = (field: keyof FieldErrors) =>
-    errors[field] ? (
-      <p id={`store-${field}-error`} className="text-sm text-red-800">
-        {t(errors[field])}
-      </p>
-    ) : null;
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-6" data-testid="checkout-form">
-      <FormError message={formError} />
+      <FormError message={errors.root?.message} />
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="cart-lines">
         {rows.map(({ line, product, variant, available }) => {
           const label = product && variant ? `${local(product.name)} (${local(variant.name)})` : "—";
@@ -167,37 +153,8 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
       ) : (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-bold text-brand-900">{t("store.checkout.legend")}</legend>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="store-name" className="text-sm font-semibold text-slate-800">
-              {t("store.checkout.name")}
-            </label>
-            <input
-              id="store-name"
-              autoComplete="name"
-              className={inputClasses}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? "store-name-error" : undefined}
-            />
-            {errorOf("name")}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="store-email" className="text-sm font-semibold text-slate-800">
-              {t("store.checkout.email")}
-            </label>
-            <input
-              id="store-email"
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "store-email-error" : undefined}
-            />
-            {errorOf("email")}
-          </div>
+          <Field id="store-name" autoComplete="name" label={t("store.checkout.name")} error={errors.name?.message} {...register("name")} />
+          <Field id="store-email" type="email" autoComplete="email" label={t("store.checkout.email")} error={errors.email?.message} {...register("email")} />
         </fieldset>
       )}
       <p className="text-slate-700">{t("store.checkout.pickup")}</p>
