@@ -67,7 +67,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
   "src/web/features/giving/admin/GivingAdminPage.tsx",
   "src/web/features/prayer/components/PrayerForm.tsx",
   "src/web/features/store/admin/StoreAdminPage.tsx",
-  "src/web/features/study/components/TranslationSelect.tsx",
 ];
 const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/admin/components/SecondFactor.tsx",
@@ -101,10 +100,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/settings/components/PhoneSection.tsx",
   "src/web/features/store/CartPage.tsx",
   "src/web/features/store/admin/StoreAdminPage.tsx",
-  "src/web/features/study/components/BibleSearchPanel.tsx",
-  "src/web/features/study/components/PassageLookup.tsx",
-  "src/web/features/study/components/VerseStudyTools.tsx",
-  "src/web/features/study/my-study/ReadingPlans.tsx",
 ];
 
 describe("one form kit for the whole site", () => {
