@@ -95,9 +95,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/prayer/components/PrayerCard.tsx",
   "src/web/features/sermons/SermonsPage.tsx",
   "src/web/features/sermons/components/LiveChat.tsx",
-  "src/web/features/settings/components/ChangeEmailSection.tsx",
-  "src/web/features/settings/components/DeleteAccountSection.tsx",
-  "src/web/features/settings/components/PhoneSection.tsx",
   "src/web/features/store/CartPage.tsx",
   "src/web/features/store/admin/StoreAdminPage.tsx",
 ];
