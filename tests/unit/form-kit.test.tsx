@@ -65,7 +65,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
   "src/web/features/directory/ContactDetailsSection.tsx",
   "src/web/features/giving/GivePage.tsx",
   "src/web/features/giving/admin/GivingAdminPage.tsx",
-  "src/web/features/prayer/components/PrayerForm.tsx",
   "src/web/features/store/admin/StoreAdminPage.tsx",
 ];
 const NOT_MOVED_YET_FORMS: string[] = [
@@ -92,7 +91,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/inbox/PrayerInboxPage.tsx",
   "src/web/features/inbox/TryTextPanel.tsx",
   "src/web/features/members/admin/MemberAccounts.tsx",
-  "src/web/features/prayer/components/PrayerCard.tsx",
   "src/web/features/sermons/SermonsPage.tsx",
   "src/web/features/sermons/components/LiveChat.tsx",
   "src/web/features/store/CartPage.tsx",
