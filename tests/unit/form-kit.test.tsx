@@ -91,8 +91,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/inbox/PrayerInboxPage.tsx",
   "src/web/features/inbox/TryTextPanel.tsx",
   "src/web/features/members/admin/MemberAccounts.tsx",
-  "src/web/features/sermons/SermonsPage.tsx",
-  "src/web/features/sermons/components/LiveChat.tsx",
   "src/web/features/store/CartPage.tsx",
   "src/web/features/store/admin/StoreAdminPage.tsx",
 ];
