@@ -76,7 +76,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/community/admin/CommunityAdminPage.tsx",
   "src/web/features/community/components/Discussions.tsx",
   "src/web/features/community/components/Groups.tsx",
-  "src/web/features/content/admin/VideosTab.tsx",
   "src/web/features/directory/ContactDetailsSection.tsx",
   "src/web/features/directory/admin/DirectoryAdminPage.tsx",
   "src/web/features/email/admin/EmailAdminPage.tsx",
