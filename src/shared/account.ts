@@ -72,3 +72,15 @@ export const profileUpdateBody = z.object({
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 export const isE164 = (value: string) => E164.test(value);
+
+/** Settings: the new address (better-auth checks it again and sends the link to it). */
+export const changeEmailForm = z.object({
+  newEmail: z.string().trim().pipe(z.email("auth.validation.emailInvalid")),
+});
+export type ChangeEmailForm = z.input<typeof changeEmailForm>;
+
+/** Settings: deleting the account asks for its password. */
+export const deleteAccountForm = z.object({
+  password: z.string().min(1, "settings.delete.confirmLabel"),
+});
+export type DeleteAccountForm = z.input<typeof deleteAccountForm>;

@@ -13,13 +13,14 @@ export const chapterParams = z.object({
   chapter: z.coerce.number().int().min(1).max(150),
 });
 
+/** Messages are translation keys (the look-up and search forms use these schemas too). */
 export const lookupQuery = z.object({
-  q: z.string().trim().min(1, "Type a passage, for example John 3:16").max(200),
+  q: z.string().trim().min(1, "study.lookup.empty").max(200),
   translation: translationParam.default("web"),
 });
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(2, "Type at least two letters").max(200),
+  q: z.string().trim().min(2, "study.search.tooShort").max(200),
   translation: translationParam.default("web"),
   page: z.coerce.number().int().min(1).max(500).default(1),
 });

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
@@ -10,9 +9,10 @@ import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";
-import { ApiError, apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { textKeyword } from "../../lib/contact";
 import { useSiteSettings } from "../../lib/site";
+import { useConnectionCard, useSubmitConnectionCard } from "./api";
 import { SelectField, TextField } from "./components/form-kit";
 import { FormError } from "../../components/ui/FormError";
 import { inputClasses } from "../../components/ui/form-styles";
@@ -27,13 +27,7 @@ export function ConnectionCardPage() {
   usePageTitle(t("connect.card.title"));
   const [params] = useSearchParams();
   const token = params.get("t") ?? "";
-  const card = useQuery({
-    queryKey: ["connect", "card", token],
-    queryFn: ({ signal }) => apiGet<ConnectionCardInfo>(`/api/sms/card?t=${encodeURIComponent(token)}`, signal),
-    enabled: token.length >= 20,
-    retry: retryUnlessClientError,
-    staleTime: Infinity,
-  });
+  const card = useConnectionCard(token);
   const [doneName, setDoneName] = useState<string | null>(null);
 
   return (
@@ -76,7 +70,7 @@ function CardForm({ token, info, onDone }: { token: string; info: ConnectionCard
   const visitId = useId();
   const defaults = { token, name: "", email: "", heardFrom: "", prayerRequest: "", wantsVisit: false, website: "" };
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver: zodResolver(connectionCardForm as never), defaultValues: defaults });
-  const send = useMutation({ mutationFn: (body: unknown) => apiSend<{ ok: true }>("POST", "/api/sms/card", body) });
+  const send = useSubmitConnectionCard();
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

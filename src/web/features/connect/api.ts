@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ConnectInfo } from "../../../shared/connect";
+import type { ConnectionCardInfo } from "../../../shared/sms";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 export function useConnectInfo() {
@@ -15,4 +16,19 @@ export type ConnectFormPath = "visit" | "membership" | "class" | "meeting";
 
 export function useSubmitConnectForm(path: ConnectFormPath) {
   return useMutation({ mutationFn: (body: unknown) => apiSend<{ ok: true }>("POST", `/api/connect/${path}`, body) });
+}
+
+/** The connection card a text's link opens; a token shorter than any we issue is not asked about. */
+export function useConnectionCard(token: string) {
+  return useQuery({
+    queryKey: ["connect", "card", token],
+    queryFn: ({ signal }) => apiGet<ConnectionCardInfo>(`/api/sms/card?t=${encodeURIComponent(token)}`, signal),
+    enabled: token.length >= 20,
+    retry: retryUnlessClientError,
+    staleTime: Infinity,
+  });
+}
+
+export function useSubmitConnectionCard() {
+  return useMutation({ mutationFn: (body: unknown) => apiSend<{ ok: true }>("POST", "/api/sms/card", body) });
 }

@@ -87,3 +87,12 @@ export function useCancelByToken() {
       apiSend<{ eventId: string; date: string; title: LocalizedText }>("POST", "/api/events/registrations/cancel", { token }),
   });
 }
+
+/** How many events are coming and over how many days (the home page's visit section). */
+export function useEventsSummary() {
+  return useQuery({
+    queryKey: ["events", "summary"],
+    queryFn: ({ signal }) => apiGet<{ upcoming: number; days: number }>("/api/events/summary", signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -67,7 +67,7 @@ export function useDeletePrayer() {
 export function useAnswerPrayer() {
   const update = useWallUpdater();
   return useMutation({
-    mutationFn: ({ id, praiseReport }: { id: string; praiseReport: string }) =>
+    mutationFn: ({ id, praiseReport }: { id: string; praiseReport: string | null }) =>
       apiSend<{ request: PrayerRequest }>("PUT", `/api/prayer/${id}/answered`, { praiseReport: praiseReport || null }),
     onSuccess: ({ request }) => update(request.id, () => request),
   });
@@ -84,7 +84,7 @@ export function useUnanswerPrayer() {
 export function useReportPrayer() {
   const update = useWallUpdater();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => apiSend<null>("POST", `/api/prayer/${id}/reports`, { reason: reason || null }),
+    mutationFn: ({ id, reason }: { id: string; reason: string | null }) => apiSend<null>("POST", `/api/prayer/${id}/reports`, { reason: reason || null }),
     onSuccess: (_data, { id }) => update(id, (r) => ({ ...r, reportedByMe: true })),
   });
 }

@@ -1,11 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronLeft, ChevronRight, Rss, Search, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { Link, useSearchParams } from "react-router";
 import { bookName } from "../../../shared/scripture-format";
 import type { Language } from "../../../shared/i18n";
-import { type SermonFacets, speakerLabel } from "../../../shared/sermons";
+import { type SermonFacets, sermonListQuery, speakerLabel } from "../../../shared/sermons";
 import { Button, buttonClasses } from "../../components/ui/Button";
+import { Field } from "../../components/ui/Field";
+import { Select } from "../../components/ui/Select";
 import { Spinner } from "../../components/ui/Spinner";
 import { formatDate, localized } from "../../lib/format";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
@@ -88,26 +92,25 @@ export function SermonsPage() {
   );
 }
 
+const searchForm = sermonListQuery.pick({ q: true });
+
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string | undefined) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  }
+  const { register, handleSubmit } = useForm<z.input<typeof searchForm>, unknown, z.output<typeof searchForm>>({
+    resolver: zodResolver(searchForm),
+    defaultValues: { q: initial },
+  });
+  const submit = handleSubmit((values) => onSearch(values.q || undefined));
   return (
-    <form role="search" onSubmit={submit} className="mt-8 flex gap-2">
-      <label htmlFor="sermon-search" className="sr-only">
-        {t("sermons.search.label")}
-      </label>
-      <input
+    <form role="search" onSubmit={(e) => void submit(e)} className="mt-8 flex items-end gap-2" noValidate>
+      <Field
         id="sermon-search"
+        className="min-w-0 flex-1"
         type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        label={<span className="sr-only">{t("sermons.search.label")}</span>}
         placeholder={t("sermons.search.placeholder")}
         maxLength={200}
-        className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
+        {...register("q")}
       />
       <Button type="submit">
         <Search aria-hidden="true" className="size-4" />
@@ -205,42 +208,22 @@ function SermonResults({
         </div>
       ) : null}
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="sermon-speaker" className="block text-sm font-semibold text-slate-800">
-            {t("sermons.filters.speaker")}
-          </label>
-          <select
-            id="sermon-speaker"
-            value={filters.speaker ?? ""}
-            onChange={(e) => update({ speaker: e.target.value || undefined })}
-            className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-2"
-          >
-            <option value="">{t("sermons.filters.any")}</option>
-            {facets?.speakers.map((s) => (
-              <option key={s.name} value={s.name}>
-                {speakerLabel({ speaker: s.name, speakerTitle: s.title }, language)} ({s.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="sermon-book" className="block text-sm font-semibold text-slate-800">
-            {t("sermons.filters.book")}
-          </label>
-          <select
-            id="sermon-book"
-            value={filters.book ?? ""}
-            onChange={(e) => update({ book: e.target.value || undefined })}
-            className="mt-1 h-10 rounded-lg border border-slate-300 bg-white px-2"
-          >
-            <option value="">{t("sermons.filters.any")}</option>
-            {facets?.books.map((b) => (
-              <option key={b.id} value={b.id}>
-                {nameOfBook(b.id)} ({b.count})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select id="sermon-speaker" label={t("sermons.filters.speaker")} value={filters.speaker ?? ""} onChange={(e) => update({ speaker: e.target.value || undefined })}>
+          <option value="">{t("sermons.filters.any")}</option>
+          {facets?.speakers.map((s) => (
+            <option key={s.name} value={s.name}>
+              {speakerLabel({ speaker: s.name, speakerTitle: s.title }, language)} ({s.count})
+            </option>
+          ))}
+        </Select>
+        <Select id="sermon-book" label={t("sermons.filters.book")} value={filters.book ?? ""} onChange={(e) => update({ book: e.target.value || undefined })}>
+          <option value="">{t("sermons.filters.any")}</option>
+          {facets?.books.map((b) => (
+            <option key={b.id} value={b.id}>
+              {nameOfBook(b.id)} ({b.count})
+            </option>
+          ))}
+        </Select>
         {chips.map((chip) => (
           <button
             key={chip.key}

@@ -1,9 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Archive } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState, type FormEvent } from "react";
-import type { FishFryEntry } from "../../../../shared/events";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { archiveInput, type FishFryEntry } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
+import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { TextAreaField } from "../../../components/ui/Field";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
 import { FormError } from "../../../components/ui/FormError";
@@ -14,8 +18,6 @@ import { useAdminT } from "../../admin/useAdminT";
 import { Link } from "react-router";
 import { useArchiveEvent, useFishFryArchive } from "./api";
 import { useEventErrorMessage } from "./errors";
-import { Field } from "./FormBits";
-import { inputClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -23,60 +25,58 @@ type Notice = { tone: "error" | "success"; message: string } | null;
 function ArchiveDialog({ entry, onNotice }: { entry: FishFryEntry; onNotice: (notice: Notice) => void }) {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
-  const errorMessage = useEventErrorMessage();
-  const archive = useArchiveEvent();
   const [open, setOpen] = useState(false);
-  const [notes, setNotes] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const title = localized(entry.title, language);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    archive.mutate(
-      { id: entry.id, notes },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          onNotice({ tone: "success", message: t("eventsAdmin.fishFry.archivedNotice", { title }) });
-        },
-        onError: (err) => setError(errorMessage(err)),
-      },
-    );
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t("eventsAdmin.fishFry.archiveTitle", { title })}
+      description={formatDate(entry.date, language)}
+      trigger={
         <Button size="sm" aria-label={`${t("eventsAdmin.fishFry.archive")}: ${title}`}>
           <Archive aria-hidden="true" className="size-4" />
           {t("eventsAdmin.fishFry.archive")}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-brand-900">{t("eventsAdmin.fishFry.archiveTitle", { title })}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{formatDate(entry.date, language)}</Dialog.Description>
-          <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-            <Field label={t("eventsAdmin.fishFry.archiveNotes")}>
-              {(c) => <textarea {...c} rows={5} maxLength={5000} className={`mt-1 ${inputClasses}`} value={notes} onChange={(e) => setNotes(e.target.value)} />}
-            </Field>
-            <FormError tone="error" message={error} />
-            <div className="flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" size="sm">
-                  {t("common.cancel")}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" size="sm" disabled={archive.isPending}>
-                {t("eventsAdmin.fishFry.archiveConfirm")}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <ArchiveForm
+        entry={entry}
+        onArchived={() => {
+          setOpen(false);
+          onNotice({ tone: "success", message: t("eventsAdmin.fishFry.archivedNotice", { title }) });
+        }}
+      />
+    </Dialog>
+  );
+}
+
+function ArchiveForm({ entry, onArchived }: { entry: FishFryEntry; onArchived: () => void }) {
+  const { t } = useAdminT();
+  const errorMessage = useEventErrorMessage();
+  const archive = useArchiveEvent();
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof archiveInput>, unknown, z.output<typeof archiveInput>>({
+    resolver: zodResolver(archiveInput),
+    defaultValues: { notes: "" },
+  });
+  const submit = handleSubmit((values) =>
+    archive.mutate({ id: entry.id, notes: values.notes }, { onSuccess: onArchived, onError: (err) => setError("root", { message: errorMessage(err) }) }),
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+      <TextAreaField label={t("eventsAdmin.fishFry.archiveNotes")} rows={5} maxLength={5000} error={formState.errors.notes?.message} {...register("notes")} />
+      <FormError message={formState.errors.root?.message} />
+      <div className="flex justify-end gap-3">
+        <DialogClose>
+          <Button type="button" variant="outline" size="sm">
+            {t("common.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="sm" disabled={archive.isPending}>
+          {t("eventsAdmin.fishFry.archiveConfirm")}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,20 +1,24 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Download } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import type { AdminEvent, AdminRegistration, RegistrationStatus } from "../../../../shared/events";
+import type { z } from "zod";
+import { type AdminEvent, type AdminRegistration, attendeeEmailInput, type RegistrationStatus } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
 import { Button, buttonClasses } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
+import { Checkbox } from "../../../components/ui/Checkbox";
+import { Field, TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
+import { Select } from "../../../components/ui/Select";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
 import { useAdminT } from "../../admin/useAdminT";
 import { registrationsPath, useAdminEvents, useCheckIn, useEmailAttendees, useRegistrations } from "./api";
 import { useEventErrorMessage } from "./errors";
-import { CheckboxField, Field, selectClasses } from "./FormBits";
-import { inputClasses } from "../../../components/ui/form-styles";
 
 const STATUS_COLOURS: Record<RegistrationStatus, string> = {
   going: "bg-green-100 text-green-900",
@@ -125,53 +129,48 @@ function AttendeeTable({ event, date, registrations }: { event: AdminEvent; date
   );
 }
 
+const emailForm = attendeeEmailInput.omit({ date: true });
+
 function EmailForm({ event, date }: { event: AdminEvent; date: string }) {
   const { t } = useAdminT();
   const errorMessage = useEventErrorMessage();
   const send = useEmailAttendees(event.id);
-  const [subject, setSubject] = useState("");
-  const [body, setBody] = useState("");
-  const [includeWaitlist, setIncludeWaitlist] = useState(false);
-  const [problems, setProblems] = useState<{ subject?: string; body?: string }>({});
-  const [result, setResult] = useState<{ tone: "error" | "success"; message: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<z.input<typeof emailForm>, unknown, z.output<typeof emailForm>>({
+    resolver: zodResolver(emailForm),
+    defaultValues: { subject: "", body: "", includeWaitlist: false },
+  });
+  const { errors } = formState;
+  // The shared schema speaks English (the API's words); the organiser reads ours.
+  const subjectError = errors.subject ? t("eventsAdmin.registrationsPage.subjectRequired") : undefined;
+  const bodyError = errors.body ? t("eventsAdmin.registrationsPage.messageRequired") : undefined;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = {
-      subject: subject.trim() ? undefined : t("eventsAdmin.registrationsPage.subjectRequired"),
-      body: body.trim() ? undefined : t("eventsAdmin.registrationsPage.messageRequired"),
-    };
-    setProblems(found);
-    setResult(null);
-    if (found.subject || found.body) return;
+  const submit = handleSubmit((values) => {
+    setSent(null);
     send.mutate(
-      { date: date || undefined, subject, body, includeWaitlist },
+      { date: date || undefined, ...values },
       {
-        onSuccess: ({ sent }) => {
-          setResult({ tone: "success", message: t("eventsAdmin.registrationsPage.sent", { count: sent }) });
-          setSubject("");
-          setBody("");
+        onSuccess: ({ sent: count }) => {
+          setSent(t("eventsAdmin.registrationsPage.sent", { count }));
+          reset({ subject: "", body: "", includeWaitlist: values.includeWaitlist });
         },
-        onError: (error) => setResult({ tone: "error", message: errorMessage(error) }),
+        onError: (error) => setError("root", { message: errorMessage(error) }),
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="email-attendees-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="email-attendees-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="email-attendees-heading" className="text-lg font-bold text-brand-900">
         {t("eventsAdmin.registrationsPage.emailTitle")}
       </h2>
-      <Field label={t("eventsAdmin.registrationsPage.subject")} error={problems.subject}>
-        {(c) => <input {...c} className={`mt-1 ${inputClasses}`} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />}
-      </Field>
-      <Field label={t("eventsAdmin.registrationsPage.message")} error={problems.body}>
-        {(c) => <textarea {...c} rows={5} className={`mt-1 ${inputClasses}`} value={body} onChange={(e) => setBody(e.target.value)} />}
-      </Field>
-      <CheckboxField label={t("eventsAdmin.registrationsPage.includeWaitlist")}>
-        {({ id }) => <input id={id} type="checkbox" className="size-4" checked={includeWaitlist} onChange={(e) => setIncludeWaitlist(e.target.checked)} />}
-      </CheckboxField>
-      <div aria-live="polite">{result ? <FormError tone={result.tone} message={result.message} /> : null}</div>
+      <Field label={t("eventsAdmin.registrationsPage.subject")} maxLength={200} error={subjectError} {...register("subject")} />
+      <TextAreaField label={t("eventsAdmin.registrationsPage.message")} rows={5} error={bodyError} {...register("body")} />
+      <Checkbox label={t("eventsAdmin.registrationsPage.includeWaitlist")} {...register("includeWaitlist")} />
+      <div aria-live="polite">
+        <FormError message={errors.root?.message} />
+        <FormError tone="success" message={sent} />
+      </div>
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? t("eventsAdmin.registrationsPage.sending") : t("eventsAdmin.registrationsPage.send")}
       </Button>
@@ -193,18 +192,20 @@ function EventRegistrations({ event, date, onDate }: { event: AdminEvent; date: 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <Field label={t("eventsAdmin.registrationsPage.date")} hint={event.recurrence ? t("eventsAdmin.registrationsPage.dateHint") : undefined} className="w-full sm:w-64">
-          {(c) => (
-            <select {...c} className={selectClasses} value={date} onChange={(e) => onDate(e.target.value)}>
-              <option value="">{t("eventsAdmin.registrationsPage.allDates")}</option>
-              {dates.map((d) => (
-                <option key={d} value={d}>
-                  {formatDate(d, language)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          label={t("eventsAdmin.registrationsPage.date")}
+          hint={event.recurrence ? t("eventsAdmin.registrationsPage.dateHint") : undefined}
+          className="w-full sm:w-64"
+          value={date}
+          onChange={(e) => onDate(e.target.value)}
+        >
+          <option value="">{t("eventsAdmin.registrationsPage.allDates")}</option>
+          {dates.map((d) => (
+            <option key={d} value={d}>
+              {formatDate(d, language)}
+            </option>
+          ))}
+        </Select>
         <a href={registrationsPath(event.id, date, true)} download className={buttonClasses("outline", "md")}>
           <Download aria-hidden="true" className="size-4" />
           {t("eventsAdmin.registrationsPage.csv")}
@@ -266,18 +267,14 @@ export function RegistrationsPage() {
       {events.isError ? <FormError tone="error" message={`${t("eventsAdmin.loadFailed")} ${errorMessage(events.error)}`} /> : null}
       {events.isSuccess && events.data.length === 0 ? <p className="text-slate-700">{t("eventsAdmin.registrationsPage.noEvents")}</p> : null}
       {events.isSuccess && events.data.length > 0 ? (
-        <Field label={t("eventsAdmin.registrationsPage.event")} className="max-w-xl">
-          {(c) => (
-            <select {...c} className={selectClasses} value={eventId} onChange={(e) => choose({ event: e.target.value })}>
-              <option value="">{t("eventsAdmin.registrationsPage.chooseEvent")}</option>
-              {events.data.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {`${localized(e.title, language)}${e.nextDate ? ` · ${formatDate(e.nextDate, language)}` : ""}${e.status === "published" ? "" : ` (${t(`eventsAdmin.status.${e.status}`)})`}`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select label={t("eventsAdmin.registrationsPage.event")} className="max-w-xl" value={eventId} onChange={(e) => choose({ event: e.target.value })}>
+          <option value="">{t("eventsAdmin.registrationsPage.chooseEvent")}</option>
+          {events.data.map((e) => (
+            <option key={e.id} value={e.id}>
+              {`${localized(e.title, language)}${e.nextDate ? ` · ${formatDate(e.nextDate, language)}` : ""}${e.status === "published" ? "" : ` (${t(`eventsAdmin.status.${e.status}`)})`}`}
+            </option>
+          ))}
+        </Select>
       ) : null}
       {event ? <EventRegistrations key={event.id} event={event} date={date} onDate={(d) => choose({ date: d })} /> : null}
     </section>

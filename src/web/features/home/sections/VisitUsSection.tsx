@@ -1,23 +1,18 @@
 import { CalendarDays, Clock, MapPin, MessageSquareText, Navigation, Phone, UserRound } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../../shared/site";
 import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
 import { buttonClasses } from "../../../components/ui/Button";
-import { apiGet } from "../../../lib/api";
 import { mapsDirectionsHref, mapsEmbedSrc, telHref, textKeyword, textToJoinHref } from "../../../lib/contact";
+import { useEventsSummary } from "../../events/api";
 import { SectionHeading } from "../SectionHeading";
 
 /** Contact details with the contact section's own reading of the service times (SPEC.md section 9). */
 export function VisitUsSection({ site }: { site: SiteSettings }) {
   const { t, i18n } = useTranslation();
   const { address } = site;
-  const summary = useQuery({
-    queryKey: ["events", "summary"],
-    queryFn: ({ signal }) => apiGet<{ upcoming: number; days: number }>("/api/events/summary", signal),
-    staleTime: 5 * 60_000,
-  });
+  const summary = useEventsSummary();
   return (
     <section aria-labelledby="visit-title" data-testid="visit-us" className="bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-7xl">

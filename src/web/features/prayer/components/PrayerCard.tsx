@@ -1,6 +1,4 @@
-import { CheckCircle2, Flag, HandHeart, Pencil, Trash2 } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { useState } from "react";
+import { CheckCircle2, HandHeart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Language } from "../../../../shared/i18n";
@@ -8,10 +6,8 @@ import type { PrayerRequest } from "../../../../shared/prayer";
 import { Button } from "../../../components/ui/Button";
 import { formatDate } from "../../../lib/format";
 import { useRequireMember } from "../../auth/useRequireMember";
-import { useAnswerPrayer, useDeletePrayer, usePraying, useReportPrayer, useSavePrayer, useUnanswerPrayer } from "../api";
-import { Modal } from "./Modal";
-import { PrayerForm } from "./PrayerForm";
-import { inputClasses } from "../../../components/ui/form-styles";
+import { usePraying } from "../api";
+import { AuthorActions, ReportAction } from "./PrayerActions";
 
 /** One request on the wall: its text (always as text), who prays, and what its author or a member may do. */
 export function PrayerCard({ request, signedIn }: { request: PrayerRequest; signedIn: boolean }) {
@@ -76,149 +72,5 @@ export function PrayerCard({ request, signedIn }: { request: PrayerRequest; sign
         {request.mine ? <AuthorActions request={request} /> : signedIn && <ReportAction request={request} />}
       </div>
     </article>
-  );
-}
-
-function AuthorActions({ request }: { request: PrayerRequest }) {
-  const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [answering, setAnswering] = useState(false);
-  const [praise, setPraise] = useState(request.praiseReport ?? "");
-  const save = useSavePrayer();
-  const remove = useDeletePrayer();
-  const answer = useAnswerPrayer();
-  const unanswer = useUnanswerPrayer();
-  const fail = () => toast.error(t("prayer.errors.generic"));
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        {t("prayer.edit")}
-      </Button>
-      {request.answeredAt ? (
-        <Button variant="ghost" size="sm" onClick={() => unanswer.mutate(request.id, { onError: fail })}>
-          {t("prayer.unmarkAnswered")}
-        </Button>
-      ) : (
-        <Button variant="ghost" size="sm" onClick={() => setAnswering(true)}>
-          <CheckCircle2 aria-hidden="true" className="size-4" />
-          {t("prayer.markAnswered")}
-        </Button>
-      )}
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
-          <Button variant="ghost" size="sm" className="text-red-800">
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t("prayer.delete")}
-          </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-brand-900">{t("prayer.deleteTitle")}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-slate-700">{t("prayer.deleteBody")}</AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline" size="sm">
-                  {t("prayer.cancel")}
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button
-                  size="sm"
-                  className="bg-red-700 hover:bg-red-800"
-                  onClick={() => remove.mutate(request.id, { onSuccess: () => toast.success(t("prayer.deleted")), onError: fail })}
-                >
-                  {t("prayer.delete")}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-      <Modal open={editing} onOpenChange={setEditing} title={t("prayer.form.editTitle")} closeLabel={t("prayer.cancel")}>
-        <PrayerForm
-          initial={request}
-          onSubmit={async (input) => {
-            await save.mutateAsync({ id: request.id, input });
-            setEditing(false);
-            toast.success(t("prayer.form.saved"));
-          }}
-        />
-      </Modal>
-      <Modal open={answering} onOpenChange={setAnswering} title={t("prayer.answerTitle")} description={t("prayer.answerBody")} closeLabel={t("prayer.cancel")}>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            answer.mutate({ id: request.id, praiseReport: praise }, { onSuccess: () => setAnswering(false), onError: fail });
-          }}
-        >
-          <label htmlFor={`praise-${request.id}`} className="text-sm font-semibold text-slate-800">
-            {t("prayer.praiseReport")}
-          </label>
-          <textarea
-            id={`praise-${request.id}`}
-            rows={4}
-            maxLength={2000}
-            className={`${inputClasses} h-auto py-2`}
-            value={praise}
-            onChange={(e) => setPraise(e.target.value)}
-          />
-          <Button type="submit" disabled={answer.isPending}>
-            {t("prayer.answerSave")}
-          </Button>
-        </form>
-      </Modal>
-    </div>
-  );
-}
-
-function ReportAction({ request }: { request: PrayerRequest }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const report = useReportPrayer();
-  if (request.reportedByMe) return <span className="text-sm text-slate-600">{t("prayer.reported")}</span>;
-  return (
-    <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        <Flag aria-hidden="true" className="size-4" />
-        {t("prayer.report")}
-      </Button>
-      <Modal open={open} onOpenChange={setOpen} title={t("prayer.reportTitle")} description={t("prayer.reportBody")} closeLabel={t("prayer.cancel")}>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            report.mutate(
-              { id: request.id, reason },
-              {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast.success(t("prayer.reportThanks"));
-                },
-                onError: () => toast.error(t("prayer.errors.generic")),
-              },
-            );
-          }}
-        >
-          <label htmlFor={`report-${request.id}`} className="text-sm font-semibold text-slate-800">
-            {t("prayer.reportReason")}
-          </label>
-          <textarea
-            id={`report-${request.id}`}
-            rows={3}
-            maxLength={500}
-            className={`${inputClasses} h-auto py-2`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Button type="submit" disabled={report.isPending}>
-            {t("prayer.reportSend")}
-          </Button>
-        </form>
-      </Modal>
-    </>
   );
 }

@@ -10,14 +10,18 @@ import {
   prayerRequestInput,
 } from "../../../../shared/prayer";
 import { Button } from "../../../components/ui/Button";
-import { ApiError } from "../../../lib/api";
+import { Checkbox } from "../../../components/ui/Checkbox";
+import { Field, TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
-import { inputClasses } from "../../../components/ui/form-styles";
+import { showServerErrors } from "../../../components/ui/form-errors";
+import { labelClasses } from "../../../components/ui/form-styles";
+import { Select } from "../../../components/ui/Select";
+import { ApiError } from "../../../lib/api";
 
 type Input = z.input<typeof prayerRequestInput>;
 type Output = z.output<typeof prayerRequestInput>;
 
-const labelClasses = "text-sm font-semibold text-slate-800";
+const FIELDS = ["title", "body", "category", "visibility", "anonymous", "notifyOnPrayer"] as const;
 
 /** New or edited request. A failed submit keeps everything typed; server field errors show by their fields. */
 export function PrayerForm({
@@ -46,62 +50,30 @@ export function PrayerForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, [message]] of Object.entries(error.fields)) {
-          if (message && field in values) form.setError(field as keyof Input, { message });
-        }
-      }
+      showServerErrors(form.setError, error, FIELDS, t("prayer.form.failed"));
       const key = error instanceof ApiError && error.status === 429 ? "prayer.errors.rateLimited" : "prayer.form.failed";
       form.setError("root", { message: t(key) });
     }
   });
-  const fieldError = (name: keyof Input) => {
-    const message = errors[name]?.message;
-    return typeof message === "string" ? (
-      <p id={`prayer-${name}-error`} className="text-sm text-red-800">
-        {t(message)}
-      </p>
-    ) : null;
-  };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="prayer-form">
       <FormError message={errors.root?.message} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="prayer-title" className={labelClasses}>
-          {t("prayer.form.title")}
-        </label>
-        <input id="prayer-title" className={inputClasses} maxLength={PRAYER_LIMITS.title} {...form.register("title")} />
-        {fieldError("title")}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="prayer-body" className={labelClasses}>
-          {t("prayer.form.body")}
-        </label>
-        <textarea
-          id="prayer-body"
-          rows={5}
-          maxLength={PRAYER_LIMITS.body}
-          className={`${inputClasses} h-auto py-2`}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? "prayer-body-error" : undefined}
-          required
-          {...form.register("body")}
-        />
-        {fieldError("body")}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="prayer-category" className={labelClasses}>
-          {t("prayer.form.category")}
-        </label>
-        <select id="prayer-category" className={inputClasses} {...form.register("category")}>
-          {PRAYER_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {t(`prayer.category.${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t("prayer.form.title")} maxLength={PRAYER_LIMITS.title} error={errors.title?.message} {...form.register("title")} />
+      <TextAreaField
+        label={t("prayer.form.body")}
+        rows={5}
+        maxLength={PRAYER_LIMITS.body}
+        required
+        error={errors.body?.message}
+        {...form.register("body")}
+      />
+      <Select
+        label={t("prayer.form.category")}
+        options={PRAYER_CATEGORIES.map((c) => ({ value: c, label: t(`prayer.category.${c}`) }))}
+        error={errors.category?.message}
+        {...form.register("category")}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className={labelClasses}>{t("prayer.form.visibility")}</legend>
         {PRAYER_VISIBILITIES.map((v) => (
@@ -112,14 +84,8 @@ export function PrayerForm({
         ))}
         <p className="text-sm text-slate-600">{t(`prayer.visibilityHint.${visibility ?? "public"}`)}</p>
       </fieldset>
-      <label className="flex items-start gap-2">
-        <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...form.register("anonymous")} />
-        {t("prayer.form.anonymous")}
-      </label>
-      <label className="flex items-start gap-2">
-        <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...form.register("notifyOnPrayer")} />
-        {t("prayer.form.notify")}
-      </label>
+      <Checkbox label={t("prayer.form.anonymous")} {...form.register("anonymous")} />
+      <Checkbox label={t("prayer.form.notify")} {...form.register("notifyOnPrayer")} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("prayer.form.sending") : initial ? t("prayer.form.save") : t("prayer.form.submit")}
       </Button>

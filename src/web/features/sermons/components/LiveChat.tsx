@@ -1,8 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from "../../../../shared/chat";
+import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, chatMessageInput, type ChatMessageInput } from "../../../../shared/chat";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { TextAreaField } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, apiSend } from "../../../lib/api";
 import { useAccount } from "../../auth/account";
@@ -164,42 +168,35 @@ export function LiveChat({ live }: { live: boolean }) {
 
 function ChatForm() {
   const { t } = useTranslation();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const explain = useChatError();
-  const inputId = useId();
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<ChatMessageInput>({
+    resolver: zodResolver(chatMessageInput),
+    defaultValues: { body: "" },
+  });
   const counterId = useId();
-  const errorId = useId();
+  const body = useWatch({ control, name: "body" });
   const left = CHAT_MESSAGE_MAX_LENGTH - body.length;
+  const bodyError = formState.errors.body;
+  // The shared schema's words are the API's (English); the reader gets ours.
+  const invalid = bodyError
+    ? bodyError.type === "too_small"
+      ? t("watch.chat.errors.empty")
+      : t("watch.chat.errors.invalid", { max: CHAT_MESSAGE_MAX_LENGTH })
+    : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (body.trim() === "") {
-      setError(t("watch.chat.errors.empty"));
-      return;
-    }
-    setSending(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      await apiSend("POST", "/api/watch/chat/messages", { body });
-      setBody("");
-      setError(null);
+      await apiSend("POST", "/api/watch/chat/messages", values);
+      reset();
     } catch (err) {
-      setError(explain(err));
-    } finally {
-      setSending(false);
+      setError("root", { message: explain(err) });
     }
-  };
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        {t("watch.chat.label")}
-      </label>
-      <textarea
-        id={inputId}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
+      <TextAreaField
+        label={t("watch.chat.label")}
         onKeyDown={(e) => {
           // Enter sends, Shift+Enter starts a new line, as in most chats.
           if (e.key === "Enter" && !e.shiftKey) {
@@ -209,23 +206,21 @@ function ChatForm() {
         }}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         rows={2}
-        aria-describedby={`${counterId}${error ? ` ${errorId}` : ""}`}
-        aria-invalid={error ? true : undefined}
-        className="mt-1 w-full rounded-lg border border-slate-400 p-2 text-base"
+        aria-describedby={counterId}
+        invalid={!!bodyError}
+        {...register("body")}
       />
       <div className="mt-2 flex items-center justify-between gap-3">
         <span id={counterId} className={`text-xs ${left < 20 ? "text-red-800" : "text-slate-600"}`}>
           {t("watch.chat.counter", { left })}
         </span>
-        <Button type="submit" size="sm" disabled={sending}>
+        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
           {t("watch.chat.send")}
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <div className="mt-2 empty:hidden">
+        <FormError message={invalid ?? formState.errors.root?.message} />
+      </div>
     </form>
   );
 }

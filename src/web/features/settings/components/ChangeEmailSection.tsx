@@ -1,53 +1,52 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
+import { changeEmailForm, type ChangeEmailForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
 import { apiSend } from "../../../lib/api";
 import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
-import { Field } from "../../../components/ui/Field";
-import { FormError } from "../../../components/ui/FormError";
-
-const newEmail = z.string().trim().pipe(z.email("auth.validation.emailInvalid"));
 
 /** The new address becomes the account's only after the link sent to it is followed. */
 export function ChangeEmailSection({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newEmail.safeParse(value);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? "auth.validation.emailInvalid"));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
+  const { register, handleSubmit, formState, control, reset } = useForm<ChangeEmailForm, unknown, z.output<typeof changeEmailForm>>({
+    resolver: zodResolver(changeEmailForm),
+    defaultValues: { newEmail: "" },
+  });
+  const firstError = useFirstError(formState.errors, ["newEmail"]);
+  const value = useWatch({ control, name: "newEmail" });
+  const submit = handleSubmit(async (values) => {
+    setServerError(undefined);
     try {
-      await apiSend("POST", "/api/auth/change-email", { newEmail: parsed.data, callbackURL: "/settings" });
+      await apiSend("POST", "/api/auth/change-email", { newEmail: values.newEmail, callbackURL: "/settings" });
       setSent(true);
-      setValue("");
+      reset();
     } catch (err) {
-      setError(authErrorMessage(err, t));
-    } finally {
-      setBusy(false);
+      setServerError(authErrorMessage(err, t));
     }
-  };
+  });
   return (
     <SettingsCard title={t("settings.email.title")}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
         <p className="text-slate-700">{t("settings.email.current", { email })}</p>
-        <FormError message={error} />
-        {sent && (
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-            {t("settings.email.sent")}
-          </p>
-        )}
-        <Field label={t("auth.fields.newEmail")} type="email" autoComplete="email" value={value} onChange={(e) => setValue(e.target.value)} />
-        <Button type="submit" variant="outline" className="text-brand-800" disabled={busy || value.trim() === ""}>
+        <FormError message={firstError ?? serverError} />
+        <FormError tone="success" message={sent ? t("settings.email.sent") : null} />
+        <Field
+          label={t("auth.fields.newEmail")}
+          type="email"
+          autoComplete="email"
+          invalid={!!formState.errors.newEmail}
+          {...register("newEmail")}
+        />
+        <Button type="submit" variant="outline" className="text-brand-800" disabled={formState.isSubmitting || value.trim() === ""}>
           {t("settings.email.save")}
         </Button>
       </form>

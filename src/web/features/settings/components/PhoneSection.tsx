@@ -1,27 +1,32 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { phoneCodeForm } from "../../../../shared/account";
 import type { AccountMe, AccountUser } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
 import { apiSend } from "../../../lib/api";
 import { useRefreshAccount, useSetAccount } from "../../auth/account";
 import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
-import { Field } from "../../../components/ui/Field";
-import { FormError } from "../../../components/ui/FormError";
+
+const phoneForm = phoneCodeForm.pick({ phone: true });
+const codeForm = phoneCodeForm.pick({ code: true });
 
 /** A phone is added or changed with an SMS code (better-auth sets only verified numbers). */
 export function PhoneSection({ user }: { user: AccountUser }) {
   const { t } = useTranslation();
-  const refresh = useRefreshAccount();
   const setAccount = useSetAccount();
-  const [phone, setPhone] = useState("");
-  const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  /** Runs a request; its failure shows at the top of the section, in the words of the phone sign-in. */
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(undefined);
@@ -32,36 +37,6 @@ export function PhoneSection({ user }: { user: AccountUser }) {
     } finally {
       setBusy(false);
     }
-  };
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = phoneCodeForm.shape.phone.safeParse(phone);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? "auth.validation.phoneInvalid"));
-      return;
-    }
-    void run(async () => {
-      await apiSend("POST", "/api/auth/phone-number/send-otp", { phoneNumber: parsed.data });
-      setSentTo(parsed.data);
-      toast.success(t("auth.toast.codeSentTitle"), { description: t("auth.toast.codeSentBody") });
-    });
-  };
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    if (!sentTo) return;
-    const parsed = phoneCodeForm.safeParse({ phone: sentTo, code });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? "auth.validation.codeInvalid"));
-      return;
-    }
-    void run(async () => {
-      await apiSend("POST", "/api/auth/phone-number/verify", { phoneNumber: sentTo, code: parsed.data.code, updatePhoneNumber: true });
-      await refresh();
-      setSentTo(undefined);
-      setPhone("");
-      setCode("");
-      toast.success(t("settings.phone.saved"));
-    });
   };
   const remove = () =>
     void run(async () => {
@@ -85,30 +60,85 @@ export function PhoneSection({ user }: { user: AccountUser }) {
           <p className="text-slate-700">{t("settings.phone.none")}</p>
         )}
         {sentTo ? (
-          <form onSubmit={verify} noValidate className="flex flex-col gap-3 sm:max-w-sm">
-            <p className="text-sm text-slate-700">{t("auth.signIn.codeSent", { phone: sentTo })}</p>
-            <Field label={t("auth.fields.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-            <Button type="submit" disabled={busy}>
-              {t("settings.phone.verify")}
-            </Button>
-          </form>
+          <VerifyCodeForm phone={sentTo} busy={busy} run={run} onVerified={() => setSentTo(undefined)} />
         ) : (
-          <form onSubmit={send} noValidate className="flex flex-col gap-3 sm:max-w-sm">
-            <Field
-              label={t("auth.fields.phone")}
-              type="tel"
-              autoComplete="tel"
-              placeholder="+1"
-              hint={t("auth.fields.phoneHint")}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-            <Button type="submit" variant="outline" className="text-brand-800" disabled={busy || phone.trim() === ""}>
-              {t("settings.phone.sendCode")}
-            </Button>
-          </form>
+          <SendCodeForm busy={busy} run={run} onSent={setSentTo} />
         )}
       </div>
     </SettingsCard>
+  );
+}
+
+interface StepProps {
+  busy: boolean;
+  run: (work: () => Promise<void>) => Promise<void>;
+}
+
+function SendCodeForm({ busy, run, onSent }: StepProps & { onSent: (phone: string) => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, control } = useForm<z.input<typeof phoneForm>, unknown, z.output<typeof phoneForm>>({
+    resolver: zodResolver(phoneForm),
+    defaultValues: { phone: "" },
+  });
+  const firstError = useFirstError(formState.errors, ["phone"]);
+  const phone = useWatch({ control, name: "phone" });
+  const submit = handleSubmit((values) =>
+    run(async () => {
+      await apiSend("POST", "/api/auth/phone-number/send-otp", { phoneNumber: values.phone });
+      onSent(values.phone);
+      toast.success(t("auth.toast.codeSentTitle"), { description: t("auth.toast.codeSentBody") });
+    }),
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
+      <FormError message={firstError} />
+      <Field
+        label={t("auth.fields.phone")}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+1"
+        hint={t("auth.fields.phoneHint")}
+        invalid={!!formState.errors.phone}
+        {...register("phone")}
+      />
+      <Button type="submit" variant="outline" className="text-brand-800" disabled={busy || phone.trim() === ""}>
+        {t("settings.phone.sendCode")}
+      </Button>
+    </form>
+  );
+}
+
+function VerifyCodeForm({ phone, busy, run, onVerified }: StepProps & { phone: string; onVerified: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshAccount();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof codeForm>, unknown, z.output<typeof codeForm>>({
+    resolver: zodResolver(codeForm),
+    defaultValues: { code: "" },
+  });
+  const firstError = useFirstError(formState.errors, ["code"]);
+  const submit = handleSubmit((values) =>
+    run(async () => {
+      await apiSend("POST", "/api/auth/phone-number/verify", { phoneNumber: phone, code: values.code, updatePhoneNumber: true });
+      await refresh();
+      onVerified();
+      toast.success(t("settings.phone.saved"));
+    }),
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
+      <p className="text-sm text-slate-700">{t("auth.signIn.codeSent", { phone })}</p>
+      <FormError message={firstError} />
+      <Field
+        label={t("auth.fields.code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        invalid={!!formState.errors.code}
+        {...register("code")}
+      />
+      <Button type="submit" disabled={busy}>
+        {t("settings.phone.verify")}
+      </Button>
+    </form>
   );
 }

@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight, Copy, Link2, Minus, Plus } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../../shared/i18n";
 import { formatPoint } from "../../../../shared/scripture-format";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BIBLE_TRANSLATIONS, type BibleChapter, type TranslationId } from "../../../../shared/bible-constants";
 import { Button, buttonClasses } from "../../../components/ui/Button";
+import { Checkbox } from "../../../components/ui/Checkbox";
+import { Select } from "../../../components/ui/Select";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { useStoredState } from "../../../lib/stored-state";
@@ -15,7 +17,7 @@ import { useChapterAnnotations } from "../my-study-api";
 import { readerPath, TO_READER, wantsReader } from "../reader-link";
 import { companionTranslation } from "../useStudyLanguage";
 import { ChapterNotes } from "./ChapterNotes";
-import { fieldClasses, TranslationSelect } from "./TranslationSelect";
+import { TranslationSelect } from "./TranslationSelect";
 import { VerseStudyTools } from "./VerseStudyTools";
 import { VerseText } from "./VerseText";
 
@@ -68,7 +70,6 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const [copiedState, setCopiedState] = useState<{ at: string; what: "verse" | "link" | "failed" } | null>(null);
   const verseKey = `${translation}/${book}/${chapter}/${selected}`;
   const copied = copiedState?.at === verseKey ? copiedState.what : null;
-  const ids = { book: useId(), chapter: useId(), side: useId() };
 
   const books = useBooks(translation);
   const main = useChapter(translation, book, chapter);
@@ -117,30 +118,20 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TranslationSelect value={translation} onChange={onTranslationChange} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.book} className="text-sm font-semibold text-slate-700">
-            {t("study.reader.book")}
-          </label>
-          <select id={ids.book} className={fieldClasses} value={book} onChange={(e) => go(e.target.value, 1)}>
-            {books.data?.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.chapter} className="text-sm font-semibold text-slate-700">
-            {t("study.reader.chapter")}
-          </label>
-          <select id={ids.chapter} className={fieldClasses} value={chapter} onChange={(e) => go(book, Number(e.target.value))}>
-            {Array.from({ length: currentBook?.chapterCount ?? chapter }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select label={t("study.reader.book")} value={book} onChange={(e) => go(e.target.value, 1)}>
+          {books.data?.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </Select>
+        <Select label={t("study.reader.chapter")} value={chapter} onChange={(e) => go(book, Number(e.target.value))}>
+          {Array.from({ length: currentBook?.chapterCount ?? chapter }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Select>
         <div className="flex items-end gap-2">
           <Button variant="outline" size="sm" className="size-11 text-brand-800" aria-label={t("study.reader.smallerText")} disabled={textSize === 0} onClick={() => setTextSize((s) => s - 1)}>
             <Minus aria-hidden="true" className="size-4" />
@@ -150,12 +141,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
           </Button>
         </div>
       </div>
-      <div className="mt-3 flex items-center gap-2">
-        <input id={ids.side} type="checkbox" className="size-5 accent-brand-700" checked={sideBySide} onChange={(e) => setSideBySide(e.target.checked)} />
-        <label htmlFor={ids.side} className="font-semibold text-slate-800">
-          {t("study.reader.sideBySide")}
-        </label>
-      </div>
+      <Checkbox className="mt-3" label={t("study.reader.sideBySide")} checked={sideBySide} onChange={(e) => setSideBySide(e.target.checked)} />
 
       {main.isPending && <Spinner className="py-10" text={t("common.loading")} />}
       {main.isError &&

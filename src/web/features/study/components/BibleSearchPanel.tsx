@@ -1,38 +1,41 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TranslationId } from "../../../../shared/bible-constants";
+import type { z } from "zod";
+import { searchQuery, type TranslationId } from "../../../../shared/bible";
 import type { Language } from "../../../../shared/i18n";
 import { formatPoint } from "../../../../shared/scripture-format";
 import { Button } from "../../../components/ui/Button";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { useFirstError } from "../../../components/ui/form-errors";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useBibleSearch } from "../api";
 import { readerPath, TO_READER } from "../reader-link";
 import { HighlightedText } from "./HighlightedText";
-import { fieldClasses } from "./TranslationSelect";
 
-const MIN_QUERY_LENGTH = 2;
+const searchForm = searchQuery.pick({ q: true });
+type SearchForm = z.input<typeof searchForm>;
 
 /** Words anywhere in the translation; matches highlighted, twenty results a page. */
 export function BibleSearchPanel({ translation }: { translation: TranslationId }) {
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? "en") as Language;
-  const inputId = useId();
-  const [draft, setDraft] = useState("");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-  const [tooShort, setTooShort] = useState(false);
   const search = useBibleSearch(query, translation, page);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    setTooShort(text.length < MIN_QUERY_LENGTH);
-    if (text.length < MIN_QUERY_LENGTH) return;
-    setQuery(text);
+  const { register, handleSubmit, formState } = useForm<SearchForm, unknown, z.output<typeof searchForm>>({
+    resolver: zodResolver(searchForm),
+    defaultValues: { q: "" },
+  });
+  const tooShort = useFirstError(formState.errors, ["q"]);
+  const submit = handleSubmit((values) => {
+    setQuery(values.q);
     setPage(1);
-  };
+  });
 
   const data = search.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -41,21 +44,15 @@ export function BibleSearchPanel({ translation }: { translation: TranslationId }
       <h2 id="search-heading" className="text-xl font-bold text-brand-900">
         {t("study.search.title")}
       </h2>
-      <form role="search" onSubmit={submit} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-semibold text-slate-700">
-            {t("study.search.label")}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            className={fieldClasses}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder={t("study.search.placeholder")}
-            aria-invalid={tooShort}
-          />
-        </div>
+      <form role="search" onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+        <Field
+          className="flex-1"
+          type="search"
+          label={t("study.search.label")}
+          placeholder={t("study.search.placeholder")}
+          invalid={!!formState.errors.q}
+          {...register("q")}
+        />
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
           {t("study.search.submit")}
@@ -63,7 +60,7 @@ export function BibleSearchPanel({ translation }: { translation: TranslationId }
       </form>
 
       <div aria-live="polite" className="mt-4">
-        {tooShort && <p className="text-red-700">{t("study.search.tooShort")}</p>}
+        <FormError message={tooShort} />
         {search.isFetching && <Spinner size="sm" text={t("common.loading")} />}
         {search.isError && <p className="text-red-700">{t("study.loadError")}</p>}
         {data && (

@@ -1,10 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Highlighter, StickyNote, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { HIGHLIGHT_COLORS, type HighlightColor, NOTE_MAX_LENGTH, type VerseNote } from "../../../../shared/my-study-constants";
+import type { z } from "zod";
+import { HIGHLIGHT_COLORS, type HighlightColor, NOTE_MAX_LENGTH, noteBody, type VerseNote } from "../../../../shared/my-study";
 import { Button } from "../../../components/ui/Button";
-import { ApiError } from "../../../lib/api";
+import { TextAreaField } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { showServerErrors, useFirstError } from "../../../components/ui/form-errors";
 import { useRequireMember } from "../../auth/useRequireMember";
 import { useHighlight, useNote } from "../my-study-api";
 import { SWATCH_CLASSES } from "./highlight-colors";
@@ -83,65 +88,42 @@ interface NoteFormProps {
   onDone: () => void;
 }
 
+type NoteInput = z.input<typeof noteBody>;
+
 function NoteForm({ verseRef, reference, note, onDone }: NoteFormProps) {
   const { t } = useTranslation();
   const saving = useNote();
-  const [body, setBody] = useState(note?.body ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const ids = { field: useId(), hint: useId(), error: useId() };
+  const { register, handleSubmit, formState, setError } = useForm<NoteInput, unknown, z.output<typeof noteBody>>({
+    resolver: zodResolver(noteBody),
+    defaultValues: { body: note?.body ?? "" },
+  });
+  const firstError = useFirstError(formState.errors, ["body"]);
 
-  const save = (value: string | null) => {
-    if (value !== null && !value.trim()) {
-      setError(t("myStudy.validation.noteRequired"));
-      return;
-    }
+  const save = (body: string | null) =>
     saving.mutate(
-      { ref: verseRef, body: value },
+      { ref: verseRef, body },
       {
         onSuccess: () => {
-          toast.success(t(value === null ? "myStudy.note.deleted" : "myStudy.note.saved"));
+          toast.success(t(body === null ? "myStudy.note.deleted" : "myStudy.note.saved"));
           onDone();
         },
-        onError: (err) => {
-          const key = err instanceof ApiError ? err.fields?.body?.[0] : undefined;
-          setError(key ? t(key) : t("myStudy.saveFailed"));
-        },
+        onError: (err) => showServerErrors(setError, err, ["body"], t("myStudy.saveFailed")),
       },
     );
-  };
+  const submit = handleSubmit((values) => save(values.body));
 
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save(body);
-      }}
-    >
-      <label htmlFor={ids.field} className="font-semibold text-slate-800">
-        {t("myStudy.note.label", { reference })}
-      </label>
-      <p id={ids.hint} className="text-sm text-slate-700">
-        {t("myStudy.note.hint")}
-      </p>
-      <textarea
-        id={ids.field}
-        className="min-h-24 w-full rounded-lg border border-slate-400 bg-white p-2 text-base text-slate-900"
-        value={body}
+    <form className="flex flex-col gap-2" onSubmit={(e) => void submit(e)} noValidate>
+      <TextAreaField
+        label={t("myStudy.note.label", { reference })}
+        hint={t("myStudy.note.hint")}
+        rows={4}
         maxLength={NOTE_MAX_LENGTH}
-        aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          setBody(e.target.value);
-          setError(null);
-        }}
+        invalid={!!formState.errors.body}
         autoFocus
+        {...register("body")}
       />
-      {error && (
-        <p id={ids.error} role="alert" className="text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
+      <FormError message={firstError ?? formState.errors.root?.message} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={saving.isPending}>
           {t("myStudy.note.save")}

@@ -1,18 +1,23 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Flame } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Language } from "../../../../shared/i18n";
-import type { PlanDay, PlanEnrollment, PlanReading, ReadingPlanSummary } from "../../../../shared/my-study-constants";
+import type { z } from "zod";
+import { type PlanDay, type PlanEnrollment, type PlanReading, type ReadingPlanSummary, startPlanBody } from "../../../../shared/my-study";
 import { Button } from "../../../components/ui/Button";
+import { Checkbox } from "../../../components/ui/Checkbox";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { showServerErrors, useFirstError } from "../../../components/ui/form-errors";
 import { Spinner } from "../../../components/ui/Spinner";
-import { ApiError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { useMyPlans, usePlan, usePlanChange } from "../my-study-api";
 import { readerPath, TO_READER } from "../reader-link";
-import { fieldClasses } from "../components/TranslationSelect";
 import { useBookNames } from "./book-names";
 
 /** How many days before today stay listed, to mark a day read late. */
@@ -71,55 +76,34 @@ function PlanCard({ memberId, plan, enrollment, today }: PlanCardProps) {
   );
 }
 
+type StartInput = z.input<typeof startPlanBody>;
+
 function StartPlanForm({ plan, today }: { plan: ReadingPlanSummary; today: string }) {
   const { t } = useTranslation();
   const change = usePlanChange();
-  const [startDate, setStartDate] = useState(today);
-  const [error, setError] = useState<string | null>(null);
-  const ids = { date: useId(), error: useId() };
+  const { register, handleSubmit, formState, setError } = useForm<StartInput, unknown, z.output<typeof startPlanBody>>({
+    resolver: zodResolver(startPlanBody),
+    defaultValues: { startDate: today },
+  });
+  const firstError = useFirstError(formState.errors, ["startDate"]);
+  const submit = handleSubmit((values) =>
+    change.mutate(
+      { planId: plan.id, start: values.startDate },
+      {
+        onSuccess: () => toast.success(t("myStudy.plans.started")),
+        onError: (err) => showServerErrors(setError, err, ["startDate"], t("myStudy.saveFailed")),
+      },
+    ),
+  );
   return (
-    <form
-      className="mt-4 flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        change.mutate(
-          { planId: plan.id, start: startDate },
-          {
-            onSuccess: () => toast.success(t("myStudy.plans.started")),
-            onError: (err) => {
-              const key = err instanceof ApiError ? err.fields?.startDate?.[0] : undefined;
-              setError(t(key ?? "myStudy.saveFailed"));
-            },
-          },
-        );
-      }}
-    >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.date} className="text-sm font-semibold text-slate-700">
-          {t("myStudy.plans.startDate")}
-        </label>
-        <input
-          id={ids.date}
-          type="date"
-          required
-          className={fieldClasses}
-          value={startDate}
-          aria-describedby={error ? ids.error : undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setStartDate(e.target.value);
-            setError(null);
-          }}
-        />
-      </div>
+    <form className="mt-4 flex flex-wrap items-end gap-3" onSubmit={(e) => void submit(e)} noValidate>
+      <Field type="date" required label={t("myStudy.plans.startDate")} invalid={!!formState.errors.startDate} {...register("startDate")} />
       <Button type="submit" disabled={change.isPending}>
         {t("myStudy.plans.start")}
       </Button>
-      {error && (
-        <p id={ids.error} role="alert" className="w-full text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
+      <div className="w-full empty:hidden">
+        <FormError message={firstError ?? formState.errors.root?.message} />
+      </div>
     </form>
   );
 }
@@ -221,7 +205,6 @@ interface DayRowProps {
 function DayRow({ day, done, disabled, showDay = false, onToggle }: DayRowProps) {
   const { t } = useTranslation();
   const name = useBookNames();
-  const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       {showDay && <span className="font-semibold text-slate-800">{t("myStudy.plans.dayLabel", { day: day.day })}</span>}
@@ -234,19 +217,7 @@ function DayRow({ day, done, disabled, showDay = false, onToggle }: DayRowProps)
           </li>
         ))}
       </ul>
-      <span className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          checked={done}
-          disabled={disabled}
-          onChange={(e) => onToggle(day.day, e.target.checked)}
-        />
-        <label htmlFor={id} className="text-slate-800">
-          {t("myStudy.plans.markDone", { day: day.day })}
-        </label>
-      </span>
+      <Checkbox label={t("myStudy.plans.markDone", { day: day.day })} checked={done} disabled={disabled} onChange={(e) => onToggle(day.day, e.target.checked)} />
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Flag, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { answerBody, PRAYER_LIMITS, type PrayerRequest, reportBody } from "../../../../shared/prayer";
+import { Button } from "../../../components/ui/Button";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { TextAreaField } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { showServerErrors, useFirstError } from "../../../components/ui/form-errors";
+import { useAnswerPrayer, useDeletePrayer, useReportPrayer, useSavePrayer, useUnanswerPrayer } from "../api";
+import { Modal } from "./Modal";
+import { PrayerForm } from "./PrayerForm";
+
+/** What the author of a request may do: edit it, mark it answered (with a praise report), delete it. */
+export function AuthorActions({ request }: { request: PrayerRequest }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const save = useSavePrayer();
+  const remove = useDeletePrayer();
+  const unanswer = useUnanswerPrayer();
+  const fail = () => toast.error(t("prayer.errors.generic"));
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {t("prayer.edit")}
+      </Button>
+      {request.answeredAt ? (
+        <Button variant="ghost" size="sm" onClick={() => unanswer.mutate(request.id, { onError: fail })}>
+          {t("prayer.unmarkAnswered")}
+        </Button>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={() => setAnswering(true)}>
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {t("prayer.markAnswered")}
+        </Button>
+      )}
+      <ConfirmButton
+        variant="ghost"
+        className="text-red-800"
+        label={
+          <>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("prayer.delete")}
+          </>
+        }
+        title={t("prayer.deleteTitle")}
+        description={t("prayer.deleteBody")}
+        confirmLabel={t("prayer.delete")}
+        cancelLabel={t("prayer.cancel")}
+        onConfirm={() => remove.mutate(request.id, { onSuccess: () => toast.success(t("prayer.deleted")), onError: fail })}
+      />
+      <Modal open={editing} onOpenChange={setEditing} title={t("prayer.form.editTitle")} closeLabel={t("prayer.cancel")}>
+        <PrayerForm
+          initial={request}
+          onSubmit={async (input) => {
+            await save.mutateAsync({ id: request.id, input });
+            setEditing(false);
+            toast.success(t("prayer.form.saved"));
+          }}
+        />
+      </Modal>
+      <Modal open={answering} onOpenChange={setAnswering} title={t("prayer.answerTitle")} description={t("prayer.answerBody")} closeLabel={t("prayer.cancel")}>
+        <AnswerForm request={request} onDone={() => setAnswering(false)} />
+      </Modal>
+    </div>
+  );
+}
+
+function AnswerForm({ request, onDone }: { request: PrayerRequest; onDone: () => void }) {
+  const { t } = useTranslation();
+  const answer = useAnswerPrayer();
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof answerBody>, unknown, z.output<typeof answerBody>>({
+    resolver: zodResolver(answerBody),
+    defaultValues: { praiseReport: request.praiseReport ?? "" },
+  });
+  const firstError = useFirstError(formState.errors, ["praiseReport"]);
+  const submit = handleSubmit((values) =>
+    answer.mutate(
+      { id: request.id, praiseReport: values.praiseReport },
+      { onSuccess: onDone, onError: (err) => showServerErrors(setError, err, ["praiseReport"], t("prayer.errors.generic")) },
+    ),
+  );
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+      <FormError message={firstError ?? formState.errors.root?.message} />
+      <TextAreaField
+        label={t("prayer.praiseReport")}
+        rows={4}
+        maxLength={PRAYER_LIMITS.praiseReport}
+        invalid={!!formState.errors.praiseReport}
+        {...register("praiseReport")}
+      />
+      <Button type="submit" disabled={answer.isPending}>
+        {t("prayer.answerSave")}
+      </Button>
+    </form>
+  );
+}
+
+/** A member who is not the author may report a request to the moderators, once. */
+export function ReportAction({ request }: { request: PrayerRequest }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (request.reportedByMe) return <span className="text-sm text-slate-600">{t("prayer.reported")}</span>;
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <Flag aria-hidden="true" className="size-4" />
+        {t("prayer.report")}
+      </Button>
+      <Modal open={open} onOpenChange={setOpen} title={t("prayer.reportTitle")} description={t("prayer.reportBody")} closeLabel={t("prayer.cancel")}>
+        <ReportForm request={request} onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function ReportForm({ request, onDone }: { request: PrayerRequest; onDone: () => void }) {
+  const { t } = useTranslation();
+  const report = useReportPrayer();
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof reportBody>, unknown, z.output<typeof reportBody>>({
+    resolver: zodResolver(reportBody),
+    defaultValues: { reason: "" },
+  });
+  const firstError = useFirstError(formState.errors, ["reason"]);
+  const submit = handleSubmit((values) =>
+    report.mutate(
+      { id: request.id, reason: values.reason },
+      {
+        onSuccess: () => {
+          onDone();
+          toast.success(t("prayer.reportThanks"));
+        },
+        onError: (err) => showServerErrors(setError, err, ["reason"], t("prayer.errors.generic")),
+      },
+    ),
+  );
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+      <FormError message={firstError ?? formState.errors.root?.message} />
+      <TextAreaField
+        label={t("prayer.reportReason")}
+        rows={3}
+        maxLength={PRAYER_LIMITS.reportReason}
+        invalid={!!formState.errors.reason}
+        {...register("reason")}
+      />
+      <Button type="submit" disabled={report.isPending}>
+        {t("prayer.reportSend")}
+      </Button>
+    </form>
+  );
+}
