@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { controlAttributes, FieldMessages } from "./FieldMessages";
+import { controlAttributes, FieldMessages } from "./FieldFrame";
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { controlAttributes, FieldFrame } from "./FieldMessages";
+import { controlAttributes, FieldFrame } from "./FieldFrame";
 import { inputClasses } from "./form-styles";
 
 interface Common {

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from "react";
-import { controlAttributes, FieldFrame } from "./FieldMessages";
+import { controlAttributes, FieldFrame } from "./FieldFrame";
 import { inputClasses } from "./form-styles";
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> {

@@ -10,7 +10,8 @@ import { useEventErrorMessage, useEventFieldText } from "./errors";
 import { eventToForm, formToEvent, type EventFormValues } from "./event-form-values";
 import { EventPreview } from "./EventPreview";
 import { ImageUpload } from "./ImageUpload";
-import { Field, fieldsetClasses, legendClasses, selectClasses } from "./FormBits";
+import { fieldsetClasses, legendClasses } from "./FormBits";
+import { CustomField } from "../../../components/ui/FieldFrame";
 import { ExceptionsEditor, RegistrationFieldsEditor } from "./ListEditors";
 import { RecurrenceFields } from "./RecurrenceFields";
 import { BilingualField } from "../../../components/ui/BilingualField";
@@ -86,9 +87,9 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
             }}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={t("eventsAdmin.form.category")} error={server("category")}>
+            <CustomField label={t("eventsAdmin.form.category")} error={server("category")}>
               {(c) => (
-                <select {...c} className={selectClasses} {...register("category")}>
+                <select {...c} className={inputClasses} {...register("category")}>
                   {EVENT_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
                       {t(`eventsAdmin.category.${category}`)}
@@ -96,10 +97,10 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
                   ))}
                 </select>
               )}
-            </Field>
-            <Field label={t("eventsAdmin.form.status")} error={server("status")}>
+            </CustomField>
+            <CustomField label={t("eventsAdmin.form.status")} error={server("status")}>
               {(c) => (
-                <select {...c} className={selectClasses} {...register("status")}>
+                <select {...c} className={inputClasses} {...register("status")}>
                   {EVENT_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {t(`eventsAdmin.status.${status}`)}
@@ -107,10 +108,10 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
                   ))}
                 </select>
               )}
-            </Field>
-            <Field label={t("eventsAdmin.form.visibility")} error={server("visibility")}>
+            </CustomField>
+            <CustomField label={t("eventsAdmin.form.visibility")} error={server("visibility")}>
               {(c) => (
-                <select {...c} className={selectClasses} {...register("visibility")}>
+                <select {...c} className={inputClasses} {...register("visibility")}>
                   {EVENT_VISIBILITIES.map((visibility) => (
                     <option key={visibility} value={visibility}>
                       {t(`eventsAdmin.visibility.${visibility}`)}
@@ -118,29 +119,29 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
                   ))}
                 </select>
               )}
-            </Field>
+            </CustomField>
           </div>
         </fieldset>
 
         <fieldset className={fieldsetClasses}>
           <legend className={legendClasses}>{t("eventsAdmin.form.when")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t("eventsAdmin.form.start")} hint={t("eventsAdmin.form.timeHint")} error={fieldError(errors.startLocal, "startLocal") ?? server("timeZone")}>
-              {(c) => <input {...c} type="datetime-local" className={`mt-1 ${inputClasses}`} {...register("startLocal", required)} />}
-            </Field>
-            <Field label={t("eventsAdmin.form.end")} error={fieldError(errors.endLocal, "endLocal")}>
+            <CustomField label={t("eventsAdmin.form.start")} hint={t("eventsAdmin.form.timeHint")} error={fieldError(errors.startLocal, "startLocal") ?? server("timeZone")}>
+              {(c) => <input {...c} type="datetime-local" className={inputClasses} {...register("startLocal", required)} />}
+            </CustomField>
+            <CustomField label={t("eventsAdmin.form.end")} error={fieldError(errors.endLocal, "endLocal")}>
               {(c) => (
                 <input
                   {...c}
                   type="datetime-local"
-                  className={`mt-1 ${inputClasses}`}
+                  className={inputClasses}
                   {...register("endLocal", {
                     ...required,
                     validate: (value, all) => !value || !all.startLocal || value > all.startLocal || t("eventsAdmin.form.endAfterStart"),
                   })}
                 />
               )}
-            </Field>
+            </CustomField>
           </div>
         </fieldset>
 
@@ -152,25 +153,25 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
         <fieldset className={fieldsetClasses}>
           <legend className={legendClasses}>{t("eventsAdmin.form.where")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t("eventsAdmin.form.locationName")} error={server("location.name")}>
-              {(c) => <input {...c} className={`mt-1 ${inputClasses}`} {...register("locationName")} />}
-            </Field>
-            <Field label={t("eventsAdmin.form.locationAddress")} error={server("location.address")}>
-              {(c) => <input {...c} className={`mt-1 ${inputClasses}`} autoComplete="off" {...register("locationAddress")} />}
-            </Field>
+            <CustomField label={t("eventsAdmin.form.locationName")} error={server("location.name")}>
+              {(c) => <input {...c} className={inputClasses} {...register("locationName")} />}
+            </CustomField>
+            <CustomField label={t("eventsAdmin.form.locationAddress")} error={server("location.address")}>
+              {(c) => <input {...c} className={inputClasses} autoComplete="off" {...register("locationAddress")} />}
+            </CustomField>
           </div>
-          <Field label={t("eventsAdmin.form.imageUrl")} hint={t("eventsAdmin.form.imageHint")} error={server("imageUrl")}>
-            {(c) => <input {...c} className={`mt-1 ${inputClasses}`} inputMode="url" {...register("imageUrl")} />}
-          </Field>
+          <CustomField label={t("eventsAdmin.form.imageUrl")} hint={t("eventsAdmin.form.imageHint")} error={server("imageUrl")}>
+            {(c) => <input {...c} className={inputClasses} inputMode="url" {...register("imageUrl")} />}
+          </CustomField>
           <ImageUpload />
         </fieldset>
 
         <fieldset className={fieldsetClasses}>
           <legend className={legendClasses}>{t("eventsAdmin.form.signupSection")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t("eventsAdmin.form.signupMode")} error={server("signup")}>
+            <CustomField label={t("eventsAdmin.form.signupMode")} error={server("signup")}>
               {(c) => (
-                <select {...c} className={selectClasses} {...register("signup")}>
+                <select {...c} className={inputClasses} {...register("signup")}>
                   {SIGNUP_MODES.map((mode) => (
                     <option key={mode} value={mode}>
                       {t(`eventsAdmin.signup.${mode}`)}
@@ -178,21 +179,21 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
                   ))}
                 </select>
               )}
-            </Field>
-            <Field label={t("eventsAdmin.form.capacity")} hint={t("eventsAdmin.form.capacityHint")} error={fieldError(errors.capacity, "capacity")}>
+            </CustomField>
+            <CustomField label={t("eventsAdmin.form.capacity")} hint={t("eventsAdmin.form.capacityHint")} error={fieldError(errors.capacity, "capacity")}>
               {(c) => (
                 <input
                   {...c}
                   type="number"
                   min={1}
                   inputMode="numeric"
-                  className={`mt-1 ${inputClasses}`}
+                  className={inputClasses}
                   {...register("capacity", {
                     validate: (value) => value.trim() === "" || (Number.isInteger(Number(value)) && Number(value) >= 1) || t("eventsAdmin.errors.capacityMin"),
                   })}
                 />
               )}
-            </Field>
+            </CustomField>
           </div>
           {signup === "registration" ? (
             <RegistrationFieldsEditor error={server("registrationFields", true)} rowError={(index) => server(`registrationFields.${index}`)} />

@@ -14,7 +14,7 @@ import { useAdminT } from "../../admin/useAdminT";
 import { useAdminEvents, useEventWrites, type EventListFilter, type When } from "./api";
 import { useEventErrorMessage } from "./errors";
 import { EventForm } from "./EventForm";
-import { Field, selectClasses } from "./FormBits";
+import { CustomField } from "../../../components/ui/FieldFrame";
 import { inputClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
@@ -115,12 +115,12 @@ function Filters({ filter, onChange }: { filter: EventListFilter; onChange: (fil
   const groupId = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr] lg:grid-cols-[2fr_1fr_auto] lg:items-end">
-      <Field label={t("eventsAdmin.searchLabel")}>
-        {(c) => <input {...c} type="search" className={`mt-1 ${inputClasses}`} value={filter.q} onChange={(e) => onChange({ ...filter, q: e.target.value })} />}
-      </Field>
-      <Field label={t("eventsAdmin.statusFilter")}>
+      <CustomField label={t("eventsAdmin.searchLabel")}>
+        {(c) => <input {...c} type="search" className={inputClasses} value={filter.q} onChange={(e) => onChange({ ...filter, q: e.target.value })} />}
+      </CustomField>
+      <CustomField label={t("eventsAdmin.statusFilter")}>
         {(c) => (
-          <select {...c} className={selectClasses} value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as EventStatus | "" })}>
+          <select {...c} className={inputClasses} value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as EventStatus | "" })}>
             <option value="">{t("eventsAdmin.allStatuses")}</option>
             {EVENT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -129,7 +129,7 @@ function Filters({ filter, onChange }: { filter: EventListFilter; onChange: (fil
             ))}
           </select>
         )}
-      </Field>
+      </CustomField>
       <fieldset className="sm:col-span-2 lg:col-span-1">
         <legend id={groupId} className="text-sm font-semibold text-slate-800">
           {t("eventsAdmin.whenFilter")}

@@ -4,7 +4,9 @@ import { FIELD_TYPES } from "../../../../shared/events";
 import { Button } from "../../../components/ui/Button";
 import { useAdminT } from "../../admin/useAdminT";
 import { lines, type EventFormValues } from "./event-form-values";
-import { CheckboxField, ErrorText, Field, fieldsetClasses, legendClasses, selectClasses } from "./FormBits";
+import { ErrorText, fieldsetClasses, legendClasses } from "./FormBits";
+import { CustomField } from "../../../components/ui/FieldFrame";
+import { Checkbox } from "../../../components/ui/Checkbox";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses } from "../../../components/ui/form-styles";
 
@@ -26,30 +28,30 @@ export function ExceptionsEditor({ error, rowError }: { error?: string; rowError
       <ul className="space-y-3">
         {fields.map((field, index) => (
           <li key={field.id} className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
-            <Field label={t("eventsAdmin.exceptions.date")} error={errors?.[index]?.date?.message}>
-              {(c) => <input {...c} type="date" className={`mt-1 ${inputClasses}`} {...register(`exceptions.${index}.date`, { required: t("eventsAdmin.form.required") })} />}
-            </Field>
-            <Field label={t("eventsAdmin.exceptions.kind")}>
+            <CustomField label={t("eventsAdmin.exceptions.date")} error={errors?.[index]?.date?.message}>
+              {(c) => <input {...c} type="date" className={inputClasses} {...register(`exceptions.${index}.date`, { required: t("eventsAdmin.form.required") })} />}
+            </CustomField>
+            <CustomField label={t("eventsAdmin.exceptions.kind")}>
               {(c) => (
-                <select {...c} className={selectClasses} {...register(`exceptions.${index}.kind`)}>
+                <select {...c} className={inputClasses} {...register(`exceptions.${index}.kind`)}>
                   <option value="cancelled">{t("eventsAdmin.exceptions.kinds.cancelled")}</option>
                   <option value="moved">{t("eventsAdmin.exceptions.kinds.moved")}</option>
                 </select>
               )}
-            </Field>
+            </CustomField>
             {rows[index]?.kind === "moved" ? (
-              <Field label={t("eventsAdmin.exceptions.newStart")} error={errors?.[index]?.startLocal?.message}>
+              <CustomField label={t("eventsAdmin.exceptions.newStart")} error={errors?.[index]?.startLocal?.message}>
                 {(c) => (
                   <input
                     {...c}
                     type="datetime-local"
-                    className={`mt-1 ${inputClasses}`}
+                    className={inputClasses}
                     {...register(`exceptions.${index}.startLocal`, {
                       validate: (value, all) => all.exceptions[index]?.kind !== "moved" || Boolean(value) || t("eventsAdmin.errors.movedTime"),
                     })}
                   />
                 )}
-              </Field>
+              </CustomField>
             ) : (
               <div className="hidden sm:block" />
             )}
@@ -97,7 +99,7 @@ export function RegistrationFieldsEditor({ error, rowError }: { error?: string; 
                 es={{ label: t("eventsAdmin.fields.labelEs"), field: register(`registrationFields.${index}.labelEs`, required), error: rowErrors?.labelEs }}
               />
               <div className="grid gap-3 sm:grid-cols-3 sm:items-start">
-                <Field label={t("eventsAdmin.fields.key")} hint={t("eventsAdmin.fields.keyHint")} error={rowErrors?.key?.message}>
+                <CustomField label={t("eventsAdmin.fields.key")} hint={t("eventsAdmin.fields.keyHint")} error={rowErrors?.key?.message}>
                   {(c) => (
                     <input
                       {...c}
@@ -107,10 +109,10 @@ export function RegistrationFieldsEditor({ error, rowError }: { error?: string; 
                       })}
                     />
                   )}
-                </Field>
-                <Field label={t("eventsAdmin.fields.type")}>
+                </CustomField>
+                <CustomField label={t("eventsAdmin.fields.type")}>
                   {(c) => (
-                    <select {...c} className={selectClasses} {...register(`registrationFields.${index}.type`)}>
+                    <select {...c} className={inputClasses} {...register(`registrationFields.${index}.type`)}>
                       {FIELD_TYPES.map((type) => (
                         <option key={type} value={type}>
                           {t(`eventsAdmin.fields.types.${type}`)}
@@ -118,11 +120,9 @@ export function RegistrationFieldsEditor({ error, rowError }: { error?: string; 
                       ))}
                     </select>
                   )}
-                </Field>
+                </CustomField>
                 <div className="sm:pt-8">
-                  <CheckboxField label={t("eventsAdmin.fields.required")}>
-                    {({ id }) => <input id={id} type="checkbox" className="size-4" {...register(`registrationFields.${index}.required`)} />}
-                  </CheckboxField>
+                  <Checkbox label={t("eventsAdmin.fields.required")} {...register(`registrationFields.${index}.required`)} />
                 </div>
               </div>
               {rows[index]?.type === "select" ? (

@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useAdminT } from "../../admin/useAdminT";
 import type { EventFormValues } from "./event-form-values";
-import { Field, fieldsetClasses, legendClasses, selectClasses } from "./FormBits";
+import { fieldsetClasses, legendClasses } from "./FormBits";
+import { CustomField } from "../../../components/ui/FieldFrame";
 import { buildRrule, defaultRecurrence, FREQUENCIES, SET_POSITIONS, WEEKDAYS } from "./recurrence-rule";
 import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
@@ -28,9 +29,9 @@ export function RecurrenceFields({ error }: { error?: string }) {
     <fieldset className={fieldsetClasses} data-testid="recurrence-editor">
       <legend className={legendClasses}>{t("eventsAdmin.recurrence.legend")}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("eventsAdmin.recurrence.frequency")} error={frequency === "none" ? undefined : error}>
+        <CustomField label={t("eventsAdmin.recurrence.frequency")} error={frequency === "none" ? undefined : error}>
           {(control) => (
-            <select {...control} className={selectClasses} {...register("recurrence.frequency", { onChange: presetFromStart })}>
+            <select {...control} className={inputClasses} {...register("recurrence.frequency", { onChange: presetFromStart })}>
               {FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
                   {t(`eventsAdmin.recurrence.frequencies.${f}`)}
@@ -38,27 +39,27 @@ export function RecurrenceFields({ error }: { error?: string }) {
               ))}
             </select>
           )}
-        </Field>
+        </CustomField>
         {frequency === "daily" || frequency === "weekly" || frequency === "monthly" ? (
-          <Field label={`${t("eventsAdmin.recurrence.interval")} (${t(`eventsAdmin.recurrence.intervalUnit.${frequency}`)})`}>
+          <CustomField label={`${t("eventsAdmin.recurrence.interval")} (${t(`eventsAdmin.recurrence.intervalUnit.${frequency}`)})`}>
             {(control) => (
               <input
                 {...control}
                 type="number"
                 min={1}
                 max={99}
-                className={`mt-1 ${inputClasses}`}
+                className={inputClasses}
                 {...register("recurrence.interval", { valueAsNumber: true })}
               />
             )}
-          </Field>
+          </CustomField>
         ) : null}
       </div>
 
       {frequency === "custom" ? (
-        <Field label={t("eventsAdmin.recurrence.custom")} hint={t("eventsAdmin.recurrence.customHint")} error={error}>
+        <CustomField label={t("eventsAdmin.recurrence.custom")} hint={t("eventsAdmin.recurrence.customHint")} error={error}>
           {(control) => <input {...control} className={`mt-1 ${inputClasses} font-mono`} {...register("recurrence.custom")} />}
-        </Field>
+        </CustomField>
       ) : null}
 
       {frequency === "weekly" ? (
@@ -83,7 +84,7 @@ export function RecurrenceFields({ error }: { error?: string }) {
               <input type="radio" className={radio} value="day" {...register("recurrence.monthlyMode")} />
               {t("eventsAdmin.recurrence.monthDayLabel")}
             </label>
-            <Field label={t("eventsAdmin.recurrence.monthDayLabel")} className="w-28">
+            <CustomField label={t("eventsAdmin.recurrence.monthDayLabel")} className="w-28">
               {(control) => (
                 <input
                   {...control}
@@ -91,23 +92,23 @@ export function RecurrenceFields({ error }: { error?: string }) {
                   min={1}
                   max={31}
 
-                  className={`mt-1 ${inputClasses}`}
+                  className={inputClasses}
                   {...register("recurrence.monthDay", { valueAsNumber: true })}
                 />
               )}
-            </Field>
+            </CustomField>
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <label className="flex items-center gap-2 pb-2 text-sm text-slate-900">
               <input type="radio" className={radio} value="weekday" {...register("recurrence.monthlyMode")} />
               {t("eventsAdmin.recurrence.nthWeekday")}
             </label>
-            <Field label={t("eventsAdmin.recurrence.position")} className="w-36">
+            <CustomField label={t("eventsAdmin.recurrence.position")} className="w-36">
               {(control) => (
                 <select
                   {...control}
 
-                  className={selectClasses}
+                  className={inputClasses}
                   {...register("recurrence.setPosition", { setValueAs: (v: string | number) => Number(v) })}
                 >
                   {SET_POSITIONS.map((p) => (
@@ -117,10 +118,10 @@ export function RecurrenceFields({ error }: { error?: string }) {
                   ))}
                 </select>
               )}
-            </Field>
-            <Field label={t("eventsAdmin.recurrence.weekday")} className="w-40">
+            </CustomField>
+            <CustomField label={t("eventsAdmin.recurrence.weekday")} className="w-40">
               {(control) => (
-                <select {...control} className={selectClasses} {...register("recurrence.setWeekday")}>
+                <select {...control} className={inputClasses} {...register("recurrence.setWeekday")}>
                   {WEEKDAYS.map((day) => (
                     <option key={day} value={day}>
                       {t(`eventsAdmin.days.${day}`)}
@@ -128,7 +129,7 @@ export function RecurrenceFields({ error }: { error?: string }) {
                   ))}
                 </select>
               )}
-            </Field>
+            </CustomField>
           </div>
         </fieldset>
       ) : null}
@@ -145,18 +146,18 @@ export function RecurrenceFields({ error }: { error?: string }) {
               <input type="radio" className={radio} value="on" {...register("recurrence.ends")} />
               {t("eventsAdmin.recurrence.endsOn")}
             </label>
-            <Field label={t("eventsAdmin.recurrence.until")} className="w-48">
+            <CustomField label={t("eventsAdmin.recurrence.until")} className="w-48">
               {(control) => (
-                <input {...control} type="date" className={`mt-1 ${inputClasses}`} {...register("recurrence.until")} />
+                <input {...control} type="date" className={inputClasses} {...register("recurrence.until")} />
               )}
-            </Field>
+            </CustomField>
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <label className="flex items-center gap-2 pb-2 text-sm text-slate-900">
               <input type="radio" className={radio} value="after" {...register("recurrence.ends")} />
               {t("eventsAdmin.recurrence.endsAfter")}
             </label>
-            <Field label={t("eventsAdmin.recurrence.count")} className="w-36">
+            <CustomField label={t("eventsAdmin.recurrence.count")} className="w-36">
               {(control) => (
                 <input
                   {...control}
@@ -164,11 +165,11 @@ export function RecurrenceFields({ error }: { error?: string }) {
                   min={1}
                   max={1500}
 
-                  className={`mt-1 ${inputClasses}`}
+                  className={inputClasses}
                   {...register("recurrence.count", { valueAsNumber: true })}
                 />
               )}
-            </Field>
+            </CustomField>
           </div>
         </fieldset>
       ) : null}

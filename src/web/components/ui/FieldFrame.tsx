@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { labelClasses } from "./form-styles";
 
@@ -12,9 +12,12 @@ export function controlAttributes(id: string, hint: unknown, error: string | und
   };
 }
 
-/** A field's hint and its error. Errors from the shared zod schemas are translation keys, so they are translated here. */
+/**
+ * A field's hint and its error. Errors from the shared zod schemas are translation keys, translated here; any
+ * other text (the server's own message) shows as it is.
+ */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       {hint ? (
@@ -24,7 +27,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-800">
-          {t(error)}
+          {i18n.exists(error) ? t(error) : error}
         </p>
       ) : null}
     </>
@@ -41,5 +44,32 @@ export function FieldFrame({ id, label, hint, error, className = "", children }:
       {children}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+export type ControlProps = ReturnType<typeof controlAttributes>;
+
+/**
+ * A field whose control the caller draws (a date and time pair, a number with its unit, a select built from
+ * live data): the kit gives the ids and aria attributes to spread on it, and lays it out like every other field.
+ */
+export function CustomField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {children(controlAttributes(id, hint, error))}
+    </FieldFrame>
   );
 }
