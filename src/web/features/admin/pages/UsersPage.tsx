@@ -63,7 +63,7 @@ function useAccountMutation(onNotice: (n: { tone: "error" | "success"; message: 
   const queryClient = useQueryClient();
   const errorMessage = useAdminErrorMessage();
   return useMutation({
-    mutationFn: (request: { path: string; method: string; body?: unknown; success: string }) =>
+    mutationFn: (request: { path: string; method: "POST" | "PATCH" | "DELETE"; body?: unknown; success: string }) =>
       adminApi<unknown>(request.path, { method: request.method, body: request.body }).then(() => request.success),
     onSuccess: (message) => {
       onNotice({ tone: "success", message });
