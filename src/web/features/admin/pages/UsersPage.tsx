@@ -7,7 +7,7 @@ import type { AdminAccount } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi, useAdminSession } from "../api";
-import { ConfirmButton } from "../components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { ScopeChecklist } from "../components/ScopeChecklist";

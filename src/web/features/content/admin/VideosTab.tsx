@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_VIDEO_COUNT, MAX_HOME_VIDEOS, type VideoClipInput, type Vi
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useSaveVideos, useVideos } from "./api";

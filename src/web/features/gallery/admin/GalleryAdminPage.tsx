@@ -6,7 +6,7 @@ import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { FormActions } from "../../admin/components/FormParts";
 import { PageHeading } from "../../admin/components/PageHeading";

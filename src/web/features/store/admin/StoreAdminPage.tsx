@@ -17,7 +17,7 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { useAdminSession } from "../../admin/api";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
