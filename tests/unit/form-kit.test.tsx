@@ -70,9 +70,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
   "src/web/features/study/components/TranslationSelect.tsx",
 ];
 const NOT_MOVED_YET_FORMS: string[] = [
-  "src/web/features/admin/components/SecondFactor.tsx",
-  "src/web/features/admin/pages/AdminCallbackPage.tsx",
-  "src/web/features/admin/pages/AdminLoginPage.tsx",
   "src/web/features/admin/pages/UsersPage.tsx",
   "src/web/features/auth/FirstVisitDialog.tsx",
   "src/web/features/community/admin/CommunityAdminPage.tsx",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminSession, AdminSessionResponse } from "../../../shared/admin";
+import type { AdminEnrolment, AdminSession, AdminSessionResponse } from "../../../shared/admin";
 import { ADMIN_REQUEST_HEADERS, apiRequest, retryUnlessClientError, type ApiRequest } from "../../lib/api";
 
 export const ADMIN_SESSION_KEY = ["admin", "session"] as const;
@@ -29,5 +29,16 @@ export function useAdminSession() {
     },
     staleTime: 60_000,
     retry: retryUnlessClientError,
+  });
+}
+
+/** The authenticator enrolment (QR code and secret) of a first sign-in; asked once, never retried. */
+export function useAdminEnrolment(enabled: boolean) {
+  return useQuery({
+    queryKey: ["admin", "enrolment"],
+    queryFn: ({ signal }) => adminApi<AdminEnrolment>("/api/admin/auth/2fa/enrolment", { signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }
