@@ -70,7 +70,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
   "src/web/features/study/components/TranslationSelect.tsx",
 ];
 const NOT_MOVED_YET_FORMS: string[] = [
-  "src/web/features/admin/pages/UsersPage.tsx",
   "src/web/features/auth/FirstVisitDialog.tsx",
   "src/web/features/community/admin/CommunityAdminPage.tsx",
   "src/web/features/community/components/Discussions.tsx",

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import type { AdminEnrolment, AdminSession, AdminSessionResponse } from "../../../shared/admin";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminAccount, AdminEnrolment, AdminSession, AdminSessionResponse } from "../../../shared/admin";
 import { ADMIN_REQUEST_HEADERS, apiRequest, retryUnlessClientError, type ApiRequest } from "../../lib/api";
 
 export const ADMIN_SESSION_KEY = ["admin", "session"] as const;
@@ -40,5 +40,30 @@ export function useAdminEnrolment(enabled: boolean) {
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+}
+
+export const ADMIN_ACCOUNTS_KEY = ["admin", "accounts"] as const;
+
+/** /admin/users: the admin accounts. */
+export function useAdminAccounts() {
+  return useQuery({
+    queryKey: ADMIN_ACCOUNTS_KEY,
+    queryFn: ({ signal }) => adminApi<{ accounts: AdminAccount[] }>("/api/admin/accounts", { signal }),
+  });
+}
+
+/** One change to an admin account (invite, permissions, disable, 2FA reset, removal); answers its success text. */
+export function useAdminAccountChange(onSuccess: (message: string) => void, onError: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { path: string; method: "POST" | "PATCH" | "DELETE"; body?: unknown; success: string }) =>
+      adminApi<unknown>(request.path, { method: request.method, body: request.body }).then(() => request.success),
+    onSuccess: (message) => {
+      onSuccess(message);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ACCOUNTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+    },
+    onError,
   });
 }
