@@ -78,7 +78,6 @@ const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/directory/ContactDetailsSection.tsx",
   "src/web/features/directory/admin/DirectoryAdminPage.tsx",
   "src/web/features/email/admin/EmailAdminPage.tsx",
-  "src/web/features/email/admin/PushAnnouncement.tsx",
   "src/web/features/events/admin/FishFryArchivePage.tsx",
   "src/web/features/events/admin/RegistrationsPage.tsx",
   "src/web/features/giving/GivePage.tsx",
