@@ -63,13 +63,8 @@ function sources(dir: string): string[] {
 const NOT_MOVED_YET_STYLES: string[] = [
 ];
 const NOT_MOVED_YET_FORMS: string[] = [
-  "src/web/features/admin/components/SecondFactor.tsx",
-  "src/web/features/admin/pages/AdminCallbackPage.tsx",
-  "src/web/features/admin/pages/AdminLoginPage.tsx",
-  "src/web/features/admin/pages/UsersPage.tsx",
   "src/web/features/auth/FirstVisitDialog.tsx",
   "src/web/features/email/admin/EmailAdminPage.tsx",
-  "src/web/features/email/admin/PushAnnouncement.tsx",
   "src/web/features/inbox/ConnectSettingsPanel.tsx",
   "src/web/features/inbox/MeetingsPage.tsx",
   "src/web/features/inbox/PrayerInboxPage.tsx",

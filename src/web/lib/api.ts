@@ -18,11 +18,11 @@ export class ApiError extends Error {
 
 
 /** The ApiError of a non-2xx answer: the server's message, or our own text for the codes we know. */
-function apiErrorOf(response: Response, body: unknown): ApiError {
-  if (!isErrorBody(body)) return new ApiError(response.status, "http_error", response.statusText || "Request failed");
+function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  if (!isErrorBody(body)) return new ApiError(status, "http_error", statusText || "Request failed");
   const { code, message, fields, params } = body.error;
   const own = PUBLIC_ERROR_TEXT[code]?.key;
-  return new ApiError(response.status, code, own && i18n.exists(own) ? i18n.t(own, params) : message, fields, params);
+  return new ApiError(status, code, own && i18n.exists(own) ? i18n.t(own, params) : message, fields, params);
 }
 
 function isErrorBody(body: unknown): body is ErrorBody {
@@ -32,34 +32,82 @@ function isErrorBody(body: unknown): body is ErrorBody {
 }
 
 /**
- * Where the API's reads go: the network in the browser; the server's own app, in process, while it draws a
+ * Where the API's calls go: the network in the browser; the server's own app, in process, while it draws a
  * public page (entry-server.tsx), so the page and the answers it was drawn with are the ones a visitor gets.
  */
 export const apiTransport: { get: (path: string, init: RequestInit) => Promise<Response> } = {
   get: (path, init) => fetch(path, init),
 };
 
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON, or a FormData (a file upload: multipart, with the boundary the browser sets itself). */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** The request outlives the page (a report sent while leaving). */
+  keepalive?: boolean;
+}
+
+/**
+ * The one fetch of the web app: calls our own API (same-origin cookies included) and reads the JSON answer
+ * (undefined for 204); a non-2xx answer throws an ApiError with the server's message and field errors.
+ */
+export async function apiRequest<T>(path: string, { method = "GET", body, signal, headers, keepalive }: ApiRequest = {}): Promise<T> {
+  const multipart = body instanceof FormData;
+  const response = await apiTransport.get(path, {
+    method,
+    credentials: "same-origin",
+    signal,
+    keepalive,
+    headers: { Accept: "application/json", ...(body === undefined || multipart ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, answer);
+  return answer as T;
+}
+
 /**
  * GETs JSON from our own API. Responses are typed by the shared contract (src/shared), which the server
  * validates; the public pages skip re-parsing them with zod to keep zod out of the first page's bundle.
  */
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await apiTransport.get(path, { headers: { Accept: "application/json" }, signal });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorOf(response, body);
-  return body as T;
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { signal });
 }
 
-/** Sends JSON to our own API (same-origin cookies included) and reads the JSON answer; errors as apiGet. */
-export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** Sends JSON to our own API and reads the JSON answer; errors as apiGet. */
+export function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(path, { method, body });
+}
+
+/** The header every admin API call carries; the server requires it on unsafe methods (CSRF defence). */
+export const ADMIN_REQUEST_HEADERS = { "X-Admin-Request": "1" } as const;
+
+/**
+ * POSTs a multipart form with upload progress (XMLHttpRequest: fetch cannot report it). Answers the JSON body
+ * for the statuses in `accept` (2xx by default); any other answer throws an ApiError, parsed as apiRequest's.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  { onProgress, headers = {}, accept = (status) => status >= 200 && status < 300 }: { onProgress?: (loaded: number) => void; headers?: Record<string, string>; accept?: (status: number, body: unknown) => boolean } = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    for (const [name, value] of Object.entries({ Accept: "application/json", ...headers })) request.setRequestHeader(name, value);
+    request.responseType = "json";
+    if (onProgress) request.upload.onprogress = (event) => onProgress(event.loaded);
+    request.onerror = () => reject(new ApiError(0, "network_error", "The upload was interrupted."));
+    request.onload = () => {
+      const body: unknown = request.response;
+      if (accept(request.status, body)) resolve(body as T);
+      else reject(apiErrorOf(request.status, request.statusText, body));
+    };
+    request.send(form);
   });
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorOf(response, answer);
-  return answer as T;
 }
 
 /** SPEC.md section 8: a failed fetch keeps the error's message, or "An error occurred" for anything else. */

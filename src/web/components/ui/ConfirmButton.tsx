@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button, type ButtonProps } from "./Button";
 
 export interface ConfirmButtonProps {
@@ -8,7 +9,8 @@ export interface ConfirmButtonProps {
   title: string;
   description: string;
   confirmLabel: string;
-  cancelLabel: string;
+  /** "Cancel" unless the question needs its own word ("Keep it"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   variant?: ButtonProps["variant"];
   /** The trigger's size (small by default, as in lists). */
@@ -41,6 +43,7 @@ export function ConfirmButton({
   confirmTone = "danger",
   testId,
 }: ConfirmButtonProps) {
+  const { t } = useTranslation();
   const width = wide ? "max-h-[88vh] w-[94vw] max-w-3xl overflow-y-auto" : "w-[92vw] max-w-md";
   return (
     <AlertDialog.Root>
@@ -58,7 +61,7 @@ export function ConfirmButton({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" size="sm">
-                {cancelLabel}
+                {cancelLabel ?? t("common.cancel")}
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>

@@ -1,39 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
-import type { ErrorBody } from "../../../shared/errors";
-import type { AdminSession, AdminSessionResponse } from "../../../shared/admin";
-import { ApiError, retryUnlessClientError } from "../../lib/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminAccount, AdminEnrolment, AdminSession, AdminSessionResponse } from "../../../shared/admin";
+import { ADMIN_REQUEST_HEADERS, apiRequest, retryUnlessClientError, type ApiRequest } from "../../lib/api";
 
 export const ADMIN_SESSION_KEY = ["admin", "session"] as const;
 
-function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === "object" && body !== null && "error" in body;
-}
-
 /**
- * Calls the admin API. The session rides in an HttpOnly cookie the page never sees; every request carries the
- * X-Admin-Request header the server requires on unsafe methods (CSRF defence).
+ * Calls the admin API (lib/api's one fetch). The session rides in an HttpOnly cookie the page never sees; every
+ * request carries the X-Admin-Request header the server requires on unsafe methods (CSRF defence).
  */
-export async function adminApi<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  // A FormData body (a file upload) goes as multipart, with the boundary the browser sets itself.
-  const multipart = init.body instanceof FormData;
-  const response = await fetch(path, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    signal: init.signal,
-    headers: {
-      Accept: "application/json",
-      "X-Admin-Request": "1",
-      ...(init.body === undefined || multipart ? {} : { "Content-Type": "application/json" }),
-    },
-    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
-  });
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields, body.error.params);
-    throw new ApiError(response.status, "http_error", response.statusText || "Request failed");
-  }
-  return body as T;
+export function adminApi<T>(path: string, init: Pick<ApiRequest, "method" | "body" | "signal"> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...init, headers: ADMIN_REQUEST_HEADERS });
 }
 
 /** Uploads one file (multipart field "file") to an admin endpoint. */
@@ -53,5 +29,41 @@ export function useAdminSession() {
     },
     staleTime: 60_000,
     retry: retryUnlessClientError,
+  });
+}
+
+/** The authenticator enrolment (QR code and secret) of a first sign-in; asked once, never retried. */
+export function useAdminEnrolment(enabled: boolean) {
+  return useQuery({
+    queryKey: ["admin", "enrolment"],
+    queryFn: ({ signal }) => adminApi<AdminEnrolment>("/api/admin/auth/2fa/enrolment", { signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export const ADMIN_ACCOUNTS_KEY = ["admin", "accounts"] as const;
+
+/** /admin/users: the admin accounts. */
+export function useAdminAccounts() {
+  return useQuery({
+    queryKey: ADMIN_ACCOUNTS_KEY,
+    queryFn: ({ signal }) => adminApi<{ accounts: AdminAccount[] }>("/api/admin/accounts", { signal }),
+  });
+}
+
+/** One change to an admin account (invite, permissions, disable, 2FA reset, removal); answers its success text. */
+export function useAdminAccountChange(onSuccess: (message: string) => void, onError: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { path: string; method: "POST" | "PATCH" | "DELETE"; body?: unknown; success: string }) =>
+      adminApi<unknown>(request.path, { method: request.method, body: request.body }).then(() => request.success),
+    onSuccess: (message) => {
+      onSuccess(message);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ACCOUNTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+    },
+    onError,
   });
 }

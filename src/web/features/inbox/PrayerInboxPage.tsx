@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { ADMIN_PRAYER_FILTERS, type AdminPrayerFilter, type AdminPrayerRequest } from "../../../shared/prayer";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { ConfirmButton } from "../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../components/ui/ConfirmButton";
 import { PageHeading } from "../admin/components/PageHeading";
 import { RequireScope } from "../admin/components/RequireScope";
 import { formatDateTime } from "../admin/format";

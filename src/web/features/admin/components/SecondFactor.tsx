@@ -1,12 +1,15 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
-import type { AdminEnrolment, AdminVerifyResponse } from "../../../../shared/admin";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { adminVerifyTwoFactorRequest, type AdminVerifyResponse } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
-import { Spinner } from "../../../components/ui/Spinner";
-import { ADMIN_SESSION_KEY, adminApi } from "../api";
-import { useAdminErrorMessage, useAdminT } from "../useAdminT";
+import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ADMIN_SESSION_KEY, adminApi, useAdminEnrolment } from "../api";
+import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 
 /**
  * The second step of every sign-in: the authenticator's code (or a backup code); on the first sign-in,
@@ -16,36 +19,27 @@ export function SecondFactor({ enrol }: { enrol: boolean }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const queryClient = useQueryClient();
-  const codeId = useId();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
-  const enrolment = useQuery({
-    queryKey: ["admin", "enrolment"],
-    queryFn: ({ signal }) => adminApi<AdminEnrolment>("/api/admin/auth/2fa/enrolment", { signal }),
-    enabled: enrol,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
+  const enrolment = useAdminEnrolment(enrol);
+  const { register, handleSubmit, formState, setError, control } = useForm<z.input<typeof adminVerifyTwoFactorRequest>, unknown, z.output<typeof adminVerifyTwoFactorRequest>>({
+    resolver: zodResolver(adminVerifyTwoFactorRequest),
+    defaultValues: { token: "" },
   });
+  const code = useWatch({ control, name: "token" });
+  const { errors } = formState;
 
   // The session query's refetch lets the page's guard take the admin on to where they were going.
   const finish = () => void queryClient.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async (body) => {
     try {
-      const result = await adminApi<AdminVerifyResponse>("/api/admin/auth/verify-2fa", { method: "POST", body: { token: code } });
+      const result = await adminApi<AdminVerifyResponse>("/api/admin/auth/verify-2fa", { method: "POST", body });
       if (result.backupCodes) setBackupCodes(result.backupCodes);
       else finish();
     } catch (err) {
-      setError(errorMessage(err, "errors.twoFactorFailed"));
-    } finally {
-      setBusy(false);
+      setError("root", { message: errorMessage(err, "errors.twoFactorFailed") });
     }
-  };
+  });
 
   if (backupCodes) {
     return (
@@ -90,23 +84,9 @@ export function SecondFactor({ enrol }: { enrol: boolean }) {
           <p className="mt-1 text-slate-700">{t("login.codeBody")}</p>
         </div>
       )}
-      <div>
-        <label htmlFor={codeId} className={labelClasses}>
-          {t("login.code")}
-        </label>
-        <input
-          id={codeId}
-          name="code"
-          className={`mt-1 ${inputClasses}`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </div>
-      <FormError tone="error" message={error} />
-      <Button type="submit" disabled={busy || code.trim().length < 6}>
+      <Field label={t("login.code")} inputMode="numeric" autoComplete="one-time-code" invalid={Boolean(errors.token)} {...register("token")} />
+      <FormError tone="error" message={errors.token ? t("errors.twoFactorFailed") : errors.root?.message} />
+      <Button type="submit" disabled={formState.isSubmitting || code.trim().length < 6}>
         {t("login.verify")}
       </Button>
     </form>

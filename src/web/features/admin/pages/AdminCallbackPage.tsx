@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../../shared/admin-scopes";
-import type { AdminLoginResponse } from "../../../../shared/admin";
+import { adminFirstRequest, adminSetupRequest, type AdminLoginResponse } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
+import { Field } from "../../../components/ui/Field";
 import { adminApi } from "../api";
 import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { GuestOnly } from "../components/GuestOnly";
 import { SecondFactor } from "../components/SecondFactor";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 /**
  * /admin/auth/callback: where emailed links land. ?setup= (a new admin chooses a password) or ?token= (a magic
@@ -79,38 +82,42 @@ function MagicLinkContinue({ token, onNext }: { token: string; onNext: (enrol: b
   );
 }
 
+/** The server's schemas without the link's token, and the password typed twice (the name and email only on the first start). */
+const matching = { path: ["confirm"], message: "Passwords do not match" };
+const same = (values: { password: string; confirm: string }) => values.password === values.confirm;
+const setupForm = adminSetupRequest.omit({ token: true }).extend({ name: z.string(), email: z.string(), confirm: z.string() }).refine(same, matching);
+const firstForm = adminFirstRequest.omit({ token: true }).extend({ confirm: z.string() }).refine(same, matching);
+type SetupValues = z.input<typeof firstForm>;
+
 /** A new admin's password; with `first` (the first start's link) also the first super admin's name and email. */
 function SetupForm({ token, first, onNext }: { token: string; first: boolean; onNext: (enrol: boolean) => void }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const nameId = useId();
-  const emailId = useId();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const passwordId = useId();
-  const confirmId = useId();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<SetupValues>({
+    resolver: zodResolver(first ? firstForm : setupForm),
+    defaultValues: { name: "", email: "", password: "", confirm: "" },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (first && (!name.trim() || !/^\S+@\S+\.\S+$/.test(email.trim()))) return setError(t("users.nameEmailRequired"));
-    if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return setError(t("errors.passwordTooShort", { count: ADMIN_PASSWORD_MIN_LENGTH }));
-    if (password !== confirm) return setError(t("errors.passwordsDoNotMatch"));
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ name, email, password }) => {
     try {
       const result = first
         ? await adminApi<AdminLoginResponse>("/api/admin/auth/first-admin", { method: "POST", body: { token, name: name.trim(), email: email.trim(), password } })
         : await adminApi<AdminLoginResponse>("/api/admin/auth/setup", { method: "POST", body: { token, password } });
       onNext(result.enrolTwoFA);
     } catch (err) {
-      setError(errorMessage(err, "errors.authenticationFailed"));
-      setBusy(false);
+      setError("root", { message: errorMessage(err, "errors.authenticationFailed") });
     }
-  };
+  });
+  // One message for the form, in the order the fields come.
+  const message =
+    errors.name || errors.email
+      ? t("users.nameEmailRequired")
+      : errors.password
+        ? t("errors.passwordTooShort", { count: ADMIN_PASSWORD_MIN_LENGTH })
+        : errors.confirm
+          ? t("errors.passwordsDoNotMatch")
+          : errors.root?.message;
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
@@ -118,34 +125,14 @@ function SetupForm({ token, first, onNext }: { token: string; first: boolean; on
       <p className="text-slate-700">{t("callback.setupBody", { count: ADMIN_PASSWORD_MIN_LENGTH })}</p>
       {first ? (
         <>
-          <div>
-            <label htmlFor={nameId} className={labelClasses}>
-              {t("users.name")}
-            </label>
-            <input id={nameId} autoComplete="name" className={`mt-1 ${inputClasses}`} value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor={emailId} className={labelClasses}>
-              {t("users.email")}
-            </label>
-            <input id={emailId} type="email" autoComplete="email" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
+          <Field autoComplete="name" label={t("users.name")} invalid={Boolean(errors.name)} {...register("name")} />
+          <Field type="email" autoComplete="email" label={t("users.email")} invalid={Boolean(errors.email)} {...register("email")} />
         </>
       ) : null}
-      <div>
-        <label htmlFor={passwordId} className={labelClasses}>
-          {t("callback.newPassword")}
-        </label>
-        <input id={passwordId} type="password" autoComplete="new-password" className={`mt-1 ${inputClasses}`} value={password} onChange={(e) => setPassword(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={confirmId} className={labelClasses}>
-          {t("callback.confirmPassword")}
-        </label>
-        <input id={confirmId} type="password" autoComplete="new-password" className={`mt-1 ${inputClasses}`} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </div>
-      <FormError tone="error" message={error} />
-      <Button type="submit" disabled={busy}>
+      <Field type="password" autoComplete="new-password" label={t("callback.newPassword")} invalid={Boolean(errors.password)} {...register("password")} />
+      <Field type="password" autoComplete="new-password" label={t("callback.confirmPassword")} invalid={Boolean(errors.confirm)} {...register("confirm")} />
+      <FormError tone="error" message={message} />
+      <Button type="submit" disabled={formState.isSubmitting}>
         {t("callback.savePassword")}
       </Button>
     </form>

@@ -1,13 +1,16 @@
-import { useId, useState, type FormEvent } from "react";
-import type { AdminLoginResponse, AdminMagicLinkResponse } from "../../../../shared/admin";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { adminLoginRequest, adminMagicLinkRequest, type AdminLoginResponse, type AdminMagicLinkResponse } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
-import { adminApi } from "../api";
+import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
-import { PageHeading } from "../components/PageHeading";
+import { adminApi } from "../api";
 import { GuestOnly } from "../components/GuestOnly";
+import { PageHeading } from "../components/PageHeading";
 import { SecondFactor } from "../components/SecondFactor";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type Step = { name: "password" } | { name: "magic" } | { name: "magicSent" } | { name: "code"; enrol: boolean };
 
@@ -20,66 +23,48 @@ export function AdminLoginPage() {
       <PageHeading title={t("login.title")}>{t("login.intro")}</PageHeading>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {step.name === "password" ? <PasswordForm onNext={setStep} /> : null}
-        {step.name === "magic" || step.name === "magicSent" ? (
-          <MagicLinkForm sent={step.name === "magicSent"} onNext={setStep} />
-        ) : null}
+        {step.name === "magic" || step.name === "magicSent" ? <MagicLinkForm sent={step.name === "magicSent"} onNext={setStep} /> : null}
         {step.name === "code" ? <SecondFactor enrol={step.enrol} /> : null}
       </div>
     </section>
   );
 }
 
+type LoginInput = z.input<typeof adminLoginRequest>;
+
 function PasswordForm({ onNext }: { onNext: (step: Step) => void }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const emailId = useId();
-  const passwordId = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, getValues } = useForm<LoginInput, unknown, z.output<typeof adminLoginRequest>>({
+    resolver: zodResolver(adminLoginRequest),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(t("errors.required"));
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async (body) => {
     try {
-      const result = await adminApi<AdminLoginResponse>("/api/admin/auth/login", { method: "POST", body: { email, password } });
+      const result = await adminApi<AdminLoginResponse>("/api/admin/auth/login", { method: "POST", body });
       onNext({ name: "code", enrol: result.enrolTwoFA });
     } catch (err) {
-      setError(errorMessage(err, "errors.loginFailed"));
-      setBusy(false);
+      setError("root", { message: errorMessage(err, "errors.loginFailed") });
     }
-  };
+  });
+  // One message for the form: a missing field first, then a malformed email, then the server's answer.
+  const values = getValues();
+  const message =
+    (errors.email || errors.password) && (!values.email.trim() || !values.password)
+      ? t("errors.required")
+      : errors.email
+        ? t("errors.invalidEmail")
+        : errors.root?.message;
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-      <div>
-        <label htmlFor={emailId} className={labelClasses}>
-          {t("login.email")}
-        </label>
-        <input id={emailId} type="email" autoComplete="username" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor={passwordId} className={labelClasses}>
-          {t("login.password")}
-        </label>
-        <input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          className={`mt-1 ${inputClasses}`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <FormError tone="error" message={error} />
+      <Field type="email" autoComplete="username" label={t("login.email")} invalid={Boolean(errors.email)} {...register("email")} />
+      <Field type="password" autoComplete="current-password" label={t("login.password")} invalid={Boolean(errors.password)} {...register("password")} />
+      <FormError tone="error" message={message} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {t("login.submit")}
         </Button>
         <Button type="button" variant="ghost" className="text-brand-800" onClick={() => onNext({ name: "magic" })}>
@@ -93,43 +78,31 @@ function PasswordForm({ onNext }: { onNext: (step: Step) => void }) {
 function MagicLinkForm({ sent, onNext }: { sent: boolean; onNext: (step: Step) => void }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const emailId = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, getValues } = useForm<z.input<typeof adminMagicLinkRequest>, unknown, z.output<typeof adminMagicLinkRequest>>({
+    resolver: zodResolver(adminMagicLinkRequest),
+    defaultValues: { email: "" },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(t("errors.emailRequiredForMagicLink"));
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async (body) => {
     try {
-      await adminApi<AdminMagicLinkResponse>("/api/admin/auth/magic-link", { method: "POST", body: { email } });
+      await adminApi<AdminMagicLinkResponse>("/api/admin/auth/magic-link", { method: "POST", body });
       onNext({ name: "magicSent" });
     } catch (err) {
-      setError(errorMessage(err, "errors.magicLinkFailed"));
-    } finally {
-      setBusy(false);
+      setError("root", { message: errorMessage(err, "errors.magicLinkFailed") });
     }
-  };
+  });
+  const message = errors.email ? t(getValues("email").trim() ? "errors.invalidEmail" : "errors.emailRequiredForMagicLink") : errors.root?.message;
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <h2 className="text-xl font-bold text-brand-900">{t("login.magicTitle")}</h2>
       <p className="text-slate-700">{t("login.magicBody")}</p>
-      <div>
-        <label htmlFor={emailId} className={labelClasses}>
-          {t("login.email")}
-        </label>
-        <input id={emailId} type="email" autoComplete="username" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <FormError tone="error" message={error} />
+      <Field type="email" autoComplete="username" label={t("login.email")} invalid={Boolean(errors.email)} {...register("email")} />
+      <FormError tone="error" message={message} />
       <FormError tone="success" message={sent ? t("login.magicSent") : null} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={formState.isSubmitting}>
           {t("login.sendMagicLink")}
         </Button>
         <Button type="button" variant="ghost" className="text-brand-800" onClick={() => onNext({ name: "password" })}>

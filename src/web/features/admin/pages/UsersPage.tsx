@@ -1,22 +1,24 @@
-import { RequireScope } from "../components/RequireScope";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Dialog } from "radix-ui";
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { can, type AdminScope } from "../../../../shared/admin-scopes";
-import type { AdminAccount } from "../../../../shared/admin";
+import { adminAccountCreateRequest, type AdminAccount } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
-import { Spinner } from "../../../components/ui/Spinner";
-import { adminApi, useAdminSession } from "../api";
-import { ConfirmButton } from "../components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
-import { PageHeading } from "../components/PageHeading";
-import { ScopeChecklist } from "../components/ScopeChecklist";
+import { Spinner } from "../../../components/ui/Spinner";
 import { MemberAccounts } from "../../members/admin/MemberAccounts";
+import { useAdminAccountChange, useAdminAccounts, useAdminSession } from "../api";
+import { PageHeading } from "../components/PageHeading";
+import { RequireScope } from "../components/RequireScope";
+import { ScopeChecklist } from "../components/ScopeChecklist";
 import { formatDateTime } from "../format";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
-const ACCOUNTS_KEY = ["admin", "accounts"] as const;
+type Notice = { tone: "error" | "success"; message: string };
 
 /** /admin/users: the admin accounts; invitations, permissions, 2FA reset, disabling and removal. */
 export function UsersPage() {
@@ -26,11 +28,8 @@ export function UsersPage() {
   const me = session.data?.admin;
   const mayWrite = me ? can(me.scopes, "users:write") : false;
   const available = session.data?.availableRoles ?? [];
-  const query = useQuery({
-    queryKey: ACCOUNTS_KEY,
-    queryFn: ({ signal }) => adminApi<{ accounts: AdminAccount[] }>("/api/admin/accounts", { signal }),
-  });
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
+  const query = useAdminAccounts();
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   return (
     <section>
@@ -59,67 +58,46 @@ export function UsersPage() {
   );
 }
 
-function useAccountMutation(onNotice: (n: { tone: "error" | "success"; message: string }) => void) {
-  const queryClient = useQueryClient();
+function useAccountMutation(onNotice: (n: Notice) => void) {
   const errorMessage = useAdminErrorMessage();
-  return useMutation({
-    mutationFn: (request: { path: string; method: string; body?: unknown; success: string }) =>
-      adminApi<unknown>(request.path, { method: request.method, body: request.body }).then(() => request.success),
-    onSuccess: (message) => {
-      onNotice({ tone: "success", message });
-      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
-    },
-    onError: (err) => onNotice({ tone: "error", message: errorMessage(err) }),
-  });
+  return useAdminAccountChange(
+    (message) => onNotice({ tone: "success", message }),
+    (err) => onNotice({ tone: "error", message: errorMessage(err) }),
+  );
 }
 
-function InviteForm({ available, onDone }: { available: AdminScope[]; onDone: (n: { tone: "error" | "success"; message: string }) => void }) {
+type InviteValues = z.input<typeof adminAccountCreateRequest>;
+
+function InviteForm({ available, onDone }: { available: AdminScope[]; onDone: (n: Notice) => void }) {
   const { t } = useAdminT();
-  const nameId = useId();
-  const emailId = useId();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [scopes, setScopes] = useState<AdminScope[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, control, reset } = useForm<InviteValues, unknown, z.output<typeof adminAccountCreateRequest>>({
+    resolver: zodResolver(adminAccountCreateRequest),
+    defaultValues: { name: "", email: "", scopes: [] },
+  });
+  const { errors } = formState;
   const mutation = useAccountMutation((n) => {
     onDone(n);
-    if (n.tone === "success") {
-      setName("");
-      setEmail("");
-      setScopes([]);
-    }
+    if (n.tone === "success") reset();
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !email.trim()) return setError(t("users.nameEmailRequired"));
-    if (scopes.length === 0) return setError(t("users.scopeRequired"));
-    setError(null);
-    mutation.mutate({ path: "/api/admin/accounts", method: "POST", body: { name, email, scopes }, success: t("users.invited", { email }) });
-  };
+  const submit = handleSubmit((body) => mutation.mutate({ path: "/api/admin/accounts", method: "POST", body, success: t("users.invited", { email: body.email }) }));
+  const message = errors.name || errors.email ? t("users.nameEmailRequired") : errors.scopes ? t("users.scopeRequired") : undefined;
 
   return (
     <details className="rounded-xl border border-slate-200 bg-white">
       <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-800">{t("users.invite")}</summary>
-      <form onSubmit={submit} className="space-y-4 border-t border-slate-200 p-4" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="space-y-4 border-t border-slate-200 p-4" noValidate>
         <p className="text-sm text-slate-700">{t("users.inviteHelp")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={nameId} className={labelClasses}>
-              {t("users.name")}
-            </label>
-            <input id={nameId} className={`mt-1 ${inputClasses}`} value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor={emailId} className={labelClasses}>
-              {t("users.email")}
-            </label>
-            <input id={emailId} type="email" className={`mt-1 ${inputClasses}`} value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
+          <Field label={t("users.name")} invalid={Boolean(errors.name)} {...register("name")} />
+          <Field type="email" label={t("users.email")} invalid={Boolean(errors.email)} {...register("email")} />
         </div>
-        <ScopeChecklist available={available} value={scopes} onChange={setScopes} legend={t("users.permissions")} />
-        <FormError tone="error" message={error} />
+        <Controller
+          control={control}
+          name="scopes"
+          render={({ field }) => <ScopeChecklist available={available} value={field.value} onChange={field.onChange} legend={t("users.permissions")} />}
+        />
+        <FormError tone="error" message={message} />
         <Button type="submit" disabled={mutation.isPending}>
           {t("users.sendInvite")}
         </Button>
@@ -141,7 +119,7 @@ function AccountRow({
   mayWrite: boolean;
   mayManageSuper: boolean;
   available: AdminScope[];
-  onNotice: (n: { tone: "error" | "success"; message: string }) => void;
+  onNotice: (n: Notice) => void;
 }) {
   const { t } = useAdminT();
   const mutation = useAccountMutation(onNotice);
@@ -214,46 +192,39 @@ function EditScopesDialog({ account, available, onSave }: { account: AdminAccoun
   const [scopes, setScopes] = useState<AdminScope[]>(account.scopes);
   const choices = [...new Set([...available, ...account.scopes])];
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setScopes(account.scopes);
       }}
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" size="sm">
           {t("users.editPermissions")}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-brand-900">{t("users.editPermissionsOf", { name: account.name })}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{t("users.editPermissionsHelp")}</Dialog.Description>
-          <div className="mt-4">
-            <ScopeChecklist available={choices} value={scopes} onChange={setScopes} legend={t("users.permissions")} />
-          </div>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <Button variant="outline" size="sm">
-                {t("common.cancel")}
-              </Button>
-            </Dialog.Close>
-            <Button
-              size="sm"
-              disabled={scopes.length === 0}
-              onClick={() => {
-                onSave(scopes);
-                setOpen(false);
-              }}
-            >
-              {t("common.save")}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t("users.editPermissionsOf", { name: account.name })}
+      description={t("users.editPermissionsHelp")}
+    >
+      <ScopeChecklist available={choices} value={scopes} onChange={setScopes} legend={t("users.permissions")} />
+      <div className="mt-6 flex justify-end gap-3">
+        <DialogClose>
+          <Button variant="outline" size="sm">
+            {t("common.cancel")}
+          </Button>
+        </DialogClose>
+        <Button
+          size="sm"
+          disabled={scopes.length === 0}
+          onClick={() => {
+            onSave(scopes);
+            setOpen(false);
+          }}
+        >
+          {t("common.save")}
+        </Button>
+      </div>
+    </Dialog>
   );
 }
 

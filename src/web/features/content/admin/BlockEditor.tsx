@@ -5,7 +5,7 @@ import type { Language } from "../../../../shared/i18n";
 import { Markdown } from "../../../components/Markdown";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useBlockWrite } from "./api";

@@ -1,7 +1,7 @@
 import { diffWords } from "diff";
 import type { ContentValue, ContentValueInput } from "../../../../shared/content";
 import type { Language } from "../../../../shared/i18n";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { useAdminT } from "../../admin/useAdminT";
 
 /** One side of a word-by-word comparison: the live text with what goes struck out, or the new text with what comes in. */

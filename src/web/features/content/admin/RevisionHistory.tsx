@@ -1,6 +1,6 @@
 import type { AdminContentBlock } from "../../../../shared/content";
 import { Spinner } from "../../../components/ui/Spinner";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";

@@ -4,7 +4,7 @@ import type { ImportReport } from "../../../../shared/directory";
 import { Button } from "../../../components/ui/Button";
 import { FormError } from "../../../components/ui/FormError";
 import { labelClasses } from "../../../components/ui/form-styles";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { previewImport, useImport } from "./api";
 

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { DirectoryPerson } from "../../../../shared/directory";
 import { Button } from "../../../components/ui/Button";
 import { FormError } from "../../../components/ui/FormError";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useMerge } from "./api";
 import { formOf, type PersonValues } from "./person-values";

@@ -7,7 +7,7 @@ import { FormError } from "../../../components/ui/FormError";
 import { showServerErrors } from "../../../components/ui/form-errors";
 import { Select } from "../../../components/ui/Select";
 import { ApiError } from "../../../lib/api";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useDeletePerson, useSavePerson } from "./api";
 import { formOf, messageOf, personResolver, type PersonValues, useFieldText } from "./person-values";

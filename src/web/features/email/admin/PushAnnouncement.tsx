@@ -1,66 +1,58 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { LocalizedText } from "../../../../shared/i18n";
-import { adminApi } from "../../admin/api";
-import { FormError } from "../../../components/ui/FormError";
+import type { z } from "zod";
+import { pushAnnouncementInput } from "../../../../shared/push";
 import { Button } from "../../../components/ui/Button";
+import { Field, TextAreaField } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { useSendPushAnnouncement } from "./api";
 
-const EMPTY: LocalizedText = { en: "", es: "" };
+type Values = z.input<typeof pushAnnouncementInput>;
+const EMPTY: Values = { title: { en: "", es: "" }, body: { en: "", es: "" }, url: "" };
 
 /** Admin > Email > Notifications: a short announcement in both languages to every member who opted in. */
 export function PushAnnouncement() {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const id = useId();
-  const [title, setTitle] = useState<LocalizedText>(EMPTY);
-  const [body, setBody] = useState<LocalizedText>(EMPTY);
-  const [url, setUrl] = useState("");
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
-  const send = useMutation({
-    mutationFn: () =>
-      adminApi<{ queued: number }>("/api/admin/push/announcements", { method: "POST", body: { title, body, url: url.trim() || undefined } }),
-    onSuccess: ({ queued }) => {
+  const send = useSendPushAnnouncement();
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, z.output<typeof pushAnnouncementInput>>({
+    resolver: zodResolver(pushAnnouncementInput),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (input) => {
+    setSent(null);
+    try {
+      const { queued } = await send.mutateAsync({ ...input, url: input.url || undefined });
       const message = t("emailAdmin.push.sent", { count: queued });
       toast.success(message);
-      setNotice({ tone: "success", message });
-      setTitle(EMPTY);
-      setBody(EMPTY);
-      setUrl("");
-    },
-    onError: (err) => setNotice({ tone: "error", message: errorMessage(err) }),
+      reset(EMPTY);
+      setSent(message);
+    } catch (err) {
+      setError("root", { message: errorMessage(err) });
+    }
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send.mutate();
-  };
+  const required = t("errors.validation");
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="push-announcement">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="push-announcement">
       <p className="text-slate-700">{t("emailAdmin.push.intro")}</p>
       {(["en", "es"] as const).map((lang) => (
         <fieldset key={lang} className="space-y-2">
           <legend className="font-bold text-brand-900">{t(`emailAdmin.language.${lang}`)}</legend>
-          <label htmlFor={`${id}-title-${lang}`} className={labelClasses}>
-            {t("emailAdmin.push.title")}
-          </label>
-          <input id={`${id}-title-${lang}`} required maxLength={80} className={`mt-1 ${inputClasses}`} value={title[lang]} onChange={(e) => setTitle((v) => ({ ...v, [lang]: e.target.value }))} />
-          <label htmlFor={`${id}-body-${lang}`} className={labelClasses}>
-            {t("emailAdmin.push.body")}
-          </label>
-          <textarea id={`${id}-body-${lang}`} required maxLength={240} rows={3} className={`mt-1 ${inputClasses}`} value={body[lang]} onChange={(e) => setBody((v) => ({ ...v, [lang]: e.target.value }))} />
+          <Field lang={lang} maxLength={80} label={t("emailAdmin.push.title")} error={errors.title?.[lang] ? required : undefined} {...register(`title.${lang}`)} />
+          <TextAreaField lang={lang} maxLength={240} rows={3} label={t("emailAdmin.push.body")} error={errors.body?.[lang] ? required : undefined} {...register(`body.${lang}`)} />
         </fieldset>
       ))}
-      <div>
-        <label htmlFor={`${id}-url`} className={labelClasses}>
-          {t("emailAdmin.push.url")}
-        </label>
-        <input id={`${id}-url`} className={`mt-1 ${inputClasses}`} placeholder="/events" value={url} onChange={(e) => setUrl(e.target.value)} />
-      </div>
-      {notice && <FormError tone={notice.tone} message={notice.message} />}
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? t("emailAdmin.sending") : t("emailAdmin.push.send")}
+      <Field label={t("emailAdmin.push.url")} placeholder="/events" error={errors.url?.message} {...register("url")} />
+      <FormError tone="error" message={errors.root?.message} />
+      <FormError tone="success" message={sent} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("emailAdmin.sending") : t("emailAdmin.push.send")}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminPhoto, AdminPhotoPage, AlbumInput, GalleryAlbum, PhotoInput, UploadResult } from "../../../../shared/gallery";
-import { ApiError, retryUnlessClientError } from "../../../lib/api";
+import { ADMIN_REQUEST_HEADERS, apiUpload, retryUnlessClientError } from "../../../lib/api";
 import { adminApi } from "../../admin/api";
 
 const KEY = ["admin", "gallery"] as const;
@@ -49,27 +49,17 @@ export function useGalleryWrites() {
 }
 
 /**
- * Sends photos as one multipart request through XMLHttpRequest, the one browser API that reports upload
- * progress. Answers the server's per-file result (201 some stored, 422 none stored); throws on other errors.
+ * Sends photos as one multipart request with upload progress. Answers the server's per-file result (201 some
+ * stored, 422 none stored); throws on other errors.
  */
 export function uploadPhotosWithProgress(files: File[], fields: { albumId?: string; eventDate?: string }, onProgress: (loaded: number) => void): Promise<UploadResult> {
   const form = new FormData();
   for (const file of files) form.append("files", file);
   if (fields.albumId) form.set("albumId", fields.albumId);
   if (fields.eventDate) form.set("eventDate", fields.eventDate);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", "/api/admin/gallery/photos");
-    request.setRequestHeader("X-Admin-Request", "1");
-    request.setRequestHeader("Accept", "application/json");
-    request.responseType = "json";
-    request.upload.onprogress = (event) => onProgress(event.loaded);
-    request.onerror = () => reject(new ApiError(0, "network_error", "The upload was interrupted."));
-    request.onload = () => {
-      const body = request.response as (UploadResult & { error?: { code: string; message: string } }) | null;
-      if ((request.status === 201 || request.status === 422) && body && Array.isArray(body.failed)) return resolve(body);
-      reject(new ApiError(request.status, body?.error?.code ?? "http_error", body?.error?.message ?? request.statusText));
-    };
-    request.send(form);
+  return apiUpload<UploadResult>("/api/admin/gallery/photos", form, {
+    onProgress,
+    headers: ADMIN_REQUEST_HEADERS,
+    accept: (status, body) => (status === 201 || status === 422) && typeof body === "object" && body !== null && Array.isArray((body as Partial<UploadResult>).failed),
   });
 }

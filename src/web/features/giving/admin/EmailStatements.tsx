@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useEmailStatements, useStatementSend } from "./api";

@@ -7,7 +7,7 @@ import type { AdminMember, AdminMemberPage } from "../../../../shared/members";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi } from "../../admin/api";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { ScopeChecklist } from "../../admin/components/ScopeChecklist";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";

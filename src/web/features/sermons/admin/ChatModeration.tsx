@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { AdminChatMessage, ChatSettings } from "../../../../shared/chat";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { chatExportUrl, useAdminChat, useAdminChatWrites } from "./chat-api";

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import type { Language } from "../../../../shared/i18n";
-import { ConfirmButton } from "../../admin/components/ConfirmButton";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { formatFileSize } from "../components/format";
