@@ -3,7 +3,7 @@ import { z } from "zod";
 import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatSettingsInput } from "../../../shared/chat";
 import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import type { ChatBus } from "./bus";
 import { adminChatView, deleteChatMessage, exportChatCsv, type Moderator, muteMember, saveChatSettings, unmuteMember } from "./service";
