@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne, or } from "drizzle-orm";
+import { and, inArray, ne } from "drizzle-orm";
 import type { MyRegistration, RegistrationStatus } from "../../../shared/events";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
 import type { SessionMember } from "../accounts/member-session";
+import { registrationOwnedBy } from "./policies";
 import { presentOccurrence } from "./presenter";
 import { occurrenceOn } from "./recurrence";
 import { countsFor, occurrenceKey, seriesTimes, withExceptions } from "./series";
@@ -14,7 +15,7 @@ export async function myRegistrations(db: Db, member: SessionMember): Promise<My
     .from(eventRegistrations)
     .where(
       and(
-        or(eq(eventRegistrations.userId, member.id), eq(eventRegistrations.email, member.email)),
+        registrationOwnedBy(member),
         ne(eventRegistrations.status, "cancelled"),
       ),
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { RegistrationInput, RegistrationResult, RsvpResult } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
@@ -6,6 +6,7 @@ import { eventRegistrations, events } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import type { SessionMember } from "../accounts/member-session";
+import { assertMaySee, registrationOwnedBy } from "./policies";
 import { occurrenceOn } from "./recurrence";
 import { checkedAnswers } from "./registration-answers";
 import { confirmation, type EventsDeps, hashToken, newCancelToken, type RegistrationRow, sendSafely, tellPromoted } from "./registration-emails";
@@ -23,7 +24,6 @@ const ERRORS = {
   noSignup: () => new AppError("signup_closed", 409, "This event does not take sign-ups."),
   useForm: () => new AppError("registration_required", 409, "This event needs the registration form."),
   already: () => new AppError("already_registered", 409, "You are already signed up for this event."),
-  membersOnly: () => new AppError("members_only", 401, "This event is for members. Please sign in to see it."),
 };
 
 /**
@@ -40,7 +40,7 @@ async function lockOccurrence(tx: Db, eventId: string, date: string): Promise<Se
 }
 
 function assertOpen({ series, occurrence }: SeriesOccurrence, signedIn: boolean): void {
-  if (series.row.visibility === "members" && !signedIn) throw ERRORS.membersOnly();
+  assertMaySee(series.row, signedIn);
   if (series.row.status === "cancelled" || occurrence.cancelled) throw ERRORS.cancelled();
   if (occurrence.endsAt <= new Date()) throw ERRORS.over();
   if (series.row.signup === "none") throw ERRORS.noSignup();
@@ -220,7 +220,7 @@ export function cancelMine(deps: EventsDeps, member: SessionMember, registration
       .where(
         and(
           eq(eventRegistrations.id, registrationId),
-          or(eq(eventRegistrations.userId, member.id), eq(eventRegistrations.email, member.email)),
+          registrationOwnedBy(member),
         ),
       );
     return row;
