@@ -39,7 +39,9 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
   const member = requireMember(auth);
   const moderator = requireChatModerator(db);
   const tooFast = (retryAfterSeconds: number) =>
-    new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`);
+    new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`, undefined, {
+      seconds: String(retryAfterSeconds),
+    });
   // Every rule counts in turn; the first one over its limit answers.
   const limited: MiddlewareHandler<MemberEnv> = every(
     ...rateLimits.map((rule, index) => limitPer<MemberEnv>(store, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
