@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminAccounts, adminAuthTokens } from "../../db/schema/admin";
-import { hashToken, randomToken } from "./credentials";
+import { hashToken, randomToken } from "../../lib/tokens";
 import type { AdminRow } from "./presenter";
 
 /** The step between password (or link) and code; a few tries, a few minutes. */

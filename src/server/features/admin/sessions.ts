@@ -2,7 +2,7 @@ import { eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminAccounts, adminAuthTokens, adminSessions } from "../../db/schema/admin";
 import type { RequestMeta } from "./auth-log";
-import { hashToken, randomToken } from "./credentials";
+import { hashToken, randomToken } from "../../lib/tokens";
 import type { AdminRow } from "./presenter";
 
 export interface AdminAuthOptions {

@@ -4,7 +4,8 @@ import { adminAccounts, adminAuthTokens, adminBackupCodes } from "../../db/schem
 import type { RateLimitStore } from "../../lib/rate-limit";
 import { type AuthMethod, logAuthAttempt, type RequestMeta } from "./auth-log";
 import { consumeToken, findToken, type PendingSignIn, startTwoFactor, TWO_FACTOR_MAX_ATTEMPTS } from "./auth-tokens";
-import { generateBackupCodes, hashPassword, hashToken, normalizeBackupCode, timingDummyHash, verifyPassword } from "./credentials";
+import { hashToken } from "../../lib/tokens";
+import { generateBackupCodes, hashPassword, normalizeBackupCode, timingDummyHash, verifyPassword } from "./credentials";
 import { adminErrors } from "./errors";
 import { findByEmail, isLocked, LOCKOUT_MS, LOCKOUT_THRESHOLD, recordFailure } from "./lockout";
 import { newTotpSecret, qrDataUrl, totpUri, verifyTotp } from "./totp";

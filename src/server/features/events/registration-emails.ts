@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { eventRegistrations } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
+import { hashToken, randomToken } from "../../lib/tokens";
 import { churchName } from "../site/service";
 import { calendarFile, occurrenceUrl } from "./ics";
 import { registrationEmail } from "./messages";
@@ -19,11 +19,9 @@ export interface EventsDeps {
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
-/** Only a cancel link's hash is kept. */
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
+/** A cancel link's token; only its hash (lib/tokens.ts hashToken) is kept. */
 export function newCancelToken(): string {
-  return randomBytes(24).toString("base64url");
+  return randomToken(24);
 }
 
 function cancelUrl(publicUrl: string, token: string): string {

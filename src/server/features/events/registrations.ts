@@ -9,7 +9,8 @@ import type { SessionMember } from "../accounts/member-session";
 import { assertMaySee, registrationOwnedBy } from "./policies";
 import { occurrenceOn } from "./recurrence";
 import { checkedAnswers } from "./registration-answers";
-import { confirmation, type EventsDeps, hashToken, newCancelToken, type RegistrationRow, sendSafely, tellPromoted } from "./registration-emails";
+import { hashToken } from "../../lib/tokens";
+import { confirmation, type EventsDeps, newCancelToken, type RegistrationRow, sendSafely, tellPromoted } from "./registration-emails";
 import { countsFor, occurrenceKey, seriesTimes, withExceptions, type SeriesOccurrence } from "./series";
 
 /*
