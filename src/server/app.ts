@@ -71,7 +71,8 @@ import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitRule, type 
 import type { SmsSender } from "./lib/sms/sms-sender";
 import { createLocalStorage } from "./lib/storage/local-storage";
 import { isMemberRequest } from "./features/accounts/member-session";
-import { invalidateOnWrite, PublicCache, type PublicCacheTag } from "./lib/http/public-cache";
+import { invalidateOnWrite } from "./lib/http/invalidate-on-write";
+import { PublicCache, type PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
 import type { Storage } from "./lib/storage/storage";
 

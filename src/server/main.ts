@@ -11,7 +11,7 @@ import { seedDemoContent } from "./db/seed/seed";
 import { resolveAuthSecret } from "./features/accounts/secret";
 import { countAdmins } from "./features/admin/accounts-service";
 import { FirstAdminLink, listenForAdminCreate, runAdminCreate } from "./features/admin/create-command";
-import { purgeExpired } from "./features/admin/auth-service";
+import { purgeExpired } from "./features/admin/sessions";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail/create-mailer";

@@ -24,6 +24,38 @@ export const EVENT_ERRORS = {
 /** The public site's texts (i18next namespace "translation", src/web/i18n/en.json and es.json). */
 export const PUBLIC_ERROR_TEXT: Record<string, CatalogueEntry> = {
   [ERROR_CODES.forbiddenOrigin]: { key: "errors.forbiddenOrigin", params: ["publicUrl"] },
+  // The codes the features throw (src/server/features/*), texts under errors.codes.
+  group_full: { key: "errors.codes.groupFull" },
+  thread_locked: { key: "errors.codes.threadLocked" },
+  edit_window_closed: { key: "errors.codes.editWindowClosed" },
+  shift_started: { key: "errors.codes.shiftStarted" },
+  shift_full: { key: "errors.codes.shiftFull" },
+  card_link_expired: { key: "errors.codes.cardLinkExpired" },
+  price_mismatch: { key: "errors.codes.priceMismatch" },
+  payment_unavailable: { key: "errors.codes.paymentUnavailable" },
+  recurring_closed: { key: "errors.codes.recurringClosed" },
+  recurring_pending: { key: "errors.codes.recurringPending" },
+  members_only: { key: "errors.codes.membersOnly" },
+  event_cancelled: { key: "errors.codes.eventCancelled" },
+  event_over: { key: "errors.codes.eventOver" },
+  signup_closed: { key: "errors.codes.signupClosed" },
+  registration_required: { key: "errors.codes.registrationRequired" },
+  already_registered: { key: "errors.codes.alreadyRegistered" },
+  registration_not_found: { key: "errors.codes.registrationNotFound" },
+  calendar_failed: { key: "errors.codes.calendarFailed" },
+  bible_not_imported: { key: "errors.codes.bibleNotImported" },
+  invalid_token: { key: "errors.codes.invalidUnsubscribeLink" },
+  product_unavailable: { key: "errors.codes.productUnavailable" },
+  out_of_stock: { key: "errors.codes.outOfStock", params: ["product", "variant"] },
+  not_linked: { key: "errors.codes.notLinked" },
+  site_not_configured: { key: "errors.codes.siteNotConfigured" },
+  chat_not_live: { key: "errors.codes.chatNotLive" },
+  chat_muted: { key: "errors.codes.chatMuted" },
+  chat_rate_limited: { key: "errors.codes.chatRateLimited", params: ["seconds"] },
+  chat_link_refused: { key: "errors.codes.chatLinkRefused" },
+  username_taken: { key: "errors.codes.usernameTaken", params: ["username"] },
+  phone_taken: { key: "errors.codes.phoneTaken" },
+  body_too_large: { key: "errors.codes.bodyTooLarge" },
 };
 
 /** The admin portal's texts (namespace "admin": src/web/i18n/admin.*.json and each feature's admin/i18n). */
@@ -42,6 +74,22 @@ export const ADMIN_ERROR_TEXT: Record<string, CatalogueEntry> = {
   [ERROR_CODES.notFound]: { key: "errors.notFound" },
   [EVENT_ERRORS.notOver]: { key: "eventsAdmin.errors.notOver" },
   [EVENT_ERRORS.capacityBelowRegistrations]: { key: "eventsAdmin.errors.capacityBelow", params: ["count"] },
+  // The codes the features' admin services throw, texts under errors.codes.
+  not_refundable: { key: "errors.codes.notRefundable" },
+  refund_elsewhere: { key: "errors.codes.refundElsewhere", params: ["provider"] },
+  not_fulfillable: { key: "errors.codes.notFulfillable" },
+  already_sent: { key: "errors.codes.alreadySent", params: ["year"] },
+  no_email: { key: "errors.codes.noEmail" },
+  no_recipients: { key: "errors.codes.noRecipients" },
+  import_has_errors: { key: "errors.codes.importHasErrors", params: ["count"] },
+  account_not_found: { key: "errors.codes.accountNotFound" },
+  account_already_linked: { key: "errors.codes.accountAlreadyLinked" },
+  both_linked: { key: "errors.codes.bothLinked" },
+  slug_taken: { key: "errors.codes.slugTaken" },
+  week_taken: { key: "errors.codes.weekTaken", params: ["week"] },
+  csrf_rejected: { key: "errors.codes.csrfRejected" },
+  site_not_configured: { key: "errors.codes.siteNotConfigured" },
+  conflict: { key: "errors.codes.conflict" },
 };
 
 /** Does this field message name a translation key (a dotted name) rather than carry English text? */

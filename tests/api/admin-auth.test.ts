@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { adminAuthLog, adminSessions } from "../../src/server/db/schema/admin";
 import { outbox } from "../../src/server/db/schema/outbox";
 import { createAdminAccount } from "../../src/server/features/admin/accounts-service";
-import { hashToken } from "../../src/server/features/admin/credentials";
+import { hashToken } from "../../src/server/lib/tokens";
 import { AdminClient, adminRow, createTestAdmin, totpCode } from "./support/admin";
 import { buildApp, describeEachDatabase } from "./support/test-app";
 

@@ -52,7 +52,24 @@ function keysUsedAsMessages(): Array<{ key: string; file: string }> {
   );
 }
 
+/** Codes whose text the web app never writes: the generic ones (each page has its own sentence) and webhook answers. */
+const UNCATALOGUED = new Set(["internal_error", "validation_error", "forbidden", "unauthorized", "rate_limited", "not_found", "invalid_signature"]);
+
+/** The codes the server throws as string literals: `new AppError("code", ...)`. */
+function codesThrown(): Array<{ code: string; file: string }> {
+  return files(join(ROOT, "src/server"), (path) => path.endsWith(".ts")).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/new AppError\(\s*"([a-z_]+)"/g)].map((m) => ({ code: m[1] ?? "", file: file.slice(ROOT.length + 1) })),
+  );
+}
+
 describe("the error catalogue", () => {
+  it("names every code the server throws, so the web translates it by code", () => {
+    const thrown = codesThrown();
+    expect(thrown.map((t) => t.code)).toContain("event_cancelled");
+    const missing = thrown.filter(({ code }) => !UNCATALOGUED.has(code) && !(code in PUBLIC_ERROR_TEXT) && !(code in ADMIN_ERROR_TEXT));
+    expect(missing).toEqual([]);
+  });
+
   it.each(Object.entries(PUBLIC_ERROR_TEXT))("has English and Spanish text for the public code %s", (code, entry) => {
     expectTranslated("translation", code, entry);
   });

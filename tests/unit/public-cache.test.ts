@@ -5,7 +5,8 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../src/server/lib/http/app-env";
 import { createServerAnsweringFrom } from "../../src/server/http/node-server";
-import { invalidateOnWrite, PublicCache } from "../../src/server/lib/http/public-cache";
+import { invalidateOnWrite } from "../../src/server/lib/http/invalidate-on-write";
+import { PublicCache } from "../../src/server/lib/http/public-cache";
 
 /** A tiny app whose answers say how many times the handler ran, behind the cache. */
 function appWith(cache: PublicCache, options: { slowMs?: number } = {}) {

@@ -81,10 +81,15 @@ const ROLE_REFUSALS: Record<Role, string> = {
   moderator: "Only moderators can do that.",
 };
 
+/** The one refusal of a member without `role`: 403 "forbidden". */
+export function roleRefused(role: Role): AppError {
+  return new AppError(ERROR_CODES.forbidden, 403, ROLE_REFUSALS[role]);
+}
+
 /** After requireMember: a member who holds `role` only (403 "forbidden" otherwise). */
 export function requireRole(db: Db, role: Role): MiddlewareHandler<MemberEnv> {
   return async (c, next) => {
-    if (!(await memberHoldsRole(db, c.var.memberId, role))) throw new AppError(ERROR_CODES.forbidden, 403, ROLE_REFUSALS[role]);
+    if (!(await memberHoldsRole(db, c.var.memberId, role))) throw roleRefused(role);
     await next();
   };
 }

@@ -30,7 +30,7 @@ export async function assertUsernameFree(db: Db, username: string, exceptUserId?
   if (taken) {
     throw new AppError(ACCOUNT_ERROR_CODES.usernameTaken, 409, `The username "${username}" is already taken. Please choose another.`, {
       username: ["auth.validation.usernameTaken"],
-    });
+    }, { username });
   }
 }
 

@@ -9,7 +9,8 @@ import type { Db } from "../../db/client";
 import { adminAccounts, adminBackupCodes } from "../../db/schema/admin";
 import { createAdminAccount } from "./accounts-service";
 import { recordAudit } from "./audit";
-import { createSetupLink, endAllSessions } from "./auth-service";
+import { createSetupLink } from "./auth-tokens";
+import { endAllSessions } from "./sessions";
 
 /**
  * `npm run admin:create`, wherever it runs: in its own process on PostgreSQL (or on an embedded database no

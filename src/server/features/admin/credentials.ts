@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /** scrypt from node:crypto: no native add-on to build. N=2^15, r=8, p=1 (OWASP's minimum is 2^17 with p=1 for 64 MiB; 2^15 keeps sign-in near 100 ms on a small server). */
 export const PRODUCTION_SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 } as const;
@@ -45,15 +45,6 @@ export function timingDummyHash(): Promise<string> {
   return (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));
 }
 
-/** 256 random bits, URL-safe: session cookies, setup and magic links. */
-export function randomToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/** Tokens are stored only as SHA-256: a copy of the database signs nobody in. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 const BACKUP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 

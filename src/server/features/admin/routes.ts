@@ -25,19 +25,11 @@ import { getSiteSettings } from "../site/service";
 import { countAdmins, createAdminAccount, inviteAdmin, listAdmins, removeAdmin, resetTwoFactor, updateAdmin } from "./accounts-service";
 import type { FirstAdminLink } from "./create-command";
 import { recentAudit } from "./audit";
-import {
-  type AdminAuthOptions,
-  type PendingSignIn,
-  completeSetup,
-  endSession,
-  logAuthAttempt,
-  requestMagicLink,
-  signInWithMagicLink,
-  signInWithPassword,
-  twoFactorEnrolment,
-  validateSession,
-  verifyTwoFactor,
-} from "./auth-service";
+import { logAuthAttempt } from "./auth-log";
+import type { PendingSignIn } from "./auth-tokens";
+import { requestMagicLink, signInWithMagicLink } from "./magic-link";
+import { type AdminAuthOptions, endSession, validateSession } from "./sessions";
+import { completeSetup, signInWithPassword, twoFactorEnrolment, verifyTwoFactor } from "./sign-in";
 import { adminErrors } from "./errors";
 import {
   type AdminEnv,

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatSettingsInput } from "../../../shared/chat";
 import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import type { ChatBus } from "./bus";
-import { adminChatView, deleteChatMessage, exportChatCsv, type Moderator, muteMember, saveChatSettings, unmuteMember } from "./service";
+import { adminModerator } from "./policies";
+import { adminChatView, deleteChatMessage, exportChatCsv, muteMember, saveChatSettings, unmuteMember } from "./service";
 
 const serviceParam = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 const userParam = z.object({ userId: z.string().min(1).max(100) });
@@ -24,10 +25,6 @@ export interface ChatAdminDeps {
  */
 export function chatAdminRoutes({ db, bus, auth, secure }: ChatAdminDeps) {
   const { requireScope, mount } = adminRouter({ db, auth, secure });
-  const moderatorOf = (admin: AdminEnv["Variables"]["admin"]): Moderator => ({
-    label: `admin:${admin.email}`,
-    actor: { id: admin.id, email: admin.email },
-  });
   const moderators = new Hono<AdminEnv>()
     .use(requireScope("content:write"))
     .get("/", validate("query", chatHistoryQuery), async (c) => c.json(await adminChatView(db, c.req.valid("query").service)))
@@ -40,19 +37,19 @@ export function chatAdminRoutes({ db, bus, auth, secure }: ChatAdminDeps) {
       });
     })
     .delete("/messages/:id", validate("param", chatMessageIdParam), async (c) => {
-      await deleteChatMessage({ db, bus }, moderatorOf(c.var.admin), c.req.valid("param").id);
+      await deleteChatMessage({ db, bus }, adminModerator(c.var.admin), c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post("/mutes", validate("json", chatMuteInput), async (c) => {
-      await muteMember(db, moderatorOf(c.var.admin), c.req.valid("json"));
+      await muteMember(db, adminModerator(c.var.admin), c.req.valid("json"));
       return c.body(null, 204);
     })
     .delete("/mutes/:userId", validate("param", userParam), async (c) => {
-      await unmuteMember(db, moderatorOf(c.var.admin), c.req.valid("param").userId);
+      await unmuteMember(db, adminModerator(c.var.admin), c.req.valid("param").userId);
       return c.body(null, 204);
     })
     .put("/settings", validate("json", chatSettingsInput), async (c) =>
-      c.json({ settings: await saveChatSettings(db, moderatorOf(c.var.admin).actor, c.req.valid("json")) }),
+      c.json({ settings: await saveChatSettings(db, adminModerator(c.var.admin).actor, c.req.valid("json")) }),
     );
   return mount(moderators);
 }

@@ -6,10 +6,11 @@ import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
 import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { type MemberEnv, memberHoldsRole, requireMember, requireRole, type SessionMember, sessionMember } from "../accounts/member-session";
+import { type MemberEnv, requireMember, sessionMember } from "../accounts/member-session";
+import { canModerateChat, memberModerator, requireChatModerator } from "./policies";
 import type { ChatBus } from "./bus";
 import { chatStreamResponse } from "./stream";
-import { activeMute, chatHistory, currentService, deleteChatMessage, type Moderator, muteMember, postChatMessage } from "./service";
+import { activeMute, chatHistory, currentService, deleteChatMessage, muteMember, postChatMessage } from "./service";
 import type { Db } from "../../db/client";
 
 /** Per member: no more than one message every two seconds, and ten a minute. */
@@ -36,14 +37,15 @@ export interface ChatRouteDeps {
  */
 export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS, heartbeatMs = HEARTBEAT_MS }: ChatRouteDeps) {
   const member = requireMember(auth);
-  const moderator = requireRole(db, "moderator");
+  const moderator = requireChatModerator(db);
   const tooFast = (retryAfterSeconds: number) =>
-    new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`);
+    new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`, undefined, {
+      seconds: String(retryAfterSeconds),
+    });
   // Every rule counts in turn; the first one over its limit answers.
   const limited: MiddlewareHandler<MemberEnv> = every(
     ...rateLimits.map((rule, index) => limitPer<MemberEnv>(store, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
   );
-  const asModerator = (m: SessionMember): Moderator => ({ label: `member:${m.id}`, actor: { id: null, email: m.email } });
 
   return new Hono<MemberEnv>()
     .get("/", async (c) => {
@@ -53,7 +55,7 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
       const [service, viewer] = await Promise.all([currentService(db), sessionMember(auth, c.req.raw.headers)]);
       const [messages, moderates, muted] = await Promise.all([
         service.serviceKey ? chatHistory(db, service.serviceKey) : [],
-        viewer ? memberHoldsRole(db, viewer.id, "moderator") : false,
+        viewer ? canModerateChat(db, viewer.id) : false,
         viewer ? activeMute(db, viewer.id).then(Boolean) : false,
       ]);
       const state: ChatState = {
@@ -80,11 +82,11 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
       c.json({ message: await postChatMessage({ db, bus }, c.var.member, c.req.valid("json").body) }, 201),
     )
     .delete("/messages/:id", member, moderator, validate("param", chatMessageIdParam), async (c) => {
-      await deleteChatMessage({ db, bus }, asModerator(c.var.member), c.req.valid("param").id);
+      await deleteChatMessage({ db, bus }, memberModerator(c.var.member), c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post("/mutes", member, moderator, validate("json", chatMuteInput), async (c) => {
-      await muteMember(db, asModerator(c.var.member), c.req.valid("json"));
+      await muteMember(db, memberModerator(c.var.member), c.req.valid("json"));
       return c.body(null, 204);
     });
 }

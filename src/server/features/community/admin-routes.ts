@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { groupInput, groupMessageInput, idParam, opportunityInput, shiftInput, topicInput } from "../../../shared/community";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   addShift,

@@ -20,7 +20,7 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { languageOf } from "../accounts/service";
 import { plainEmail } from "../../lib/mail/plain-email";
-import { canDeletePost, canEditPost, canReply, postVisibleTo, threadVisibleTo, type Viewer, visibleThreadWhere } from "./policies";
+import { assertModerator, canDeletePost, canEditPost, canReply, postVisibleTo, threadVisibleTo, type Viewer, visibleThreadWhere } from "./policies";
 import { memberNameOf, qualified, type PostRow, presentPost, presentThreadSummary, presentTopic, type ThreadRow } from "./presenter";
 
 export interface CommunityDeps {
@@ -32,7 +32,6 @@ export interface CommunityDeps {
 
 const threadNotFound = () => AppError.notFound("That discussion is not available.");
 const postNotFound = () => AppError.notFound("That post is not available.");
-const moderatorsOnly = () => new AppError("forbidden", 403, "Only moderators can do that.");
 
 /** Replies shown in the list: every post but the opening one that is still there. */
 const replyCount = sql<number>`(select count(*)::int - 1 from discussion_posts dp where dp.thread_id = ${qualified(discussionThreads.id)})`;
@@ -190,14 +189,14 @@ export async function reportPost(db: Db, viewer: Viewer, postId: string, reason:
 }
 
 export async function moderateThread(db: Db, viewer: Viewer, id: string, change: z.output<typeof threadModeration>): Promise<DiscussionThread> {
-  if (!viewer.moderator) throw moderatorsOnly();
+  assertModerator(viewer);
   const updated = await db.update(discussionThreads).set(change).where(eq(discussionThreads.id, id)).returning({ id: discussionThreads.id });
   if (updated.length === 0) throw threadNotFound();
   return getThread(db, viewer, id);
 }
 
 export async function moderatePost(db: Db, viewer: Viewer, id: string, change: z.output<typeof postModeration>): Promise<DiscussionThread> {
-  if (!viewer.moderator) throw moderatorsOnly();
+  assertModerator(viewer);
   const [updated] = await db.update(discussionPosts).set({ hidden: change.hidden }).where(eq(discussionPosts.id, id)).returning({ threadId: discussionPosts.threadId });
   if (!updated) throw postNotFound();
   return getThread(db, viewer, updated.threadId);
@@ -205,7 +204,7 @@ export async function moderatePost(db: Db, viewer: Viewer, id: string, change: z
 
 /** A moderator removes a whole thread with its replies. */
 export async function deleteThread(db: Db, viewer: Viewer, id: string): Promise<void> {
-  if (!viewer.moderator) throw moderatorsOnly();
+  assertModerator(viewer);
   const deleted = await db.delete(discussionThreads).where(eq(discussionThreads.id, id)).returning({ id: discussionThreads.id });
   if (deleted.length === 0) throw threadNotFound();
 }
@@ -231,7 +230,7 @@ export async function threadCountsByTopic(db: Db, topicIds: string[]): Promise<M
 
 /** Posts members reported and a moderator has not hidden or deleted yet, newest report first. */
 export async function listReportedPosts(db: Db, viewer: Viewer): Promise<ReportedPost[]> {
-  if (!viewer.moderator) throw moderatorsOnly();
+  assertModerator(viewer);
   const rows = await db
     .select({
       post: discussionPosts,

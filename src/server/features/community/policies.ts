@@ -3,6 +3,7 @@ import { holdsRole } from "../../../shared/account-constants";
 import { DISCUSSION_EDIT_WINDOW_MINUTES } from "../../../shared/community";
 import type { Db } from "../../db/client";
 import { discussionPosts, discussionThreads } from "../../db/schema/community";
+import { roleRefused } from "../accounts/member-session";
 import { rolesOf } from "../accounts/service";
 
 /**
@@ -18,6 +19,11 @@ export interface Viewer {
 export async function viewerOf(db: Db, id: string): Promise<Viewer> {
   const roles = await rolesOf(db, id);
   return { id, admin: holdsRole(roles, "admin"), moderator: holdsRole(roles, "moderator") };
+}
+
+/** Hiding, locking and deleting others' threads and posts, and the reports queue: moderators only (403). */
+export function assertModerator(viewer: Viewer): void {
+  if (!viewer.moderator) throw roleRefused("moderator");
 }
 
 /** A hidden thread is seen by its author and moderators only. */

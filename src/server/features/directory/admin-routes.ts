@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import { exportDirectoryCsv, importDirectory, previewImport } from "./csv";
 import { mergePeople } from "./merge";

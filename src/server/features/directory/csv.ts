@@ -153,7 +153,7 @@ export async function importDirectory(db: Db, actor: Actor, csv: string, skipInv
   const rows = await parseImport(db, csv);
   const report = reportOf(rows);
   if (report.invalid > 0 && !skipInvalid) {
-    throw new AppError("import_has_errors", 422, `${report.invalid} rows have errors; nothing was imported.`);
+    throw new AppError("import_has_errors", 422, `${report.invalid} rows have errors; nothing was imported.`, undefined, { count: String(report.invalid) });
   }
   if (report.valid === 0) throw AppError.validation("There are no rows to import.", { csv: ["directory.import.noRows"] });
   let created = 0;

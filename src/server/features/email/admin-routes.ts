@@ -5,7 +5,7 @@ import { validate } from "../../lib/http/validate";
 import type { Mailer } from "../../lib/mail/mailer";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import { cancelCampaign, createCampaign, getCampaign, listCampaigns, previewCampaign, recipientOptions, sendTestEmail } from "./campaigns";
 

@@ -16,7 +16,7 @@ import type { Mailer } from "../../lib/mail/mailer";
 import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   adminEvent,

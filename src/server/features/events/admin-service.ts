@@ -11,7 +11,7 @@ import { todayIn } from "../../lib/dates";
 import { attendeeEmail } from "./messages";
 import { occurrenceUrl } from "./ics";
 import { assertValidRecurrence, localToInstant, normaliseRecurrence, occurrenceOn, occurrencesBetween, seriesEnd } from "./recurrence";
-import type { EventsDeps } from "./registrations";
+import type { EventsDeps } from "./registration-emails";
 import { seriesTimes, withExceptions, type EventRow, type Series } from "./series";
 import { csvDocument } from "../../lib/csv";
 import { presentAdminEvent, presentAdminRegistration } from "./presenter";

@@ -1,38 +1,23 @@
-import { churchName } from "../site/service";
-import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
-import type {
-  MyRegistration,
-  RegistrationField,
-  RegistrationInput,
-  RegistrationResult,
-  RegistrationStatus,
-  RsvpResult,
-} from "../../../shared/events";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { RegistrationInput, RegistrationResult, RsvpResult } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
-import type { Logger } from "../../lib/logger";
-import type { Mailer } from "../../lib/mail/mailer";
 import type { SessionMember } from "../accounts/member-session";
-import { calendarFile, occurrenceUrl } from "./ics";
-import { registrationEmail } from "./messages";
-import { presentOccurrence } from "./presenter";
+import { assertMaySee, registrationOwnedBy } from "./policies";
 import { occurrenceOn } from "./recurrence";
+import { checkedAnswers } from "./registration-answers";
+import { hashToken } from "../../lib/tokens";
+import { confirmation, type EventsDeps, newCancelToken, type RegistrationRow, sendSafely, tellPromoted } from "./registration-emails";
 import { countsFor, occurrenceKey, seriesTimes, withExceptions, type SeriesOccurrence } from "./series";
 
-export interface EventsDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  logger: Logger;
-}
-
-type RegistrationRow = typeof eventRegistrations.$inferSelect;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/*
+ * Signing up for an event's occurrence and cancelling: one-click RSVPs (members), the registration form
+ * (anyone), the waiting list. The form's answers are checked in registration-answers.ts, the emails sent in
+ * registration-emails.ts, and "My events" read in my-registrations.ts.
+ */
 
 const ERRORS = {
   cancelled: () => new AppError("event_cancelled", 409, "This event has been cancelled."),
@@ -40,7 +25,6 @@ const ERRORS = {
   noSignup: () => new AppError("signup_closed", 409, "This event does not take sign-ups."),
   useForm: () => new AppError("registration_required", 409, "This event needs the registration form."),
   already: () => new AppError("already_registered", 409, "You are already signed up for this event."),
-  membersOnly: () => new AppError("members_only", 401, "This event is for members. Please sign in to see it."),
 };
 
 /**
@@ -57,7 +41,7 @@ async function lockOccurrence(tx: Db, eventId: string, date: string): Promise<Se
 }
 
 function assertOpen({ series, occurrence }: SeriesOccurrence, signedIn: boolean): void {
-  if (series.row.visibility === "members" && !signedIn) throw ERRORS.membersOnly();
+  assertMaySee(series.row, signedIn);
   if (series.row.status === "cancelled" || occurrence.cancelled) throw ERRORS.cancelled();
   if (occurrence.endsAt <= new Date()) throw ERRORS.over();
   if (series.row.signup === "none") throw ERRORS.noSignup();
@@ -170,34 +154,6 @@ export async function cancelRsvp(deps: EventsDeps, member: SessionMember, eventI
 
 // ----- registration form (anyone) -----
 
-function answerError(field: RegistrationField, message: string): AppError {
-  return AppError.validation(message, { [`answers.${field.id}`]: [message] });
-}
-
-/** The answers the form's fields ask for, checked against each field's type; unknown keys are dropped. */
-export function checkedAnswers(fields: RegistrationField[], answers: Record<string, string | boolean>) {
-  const result: Record<string, string | boolean> = {};
-  for (const field of fields) {
-    const value = answers[field.id];
-    const empty = value === undefined || value === "" || value === false;
-    if (empty) {
-      if (field.required) throw answerError(field, `Please answer "${field.label.en}"`);
-      continue;
-    }
-    if (field.type === "checkbox") {
-      if (typeof value !== "boolean") throw answerError(field, `Tick or untick "${field.label.en}"`);
-    } else if (typeof value !== "string") {
-      throw answerError(field, `Please answer "${field.label.en}"`);
-    } else if (field.type === "number" && !/^-?\d+(\.\d+)?$/.test(value.trim())) {
-      throw answerError(field, `"${field.label.en}" must be a number`);
-    } else if (field.type === "select" && !field.options.some((o) => o.en === value)) {
-      throw answerError(field, `Choose one of the options for "${field.label.en}"`);
-    }
-    result[field.id] = typeof value === "string" ? value.trim() : value;
-  }
-  return result;
-}
-
 export async function register(
   deps: EventsDeps,
   member: SessionMember | null,
@@ -205,7 +161,7 @@ export async function register(
   date: string,
   input: Required<Omit<RegistrationInput, "website">> & { language: Language },
 ): Promise<RegistrationResult> {
-  const token = randomBytes(24).toString("base64url");
+  const token = newCancelToken();
   const { item, status, goingCount } = await deps.db.transaction(async (tx) => {
     const locked = await lockOccurrence(tx, eventId, date);
     assertOpen(locked, member !== null);
@@ -231,60 +187,6 @@ export async function register(
   });
   await sendSafely(deps, () => confirmation(deps, item, status, input.email, input.language, token));
   return { status, goingCount };
-}
-
-function cancelUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, "")}/events/cancel?token=${encodeURIComponent(token)}`;
-}
-
-async function confirmation(
-  deps: EventsDeps,
-  item: SeriesOccurrence,
-  kind: "going" | "waitlisted" | "promoted",
-  to: string,
-  language: Language,
-  token: string | null,
-) {
-  const name = await churchName(deps.db);
-  const { row } = item.series;
-  const invitation = kind === "waitlisted" ? null : {
-    filename: "event.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: calendarFile([item], { churchName: name, publicUrl: deps.publicUrl, language }),
-  };
-  await deps.mailer.send(
-    registrationEmail(
-      kind,
-      language,
-      to,
-      {
-        title: row.title,
-        startsAt: item.occurrence.startsAt,
-        timeZone: row.timeZone,
-        location: row.location,
-        url: occurrenceUrl(deps.publicUrl, row.id, item.occurrence.date),
-      },
-      token ? cancelUrl(deps.publicUrl, token) : null,
-      name,
-      invitation,
-    ),
-  );
-}
-
-/** The registration is saved whatever the mail server does; a failed email is logged, not shown as a failure. */
-async function sendSafely(deps: EventsDeps, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (err) {
-    deps.logger.error({ err }, "event email could not be sent");
-  }
-}
-
-async function tellPromoted(deps: EventsDeps, item: SeriesOccurrence, promoted: RegistrationRow) {
-  // A fresh cancel link, since only its hash was kept.
-  const token = randomBytes(24).toString("base64url");
-  await deps.db.update(eventRegistrations).set({ cancelTokenHash: hashToken(token) }).where(eq(eventRegistrations.id, promoted.id));
-  await sendSafely(deps, () => confirmation(deps, item, "promoted", promoted.email, promoted.language, token));
 }
 
 // ----- cancelling -----
@@ -319,48 +221,11 @@ export function cancelMine(deps: EventsDeps, member: SessionMember, registration
       .where(
         and(
           eq(eventRegistrations.id, registrationId),
-          or(eq(eventRegistrations.userId, member.id), eq(eventRegistrations.email, member.email)),
+          registrationOwnedBy(member),
         ),
       );
     return row;
   });
 }
 
-// ----- my events -----
 
-/** The member's live RSVPs and registrations for occurrences that are not over, soonest first. */
-export async function myRegistrations(db: Db, member: SessionMember): Promise<MyRegistration[]> {
-  const rows = await db
-    .select()
-    .from(eventRegistrations)
-    .where(
-      and(
-        or(eq(eventRegistrations.userId, member.id), eq(eventRegistrations.email, member.email)),
-        ne(eventRegistrations.status, "cancelled"),
-      ),
-    );
-  if (rows.length === 0) return [];
-  const seriesRows = await db
-    .select()
-    .from(events)
-    .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))]));
-  const series = await withExceptions(db, seriesRows);
-  const now = new Date();
-  const live = rows.flatMap((row) => {
-    const s = series.find((x) => x.row.id === row.eventId);
-    const occurrence = s ? occurrenceOn(seriesTimes(s.row), s.exceptions, row.date) : null;
-    if (!s || !occurrence || occurrence.endsAt <= now || s.row.status === "draft") return [];
-    return [{ row, series: s, occurrence }];
-  });
-  if (live.length === 0) return [];
-  const dates = live.map((entry) => entry.row.date).sort();
-  const [first = "", last = first] = [dates[0], dates.at(-1)];
-  const counts = await countsFor(db, [...new Set(live.map((entry) => entry.row.eventId))], first, last);
-  const result: MyRegistration[] = live.map(({ row, series: s, occurrence }) => ({
-    id: row.id,
-    kind: row.kind,
-    status: row.status as RegistrationStatus,
-    occurrence: presentOccurrence({ series: s, occurrence }, counts.get(occurrenceKey(row.eventId, row.date)), row.status as RegistrationStatus),
-  }));
-  return result.sort((a, b) => a.occurrence.startsAt.localeCompare(b.occurrence.startsAt));
-}

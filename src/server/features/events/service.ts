@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { addDays, todayIn } from "../../lib/dates";
+import { assertMaySee } from "./policies";
 import { presentDetail, presentOccurrence } from "./presenter";
 import { instantToLocal, localToInstant, occurrenceOn } from "./recurrence";
 import {
@@ -70,10 +71,8 @@ async function presentAll(db: Db, viewer: Viewer, items: SeriesOccurrence[], fro
 /** One occurrence a viewer may see: drafts are unknown, members-only events ask a guest to sign in. */
 export async function findOccurrence(db: Db, viewer: Viewer, eventId: string, date: string): Promise<SeriesOccurrence> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!row || row.status === "draft") throw AppError.notFound("We couldn't find that event.");
-  if (row.visibility === "members" && !viewer.email) {
-    throw new AppError("members_only", 401, "This event is for members. Please sign in to see it.");
-  }
+  if (!row) throw AppError.notFound("We couldn't find that event.");
+  assertMaySee(row, Boolean(viewer.email));
   const [series] = await withExceptions(db, [row]);
   const occurrence = series ? occurrenceOn(seriesTimes(row), series.exceptions, date) : null;
   if (!series || !occurrence) throw AppError.notFound("That event does not happen on this date.");

@@ -8,7 +8,7 @@ import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import { createAlbum, deleteAlbum, deletePhoto, listPhotosForAdmin, updateAlbum, updatePhoto } from "./admin-service";
 import { listAlbums } from "./service";

@@ -6,7 +6,7 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import type { PaymentProvider } from "../../lib/payments/payments";
 import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from "./admin-service";

@@ -146,9 +146,9 @@ export async function refundGift(db: Db, payments: PaymentProvider, id: string):
   if (!row) throw AppError.notFound("That gift does not exist.");
   if (row.status !== "succeeded") throw new AppError("not_refundable", 409, "Only a received gift can be refunded.");
   if (row.recurringId && row.provider === "stripe") {
-    throw new AppError("not_refundable", 409, "Refund a recurring charge from the Stripe dashboard.");
+    throw new AppError("refund_elsewhere", 409, "Refund a recurring charge from the Stripe dashboard.", undefined, { provider: "Stripe" });
   }
-  if (row.provider !== payments.mode) throw new AppError("not_refundable", 409, `This gift was taken by the ${row.provider} provider.`);
+  if (row.provider !== payments.mode) throw new AppError("refund_elsewhere", 409, `This gift was taken by the ${row.provider} provider.`, undefined, { provider: row.provider });
   if (row.provider === "stripe" && row.providerRef) await payments.refundCheckout(row.providerRef);
   const [updated] = await db.update(gifts).set({ status: "refunded" }).where(eq(gifts.id, id)).returning();
   const [fund] = await db.select({ name: givingFunds.name }).from(givingFunds).where(eq(givingFunds.id, row.fundId));

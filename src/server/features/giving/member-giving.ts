@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { coveredFeeCents, type Gift, type GiftReceipt, MIN_GIFT_CENTS, type RecurringGift, type recurringChange } from "../../../shared/giving";
 import type { Db } from "../../db/client";
 import { gifts, givingFunds, recurringGifts } from "../../db/schema/giving";
 import { AppError } from "../../lib/errors";
 import { countedInYear } from "./counted";
+import { giftsOfGuest, giftsOfMember, ownRecurringGift, recurringOfMember } from "./policies";
 import type { GivingDeps } from "./deps";
 import { presentGift, presentGiftReceipt, presentRecurring, presentRecurringReceipt } from "./presenter";
 import { getGivingSettings } from "./settings";
@@ -16,7 +17,7 @@ export async function listMemberGifts(db: Db, memberId: string, year?: number): 
     .select({ gift: gifts, fundName: givingFunds.name })
     .from(gifts)
     .innerJoin(givingFunds, eq(givingFunds.id, gifts.fundId))
-    .where(and(eq(gifts.memberId, memberId), inYear))
+    .where(and(giftsOfMember(memberId), inYear))
     .orderBy(desc(gifts.createdAt));
   return rows.map((r) => presentGift(r.gift, r.fundName));
 }
@@ -32,7 +33,7 @@ export async function statementGifts(db: Db, donor: StatementDonor, year: number
     .innerJoin(givingFunds, eq(givingFunds.id, gifts.fundId))
     .where(
       and(
-        "memberId" in donor ? eq(gifts.memberId, donor.memberId) : and(isNull(gifts.memberId), eq(gifts.donorEmail, donor.guestEmail)),
+        "memberId" in donor ? giftsOfMember(donor.memberId) : giftsOfGuest(donor.guestEmail),
         countedInYear(year),
       ),
     )
@@ -45,7 +46,7 @@ export async function listMemberRecurring(db: Db, memberId: string): Promise<Rec
     .select({ recurring: recurringGifts, fundName: givingFunds.name })
     .from(recurringGifts)
     .innerJoin(givingFunds, eq(givingFunds.id, recurringGifts.fundId))
-    .where(eq(recurringGifts.memberId, memberId))
+    .where(recurringOfMember(memberId))
     .orderBy(desc(recurringGifts.createdAt));
   return rows.map((r) => presentRecurring(r.recurring, r.fundName));
 }
@@ -55,7 +56,7 @@ async function ownRecurring(db: Db, memberId: string, id: string) {
     .select({ recurring: recurringGifts, fundName: givingFunds.name })
     .from(recurringGifts)
     .innerJoin(givingFunds, eq(givingFunds.id, recurringGifts.fundId))
-    .where(and(eq(recurringGifts.id, id), eq(recurringGifts.memberId, memberId)))
+    .where(ownRecurringGift(memberId, id))
     .limit(1);
   if (!row) throw AppError.notFound("That recurring gift is not yours or does not exist.");
   return row;

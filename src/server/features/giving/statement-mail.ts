@@ -47,7 +47,9 @@ export async function emailAllStatements(
   const [claimed] = await db.insert(givingStatementSends).values({ year, sentCount: 0, sentBy }).onConflictDoNothing().returning();
   if (!claimed && !resend) {
     const previous = await statementSendOf(db, year);
-    throw new AppError("already_sent", 409, `The ${year} statements were already emailed${previous ? ` on ${previous.sentAt.slice(0, 10)}` : ""}.`);
+    throw new AppError("already_sent", 409, `The ${year} statements were already emailed${previous ? ` on ${previous.sentAt.slice(0, 10)}` : ""}.`, undefined, {
+      year: String(year),
+    });
   }
   const statements = await buildDonorStatements(db, year);
   const church = await churchName(db);

@@ -5,7 +5,7 @@ import { signupParams, signupQuery, signupReadBody } from "../../../shared/inbox
 import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
 import type { Mailer } from "../../lib/mail/mailer";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import { listMeetings, replyToMeeting, updateMeeting } from "../connect/meetings-admin";
 import { getConnectSettings, updateConnectSettings } from "../connect/settings";

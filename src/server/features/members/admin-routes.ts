@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { memberIdParam, memberRolesRequest, memberSearchQuery, memberStatusRequest } from "../../../shared/members";
 import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import { searchMembers, setMemberDisabled, setMemberRoles } from "./admin-service";
 

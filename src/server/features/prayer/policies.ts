@@ -1,5 +1,8 @@
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../../db/client";
 import { prayerRequests } from "../../db/schema/prayer";
+import { type MemberEnv, requireRole } from "../accounts/member-session";
 
 /**
  * Who sees a request on the wall: guests see approved public ones; members also see approved members-only
@@ -19,4 +22,9 @@ export interface PrayerRow {
 /** Only the author edits, answers or deletes a request. */
 export function canChange(viewerId: string, row: PrayerRow): boolean {
   return row.authorId === viewerId;
+}
+
+/** The reports queue: after requireMember, members with the moderator role (or admin) only (403 otherwise). */
+export function requirePrayerModerator(db: Db): MiddlewareHandler<MemberEnv> {
+  return requireRole(db, "moderator");
 }

@@ -3,7 +3,7 @@ import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, praying
 import { validate } from "../../lib/http/validate";
 import type { RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
-import { limitPerMember, memberIdOf, type MemberEnv, requireMember, requireRole } from "../accounts/member-session";
+import { limitPerMember, memberIdOf, type MemberEnv, requireMember } from "../accounts/member-session";
 import {
   createRequest,
   deleteRequest,
@@ -18,7 +18,7 @@ import {
   unmarkAnswered,
   updateRequest,
 } from "./service";
-
+import { requirePrayerModerator } from "./policies";
 
 const HOUR = 3600_000;
 
@@ -45,7 +45,7 @@ export function prayerRoutes(deps: PrayerRouteDeps) {
       c.json(await listWall(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("query").page)),
     )
     .get("/mine", member, validate("query", prayerListQuery), async (c) => c.json(await listMine(db, c.var.memberId, c.req.valid("query").page)))
-    .get("/reports", member, requireRole(db, "moderator"), async (c) => c.json({ reported: await listReported(db, c.var.memberId) }))
+    .get("/reports", member, requirePrayerModerator(db), async (c) => c.json({ reported: await listReported(db, c.var.memberId) }))
     .get("/:id", validate("param", prayerIdParam), async (c) =>
       c.json({ request: await getVisible(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("param").id) }),
     )

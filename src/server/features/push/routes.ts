@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
 import type { Auth } from "../accounts/auth";
 import { limitPerMember, type MemberEnv, requireMember } from "../accounts/member-session";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { type AdminEnv, adminRouter } from "../admin/http";
 import type { Notify } from "./notices";
 import { getPreferences, listEndpoints, savePreferences, subscribe, unsubscribe } from "./service";

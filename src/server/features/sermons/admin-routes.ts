@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
 import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   deleteSeries,

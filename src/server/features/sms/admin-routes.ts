@@ -6,7 +6,7 @@ import { churchSettings } from "../../db/schema/site";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
 import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { type AdminEnv, adminRouter } from "../admin/http";
 import { presentSiteSettings } from "../site/presenter";
 import { SMS_WEBHOOK_PATH } from "./routes";

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Language } from "../../../shared/i18n";
@@ -8,6 +7,7 @@ import { connectSubmissions } from "../../db/schema/connect";
 import { churchSettings } from "../../db/schema/site";
 import { smsCardTokens, smsContacts, smsMessages } from "../../db/schema/sms";
 import { AppError } from "../../lib/errors";
+import { hashToken, randomToken } from "../../lib/tokens";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { notifyStaff } from "../connect/staff";
@@ -37,7 +37,6 @@ export const CARD_LINK_DAYS = 7;
 export const CARD_LINKS_PER_HOUR = 5;
 const DAY_MS = 24 * 3600_000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Reading = { kind: "keyword"; language: Language; keyword: string } | { kind: SmsCommand; language?: Language } | { kind: "message" };
 
@@ -73,7 +72,7 @@ async function newCardLink(deps: TextDeps, phone: string, language: Language, ke
     .from(smsCardTokens)
     .where(and(eq(smsCardTokens.phone, phone), gt(smsCardTokens.createdAt, new Date(now.getTime() - 3600_000))));
   if ((recent?.value ?? 0) >= CARD_LINKS_PER_HOUR) return null;
-  const token = randomBytes(24).toString("base64url");
+  const token = randomToken(24);
   await deps.db.insert(smsCardTokens).values({
     tokenHash: hashToken(token),
     phone,

@@ -3,7 +3,7 @@ import { adminOrderQuery, fulfilmentChange, orderIdParam, productInput } from ".
 import { validate } from "../../lib/http/validate";
 import { readUploadForm, storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import { createProduct, listAdminOrders, listAdminProducts, refundOrder, setFulfilment, updateProduct } from "./admin-service";
 import type { StoreDeps } from "./deps";

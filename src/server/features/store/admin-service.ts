@@ -139,7 +139,7 @@ export async function refundOrder(deps: Pick<StoreDeps, "db" | "payments">, id: 
   const row = await orderRow(db, id);
   const allowed = canRefund(row, payments.mode);
   if (allowed === "not_paid") throw new AppError("not_refundable", 409, "Only a paid order can be refunded.");
-  if (allowed === "other_provider") throw new AppError("not_refundable", 409, `This order was paid through the ${row.provider} provider.`);
+  if (allowed === "other_provider") throw new AppError("refund_elsewhere", 409, `This order was paid through the ${row.provider} provider.`, undefined, { provider: row.provider });
   if (row.provider === "stripe" && row.providerRef) await payments.refundCheckout(row.providerRef);
   await db.transaction(async (tx) => {
     const refunded = await tx

@@ -62,7 +62,10 @@ export async function startOrder(deps: StoreDeps, member: SessionMember | null, 
     }
     for (const line of priced) {
       if (!(await reserveStock(tx as unknown as StoreDeps["db"], line.variantId, line.quantity))) {
-        throw new AppError("out_of_stock", 409, `Not enough ${line.productName.en} (${line.variantName.en}) left.`, { [line.variantId]: ["store.outOfStock"] });
+        throw new AppError("out_of_stock", 409, `Not enough ${line.productName.en} (${line.variantName.en}) left.`, { [line.variantId]: ["store.outOfStock"] }, {
+          product: line.productName[language],
+          variant: line.variantName[language],
+        });
       }
     }
     const [order] = await tx

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { devotionalInput, studyGuideInput, studyIdParam } from "../../../shared/study";
 import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/auth-service";
+import type { AdminAuthOptions } from "../admin/sessions";
 import { adminRouter, type AdminEnv } from "../admin/http";
 import {
   deleteDevotional,

@@ -27,7 +27,7 @@ function checkPassages(passages: Array<{ field: string; text: string }>) {
 const weekTaken = (week: string) =>
   new AppError("week_taken", 409, `There is already a study guide for the week of ${week}.`, {
     weekStart: [`There is already a study guide for the week of ${week}.`],
-  });
+  }, { week });
 
 async function pageOf<T>(rows: Promise<T[]>, total: Promise<Array<{ value: number }>>, page: number) {
   const [items, [counted]] = await Promise.all([rows, total]);

@@ -4,6 +4,16 @@ import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
+import {
+  acceptsGzip,
+  captureOuterHeaders,
+  etagMatches,
+  GZIP_THRESHOLD,
+  KEPT_HEADERS,
+  keepable,
+  nodeObjectsOf,
+  preferredEncoding,
+} from "./public-cache-http";
 
 /** The groups of public answers one kind of write makes stale. */
 export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "bible" | "study" | "prayer" | "chat" | "pages" | "assets";
@@ -48,12 +58,6 @@ interface ComputeContext {
   encoding: string;
 }
 
-/** The encoding the built files' copies give a browser with this Accept-Encoding (Brotli first, as the static handler does). */
-function preferredEncoding(header: string | undefined): string {
-  if (header && /(?:^|,)\s*br\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(header)) return "br";
-  return acceptsGzip(header) ? "gzip" : "";
-}
-
 /** Whether a request's answer is its own (a signed-in member's), judged from its headers alone. */
 export type PersonalCheck = (header: (name: string) => string | undefined) => boolean;
 
@@ -67,50 +71,6 @@ export interface PublicCacheOptions {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
-}
-
-/** Answers under 1 KB are not worth compressing (the same threshold as Hono's compress middleware). */
-const GZIP_THRESHOLD = 1024;
-/** Headers worth keeping with a stored answer; the request id, cookies and the like are per response. */
-const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
-/** Headers of the first answer that belong to it alone, or that each variant (gzip, 304) sets itself. */
-const PER_ANSWER_HEADERS = new Set([
-  ...KEPT_HEADERS,
-  "etag",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "x-request-id",
-  "set-cookie",
-  "date",
-  "connection",
-  "keep-alive",
-]);
-
-function acceptsGzip(header: string | undefined): boolean {
-  return header !== undefined && /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(header);
-}
-
-/**
- * Only whole, successful answers that are the same for everyone are kept (a live status says no-store); an
- * encoded one only from a handler that encodes by the request's Accept-Encoding alone (the built files' copies).
- */
-function keepable(res: Response, precompressed: boolean): boolean {
-  return (
-    res.status === 200 &&
-    (precompressed || !res.headers.has("Content-Encoding")) &&
-    !res.headers.has("Set-Cookie") &&
-    !/no-store/i.test(res.headers.get("Cache-Control") ?? "") &&
-    /^(?:application\/(?:json|javascript|xml|rss\+xml)|text\/(?:html|plain|calendar|css|javascript)|image\/svg\+xml)/i.test(res.headers.get("Content-Type") ?? "")
-  );
-}
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  // A weak comparison (RFC 9110 §13.1.2): the gzipped and plain forms of one answer are the same resource.
-  const bare = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }
 
 /**
@@ -297,61 +257,5 @@ export class PublicCache {
   }
 }
 
-/** The Node request and response behind a Hono request, when it runs under @hono/node-server (not in tests). */
-function nodeObjectsOf(c: Context<AppEnv>): { incoming: IncomingMessage; outgoing: ServerResponse } | undefined {
-  const env = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
-  return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
-}
-
-/**
- * Reads the headers the app finally sends on this response. @hono/node-server passes them all to writeHead
- * (which getHeaders() does not see), so that one call of this one response is watched.
- */
-function captureOuterHeaders(res: ServerResponse, keep: (headers: OutgoingHttpHeaders) => void) {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    const given = args.find((arg, index) => index > 0 && typeof arg === "object" && arg !== null);
-    const all: OutgoingHttpHeaders = { ...res.getHeaders() };
-    if (Array.isArray(given)) for (const [name, value] of new Headers(given as Array<[string, string]>)) all[name] = value;
-    else if (given) for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) all[name.toLowerCase()] = value;
-    keep(Object.fromEntries(Object.entries(all).filter(([name]) => !PER_ANSWER_HEADERS.has(name))));
-    res.writeHead = writeHead as typeof res.writeHead;
-    return writeHead(...args);
-  }) as typeof res.writeHead;
-}
-
 /** Every tag a write can make stale (the built files under "assets" change only with a new build). */
 export const CLEARABLE_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "bible", "study", "prayer", "chat", "pages"];
-
-/** Member and guest writes that change a page drawn for guests (http/prerender.ts). */
-const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
-
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Which successful writes make which public answers stale. An admin write may change anything the public sees
- * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
- * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
- * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the drawn
- * pages that show them. A chat message does not redraw /watch: its chat stream replays what came after the drawing.
- */
-export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (!UNSAFE_METHODS.has(c.req.method) || c.res.status >= 400) return;
-    const path = c.req.path;
-    if (path.startsWith("/api/admin/")) cache.invalidateAll();
-    else if (path.startsWith("/api/events/")) {
-      cache.invalidate("events");
-      // The events page is sent drawn, with the places left in it (http/prerender.ts).
-      cache.invalidate("pages");
-    }
-    else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
-    // What guests see drawn: the prayer wall's requests and counts, a product's stock, the community's groups.
-    else if (DRAWN_BY_MEMBER_WRITES.test(path)) {
-      cache.invalidate("pages");
-      // The wall as guests read it: a new request, an edit, a deletion or another "I'm praying".
-      if (path.startsWith("/api/prayer")) cache.invalidate("prayer");
-    }
-  };
-}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+import type { PublicCache } from "./public-cache";
+
+/** Member and guest writes that change a page drawn for guests (http/prerender.ts). */
+const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Which successful writes make which public answers stale. An admin write may change anything the public sees
+ * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
+ * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
+ * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the drawn
+ * pages that show them. A chat message does not redraw /watch: its chat stream replays what came after the drawing.
+ */
+export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!UNSAFE_METHODS.has(c.req.method) || c.res.status >= 400) return;
+    const path = c.req.path;
+    if (path.startsWith("/api/admin/")) cache.invalidateAll();
+    else if (path.startsWith("/api/events/")) {
+      cache.invalidate("events");
+      // The events page is sent drawn, with the places left in it (http/prerender.ts).
+      cache.invalidate("pages");
+    }
+    else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
+    // What guests see drawn: the prayer wall's requests and counts, a product's stock, the community's groups.
+    else if (DRAWN_BY_MEMBER_WRITES.test(path)) {
+      cache.invalidate("pages");
+      // The wall as guests read it: a new request, an edit, a deletion or another "I'm praying".
+      if (path.startsWith("/api/prayer")) cache.invalidate("prayer");
+    }
+  };
+}
