@@ -1,0 +1,157 @@
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { Language } from "../../../../shared/i18n";
+import { type AdminSeries } from "../../../../shared/sermons";
+import { Button } from "../../../components/ui/Button";
+import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError } from "../../../lib/api";
+import { localized } from "../../../lib/format";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { FormError } from "../../../components/ui/FormError";
+import { useAdminT } from "../../admin/useAdminT";
+import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { useAdminSeries, useSermonAdminWrites } from "./api";
+import { FileField } from "./FileField";
+import { useSermonAdminError } from "./useUploadError";
+import { BilingualField } from "../../../components/ui/BilingualField";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { type Notice, Status } from "./parts";
+
+interface SeriesValues {
+  slug: string;
+  titleEn: string;
+  titleEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  published: boolean;
+}
+
+function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (message: string) => void }) {
+  const { t } = useAdminT();
+  const errorMessage = useSermonAdminError();
+  const writes = useSermonAdminWrites();
+  const ids = { slug: useId() };
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SeriesValues>({
+    defaultValues: {
+      slug: series?.slug ?? "",
+      titleEn: series?.title.en ?? "",
+      titleEs: series?.title.es ?? "",
+      descriptionEn: series?.description.en ?? "",
+      descriptionEs: series?.description.es ?? "",
+      published: series?.published ?? true,
+    },
+  });
+  const required = { required: t("sermonsAdmin.required") };
+  const submit = handleSubmit(async (v) => {
+    setServerError(null);
+    try {
+      await writes.saveSeries.mutateAsync({
+        id: series?.id,
+        input: { slug: v.slug.trim(), title: { en: v.titleEn.trim(), es: v.titleEs.trim() }, description: { en: v.descriptionEn.trim(), es: v.descriptionEs.trim() }, published: v.published },
+      });
+      onDone(t("sermonsAdmin.saved"));
+    } catch (error) {
+      setServerError(error instanceof ApiError && error.fields?.slug ? t("sermonsAdmin.errors.slugTaken") : errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label={series ? t("sermonsAdmin.series.edit") : t("sermonsAdmin.series.new")}>
+      <h2 className="text-xl font-bold text-brand-900">{series ? t("sermonsAdmin.series.edit") : t("sermonsAdmin.series.new")}</h2>
+      <FormError tone="error" message={serverError} />
+      <div>
+        <label htmlFor={ids.slug} className={labelClasses}>
+          {t("sermonsAdmin.fields.slug")}
+        </label>
+        <input id={ids.slug} className={`mt-1 ${inputClasses}`} {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })} />
+        {formState.errors.slug ? <p className="mt-1 text-sm text-red-800">{formState.errors.slug.message}</p> : null}
+      </div>
+      <BilingualField
+        en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: formState.errors.titleEn }}
+        es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: formState.errors.titleEs }}
+      />
+      <BilingualField
+        multiline
+        rows={3}
+        en={{ label: t("sermonsAdmin.fields.descriptionEn"), field: register("descriptionEn") }}
+        es={{ label: t("sermonsAdmin.fields.descriptionEs"), field: register("descriptionEs") }}
+      />
+      <PublishedField field={register("published")} className="" />
+      <FormActions saving={formState.isSubmitting} onCancel={() => onDone("")} />
+    </form>
+  );
+}
+
+/** The series tab: each series with its artwork, and the series editor. */
+export function SeriesTab() {
+  const { t, i18n } = useAdminT();
+  const language = i18n.resolvedLanguage as Language;
+  const errorMessage = useSermonAdminError();
+  const list = useAdminSeries();
+  const writes = useSermonAdminWrites();
+  const [editing, setEditing] = useState<{ series: AdminSeries | null } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  if (editing) {
+    return (
+      <SeriesForm
+        series={editing.series}
+        onDone={(message) => {
+          setEditing(null);
+          setNotice(message ? { tone: "success", message } : null);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <Button onClick={() => setEditing({ series: null })}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t("sermonsAdmin.series.new")}
+      </Button>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? <FormError tone="error" message={errorMessage(list.error)} /> : null}
+      {list.data?.length === 0 ? <p className="text-slate-700">{t("sermonsAdmin.series.none")}</p> : null}
+      <ul className="grid gap-4">
+        {list.data?.map((series) => {
+          const title = localized(series.title, language);
+          return (
+            <li key={series.id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row" data-testid="admin-series-item">
+              {series.artworkUrl ? <img src={series.artworkUrl} alt="" width={192} height={108} className="aspect-video w-48 rounded-lg object-cover" /> : null}
+              <div className="min-w-0 flex-1 space-y-2">
+                <p className="font-semibold text-slate-900">{title}</p>
+                <p className="text-sm text-slate-600">{t("sermonsAdmin.series.count", { count: series.sermonCount })}</p>
+                <Status published={series.published} />
+                <FileField
+                  testId="artwork-field"
+                  label={t("sermonsAdmin.files.artwork")}
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  current={series.artworkUrl ? { size: 0, url: series.artworkUrl } : null}
+                  onUpload={(file) => writes.uploadArtwork.mutateAsync({ id: series.id, file })}
+                />
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing({ series })}>
+                    {t("sermonsAdmin.edit")}
+                  </Button>
+                  <ConfirmButton
+                    label={t("sermonsAdmin.delete")}
+                    title={t("sermonsAdmin.series.deleteTitle")}
+                    description={t("sermonsAdmin.series.deleteBody", { title })}
+                    confirmLabel={t("sermonsAdmin.delete")}
+                    onConfirm={() =>
+                      writes.deleteSeries.mutate(series.id, {
+                        onSuccess: () => setNotice({ tone: "success", message: t("sermonsAdmin.deleted") }),
+                        onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
+                      })
+                    }
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

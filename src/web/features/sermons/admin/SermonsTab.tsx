@@ -1,0 +1,132 @@
+import { Plus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import type { Language } from "../../../../shared/i18n";
+import { type AdminSermon, speakerLabel } from "../../../../shared/sermons";
+import { Button } from "../../../components/ui/Button";
+import { Spinner } from "../../../components/ui/Spinner";
+import { formatDate, localized } from "../../../lib/format";
+import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { FormError } from "../../../components/ui/FormError";
+import { useAdminT } from "../../admin/useAdminT";
+import { useAdminSermons, useSermonAdminWrites } from "./api";
+import { SermonForm } from "./SermonForm";
+import { useSermonAdminError } from "./useUploadError";
+import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { type Notice, Status } from "./parts";
+
+/** The sermons tab: the list with search and paging, publish and delete, and the sermon editor. */
+export function SermonsTab() {
+  const { t, i18n } = useAdminT();
+  const language = i18n.resolvedLanguage as Language;
+  const errorMessage = useSermonAdminError();
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState("");
+  const [typed, setTyped] = useState("");
+  const [editing, setEditing] = useState<{ sermon: AdminSermon | null } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const list = useAdminSermons(page, query);
+  const writes = useSermonAdminWrites();
+  const searchId = useId();
+
+  if (editing) {
+    return (
+      <SermonForm
+        sermon={editing.sermon}
+        onDone={(message) => {
+          setEditing(null);
+          setNotice(message ? { tone: "success", message } : null);
+        }}
+      />
+    );
+  }
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setQuery(typed.trim());
+  };
+  return (
+    <div className="space-y-4">
+      <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Button onClick={() => setEditing({ sermon: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t("sermonsAdmin.newSermon")}
+        </Button>
+        <form role="search" onSubmit={search} className="flex items-end gap-2">
+          <div>
+            <label htmlFor={searchId} className={labelClasses}>
+              {t("sermonsAdmin.search")}
+            </label>
+            <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={`mt-1 ${inputClasses}`} />
+          </div>
+          <Button type="submit" variant="outline" size="sm" className="mb-1">
+            {t("sermonsAdmin.search")}
+          </Button>
+        </form>
+      </div>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? <FormError tone="error" message={errorMessage(list.error)} /> : null}
+      {list.data?.sermons.length === 0 ? <p className="text-slate-700">{t("sermonsAdmin.noSermons")}</p> : null}
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {list.data?.sermons.map((sermon) => {
+          const title = localized(sermon.title, language);
+          return (
+            <li key={sermon.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="admin-sermon-item">
+              <div>
+                <p className="text-sm text-slate-600">
+                  {formatDate(sermon.preachedOn, language)} · {speakerLabel(sermon, language)}
+                  {sermon.series ? ` · ${localized(sermon.series.title, language)}` : ""}
+                </p>
+                <p className="font-semibold text-slate-900">{title}</p>
+                <Status published={sermon.published} />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => setEditing({ sermon })}>
+                  {t("sermonsAdmin.edit")}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    writes.setPublished.mutate(
+                      { id: sermon.id, published: !sermon.published },
+                      {
+                        onSuccess: () => setNotice({ tone: "success", message: sermon.published ? t("sermonsAdmin.nowDraft") : t("sermonsAdmin.nowPublished") }),
+                        onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
+                      },
+                    )
+                  }
+                >
+                  {sermon.published ? t("sermonsAdmin.unpublish") : t("sermonsAdmin.publish")}
+                </Button>
+                <ConfirmButton
+                  label={t("sermonsAdmin.delete")}
+                  title={t("sermonsAdmin.deleteSermonTitle")}
+                  description={t("sermonsAdmin.deleteSermonBody", { title })}
+                  confirmLabel={t("sermonsAdmin.delete")}
+                  onConfirm={() =>
+                    writes.deleteSermon.mutate(sermon.id, {
+                      onSuccess: () => setNotice({ tone: "success", message: t("sermonsAdmin.deleted") }),
+                      onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
+                    })
+                  }
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {(list.data?.pageCount ?? 1) > 1 ? (
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("sermonsAdmin.previous")}
+          </Button>
+          <span>{t("sermonsAdmin.pageOf", { page, pages: list.data?.pageCount ?? 1 })}</span>
+          <Button variant="outline" size="sm" disabled={page >= (list.data?.pageCount ?? 1)} onClick={() => setPage(page + 1)}>
+            {t("sermonsAdmin.next")}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
