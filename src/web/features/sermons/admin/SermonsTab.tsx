@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field } from "../../../components/ui/Field";
 import type { Language } from "../../../../shared/i18n";
 import { type AdminSermon, speakerLabel } from "../../../../shared/sermons";
 import { Button } from "../../../components/ui/Button";
@@ -11,7 +13,6 @@ import { useAdminT } from "../../admin/useAdminT";
 import { useAdminSermons, useSermonAdminWrites } from "./api";
 import { SermonForm } from "./SermonForm";
 import { useSermonAdminError } from "./useUploadError";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 import { type Notice, Status } from "./parts";
 
 /** The sermons tab: the list with search and paging, publish and delete, and the sermon editor. */
@@ -21,12 +22,10 @@ export function SermonsTab() {
   const errorMessage = useSermonAdminError();
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState("");
-  const [typed, setTyped] = useState("");
   const [editing, setEditing] = useState<{ sermon: AdminSermon | null } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const list = useAdminSermons(page, query);
   const writes = useSermonAdminWrites();
-  const searchId = useId();
 
   if (editing) {
     return (
@@ -39,11 +38,6 @@ export function SermonsTab() {
       />
     );
   }
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(1);
-    setQuery(typed.trim());
-  };
   return (
     <div className="space-y-4">
       <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
@@ -52,17 +46,12 @@ export function SermonsTab() {
           <Plus aria-hidden="true" className="size-4" />
           {t("sermonsAdmin.newSermon")}
         </Button>
-        <form role="search" onSubmit={search} className="flex items-end gap-2">
-          <div>
-            <label htmlFor={searchId} className={labelClasses}>
-              {t("sermonsAdmin.search")}
-            </label>
-            <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} className={`mt-1 ${inputClasses}`} />
-          </div>
-          <Button type="submit" variant="outline" size="sm" className="mb-1">
-            {t("sermonsAdmin.search")}
-          </Button>
-        </form>
+        <SermonSearch
+          onSearch={(q) => {
+            setPage(1);
+            setQuery(q);
+          }}
+        />
       </div>
       {list.isPending ? <Spinner /> : null}
       {list.isError ? <FormError tone="error" message={errorMessage(list.error)} /> : null}
@@ -128,5 +117,19 @@ export function SermonsTab() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Finds sermons by title or speaker. */
+function SermonSearch({ onSearch }: { onSearch: (q: string) => void }) {
+  const { t } = useAdminT();
+  const { register, handleSubmit } = useForm<{ q: string }>({ defaultValues: { q: "" } });
+  return (
+    <form role="search" onSubmit={(e) => void handleSubmit(({ q }) => onSearch(q.trim()))(e)} className="flex items-end gap-2">
+      <Field type="search" label={t("sermonsAdmin.search")} maxLength={100} {...register("q")} />
+      <Button type="submit" variant="outline" size="sm" className="mb-1">
+        {t("sermonsAdmin.search")}
+      </Button>
+    </form>
   );
 }

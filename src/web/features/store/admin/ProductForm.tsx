@@ -15,8 +15,8 @@ import { useSaveProduct } from "./api";
 import { ProductImages } from "./ProductImages";
 import { useStoreFieldText } from "./field-text";
 import { VariantsEditor } from "./VariantsEditor";
+import type { ProductFormInput } from "./product-form-input";
 
-export type ProductFormInput = z.input<typeof productForm>;
 type Output = z.output<typeof productForm>;
 
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));

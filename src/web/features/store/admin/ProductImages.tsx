@@ -6,7 +6,7 @@ import { BilingualField } from "../../../components/ui/BilingualField";
 import { Button } from "../../../components/ui/Button";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { uploadProductImage } from "./api";
-import type { ProductFormInput } from "./ProductForm";
+import type { ProductFormInput } from "./product-form-input";
 
 /** The product's pictures in display order, each with its description in both languages; an upload adds one. */
 export function ProductImages({ uploading, setUploading }: { uploading: boolean; setUploading: (uploading: boolean) => void }) {

@@ -6,7 +6,7 @@ import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { useStoreFieldText } from "./field-text";
-import type { ProductFormInput } from "./ProductForm";
+import type { ProductFormInput } from "./product-form-input";
 
 /** The product's options (sizes, colours): a name in both languages, the stock, and a price of its own if any. */
 export function VariantsEditor() {
