@@ -7,7 +7,6 @@ import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { localized } from "../../../lib/format";
-import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
@@ -16,7 +15,7 @@ import { FileField } from "./FileField";
 import { useSermonAdminError } from "./useUploadError";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
-import { type Notice, Status } from "./parts";
+import { DeleteButton, type Notice, Status } from "./parts";
 
 interface SeriesValues {
   slug: string;
@@ -134,17 +133,11 @@ export function SeriesTab() {
                   <Button variant="outline" size="sm" onClick={() => setEditing({ series })}>
                     {t("sermonsAdmin.edit")}
                   </Button>
-                  <ConfirmButton
-                    label={t("sermonsAdmin.delete")}
+                  <DeleteButton
                     title={t("sermonsAdmin.series.deleteTitle")}
                     description={t("sermonsAdmin.series.deleteBody", { title })}
-                    confirmLabel={t("sermonsAdmin.delete")}
-                    onConfirm={() =>
-                      writes.deleteSeries.mutate(series.id, {
-                        onSuccess: () => setNotice({ tone: "success", message: t("sermonsAdmin.deleted") }),
-                        onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
-                      })
-                    }
+                    remove={(callbacks) => writes.deleteSeries.mutate(series.id, callbacks)}
+                    setNotice={setNotice}
                   />
                 </div>
               </div>

@@ -7,13 +7,12 @@ import { type AdminSermon, speakerLabel } from "../../../../shared/sermons";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, localized } from "../../../lib/format";
-import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { useAdminSermons, useSermonAdminWrites } from "./api";
 import { SermonForm } from "./SermonForm";
 import { useSermonAdminError } from "./useUploadError";
-import { type Notice, Status } from "./parts";
+import { DeleteButton, type Notice, Status } from "./parts";
 
 /** The sermons tab: the list with search and paging, publish and delete, and the sermon editor. */
 export function SermonsTab() {
@@ -88,17 +87,11 @@ export function SermonsTab() {
                 >
                   {sermon.published ? t("sermonsAdmin.unpublish") : t("sermonsAdmin.publish")}
                 </Button>
-                <ConfirmButton
-                  label={t("sermonsAdmin.delete")}
+                <DeleteButton
                   title={t("sermonsAdmin.deleteSermonTitle")}
                   description={t("sermonsAdmin.deleteSermonBody", { title })}
-                  confirmLabel={t("sermonsAdmin.delete")}
-                  onConfirm={() =>
-                    writes.deleteSermon.mutate(sermon.id, {
-                      onSuccess: () => setNotice({ tone: "success", message: t("sermonsAdmin.deleted") }),
-                      onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
-                    })
-                  }
+                  remove={(callbacks) => writes.deleteSermon.mutate(sermon.id, callbacks)}
+                  setNotice={setNotice}
                 />
               </div>
             </li>
