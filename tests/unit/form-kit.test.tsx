@@ -65,10 +65,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
 const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/auth/FirstVisitDialog.tsx",
   "src/web/features/email/admin/EmailAdminPage.tsx",
-  "src/web/features/inbox/ConnectSettingsPanel.tsx",
-  "src/web/features/inbox/MeetingsPage.tsx",
-  "src/web/features/inbox/PrayerInboxPage.tsx",
-  "src/web/features/inbox/TryTextPanel.tsx",
   "src/web/features/members/admin/MemberAccounts.tsx",
 ];
 
