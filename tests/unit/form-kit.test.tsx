@@ -65,7 +65,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
 const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/auth/FirstVisitDialog.tsx",
   "src/web/features/email/admin/EmailAdminPage.tsx",
-  "src/web/features/members/admin/MemberAccounts.tsx",
 ];
 
 describe("one form kit for the whole site", () => {
