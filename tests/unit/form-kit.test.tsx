@@ -64,7 +64,6 @@ const NOT_MOVED_YET_STYLES: string[] = [
 ];
 const NOT_MOVED_YET_FORMS: string[] = [
   "src/web/features/auth/FirstVisitDialog.tsx",
-  "src/web/features/email/admin/EmailAdminPage.tsx",
 ];
 
 describe("one form kit for the whole site", () => {
