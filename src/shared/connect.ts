@@ -110,6 +110,17 @@ export const connectSettingsUpdate = z.object({
   classNextSession: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
 });
 export type ConnectSettings = z.infer<typeof connectSettingsUpdate>;
+/** The settings form: staff addresses one a line (or comma separated), an empty class date for none. */
+export const connectSettingsForm = connectSettingsUpdate.extend({
+  staffEmails: z
+    .string()
+    .transform((v) => v.split(/[\n,]/).map((s) => s.trim()).filter(Boolean))
+    .pipe(connectSettingsUpdate.shape.staffEmails),
+  classNextSession: z
+    .string()
+    .transform((v) => v || null)
+    .pipe(connectSettingsUpdate.shape.classNextSession),
+});
 
 // ---- admin: meetings ----
 export const adminMeetingQuery = z.object({

@@ -56,28 +56,12 @@ function sources(dir: string): string[] {
   });
 }
 
-/**
- * Files still on their own styles or state while the move to the kit goes on; this list only shrinks, and a
- * new file is never added to it.
- */
-const NOT_MOVED_YET_STYLES: string[] = [
-];
-const NOT_MOVED_YET_FORMS: string[] = [
-  "src/web/features/auth/FirstVisitDialog.tsx",
-  "src/web/features/email/admin/EmailAdminPage.tsx",
-  "src/web/features/inbox/ConnectSettingsPanel.tsx",
-  "src/web/features/inbox/MeetingsPage.tsx",
-  "src/web/features/inbox/PrayerInboxPage.tsx",
-  "src/web/features/inbox/TryTextPanel.tsx",
-  "src/web/features/members/admin/MemberAccounts.tsx",
-];
-
 describe("one form kit for the whole site", () => {
   const files = sources("src/web").filter((path) => !path.includes("components/ui/"));
 
   it("has no local copy of the field styles", () => {
     const local = files.filter((path) => /const (labelClasses|inputClasses|fieldClasses)\s*=/.test(readFileSync(path, "utf8")));
-    expect(local.filter((path) => !NOT_MOVED_YET_STYLES.includes(path))).toEqual([]);
+    expect(local).toEqual([]);
   });
 
   it("builds every form with react-hook-form", () => {
@@ -85,6 +69,6 @@ describe("one form kit for the whole site", () => {
       const text = readFileSync(path, "utf8");
       return text.includes("<form") && !/\buseForm\b|\bConnectForm\b/.test(text);
     });
-    expect(withoutHookForm.filter((path) => !NOT_MOVED_YET_FORMS.includes(path))).toEqual([]);
+    expect(withoutHookForm).toEqual([]);
   });
 });

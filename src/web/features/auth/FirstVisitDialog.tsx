@@ -1,22 +1,19 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
-import { apiSend, ApiError } from "../../lib/api";
 import { guestFlag, useRefreshAccount } from "./account";
 import { continueAsGuest } from "./components/GuestTab";
 import { firstVisit } from "./first-visit";
-import { sendMagicLink } from "./magic-link";
-import { Field } from "../../components/ui/Field";
 
-// The code step shares the sign-in form's code (and its form library); the welcome itself stays small, since
-// it opens on every first visit.
+// The member and code steps load with the form library when chosen; the welcome itself stays small, since it
+// opens on every first visit.
 const PhoneCode = lazy(() => import("./components/SignInTab").then((m) => ({ default: m.PhoneCode })));
+const FirstVisitMember = lazy(() => import("./components/FirstVisitMember").then((m) => ({ default: m.FirstVisitMember })));
 
 type Step = "none" | "member" | "code";
-type Channel = "email" | "phone";
 
 /**
  * SPEC.md section 2: "Continue as Member" or "Continue as Guest"; a member then chooses email (magic link) or
@@ -26,39 +23,11 @@ export function FirstVisitDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const refresh = useRefreshAccount();
   const [step, setStep] = useState<Step>("none");
-  const [channel, setChannel] = useState<Channel>("email");
-  const [value, setValue] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [phone, setPhone] = useState("");
 
   const close = () => {
     firstVisit.markSeen();
     onClose();
-  };
-  const fail = (err: unknown) => {
-    // SPEC.md section 8: "Error" with the server's message, or the generic one.
-    const message = err instanceof ApiError && err.message ? err.message : t("auth.errors.generic");
-    toast.error(t("auth.errors.errorTitle"), { description: message });
-  };
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const target = value.trim();
-    if (!target) return;
-    setBusy(true);
-    try {
-      if (channel === "email") {
-        await sendMagicLink(target);
-        toast.success(t("auth.toast.magicTitle"), { description: t("auth.toast.magicBody") });
-        close();
-      } else {
-        await apiSend("POST", "/api/auth/phone-number/send-otp", { phoneNumber: target });
-        toast.success(t("auth.toast.codeSentTitle"), { description: t("auth.toast.codeSentBody") });
-        setStep("code");
-      }
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -98,50 +67,26 @@ export function FirstVisitDialog({ onClose }: { onClose: () => void }) {
           )}
 
           {step === "member" && (
-            <form onSubmit={(e) => void send(e)} noValidate className="flex flex-col gap-3">
-              <div role="group" aria-label={t("auth.firstVisit.memberDescription")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-                {(["email", "phone"] as const).map((c) => (
-                  <button
-                    key={c}
-                    type="button"
-                    aria-pressed={channel === c}
-                    onClick={() => {
-                      setChannel(c);
-                      setValue("");
-                    }}
-                    className={`rounded-md px-3 py-2 text-sm font-semibold ${channel === c ? "bg-white text-brand-800 shadow" : "text-slate-700"}`}
-                  >
-                    {c === "email" ? t("auth.firstVisit.byEmail") : t("auth.firstVisit.byPhone")}
-                  </button>
-                ))}
-              </div>
-              {channel === "email" ? (
-                <Field key="email" label={t("auth.fields.email")} type="email" autoComplete="email" value={value} onChange={(e) => setValue(e.target.value)} />
-              ) : (
-                <Field
-                  key="phone"
-                  label={t("auth.fields.phone")}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+1"
-                  hint={t("auth.fields.phoneHint")}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                />
-              )}
-              <Button type="submit" disabled={busy || value.trim() === ""}>
-                {t("auth.firstVisit.send")}
-              </Button>
-              <button type="button" onClick={() => setStep("none")} className="text-sm font-semibold text-brand-800 underline">
-                {t("auth.firstVisit.back")}
-              </button>
-            </form>
+            <Suspense fallback={null}>
+              <FirstVisitMember
+                onBack={() => setStep("none")}
+                onEmailSent={() => {
+                  toast.success(t("auth.toast.magicTitle"), { description: t("auth.toast.magicBody") });
+                  close();
+                }}
+                onCodeSent={(sentTo) => {
+                  toast.success(t("auth.toast.codeSentTitle"), { description: t("auth.toast.codeSentBody") });
+                  setPhone(sentTo);
+                  setStep("code");
+                }}
+              />
+            </Suspense>
           )}
 
           {step === "code" && (
             <Suspense fallback={null}>
               <PhoneCode
-                phone={value.trim()}
+                phone={phone}
                 onBack={() => setStep("member")}
                 onDone={() => {
                   guestFlag.clear();

@@ -9,7 +9,9 @@ import { formatDateTime } from "../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
 import { useMeetings, useMeetingWrite } from "./api";
 import { Badge, FilterBar, Pager } from "./components";
-import { inputClasses } from "../../components/ui/form-styles";
+import { Select } from "../../components/ui/Select";
+import { MeetingReplyForm } from "./MeetingReplyForm";
+
 export function MeetingsRoute() {
   return (
     <RequireScope scope="inbox:read">
@@ -56,10 +58,8 @@ function MeetingsPage() {
 function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const { update, reply } = useMeetingWrite();
+  const { update } = useMeetingWrite();
   const [replying, setReplying] = useState(false);
-  const [subject, setSubject] = useState(t("inbox.meetings.title"));
-  const [message, setMessage] = useState("");
   const fail = (error: unknown) => toast.error(errorMessage(error));
   return (
     <li data-testid="inbox-meeting" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -85,23 +85,12 @@ function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
         {meeting.repliedAt && ` · ${t("inbox.meetings.replied", { date: formatDateTime(meeting.repliedAt) })}`}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`status-${meeting.id}`} className="text-sm font-semibold">
-            {t("inbox.meetings.setStatus")}
-          </label>
-          <select
-            id={`status-${meeting.id}`}
-            className={inputClasses}
-            value={meeting.status}
-            onChange={(e) => update.mutate({ id: meeting.id, change: { status: e.target.value as MeetingStatus, read: true } }, { onError: fail })}
-          >
-            {MEETING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`inbox.meetings.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t("inbox.meetings.setStatus")}
+          value={meeting.status}
+          options={MEETING_STATUSES.map((s) => ({ value: s, label: t(`inbox.meetings.status.${s}`) }))}
+          onChange={(e) => update.mutate({ id: meeting.id, change: { status: e.target.value as MeetingStatus, read: true } }, { onError: fail })}
+        />
         <Button variant="outline" size="sm" onClick={() => update.mutate({ id: meeting.id, change: { read: !meeting.read } }, { onError: fail })}>
           {meeting.read ? t("inbox.markUnread") : t("inbox.markRead")}
         </Button>
@@ -113,45 +102,7 @@ function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
           <span className="text-sm text-slate-700">{t("inbox.meetings.noEmail")}</span>
         )}
       </div>
-      {replying && (
-        <form
-          className="mt-3 flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            reply.mutate(
-              { id: meeting.id, subject, message },
-              {
-                onSuccess: () => {
-                  toast.success(t("inbox.meetings.replySent"));
-                  setReplying(false);
-                  setMessage("");
-                },
-                onError: fail,
-              },
-            );
-          }}
-        >
-          <label htmlFor={`subject-${meeting.id}`} className="text-sm font-semibold">
-            {t("inbox.meetings.replySubject")}
-          </label>
-          <input id={`subject-${meeting.id}`} className={inputClasses} maxLength={200} required value={subject} onChange={(e) => setSubject(e.target.value)} />
-          <label htmlFor={`message-${meeting.id}`} className="text-sm font-semibold">
-            {t("inbox.meetings.replyMessage")}
-          </label>
-          <textarea
-            id={`message-${meeting.id}`}
-            rows={5}
-            maxLength={2000}
-            required
-            className={inputClasses}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <Button type="submit" size="sm" className="self-start" disabled={reply.isPending}>
-            {t("inbox.meetings.replySend")}
-          </Button>
-        </form>
-      )}
+      {replying && <MeetingReplyForm id={meeting.id} onSent={() => setReplying(false)} onError={fail} />}
     </li>
   );
 }

@@ -10,7 +10,9 @@ import { formatDateTime } from "../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
 import { usePrayerDetail, usePrayerInbox, usePrayerTeam, usePrayerWrite } from "./api";
 import { Badge, FilterBar, Pager } from "./components";
-import { inputClasses } from "../../components/ui/form-styles";
+import { Select } from "../../components/ui/Select";
+import { PrayerNoteForm } from "./PrayerNoteForm";
+
 export function PrayerInboxRoute() {
   return (
     <RequireScope scope="prayer:moderate">
@@ -101,8 +103,7 @@ function PrayerDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) 
   const errorMessage = useAdminErrorMessage();
   const detail = usePrayerDetail(id);
   const team = usePrayerTeam();
-  const { update, remove, note } = usePrayerWrite();
-  const [draft, setDraft] = useState("");
+  const { update, remove } = usePrayerWrite();
   const request = detail.data;
   const fail = (error: unknown) => toast.error(errorMessage(error));
 
@@ -154,24 +155,19 @@ function PrayerDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) 
           }
         />
       </div>
-      <div className="flex max-w-sm flex-col gap-1">
-        <label htmlFor={`assign-${id}`} className="text-sm font-semibold">
-          {t("inbox.prayer.assign")}
-        </label>
-        <select
-          id={`assign-${id}`}
-          className={inputClasses}
-          value={request.assignedTo?.id ?? ""}
-          onChange={(e) => change({ assignedTo: e.target.value || null })}
-        >
-          <option value="">{t("inbox.prayer.nobody")}</option>
-          {team.data?.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name} ({member.email})
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        className="max-w-sm"
+        label={t("inbox.prayer.assign")}
+        value={request.assignedTo?.id ?? ""}
+        onChange={(e) => change({ assignedTo: e.target.value || null })}
+      >
+        <option value="">{t("inbox.prayer.nobody")}</option>
+        {team.data?.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name} ({member.email})
+          </option>
+        ))}
+      </Select>
       {request.reports.length > 0 && (
         <div>
           <h3 className="font-bold">{t("inbox.prayer.reportsTitle")}</h3>
@@ -198,22 +194,7 @@ function PrayerDetail({ id, onDeleted }: { id: string; onDeleted: () => void }) 
             </li>
           ))}
         </ul>
-        <form
-          className="mt-2 flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!draft.trim()) return;
-            note.mutate({ id, body: draft }, { onSuccess: () => setDraft(""), onError: fail });
-          }}
-        >
-          <label htmlFor={`note-${id}`} className="text-sm font-semibold">
-            {t("inbox.prayer.note")}
-          </label>
-          <textarea id={`note-${id}`} rows={3} maxLength={2000} className={inputClasses} value={draft} onChange={(e) => setDraft(e.target.value)} />
-          <Button size="sm" type="submit" className="self-start" disabled={note.isPending}>
-            {t("inbox.prayer.addNote")}
-          </Button>
-        </form>
+        <PrayerNoteForm id={id} onError={fail} />
       </div>
     </div>
   );

@@ -1,13 +1,17 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquareText } from "lucide-react";
-import { useId, useState } from "react";
-import type { TextReply, TextToConnectStatus } from "../../../shared/sms";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { SMS_BODY_MAX, trialTextInput } from "../../../shared/sms";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { adminApi } from "../admin/api";
+import { Field } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
-import { inputClasses } from "../../components/ui/form-styles";
+import { useTextToConnectStatus, useTryText } from "./api";
+
+type Input = z.input<typeof trialTextInput>;
+type Output = z.output<typeof trialTextInput>;
 
 /**
  * Admin > Settings: where Twilio's webhook points, and "Try a text", which runs a typed text through the same
@@ -15,11 +19,7 @@ import { inputClasses } from "../../components/ui/form-styles";
  */
 export function TryTextPanel() {
   const { t, i18n } = useAdminT();
-  const status = useQuery({
-    queryKey: ["admin", "sms"],
-    queryFn: ({ signal }) => adminApi<TextToConnectStatus>("/api/admin/sms", { signal }),
-    staleTime: 0,
-  });
+  const status = useTextToConnectStatus();
   if (status.isPending) return <Spinner />;
   if (!status.data) return null;
   const { twilio, webhookUrl, keyword, keywordEs, number } = status.data;
@@ -41,37 +41,19 @@ export function TryTextPanel() {
 function TryTextForm({ keyword }: { keyword: string }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const id = useId();
-  const [from, setFrom] = useState("+1 559 555 0100");
-  const [body, setBody] = useState(keyword);
-  const send = useMutation({
-    mutationFn: (text: { from: string; body: string }) => adminApi<TextReply>("/api/admin/sms/try", { method: "POST", body: text }),
-  });
+  const send = useTryText();
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(trialTextInput), defaultValues: { from: "+1 559 555 0100", body: keyword } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((text) => send.mutate(text));
   const result = send.data;
   return (
     <div className="space-y-4 border-t border-slate-200 pt-4">
       <h3 className="font-bold text-brand-900">{t("inbox.texts.tryTitle")}</h3>
       <p className="text-sm text-slate-700">{t("inbox.texts.tryIntro")}</p>
-      <form
-        className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          send.mutate({ from, body });
-        }}
-      >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-semibold">
-            {t("inbox.texts.from")}
-          </label>
-          <input id={`${id}-from`} type="tel" className={inputClasses} value={from} onChange={(e) => setFrom(e.target.value)} required maxLength={30} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-body`} className="text-sm font-semibold">
-            {t("inbox.texts.body")}
-          </label>
-          <input id={`${id}-body`} className={inputClasses} value={body} onChange={(e) => setBody(e.target.value)} required maxLength={1600} />
-        </div>
-        <Button type="submit" disabled={send.isPending} className="self-start sm:self-end">
+      <form className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-start" noValidate onSubmit={(e) => void submit(e)}>
+        <Field label={t("inbox.texts.from")} type="tel" required maxLength={30} error={errors.from?.message} {...form.register("from")} />
+        <Field label={t("inbox.texts.body")} required maxLength={SMS_BODY_MAX} error={errors.body?.message} {...form.register("body")} />
+        <Button type="submit" disabled={send.isPending} className="self-start sm:mt-6">
           {send.isPending ? t("inbox.texts.sending") : t("inbox.texts.send")}
         </Button>
       </form>

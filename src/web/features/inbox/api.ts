@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMeeting, AdminMeetingPage, MeetingStatus } from "../../../shared/connect";
+import type { AdminMeeting, AdminMeetingPage, ConnectSettings, MeetingStatus } from "../../../shared/connect";
 import type { SignupPage } from "../../../shared/inbox";
+import type { TextReply, TextToConnectStatus } from "../../../shared/sms";
 import type { AdminPrayerDetail, AdminPrayerFilter, AdminPrayerPage, PrayerTeamMember } from "../../../shared/prayer";
 import { retryUnlessClientError } from "../../lib/api";
 import { adminApi } from "../admin/api";
@@ -8,6 +9,7 @@ import { adminApi } from "../admin/api";
 const PRAYER = ["admin", "inbox", "prayer"] as const;
 const SIGNUPS = ["admin", "inbox", "signups"] as const;
 const MEETINGS = ["admin", "inbox", "meetings"] as const;
+const SETTINGS = ["admin", "inbox", "settings"] as const;
 
 export function usePrayerInbox(filter: AdminPrayerFilter, page: number) {
   return useQuery({
@@ -99,4 +101,37 @@ export function useMeetingWrite() {
     onSuccess: refresh,
   });
   return { update, reply };
+}
+
+/** Admin > Settings: the prayer wall's approval rule, staff notifications and the next class date. */
+export function useConnectSettings() {
+  return useQuery({
+    queryKey: SETTINGS,
+    queryFn: ({ signal }) => adminApi<{ settings: ConnectSettings }>("/api/admin/inbox/settings", { signal }),
+    select: (data) => data.settings,
+  });
+}
+
+export function useSaveConnectSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ConnectSettings) => adminApi<{ settings: ConnectSettings }>("/api/admin/inbox/settings", { method: "PUT", body: settings }),
+    onSuccess: (data) => client.setQueryData(SETTINGS, data),
+  });
+}
+
+/** Admin > Settings: where Twilio's webhook points, and the keywords a text starts with. */
+export function useTextToConnectStatus() {
+  return useQuery({
+    queryKey: ["admin", "sms"],
+    queryFn: ({ signal }) => adminApi<TextToConnectStatus>("/api/admin/sms", { signal }),
+    staleTime: 0,
+  });
+}
+
+/** "Try a text": runs a typed text through the same rules as a real one. */
+export function useTryText() {
+  return useMutation({
+    mutationFn: (text: { from: string; body: string }) => adminApi<TextReply>("/api/admin/sms/try", { method: "POST", body: text }),
+  });
 }

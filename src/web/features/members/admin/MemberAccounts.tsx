@@ -1,71 +1,22 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import type { Role } from "../../../../shared/account-constants";
 import type { AdminScope } from "../../../../shared/admin-scopes";
-import type { AdminMember, AdminMemberPage } from "../../../../shared/members";
+import { type AdminMember, memberSearchQuery } from "../../../../shared/members";
 import { Button } from "../../../components/ui/Button";
-import { Spinner } from "../../../components/ui/Spinner";
-import { adminApi } from "../../admin/api";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
-import { ScopeChecklist } from "../../admin/components/ScopeChecklist";
+import { Spinner } from "../../../components/ui/Spinner";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
-
-type Notice = { tone: "error" | "success"; message: string } | null;
+import { useMemberChange, useMembers } from "./api";
+import { type Notice, PortalInvite } from "./PortalInvite";
 
 function withRole(roles: Role[], role: Role, on: boolean): Role[] {
   return on ? [...new Set([...roles, role])] : roles.filter((r) => r !== role);
-}
-
-/**
- * One step from a member to an admin-portal account: the admin invitation (POST /api/admin/accounts) with the
- * member's name and email filled in and the permissions chosen here; the member gets the usual invitation email.
- */
-function PortalInvite({ member, available, onNotice }: { member: AdminMember; available: readonly AdminScope[]; onNotice: (n: Notice) => void }) {
-  const { t } = useAdminT();
-  const errorMessage = useAdminErrorMessage();
-  const queryClient = useQueryClient();
-  const nameId = useId();
-  const [name, setName] = useState(member.fullName);
-  const [scopes, setScopes] = useState<AdminScope[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const invite = useMutation({
-    mutationFn: () => adminApi<unknown>("/api/admin/accounts", { method: "POST", body: { name: name.trim(), email: member.email, scopes } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["admin", "members"] });
-      void queryClient.invalidateQueries({ queryKey: ["admin", "accounts"] });
-      onNotice({ tone: "success", message: t("users.invited", { email: member.email }) });
-    },
-    onError: (err) => setError(errorMessage(err)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(t("users.nameEmailRequired"));
-    if (scopes.length === 0) return setError(t("users.scopeRequired"));
-    setError(null);
-    invite.mutate();
-  };
-  return (
-    <details className="w-full rounded-lg border border-slate-200" data-testid="portal-invite">
-      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800">{t("members.portal.invite")}</summary>
-      <form onSubmit={submit} noValidate className="space-y-3 border-t border-slate-200 p-3">
-        <p className="text-sm text-slate-700">{t("members.portal.help", { email: member.email })}</p>
-        <div>
-          <label htmlFor={nameId} className={labelClasses}>
-            {t("users.name")}
-          </label>
-          <input id={nameId} className={`mt-1 ${inputClasses}`} value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <ScopeChecklist available={available} value={scopes} onChange={setScopes} legend={t("users.permissions")} />
-        <FormError tone="error" message={error} />
-        <Button type="submit" size="sm" disabled={invite.isPending}>
-          {t("users.sendInvite")}
-        </Button>
-      </form>
-    </details>
-  );
 }
 
 function MemberRow({
@@ -81,16 +32,15 @@ function MemberRow({
 }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ path, body }: { path: "roles" | "status"; body: unknown }) =>
-      adminApi<{ member: AdminMember }>(`/api/admin/members/${encodeURIComponent(member.id)}/${path}`, { method: "PUT", body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["admin", "members"] });
-      onNotice({ tone: "success", message: t("members.saved", { name: member.fullName }) });
-    },
-    onError: (error) => onNotice({ tone: "error", message: errorMessage(error) }),
-  });
+  const memberChange = useMemberChange(member.id);
+  const change = {
+    isPending: memberChange.isPending,
+    mutate: (input: { path: "roles" | "status"; body: unknown }) =>
+      memberChange.mutate(input, {
+        onSuccess: () => onNotice({ tone: "success", message: t("members.saved", { name: member.fullName }) }),
+        onError: (error) => onNotice({ tone: "error", message: errorMessage(error) }),
+      }),
+  };
   const setRole = (role: Role, on: boolean) => change.mutate({ path: "roles", body: { roles: withRole(member.roles, role, on) } });
 
   return (
@@ -150,19 +100,14 @@ export function MemberAccounts({ mayWrite, available = [] }: { mayWrite: boolean
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const searchId = useId();
-  const [typed, setTyped] = useState("");
   const [query, setQuery] = useState({ q: "", page: 1 });
   const [notice, setNotice] = useState<Notice>(null);
-  const list = useQuery({
-    queryKey: ["admin", "members", query.q, query.page],
-    queryFn: ({ signal }) =>
-      adminApi<AdminMemberPage>(`/api/admin/members?${new URLSearchParams({ q: query.q, page: String(query.page) }).toString()}`, { signal }),
-    placeholderData: keepPreviousData,
+  const list = useMembers(query.q, query.page);
+  const form = useForm<z.input<typeof memberSearchQuery>, unknown, z.output<typeof memberSearchQuery>>({
+    resolver: zodResolver(memberSearchQuery),
+    defaultValues: { q: "" },
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q: typed.trim(), page: 1 });
-  };
+  const search = form.handleSubmit(({ q }) => setQuery({ q, page: 1 }));
   const pageCount = list.data?.pageCount ?? 1;
 
   return (
@@ -171,13 +116,8 @@ export function MemberAccounts({ mayWrite, available = [] }: { mayWrite: boolean
         {t("members.title")}
       </h2>
       <p className="mt-1 text-slate-700">{t("members.intro")}</p>
-      <form role="search" onSubmit={search} className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className={labelClasses}>
-            {t("members.search")}
-          </label>
-          <input id={searchId} type="search" className={`mt-1 ${inputClasses}`} value={typed} onChange={(e) => setTyped(e.target.value)} />
-        </div>
+      <form role="search" noValidate onSubmit={(e) => void search(e)} className="mt-4 flex flex-wrap items-end gap-3">
+        <Field type="search" className="min-w-0 flex-1" label={t("members.search")} maxLength={100} {...form.register("q")} />
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
           {t("members.searchButton")}

@@ -1,0 +1,128 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { MEMBERSHIP_STATUSES } from "../../../../shared/directory";
+import { type EmailPreview, previewInput, type RecipientKind } from "../../../../shared/email-campaigns";
+import { toLanguage } from "../../../../shared/i18n";
+import { Button } from "../../../components/ui/Button";
+import { Field, TextAreaField } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { Select } from "../../../components/ui/Select";
+import { ApiError } from "../../../lib/api";
+import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
+import { useEmailPreview, useSendCampaign, useTestEmail } from "./api";
+import { RecipientFields } from "./RecipientFields";
+
+/** The server's preview body, plus when to send (a local date and time; empty sends now). */
+const composeForm = previewInput.extend({ when: z.string() });
+type Output = z.output<typeof composeForm>;
+
+export interface ComposeValues {
+  subject: { en: string; es: string };
+  body: { en: string; es: string };
+  /** Every picker's value; the server's schema keeps the ones the chosen kind needs. */
+  recipients: { kind: RecipientKind; status: (typeof MEMBERSHIP_STATUSES)[number]; ministry: string; eventId: string; groupId: string };
+  language: "en" | "es";
+  when: string;
+}
+
+/** Admin > Email > Compose: a bilingual email to a list of members, previewed, tested, then sent or scheduled. */
+export function ComposeTab() {
+  const { t, i18n } = useAdminT();
+  const errorMessage = useAdminErrorMessage();
+  const form = useForm<ComposeValues, unknown, Output>({
+    resolver: zodResolver(composeForm) as unknown as Resolver<ComposeValues, unknown, Output>,
+    defaultValues: {
+      subject: { en: "", es: "" },
+      body: { en: "", es: "" },
+      recipients: { kind: "all_members", status: "member", ministry: "", eventId: "", groupId: "" },
+      language: toLanguage(i18n.resolvedLanguage),
+      when: "",
+    },
+  });
+  const { errors } = form.formState;
+  const when = useWatch({ control: form.control, name: "when" });
+  const [preview, setPreview] = useState<EmailPreview | null>(null);
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
+  const previewIt = useEmailPreview();
+  const test = useTestEmail();
+  const send = useSendCampaign();
+  const tr = (message?: string) => (message ? t(message) : undefined);
+  const fail = (err: unknown) =>
+    setNotice({ tone: "error", message: err instanceof ApiError && err.code === "no_recipients" ? t("emailAdmin.noRecipients") : errorMessage(err) });
+
+  const submit = form.handleSubmit(({ subject, body, recipients, when }) =>
+    send.mutate(
+      { subject, body, recipients, scheduledAt: when ? new Date(when).toISOString() : undefined },
+      {
+        onSuccess: ({ campaign }) => {
+          const message = t(when ? "emailAdmin.scheduled" : "emailAdmin.queued", { count: campaign.counts.total });
+          toast.success(message);
+          setNotice({ tone: "success", message });
+        },
+        onError: fail,
+      },
+    ),
+  );
+  const showPreview = form.handleSubmit(({ subject, body, recipients, language }) =>
+    previewIt.mutate(
+      { subject, body, recipients, language },
+      {
+        onSuccess: (p) => {
+          setPreview(p);
+          setNotice(null);
+        },
+        onError: fail,
+      },
+    ),
+  );
+  const sendTest = async () => {
+    if (!(await form.trigger(["subject", "body"]))) return;
+    const { subject, body, language } = form.getValues();
+    test.mutate({ subject, body, language }, { onSuccess: ({ sentTo }) => setNotice({ tone: "success", message: t("emailAdmin.testSent", { email: sentTo }) }), onError: fail });
+  };
+  const zero = preview?.recipientCount === 0;
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="compose">
+      {(["en", "es"] as const).map((lang) => (
+        <fieldset key={lang} className="space-y-2">
+          <legend className="font-bold text-brand-900">{t(`emailAdmin.language.${lang}`)}</legend>
+          <Field lang={lang} label={t("emailAdmin.subject")} required maxLength={200} error={tr(errors.subject?.[lang]?.message)} {...form.register(`subject.${lang}`)} />
+          <TextAreaField lang={lang} label={t("emailAdmin.body")} required rows={6} error={tr(errors.body?.[lang]?.message)} {...form.register(`body.${lang}`)} />
+        </fieldset>
+      ))}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <RecipientFields form={form} />
+        <Select
+          label={t("emailAdmin.previewLanguage")}
+          options={(["en", "es"] as const).map((lang) => ({ value: lang, label: t(`emailAdmin.language.${lang}`) }))}
+          {...form.register("language")}
+        />
+        <Field type="datetime-local" label={t("emailAdmin.when")} hint={t("emailAdmin.whenHint")} {...form.register("when")} />
+      </div>
+      {notice && <FormError tone={notice.tone} message={notice.message} />}
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="outline" disabled={previewIt.isPending} onClick={() => void showPreview()}>
+          {t("emailAdmin.preview")}
+        </Button>
+        <Button type="button" variant="outline" disabled={test.isPending} onClick={() => void sendTest()}>
+          {test.isPending ? t("emailAdmin.sending") : t("emailAdmin.sendTest")}
+        </Button>
+        <Button type="submit" disabled={send.isPending || zero}>
+          {when ? t("emailAdmin.schedule") : t("emailAdmin.sendNow")}
+        </Button>
+      </div>
+      {preview && (
+        <div className="space-y-2" data-testid="email-preview">
+          <p role="status" className="font-semibold">
+            {zero ? t("emailAdmin.noRecipients") : t("emailAdmin.recipientCount", { count: preview.recipientCount })}
+          </p>
+          <p className="font-semibold">{preview.subject}</p>
+          <iframe title={t("emailAdmin.previewFrame")} sandbox="" srcDoc={preview.html} className="h-64 w-full rounded-lg border border-slate-200 bg-white" />
+        </div>
+      )}
+    </form>
+  );
+}
