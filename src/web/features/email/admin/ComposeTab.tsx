@@ -3,8 +3,7 @@ import { useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { MEMBERSHIP_STATUSES } from "../../../../shared/directory";
-import { type EmailPreview, previewInput, type RecipientKind } from "../../../../shared/email-campaigns";
+import { type EmailPreview, previewInput } from "../../../../shared/email-campaigns";
 import { toLanguage } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { Field, TextAreaField } from "../../../components/ui/Field";
@@ -13,20 +12,13 @@ import { Select } from "../../../components/ui/Select";
 import { ApiError } from "../../../lib/api";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useEmailPreview, useSendCampaign, useTestEmail } from "./api";
+import type { ComposeValues } from "./compose-values";
 import { RecipientFields } from "./RecipientFields";
 
 /** The server's preview body, plus when to send (a local date and time; empty sends now). */
 const composeForm = previewInput.extend({ when: z.string() });
 type Output = z.output<typeof composeForm>;
 
-export interface ComposeValues {
-  subject: { en: string; es: string };
-  body: { en: string; es: string };
-  /** Every picker's value; the server's schema keeps the ones the chosen kind needs. */
-  recipients: { kind: RecipientKind; status: (typeof MEMBERSHIP_STATUSES)[number]; ministry: string; eventId: string; groupId: string };
-  language: "en" | "es";
-  when: string;
-}
 
 /** Admin > Email > Compose: a bilingual email to a list of members, previewed, tested, then sent or scheduled. */
 export function ComposeTab() {

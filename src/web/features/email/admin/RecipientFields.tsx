@@ -6,7 +6,7 @@ import { Select } from "../../../components/ui/Select";
 import { localized } from "../../../lib/format";
 import { useAdminT } from "../../admin/useAdminT";
 import { useRecipientOptions } from "./api";
-import type { ComposeValues } from "./ComposeTab";
+import type { ComposeValues } from "./compose-values";
 
 const KINDS: RecipientKind[] = ["all_members", "status", "ministry", "event_registrants", "study_group", "volunteers"];
 
