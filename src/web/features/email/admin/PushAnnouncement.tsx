@@ -48,7 +48,7 @@ export function PushAnnouncement() {
           <TextAreaField lang={lang} maxLength={240} rows={3} label={t("emailAdmin.push.body")} error={errors.body?.[lang] ? required : undefined} {...register(`body.${lang}`)} />
         </fieldset>
       ))}
-      <Field label={t("emailAdmin.push.url")} placeholder="/events" error={errors.url?.message} {...register("url")} />
+      <Field label={t("emailAdmin.push.url")} placeholder="/events" error={errors.url?.message} {...register("url", { setValueAs: (value: string | undefined) => (value?.trim() ? value : undefined) })} />
       <FormError tone="error" message={errors.root?.message} />
       <FormError tone="success" message={sent} />
       <Button type="submit" disabled={formState.isSubmitting}>
