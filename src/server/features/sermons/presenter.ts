@@ -20,8 +20,9 @@ export function notesFileName(slug: string): string {
 }
 
 /** The sermon's own picture, else its series' artwork. */
-function artworkKeyOf(row: PublicSermonRow, series: SeriesBrief | null): string | null {
-  return row.artwork?.key ?? series?.artworkKey ?? null;
+function artworkUrlOf(row: PublicSermonRow, series: SeriesBrief | null, storage: Storage): string | null {
+  const key = row.artwork?.key ?? series?.artworkKey;
+  return key ? storage.publicUrl(key) : null;
 }
 
 export function presentSermonSummary(
@@ -40,7 +41,7 @@ export function presentSermonSummary(
     series: series ? { slug: series.slug, title: series.title } : null,
     topics: row.topics.map((slug) => topics.get(slug) ?? { slug, name: { en: slug, es: slug } }),
     scripture: row.scripture.map(presentScripture),
-    artworkUrl: artworkKeyOf(row, series) ? storage.publicUrl(artworkKeyOf(row, series) as string) : null,
+    artworkUrl: artworkUrlOf(row, series, storage),
     hasVideo: Boolean(row.videoUrl),
     hasAudio: Boolean(row.audio),
     hasNotes: Boolean(row.notes),
