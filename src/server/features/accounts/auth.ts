@@ -56,7 +56,7 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
     await mailer.send(accountEmail(kind, languageOf(user?.language), to, url, await churchName(db)));
   };
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "church-site",
     baseURL: publicUrl,
     basePath: "/api/auth",
@@ -179,7 +179,15 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
       }),
     ],
   });
+  sessionDatabases.set(auth, db);
+  return auth;
+}
 
+/** The database each Auth keeps its sessions in: member-session.ts reads a member's session there in one query. */
+const sessionDatabases = new WeakMap<object, Db>();
+
+export function sessionDatabaseOf(auth: object): Db | undefined {
+  return sessionDatabases.get(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

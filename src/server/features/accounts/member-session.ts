@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
-import type { Auth } from "./auth";
+import { type Auth, sessionDatabaseOf } from "./auth";
+import { lookUpSession, type SessionCookieRules } from "./session-reader";
 import { tooManyAttempts } from "./rate-limits";
 import { languageOf, rolesOf } from "./service";
 import type { PersonalCheck } from "../../lib/http/public-cache";
@@ -31,14 +32,43 @@ export function hasMemberSessionCookie(cookieHeader: string | undefined): boolea
 /** The public cache's and the page renderer's test for a member's own request (PersonalCheck). */
 export const isMemberRequest: PersonalCheck = (header) => hasMemberSessionCookie(header("Cookie"));
 
-/** The signed-in member behind a request's session cookie, or null for a guest. */
+const cookieRules = new WeakMap<Auth, Promise<SessionCookieRules>>();
+
+/** better-auth's own cookie name, secret and session lifetimes, read once per Auth. */
+function cookieRulesOf(auth: Auth): Promise<SessionCookieRules> {
+  let rules = cookieRules.get(auth);
+  if (!rules) {
+    rules = auth.$context.then((context) => ({
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    }));
+    cookieRules.set(auth, rules);
+  }
+  return rules;
+}
+
+function asMember(user: { id: string; name: string; email: string; language?: unknown }): SessionMember {
+  return { id: user.id, name: user.name, email: user.email.toLowerCase(), language: languageOf(user.language) };
+}
+
+/**
+ * The signed-in member behind a request's session cookie, or null for a guest. The common case (a valid session
+ * not yet due for renewal) is one query (session-reader.ts); better-auth answers the rest and does their writes.
+ */
 export async function sessionMember(auth: Auth, headers: Headers): Promise<SessionMember | null> {
   // Most requests are guests': without the cookie there is no session to look up.
-  if (!hasMemberSessionCookie(headers.get("Cookie") ?? undefined)) return null;
+  const cookieHeader = headers.get("Cookie") ?? undefined;
+  if (!cookieHeader || !hasMemberSessionCookie(cookieHeader)) return null;
+  const db = sessionDatabaseOf(auth);
+  if (db) {
+    const found = await lookUpSession(db, await cookieRulesOf(auth), cookieHeader);
+    if (found.kind === "guest") return null;
+    if (found.kind === "member") return asMember({ ...found.session, id: found.session.userId });
+  }
   const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  const { user } = session;
-  return { id: user.id, name: user.name, email: user.email.toLowerCase(), language: languageOf((user as { language?: unknown }).language) };
+  return session ? asMember(session.user) : null;
 }
 
 /** The signed-in member, or a 401 the web app answers with the sign-in dialog. */
