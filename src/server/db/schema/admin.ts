@@ -98,7 +98,7 @@ export const adminAuthLog = pgTable(
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_auth_log_created_idx").on(t.createdAt.desc()), index("admin_auth_log_email_idx").on(t.email)],
+  (t) => [index("admin_auth_log_created_idx").on(t.createdAt.desc().nullsFirst()), index("admin_auth_log_email_idx").on(t.email)],
 );
 
 /** Every change an admin makes: who, what, when, before and after. */
@@ -116,5 +116,5 @@ export const adminAuditLog = pgTable(
     after: jsonb("after"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc())],
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt.desc().nullsFirst())],
 );

@@ -33,7 +33,7 @@ export const discussionThreads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastPostAt: timestamp("last_post_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("discussion_threads_topic_idx").on(t.topicId, t.lastPostAt.desc()), index("discussion_threads_author_idx").on(t.authorId)],
+  (t) => [index("discussion_threads_topic_idx").on(t.topicId, t.lastPostAt.desc().nullsFirst()), index("discussion_threads_author_idx").on(t.authorId)],
 );
 
 /** The opening post and every reply; a deleted post keeps its place with its text removed. */

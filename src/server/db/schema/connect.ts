@@ -41,7 +41,7 @@ export const connectSubmissions = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("connect_submissions_created_idx").on(t.createdAt.desc())],
+  (t) => [index("connect_submissions_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 /** "Request a meeting with the pastor" (inbox/meetings). */
@@ -61,5 +61,5 @@ export const meetingRequests = pgTable(
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("meeting_requests_created_idx").on(t.createdAt.desc())],
+  (t) => [index("meeting_requests_created_idx").on(t.createdAt.desc().nullsFirst())],
 );

@@ -21,7 +21,7 @@ export const emailCampaigns = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("email_campaigns_created_idx").on(t.createdAt.desc())],
+  (t) => [index("email_campaigns_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 /**

@@ -91,7 +91,7 @@ export const eventRegistrations = pgTable(
   (t) => [
     index("event_registrations_occurrence_idx").on(t.eventId, t.date, t.status),
     index("event_registrations_user_idx").on(t.userId),
-    index("event_registrations_created_idx").on(t.createdAt.desc()),
+    index("event_registrations_created_idx").on(t.createdAt.desc().nullsFirst()),
     uniqueIndex("event_registrations_live_email_idx")
       .on(t.eventId, t.date, t.email)
       .where(sql`status <> 'cancelled'`),

@@ -44,8 +44,8 @@ export const mediaGallery = pgTable(
     storageKeys: jsonb("storage_keys").$type<string[]>().notNull().default([]),
   },
   (t) => [
-    index("media_gallery_type_created_idx").on(t.mediaType, t.createdAt.desc()),
-    index("media_gallery_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("media_gallery_album_created_idx").on(t.albumId, t.createdAt.desc(), t.id.desc()),
+    index("media_gallery_type_created_idx").on(t.mediaType, t.createdAt.desc().nullsFirst()),
+    index("media_gallery_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("media_gallery_album_created_idx").on(t.albumId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

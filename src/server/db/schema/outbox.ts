@@ -36,7 +36,7 @@ export const outbox = pgTable(
     liveBodyHtml: text("live_body_html"),
   },
   (t) => [
-    index("outbox_created_idx").on(t.createdAt.desc()),
+    index("outbox_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("outbox_recipient_idx").on(t.recipient),
     uniqueIndex("outbox_delivered_message_key_idx").on(t.messageKey).where(sql`status <> 'failed'`),
   ],

@@ -27,7 +27,7 @@ export const prayerRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("prayer_requests_created_idx").on(t.createdAt.desc()), index("prayer_requests_author_idx").on(t.authorId)],
+  (t) => [index("prayer_requests_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index("prayer_requests_author_idx").on(t.authorId)],
 );
 
 /** One row per member praying for a request: the primary key is what keeps the count exact. */

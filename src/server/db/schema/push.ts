@@ -51,7 +51,7 @@ export const pushNotifications = pgTable(
     createdBy: text("created_by_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("push_notifications_key_idx").on(t.key), index("push_notifications_created_idx").on(t.createdAt.desc())],
+  (t) => [uniqueIndex("push_notifications_key_idx").on(t.key), index("push_notifications_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 /** The durable send queue, one row per browser, worked like the bulk email queue (features/push/queue.ts). */

@@ -83,7 +83,7 @@ export const sermons = pgTable(
     ),
   },
   (t) => [
-    index("sermons_published_date_idx").on(t.published, t.preachedOn.desc(), t.id.desc()),
+    index("sermons_published_date_idx").on(t.published, t.preachedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("sermons_series_idx").on(t.seriesId, t.preachedOn),
     index("sermons_topics_idx").using("gin", t.topics),
     index("sermons_books_idx").using("gin", t.books),

@@ -52,5 +52,5 @@ export const smsMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("sms_messages_sid_idx").on(t.messageSid), index("sms_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [uniqueIndex("sms_messages_sid_idx").on(t.messageSid), index("sms_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
