@@ -40,7 +40,7 @@ export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDon
         es={{ label: t("galleryAdmin.fields.nameEs"), field: register("name.es"), error: fieldText(errors.name?.es) }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("galleryAdmin.fields.slug")} hint={errors.slug ? undefined : slugHint} error={fieldText(errors.slug, slugHint)} {...register("slug")} />
+        <Field label={t("galleryAdmin.fields.slug")} hint={errors.slug ? undefined : slugHint} error={fieldText(errors.slug)} {...register("slug")} />
         <Field
           type="number"
           min={0}
