@@ -16,12 +16,9 @@ export const CHAT_ERRORS = {
   forbidden: "forbidden",
 } as const;
 
+/** Messages are translation keys (the web's chat texts); "tooLong" takes `max`, CHAT_MESSAGE_MAX_LENGTH. */
 export const chatMessageInput = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, "Write a message first")
-    .max(CHAT_MESSAGE_MAX_LENGTH, `A message has at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  body: z.string().trim().min(1, "chat.validation.empty").max(CHAT_MESSAGE_MAX_LENGTH, "chat.validation.tooLong"),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInput>;
 
@@ -40,7 +37,7 @@ export const chatSettingsInput = z.object({
 export type ChatSettings = z.infer<typeof chatSettingsInput>;
 
 export const chatMessageIdParam = z.object({ id: z.coerce.number().int().min(1) });
-export const chatHistoryQuery = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A service is named by its date").optional() });
+export const chatHistoryQuery = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "chat.validation.service").optional() });
 
 export interface ChatMessage {
   id: number;

@@ -7,6 +7,7 @@
  * and Spanish text. Kept free of zod: the first page's script reads it.
  */
 import { ERROR_CODES } from "./error-codes";
+import { UPLOAD_ERROR_CODES } from "./uploads";
 
 export interface CatalogueEntry {
   /** The i18next key, in the namespace of its catalogue. */
@@ -19,6 +20,13 @@ export interface CatalogueEntry {
 export const EVENT_ERRORS = {
   notOver: "event_not_over",
   capacityBelowRegistrations: "capacity_below_registrations",
+} as const;
+
+/** Codes of the Bible reader (src/server/features/bible). */
+export const BIBLE_ERRORS = {
+  notImported: "bible_not_imported",
+  chapterNotFound: "chapter_not_found",
+  referenceNotFound: "reference_not_found",
 } as const;
 
 /** The public site's texts (i18next namespace "translation", src/web/i18n/en.json and es.json). */
@@ -43,7 +51,9 @@ export const PUBLIC_ERROR_TEXT: Record<string, CatalogueEntry> = {
   already_registered: { key: "errors.codes.alreadyRegistered" },
   registration_not_found: { key: "errors.codes.registrationNotFound" },
   calendar_failed: { key: "errors.codes.calendarFailed" },
-  bible_not_imported: { key: "errors.codes.bibleNotImported" },
+  [BIBLE_ERRORS.notImported]: { key: "errors.codes.bibleNotImported" },
+  [BIBLE_ERRORS.chapterNotFound]: { key: "errors.codes.chapterNotFound" },
+  [BIBLE_ERRORS.referenceNotFound]: { key: "errors.codes.referenceNotFound", params: ["reference"] },
   invalid_token: { key: "errors.codes.invalidUnsubscribeLink" },
   product_unavailable: { key: "errors.codes.productUnavailable" },
   out_of_stock: { key: "errors.codes.outOfStock", params: ["product", "variant"] },
@@ -90,6 +100,11 @@ export const ADMIN_ERROR_TEXT: Record<string, CatalogueEntry> = {
   csrf_rejected: { key: "errors.codes.csrfRejected" },
   site_not_configured: { key: "errors.codes.siteNotConfigured" },
   conflict: { key: "errors.codes.conflict" },
+  // Refused uploads (src/server/lib/storage/uploads.ts): every upload is an admin's.
+  [UPLOAD_ERROR_CODES.missing]: { key: "errors.codes.fileMissing" },
+  [UPLOAD_ERROR_CODES.tooLarge]: { key: "errors.codes.fileTooLarge", params: ["limit"] },
+  [UPLOAD_ERROR_CODES.typeNotAllowed]: { key: "errors.codes.fileTypeNotAllowed" },
+  [UPLOAD_ERROR_CODES.unreadable]: { key: "errors.codes.fileUnreadable" },
 };
 
 /** Does this field message name a translation key (a dotted name) rather than carry English text? */

@@ -45,7 +45,7 @@ export const galleryPageQuery = z.object({
   cursor: z
     .string()
     .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, "Not a page cursor")
+    .regex(/^[A-Za-z0-9_-]+$/, "gallery.validation.cursor")
     .optional(),
   limit: z.coerce.number().int().min(1).max(GALLERY_MAX_PAGE_SIZE).default(GALLERY_PAGE_SIZE),
 });
@@ -74,23 +74,27 @@ export interface GalleryAlbumList {
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The admin forms' messages: translation keys of the gallery admin's texts (namespace "admin"). */
+const TOO_LONG = "galleryAdmin.validation.tooLong";
+const DATE = "galleryAdmin.validation.date";
+
 /** POST/PUT /api/admin/gallery/albums. */
 export const albumInput = z.object({
-  name: bothLanguages(80),
-  slug: z.string().trim().min(1, "Write a web address name").max(60).regex(slugPattern, "Use lower-case letters, digits and dashes"),
+  name: bothLanguages(80, { en: "galleryAdmin.validation.nameEn", es: "galleryAdmin.validation.nameEs", tooLong: TOO_LONG }),
+  slug: z.string().trim().min(1, "galleryAdmin.validation.slugRequired").max(60, TOO_LONG).regex(slugPattern, "galleryAdmin.validation.slug"),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   coverPhotoId: z.string().uuid().nullable().default(null),
 });
 export type AlbumInput = z.infer<typeof albumInput>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG);
 
 /** PUT /api/admin/gallery/photos/:id: the texts in both languages (English title required), date and album. */
 export const photoInput = z.object({
-  title: z.object({ en: optionalText(120).min(1, "Write the English title"), es: optionalText(120) }),
+  title: z.object({ en: optionalText(120).min(1, "galleryAdmin.validation.titleEn"), es: optionalText(120) }),
   description: z.object({ en: optionalText(1000), es: optionalText(1000) }),
   category: z.object({ en: optionalText(80), es: optionalText(80) }),
-  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22").nullable(),
+  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE).nullable(),
   albumId: z.string().uuid().nullable(),
 });
 export type PhotoInput = z.infer<typeof photoInput>;
@@ -100,7 +104,7 @@ export const uploadFields = z.object({
   albumId: z.string().uuid().optional(),
   eventDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-22")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE)
     .optional(),
 });
 export type UploadFields = z.infer<typeof uploadFields>;

@@ -100,7 +100,7 @@ describeEachDatabase("live chat", (ctx) => {
   it("validates the message: empty or longer than 500 characters is refused with a field message", async () => {
     const empty = await say(boaz, "   ");
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ error: { fields: { body: ["Write a message first"] } } });
+    expect(empty.body).toMatchObject({ error: { fields: { body: ["chat.validation.empty"] } } });
     const long = await say(boaz, "a".repeat(501));
     expect(long.status).toBe(400);
   });

@@ -95,7 +95,7 @@ describeEachDatabase("gallery uploads, albums and the photo grid", (ctx) => {
     const taken = await editor.post("/api/admin/gallery/albums", { slug: "youth", name: { en: "Youth 2", es: "Jóvenes 2" } });
     expect(taken.status).toBe(409);
     const missingSpanish = await editor.post("/api/admin/gallery/albums", { slug: "choir", name: { en: "Choir", es: " " } });
-    expect(((await missingSpanish.json()) as { error: { fields: Record<string, string[]> } }).error.fields["name.es"]).toEqual(["Write the Spanish text"]);
+    expect(((await missingSpanish.json()) as { error: { fields: Record<string, string[]> } }).error.fields["name.es"]).toEqual(["galleryAdmin.validation.nameEs"]);
     const publicAlbums = (await (await app.request("/api/gallery/albums")).json()) as GalleryAlbumList;
     expect(publicAlbums.albums).toEqual([]);
   });

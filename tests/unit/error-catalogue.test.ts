@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_ERROR_TEXT, type CatalogueEntry, isTranslationKey, PUBLIC_ERROR_TEXT } from "../../src/shared/error-catalogue";
+import { ACCOUNT_ERROR_CODES } from "../../src/shared/account-constants";
+import { CHAT_ERRORS } from "../../src/shared/chat";
+import { ADMIN_ERROR_TEXT, BIBLE_ERRORS, type CatalogueEntry, EVENT_ERRORS, isTranslationKey, PUBLIC_ERROR_TEXT } from "../../src/shared/error-catalogue";
+import { ERROR_CODES } from "../../src/shared/error-codes";
+import { UPLOAD_ERROR_CODES } from "../../src/shared/uploads";
 import { flatten } from "./support/flatten";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -55,17 +59,42 @@ function keysUsedAsMessages(): Array<{ key: string; file: string }> {
 /** Codes whose text the web app never writes: the generic ones (each page has its own sentence) and webhook answers. */
 const UNCATALOGUED = new Set(["internal_error", "validation_error", "forbidden", "unauthorized", "rate_limited", "not_found", "invalid_signature"]);
 
-/** The codes the server throws as string literals: `new AppError("code", ...)`. */
+/** The objects of codes the server throws by name (`new AppError(UPLOAD_ERROR_CODES.tooLarge, ...)`). */
+const CODE_OBJECTS: Record<string, Record<string, string>> = {
+  ERROR_CODES,
+  UPLOAD_ERROR_CODES,
+  BIBLE_ERRORS,
+  EVENT_ERRORS,
+  CHAT_ERRORS,
+  ACCOUNT_ERROR_CODES,
+};
+
+/**
+ * The codes the server throws: string literals (`new AppError("code", ...)`) and members of the code objects
+ * (`new AppError(BIBLE_ERRORS.chapterNotFound, ...)`). A member of an object this test does not know reads as
+ * `NAME.member`, so a new object of codes fails the check until it is added above.
+ */
 function codesThrown(): Array<{ code: string; file: string }> {
-  return files(join(ROOT, "src/server"), (path) => path.endsWith(".ts")).flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/new AppError\(\s*"([a-z_]+)"/g)].map((m) => ({ code: m[1] ?? "", file: file.slice(ROOT.length + 1) })),
-  );
+  return files(join(ROOT, "src/server"), (path) => path.endsWith(".ts")).flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    const at = file.slice(ROOT.length + 1);
+    const literals = [...text.matchAll(/new AppError\(\s*"([a-z_]+)"/g)].map((m) => ({ code: m[1] ?? "", file: at }));
+    const named = [...text.matchAll(/new AppError\(\s*([A-Z][A-Z_]*)\.(\w+)/g)].map(([, object = "", member = ""]) => ({
+      code: CODE_OBJECTS[object]?.[member] ?? `${object}.${member}`,
+      file: at,
+    }));
+    return [...literals, ...named];
+  });
 }
 
 describe("the error catalogue", () => {
   it("names every code the server throws, so the web translates it by code", () => {
     const thrown = codesThrown();
-    expect(thrown.map((t) => t.code)).toContain("event_cancelled");
+    const codes = thrown.map((t) => t.code);
+    expect(codes).toContain("event_cancelled");
+    // Codes thrown by name are found too (the uploads' and the Bible's).
+    expect(codes).toContain("file_too_large");
+    expect(codes).toContain("reference_not_found");
     const missing = thrown.filter(({ code }) => !UNCATALOGUED.has(code) && !(code in PUBLIC_ERROR_TEXT) && !(code in ADMIN_ERROR_TEXT));
     expect(missing).toEqual([]);
   });

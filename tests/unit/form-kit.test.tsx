@@ -7,6 +7,8 @@ import { Checkbox } from "../../src/web/components/ui/Checkbox";
 import { Field, TextAreaField } from "../../src/web/components/ui/Field";
 import { FormError } from "../../src/web/components/ui/FormError";
 import { Select } from "../../src/web/components/ui/Select";
+import { showServerErrors } from "../../src/web/components/ui/form-errors";
+import { ApiError } from "../../src/web/lib/api";
 import { i18n, switchServerLanguage } from "../../src/web/i18n";
 
 const noop = { name: "x", onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined };
@@ -40,6 +42,24 @@ describe("the form kit", () => {
     expect(html).toContain('lang="en"');
     expect(html).toContain('lang="es"');
     expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
+  });
+
+  it("keeps a hidden select label for screen readers", () => {
+    const html = renderToString(<Select id="qty" label="Quantity of Mug (Blue)" hideLabel options={[{ value: "1", label: "1" }]} />);
+    expect(html).toMatch(/<label[^>]*for="qty"[^>]*class="sr-only"[^>]*>Quantity of Mug \(Blue\)<\/label>/);
+  });
+
+  it("puts the server's field messages on the form's fields (renamed where the form names them otherwise)", () => {
+    const set: Record<string, string | undefined> = {};
+    const setError = (name: string, error: { message?: string }) => {
+      set[name] = error.message;
+    };
+    const refused = new ApiError(400, "validation_error", "Some fields are not valid.", { "title.en": ["Write the English title"], other: ["Not in the form"] });
+    showServerErrors(setError, refused, { "title.en": "titleEn" }, "Network", "Check the fields");
+    expect(set).toEqual({ titleEn: "Write the English title", root: "Check the fields" });
+    const listed: Record<string, string | undefined> = {};
+    showServerErrors((name: string, error: { message?: string }) => void (listed[name] = error.message), refused, ["title.en"], "Network");
+    expect(listed).toEqual({ "title.en": "Write the English title", root: "Some fields are not valid." });
   });
 
   it("announces an error at once and a success politely", () => {

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/bible";
 import type { Db } from "../../db/client";
 import { bibleBooks, bibleTranslations, bibleVerses } from "../../db/schema/bible";
+import { BIBLE_ERRORS } from "../../../shared/error-catalogue";
 import { AppError } from "../../lib/errors";
 import { presentBook, presentTranslation, presentVerse } from "./presenter";
 import { formatRange } from "../../../shared/scripture-format";
@@ -20,12 +21,6 @@ import { parseReference } from "./references";
 
 /** A lookup never returns more than this many verses ("Genesis 1 - Revelation 22" would be the whole Bible). */
 export const MAX_LOOKUP_VERSES = 400;
-
-export const BIBLE_ERRORS = {
-  notImported: "bible_not_imported",
-  chapterNotFound: "chapter_not_found",
-  referenceNotFound: "reference_not_found",
-} as const;
 
 export async function getTranslation(db: Db, id: TranslationId): Promise<BibleTranslation> {
   const [row] = await db.select().from(bibleTranslations).where(eq(bibleTranslations.id, id));
@@ -80,6 +75,8 @@ export async function lookupPassages(db: Db, translationId: TranslationId, text:
       BIBLE_ERRORS.referenceNotFound,
       422,
       `No Bible passage found in "${text}". Try a reference such as John 3:16, Jn 3 or Juan 3:16-18.`,
+      undefined,
+      { reference: text },
     );
   }
   const books = await listBooks(db, translationId);
@@ -106,7 +103,9 @@ export async function lookupPassages(db: Db, translationId: TranslationId, text:
     passages.push({ reference: formatRange({ start, end }, translation.language), start, end, verses: rows.map(presentVerse) });
   }
   if (passages.length === 0) {
-    throw new AppError(BIBLE_ERRORS.referenceNotFound, 422, `"${text}" is not in this Bible. Check the chapter and verse numbers.`);
+    throw new AppError(BIBLE_ERRORS.referenceNotFound, 422, `"${text}" is not in this Bible. Check the chapter and verse numbers.`, undefined, {
+      reference: text,
+    });
   }
   return { translation, passages };
 }

@@ -26,7 +26,7 @@ const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f
 
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const match = CURSOR_PATTERN.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  if (!match?.[1] || !match[2]) throw AppError.validation("Some fields are not valid.", { cursor: ["Not a page cursor"] });
+  if (!match?.[1] || !match[2]) throw AppError.validation("Some fields are not valid.", { cursor: ["gallery.validation.cursor"] });
   return { createdAt: match[1], id: match[2] };
 }
 

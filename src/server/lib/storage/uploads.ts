@@ -65,7 +65,7 @@ export function validateUpload(bytes: Uint8Array | undefined, policy: UploadPoli
   }
   if (bytes.byteLength > policy.maxBytes) {
     const message = `The file is too large (${megabytes(bytes.byteLength)}); the limit is ${megabytes(policy.maxBytes)}.`;
-    throw new AppError(UPLOAD_ERROR_CODES.tooLarge, 413, message, { [field]: [message] });
+    throw new AppError(UPLOAD_ERROR_CODES.tooLarge, 413, message, { [field]: [message] }, { limit: megabytes(policy.maxBytes) });
   }
   const detected = detectFileType(bytes);
   if (!detected || !policy.kinds.includes(detected.kind)) {
@@ -175,7 +175,8 @@ export function uploadBodyLimit(maxBytes: number) {
   return bodyLimit({
     maxSize: maxBytes + 64 * 1024,
     onError: () => {
-      throw new AppError(UPLOAD_ERROR_CODES.tooLarge, 413, `The file is too large; the limit is ${megabytes(maxBytes)}.`);
+      const limit = megabytes(maxBytes);
+      throw new AppError(UPLOAD_ERROR_CODES.tooLarge, 413, `The file is too large; the limit is ${limit}.`, undefined, { limit });
     },
   });
 }

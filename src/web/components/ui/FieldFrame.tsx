@@ -34,11 +34,30 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
   );
 }
 
-/** The label above a control, the control, then its hint and error: every field of the kit is laid out so. */
-export function FieldFrame({ id, label, hint, error, className = "", children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; className?: string; children: ReactNode }) {
+/**
+ * The label above a control, the control, then its hint and error: every field of the kit is laid out so. A
+ * hidden label (a control whose row already names it, as a cart line's quantity) is still read by screen readers.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  hideLabel = false,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  hideLabel?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : labelClasses}>
         {label}
       </label>
       {children}

@@ -12,16 +12,27 @@ export function useFirstError(errors: FieldErrors, order: string[]): string | un
   return undefined;
 }
 
+/** The server's field paths a form shows, by the form's own names where they differ (`title.en` → `titleEn`). */
+export type ServerFields = readonly string[] | Readonly<Record<string, string>>;
+
+function formFieldOf(fields: ServerFields, serverField: string): string | undefined {
+  if (Array.isArray(fields)) return (fields as readonly string[]).includes(serverField) ? serverField : undefined;
+  const renamed = fields as Readonly<Record<string, string>>;
+  return Object.hasOwn(renamed, serverField) ? renamed[serverField] : undefined;
+}
+
 /**
- * Shows a failed submit on the form: the server's field errors by their fields (only fields the form has),
- * and one message in the form's FormError (the server's own text, or the fallback for a network failure).
- * Everything typed stays.
+ * Shows a failed submit on the form: the server's field errors by their fields (only fields the form has: a
+ * list of the server's names, or a map from them to the form's), and one message in the form's FormError: the
+ * caller's `message` (an admin page's own words for the code), else the server's text, or the fallback for a
+ * network failure. Everything typed stays.
  */
-export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, fields: readonly string[], fallback: string) {
+export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, fields: ServerFields, fallback: string, message?: string) {
   if (error instanceof ApiError && error.fields) {
-    for (const [field, [message]] of Object.entries(error.fields)) {
-      if (message && fields.includes(field)) setError(field as Path<T>, { message });
+    for (const [field, [text]] of Object.entries(error.fields)) {
+      const name = formFieldOf(fields, field);
+      if (text && name) setError(name as Path<T>, { message: text });
     }
   }
-  setError("root", { message: error instanceof ApiError ? error.message : fallback });
+  setError("root", { message: message ?? (error instanceof ApiError ? error.message : fallback) });
 }

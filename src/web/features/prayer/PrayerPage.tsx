@@ -8,7 +8,7 @@ import { useAccount } from "../auth/account";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useRequireMember } from "../auth/useRequireMember";
 import { usePrayerWall, useReportedPrayers, useSavePrayer } from "./api";
-import { Modal } from "./components/Modal";
+import { Dialog } from "../../components/ui/Dialog";
 import { PrayerCard } from "./components/PrayerCard";
 import { PrayerForm } from "./components/PrayerForm";
 
@@ -31,7 +31,7 @@ export function PrayerPage() {
         <Plus aria-hidden="true" className="size-5" />
         {t("prayer.share")}
       </Button>
-      <Modal open={sharing} onOpenChange={setSharing} title={t("prayer.form.newTitle")} closeLabel={t("prayer.cancel")}>
+      <Dialog open={sharing} onOpenChange={setSharing} title={t("prayer.form.newTitle")}>
         <PrayerForm
           onSubmit={async (input) => {
             const { request } = await save.mutateAsync({ input });
@@ -41,7 +41,7 @@ export function PrayerPage() {
             toast.success(t(key));
           }}
         />
-      </Modal>
+      </Dialog>
 
       <section aria-label={intro.title} className="mt-8" aria-busy={wall.isPending}>
         {wall.isPending && <Spinner text={t("common.loading")} />}

@@ -15,7 +15,7 @@ import { CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components
 import { Field } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FormError";
 import { showServerErrors } from "../../components/ui/form-errors";
-import { inputClasses } from "../../components/ui/form-styles";
+import { Select } from "../../components/ui/Select";
 
 /** /store/cart: what is in the cart (kept in this browser), who it is for, and the checkout. */
 export function CartPage() {
@@ -127,18 +127,14 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
                 {!available && <p className="text-sm font-semibold text-red-800">{t("store.cart.unavailable")}</p>}
               </div>
               {variant && (
-                <select
-                  aria-label={t("store.cart.quantityOf", { name: label })}
-                  className={`${inputClasses} w-20`}
+                <Select
+                  label={t("store.cart.quantityOf", { name: label })}
+                  hideLabel
+                  className="w-20"
                   value={line.quantity}
                   onChange={(e) => cart.setQuantity(line.variantId, Number(e.target.value))}
-                >
-                  {Array.from({ length: Math.max(Math.min(variant.stock, MAX_LINE_QUANTITY), line.quantity) }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
+                  options={Array.from({ length: Math.max(Math.min(variant.stock, MAX_LINE_QUANTITY), line.quantity) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+                />
               )}
               <Button type="button" variant="outline" size="sm" onClick={() => cart.remove(line.variantId)} aria-label={t("store.cart.remove", { name: label })}>
                 <Trash2 aria-hidden="true" className="size-4" />

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/Button";
 import { useCatalogue } from "./api";
 import { cart } from "./cart";
 import { CartLink, CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
-import { inputClasses } from "../../components/ui/form-styles";
+import { Select } from "../../components/ui/Select";
 
 /** /store/:slug: photos, description, the option picker and "Add to cart". */
 export function ProductPage() {
@@ -102,18 +102,13 @@ function ProductDetail({ product }: { product: Product }) {
               </fieldset>
             )}
             {variant && variant.stock > 0 && variant.stock <= 5 && <p className="font-semibold text-amber-800">{t("store.onlyLeft", { count: variant.stock })}</p>}
-            <div className="flex flex-col gap-1">
-              <label htmlFor="store-quantity" className="font-semibold text-slate-800">
-                {t("store.quantity")}
-              </label>
-              <select id="store-quantity" className={`${inputClasses} max-w-32`} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))}>
-                {Array.from({ length: Math.max(available, 1) }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              label={t("store.quantity")}
+              className="max-w-32"
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+              options={Array.from({ length: Math.max(available, 1) }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+            />
             <Button type="button" size="lg" onClick={add} disabled={available === 0} data-testid="add-to-cart">
               {t("store.addToCart")}
             </Button>

@@ -16,7 +16,7 @@ import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
-function LanguageSide({ block, language, value, onChange, invalid }: { block: AdminContentBlock; language: Language; value: string; onChange: (text: string) => void; invalid: boolean }) {
+function LanguageSide({ block, language, value, onChange, error }: { block: AdminContentBlock; language: Language; value: string; onChange: (text: string) => void; error?: string }) {
   const { t } = useAdminT();
   const id = useId();
   const label = language === "en" ? t("content.english") : t("content.spanish");
@@ -32,8 +32,8 @@ function LanguageSide({ block, language, value, onChange, invalid }: { block: Ad
         rows={markdown ? 8 : 3}
         value={value}
         maxLength={block.maxLength + 500}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(e) => onChange(e.target.value)}
         className={`mt-1 ${inputClasses}`}
         data-testid={`content-${language}`}
@@ -41,6 +41,11 @@ function LanguageSide({ block, language, value, onChange, invalid }: { block: Ad
       <p id={`${id}-hint`} className={`mt-1 text-xs ${value.length > block.maxLength ? "text-red-800" : "text-slate-700"}`}>
         {markdown ? t("content.markdownHint") : t("content.plainHint")} {t("content.counter", { count: value.length, max: block.maxLength })}
       </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
       <div className="mt-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3" lang={language}>
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.previewOf", { language: label })}</p>
         <div className="mt-1 text-slate-900" data-testid={`content-preview-${language}`}>
@@ -168,7 +173,9 @@ export function BlockEditor({ block, label }: { block: AdminContentBlock; label:
       },
       onError: (error) => {
         setFields(error instanceof ApiError ? (error.fields ?? {}) : {});
-        setNotice({ tone: "error", message: error instanceof ApiError && error.fields ? t("content.errors.text", { max: block.maxLength }) : errorMessage(error) });
+        // A refused text says so under its language; the alert carries the rest (the picture, anything else).
+        const refused = error instanceof ApiError ? error.fields : undefined;
+        setNotice({ tone: "error", message: refused?.image ? t("content.errors.image") : errorMessage(error) });
       },
     });
   };
@@ -178,8 +185,16 @@ export function BlockEditor({ block, label }: { block: AdminContentBlock; label:
     <div className="space-y-4 border-t border-slate-200 p-4" data-testid={`content-editor-${block.key}`}>
       <LiveState block={block} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <LanguageSide block={block} language="en" value={value.en} invalid={!!fields.en} onChange={(en) => setValue({ ...value, en })} />
-        <LanguageSide block={block} language="es" value={value.es} invalid={!!fields.es} onChange={(es) => setValue({ ...value, es })} />
+        {(["en", "es"] as const).map((language) => (
+          <LanguageSide
+            key={language}
+            block={block}
+            language={language}
+            value={value[language]}
+            error={fields[language] ? t("content.errors.text", { max: block.maxLength }) : undefined}
+            onChange={(text) => setValue({ ...value, [language]: text })}
+          />
+        ))}
       </div>
       {block.hasImage ? (
         <ImageField value={value.image} name={value.en || label} wide={block.page === "pages"} invalid={!!fields.image} onChange={(image) => setValue({ ...value, image })} />

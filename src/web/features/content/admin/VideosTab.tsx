@@ -10,6 +10,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
+import { showServerErrors } from "../../../components/ui/form-errors";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useSaveVideos, useVideos } from "./api";
 import { UploadButton } from "./UploadButton";
@@ -143,8 +144,12 @@ function VideosForm({ initial }: { initial: VideosInput }) {
       setNotice(null);
       save.mutate(videos, {
         onSuccess: () => setNotice({ tone: "success", message: t("content.videos.saved") }),
-        onError: (error) =>
-          setNotice({ tone: "error", message: error instanceof ApiError && error.fields ? t("content.videos.invalid") : errorMessage(error) }),
+        onError: (error) => {
+          // The form has the schema's own shape, so each field the server names is one of the form's.
+          const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
+          showServerErrors(form.setError, error, fields, errorMessage(error));
+          setNotice({ tone: "error", message: fields.length ? t("content.videos.invalid") : errorMessage(error) });
+        },
       });
     },
     () => setNotice({ tone: "error", message: t("content.videos.invalid") }),

@@ -1,11 +1,13 @@
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { ADMIN_ERROR_TEXT } from "../../../../shared/error-catalogue";
 import { ApiError } from "../../../lib/api";
 import { adminUpload } from "../../admin/api";
 import { useAdminT } from "../../admin/useAdminT";
 import type { EventFormValues } from "./event-form-values";
 
+/** The picture's own words for two refusals; any other code reads from the error catalogue. */
 const UPLOAD_ERRORS: Record<string, string> = {
   file_type_not_allowed: "eventsAdmin.form.imageWrongType",
   file_too_large: "eventsAdmin.form.imageTooLarge",
@@ -26,8 +28,9 @@ export function ImageUpload() {
       setValue("imageUrl", url, { shouldDirty: true });
       setState({ busy: false, message: t("eventsAdmin.form.imageUploaded"), failed: false });
     } catch (error) {
-      const key = error instanceof ApiError ? UPLOAD_ERRORS[error.code] : undefined;
-      setState({ busy: false, message: t(key ?? "eventsAdmin.form.imageFailed"), failed: true });
+      const code = error instanceof ApiError ? error.code : "";
+      const key = UPLOAD_ERRORS[code] ?? ADMIN_ERROR_TEXT[code]?.key ?? "eventsAdmin.form.imageFailed";
+      setState({ busy: false, message: t(key, error instanceof ApiError ? error.params : undefined), failed: true });
     }
   };
 

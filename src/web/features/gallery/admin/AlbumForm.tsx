@@ -5,10 +5,14 @@ import { albumInput, type GalleryAlbum } from "../../../../shared/gallery";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
+import { showServerErrors } from "../../../components/ui/form-errors";
 import { FormActions } from "../../admin/components/FormParts";
 import { useAdminT } from "../../admin/useAdminT";
 import { useGalleryWrites } from "./api";
 import { useGalleryErrorText, useGalleryFieldText } from "./gallery-admin-parts";
+
+/** The fields a refused save names (the server's field paths, as the form's). */
+const ALBUM_FIELDS = ["name.en", "name.es", "slug", "sortOrder"] as const;
 
 /** A new album, or one album's names, web address and order. */
 export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDone: (message: string | null) => void }) {
@@ -26,7 +30,7 @@ export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDon
       await writes.saveAlbum.mutateAsync({ id: album?.id, input });
       onDone(t("galleryAdmin.albums.saved"));
     } catch (error) {
-      setError("root", { message: errorText(error) });
+      showServerErrors(setError, error, ALBUM_FIELDS, errorText(error), errorText(error));
     }
   });
   const heading = album ? t("galleryAdmin.albums.edit") : t("galleryAdmin.albums.new");
@@ -40,7 +44,7 @@ export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDon
         es={{ label: t("galleryAdmin.fields.nameEs"), field: register("name.es"), error: fieldText(errors.name?.es) }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("galleryAdmin.fields.slug")} hint={errors.slug ? undefined : slugHint} error={fieldText(errors.slug, slugHint)} {...register("slug")} />
+        <Field label={t("galleryAdmin.fields.slug")} hint={errors.slug ? undefined : slugHint} error={fieldText(errors.slug)} {...register("slug")} />
         <Field
           type="number"
           min={0}

@@ -4,10 +4,16 @@ import type { z } from "zod";
 import { photoInput, type AdminPhoto, type GalleryAlbum } from "../../../../shared/gallery";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Field } from "../../../components/ui/Field";
+import { FormError } from "../../../components/ui/FormError";
+import { showServerErrors } from "../../../components/ui/form-errors";
+import { ApiError } from "../../../lib/api";
 import { FormActions } from "../../admin/components/FormParts";
 import { useAdminT } from "../../admin/useAdminT";
 import { useGalleryWrites } from "./api";
 import { AlbumSelect, useGalleryErrorText, useGalleryFieldText, useGalleryLanguage } from "./gallery-admin-parts";
+
+/** The fields a refused save names (the server's field paths, as the form's). */
+const PHOTO_FIELDS: readonly string[] = ["title.en", "title.es", "description.en", "description.es", "category.en", "category.es", "eventDate", "albumId"];
 
 /** An empty date or album is none. */
 const orNull = (value: string | null) => value || null;
@@ -19,7 +25,7 @@ export function PhotoForm({ photo, albums, onDone }: { photo: AdminPhoto; albums
   const errorText = useGalleryErrorText();
   const fieldText = useGalleryFieldText();
   const writes = useGalleryWrites();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof photoInput>, unknown, z.output<typeof photoInput>>({
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof photoInput>, unknown, z.output<typeof photoInput>>({
     resolver: zodResolver(photoInput),
     defaultValues: { title: photo.title, description: photo.description, category: photo.category, eventDate: photo.eventDate, albumId: photo.albumId },
   });
@@ -29,11 +35,15 @@ export function PhotoForm({ photo, albums, onDone }: { photo: AdminPhoto; albums
       await writes.savePhoto.mutateAsync({ id: photo.id, input });
       onDone(t("galleryAdmin.photos.saved"));
     } catch (error) {
-      onDone(errorText(error), true);
+      // A refused field keeps the form open with its message by the field; anything else closes it with a notice.
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).some((field) => PHOTO_FIELDS.includes(field))) {
+        showServerErrors(setError, error, PHOTO_FIELDS, errorText(error), errorText(error));
+      } else onDone(errorText(error), true);
     }
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label={t("galleryAdmin.photos.editing")}>
+      <FormError tone="error" message={errors.root?.message} />
       <BilingualField
         en={{ label: t("galleryAdmin.fields.titleEn"), field: register("title.en"), error: fieldText(errors.title?.en) }}
         es={{ label: t("galleryAdmin.fields.titleEs"), field: register("title.es"), error: fieldText(errors.title?.es) }}

@@ -10,7 +10,7 @@ import { FormError } from "../../../components/ui/FormError";
 import { labelClasses } from "../../../components/ui/form-styles";
 import { useAdminT } from "../../admin/useAdminT";
 import { uploadPhotosWithProgress, useAdminAlbums, useGalleryWrites } from "./api";
-import { AlbumSelect, useGalleryLanguage } from "./gallery-admin-parts";
+import { AlbumSelect, useGalleryFieldText, useGalleryLanguage } from "./gallery-admin-parts";
 
 const MAX_MB = GALLERY_MAX_FILE_BYTES / 1024 / 1024;
 /** An empty choice is no value at all. */
@@ -26,6 +26,7 @@ interface FileOutcome {
 export function UploadTab() {
   const { t } = useAdminT();
   const language = useGalleryLanguage();
+  const fieldText = useGalleryFieldText();
   const albums = useAdminAlbums();
   const writes = useGalleryWrites();
   const ids = { heading: useId(), progress: useId() };
@@ -103,10 +104,10 @@ export function UploadTab() {
           albums={albums.data ?? []}
           language={language}
           emptyLabel={t("galleryAdmin.upload.noAlbum")}
-          error={errors.albumId?.message}
+          error={fieldText(errors.albumId)}
           {...form.register("albumId", { setValueAs: orUndefined })}
         />
-        <Field type="date" label={t("galleryAdmin.upload.eventDate")} error={errors.eventDate?.message} {...form.register("eventDate", { setValueAs: orUndefined })} />
+        <Field type="date" label={t("galleryAdmin.upload.eventDate")} error={fieldText(errors.eventDate)} {...form.register("eventDate", { setValueAs: orUndefined })} />
       </div>
       {progress !== null && (
         <div>

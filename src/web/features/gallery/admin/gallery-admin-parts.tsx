@@ -1,5 +1,6 @@
 import { forwardRef } from "react";
 import type { FieldError } from "react-hook-form";
+import { isTranslationKey } from "../../../../shared/error-catalogue";
 import type { GalleryAlbum } from "../../../../shared/gallery";
 import type { Language } from "../../../../shared/i18n";
 import { Select, type SelectProps } from "../../../components/ui/Select";
@@ -23,14 +24,18 @@ export function useGalleryErrorText() {
   };
 }
 
-/** A field's schema error in the admin's language: a missing text is "required", a malformed one shows its hint. */
+/**
+ * A field's error in the admin's language: the shared schema's messages (and the server's field messages) are
+ * keys of galleryAdmin.validation; zod's own (a number out of range) fall back to "required" or the text as is.
+ */
 export function useGalleryFieldText() {
-  const { t } = useAdminT();
-  return (error: FieldError | undefined, formatHint?: string): string | undefined => {
+  const { t, i18n } = useAdminT();
+  return (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
+    const message = error.message ?? "";
+    if (isTranslationKey(message) && i18n.exists(message, { ns: "admin" })) return t(message);
     if (error.type === "too_small") return t("galleryAdmin.required");
-    if (formatHint && error.type === "invalid_format") return formatHint;
-    return error.message;
+    return message;
   };
 }
 

@@ -12,7 +12,7 @@ import { TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { showServerErrors, useFirstError } from "../../../components/ui/form-errors";
 import { useAnswerPrayer, useDeletePrayer, useReportPrayer, useSavePrayer, useUnanswerPrayer } from "../api";
-import { Modal } from "./Modal";
+import { Dialog } from "../../../components/ui/Dialog";
 import { PrayerForm } from "./PrayerForm";
 
 /** What the author of a request may do: edit it, mark it answered (with a praise report), delete it. */
@@ -55,7 +55,7 @@ export function AuthorActions({ request }: { request: PrayerRequest }) {
         cancelLabel={t("prayer.cancel")}
         onConfirm={() => remove.mutate(request.id, { onSuccess: () => toast.success(t("prayer.deleted")), onError: fail })}
       />
-      <Modal open={editing} onOpenChange={setEditing} title={t("prayer.form.editTitle")} closeLabel={t("prayer.cancel")}>
+      <Dialog open={editing} onOpenChange={setEditing} title={t("prayer.form.editTitle")}>
         <PrayerForm
           initial={request}
           onSubmit={async (input) => {
@@ -64,10 +64,10 @@ export function AuthorActions({ request }: { request: PrayerRequest }) {
             toast.success(t("prayer.form.saved"));
           }}
         />
-      </Modal>
-      <Modal open={answering} onOpenChange={setAnswering} title={t("prayer.answerTitle")} description={t("prayer.answerBody")} closeLabel={t("prayer.cancel")}>
+      </Dialog>
+      <Dialog open={answering} onOpenChange={setAnswering} title={t("prayer.answerTitle")} description={t("prayer.answerBody")}>
         <AnswerForm request={request} onDone={() => setAnswering(false)} />
-      </Modal>
+      </Dialog>
     </div>
   );
 }
@@ -114,9 +114,9 @@ export function ReportAction({ request }: { request: PrayerRequest }) {
         <Flag aria-hidden="true" className="size-4" />
         {t("prayer.report")}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title={t("prayer.reportTitle")} description={t("prayer.reportBody")} closeLabel={t("prayer.cancel")}>
+      <Dialog open={open} onOpenChange={setOpen} title={t("prayer.reportTitle")} description={t("prayer.reportBody")}>
         <ReportForm request={request} onDone={() => setOpen(false)} />
-      </Modal>
+      </Dialog>
     </>
   );
 }

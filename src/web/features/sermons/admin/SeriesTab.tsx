@@ -1,20 +1,19 @@
 import { Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Language } from "../../../../shared/i18n";
 import { type AdminSeries } from "../../../../shared/sermons";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
-import { ApiError } from "../../../lib/api";
 import { localized } from "../../../lib/format";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useAdminSeries, useSermonAdminWrites } from "./api";
 import { FileField } from "./FileField";
-import { useSermonAdminError } from "./useUploadError";
+import { useSermonAdminError, useSermonServerErrors } from "./useUploadError";
 import { BilingualField } from "../../../components/ui/BilingualField";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { Field } from "../../../components/ui/Field";
 import { DeleteButton, type Notice, Status } from "./parts";
 
 interface SeriesValues {
@@ -26,13 +25,20 @@ interface SeriesValues {
   published: boolean;
 }
 
+/** Where the server's field paths show in the series form. */
+const SERIES_FIELDS: Readonly<Record<string, string>> = {
+  slug: "slug",
+  "title.en": "titleEn",
+  "title.es": "titleEs",
+  "description.en": "descriptionEn",
+  "description.es": "descriptionEs",
+};
+
 function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (message: string) => void }) {
   const { t } = useAdminT();
-  const errorMessage = useSermonAdminError();
+  const showErrors = useSermonServerErrors();
   const writes = useSermonAdminWrites();
-  const ids = { slug: useId() };
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SeriesValues>({
+  const { register, handleSubmit, formState, setError } = useForm<SeriesValues>({
     defaultValues: {
       slug: series?.slug ?? "",
       titleEn: series?.title.en ?? "",
@@ -43,8 +49,8 @@ function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (m
     },
   });
   const required = { required: t("sermonsAdmin.required") };
+  const errors = formState.errors;
   const submit = handleSubmit(async (v) => {
-    setServerError(null);
     try {
       await writes.saveSeries.mutateAsync({
         id: series?.id,
@@ -52,29 +58,27 @@ function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (m
       });
       onDone(t("sermonsAdmin.saved"));
     } catch (error) {
-      setServerError(error instanceof ApiError && error.fields?.slug ? t("sermonsAdmin.errors.slugTaken") : errorMessage(error));
+      showErrors(setError, error, SERIES_FIELDS);
     }
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label={series ? t("sermonsAdmin.series.edit") : t("sermonsAdmin.series.new")}>
       <h2 className="text-xl font-bold text-brand-900">{series ? t("sermonsAdmin.series.edit") : t("sermonsAdmin.series.new")}</h2>
-      <FormError tone="error" message={serverError} />
-      <div>
-        <label htmlFor={ids.slug} className={labelClasses}>
-          {t("sermonsAdmin.fields.slug")}
-        </label>
-        <input id={ids.slug} className={`mt-1 ${inputClasses}`} {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })} />
-        {formState.errors.slug ? <p className="mt-1 text-sm text-red-800">{formState.errors.slug.message}</p> : null}
-      </div>
+      <FormError tone="error" message={errors.root?.message} />
+      <Field
+        label={t("sermonsAdmin.fields.slug")}
+        error={errors.slug?.message}
+        {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })}
+      />
       <BilingualField
-        en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: formState.errors.titleEn }}
-        es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: formState.errors.titleEs }}
+        en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
+        es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
       />
       <BilingualField
         multiline
         rows={3}
-        en={{ label: t("sermonsAdmin.fields.descriptionEn"), field: register("descriptionEn") }}
-        es={{ label: t("sermonsAdmin.fields.descriptionEs"), field: register("descriptionEs") }}
+        en={{ label: t("sermonsAdmin.fields.descriptionEn"), field: register("descriptionEn"), error: errors.descriptionEn }}
+        es={{ label: t("sermonsAdmin.fields.descriptionEs"), field: register("descriptionEs"), error: errors.descriptionEs }}
       />
       <PublishedField field={register("published")} className="" />
       <FormActions saving={formState.isSubmitting} onCancel={() => onDone("")} />

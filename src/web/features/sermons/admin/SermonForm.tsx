@@ -1,15 +1,16 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminSermon, SermonInput } from "../../../../shared/sermons";
-import { ApiError } from "../../../lib/api";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useAdminSeries, useAdminTopics, useSermonAdminWrites } from "./api";
 import { FileField } from "./FileField";
-import { useSermonAdminError } from "./useUploadError";
+import { useSermonServerErrors } from "./useUploadError";
 import { BilingualField } from "../../../components/ui/BilingualField";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { Field, TextAreaField } from "../../../components/ui/Field";
+import { labelClasses } from "../../../components/ui/form-styles";
+import { Select } from "../../../components/ui/Select";
 
 interface FormValues {
   slug: string;
@@ -63,91 +64,75 @@ function toInput(values: FormValues): SermonInput {
   };
 }
 
+/** Where the server's field paths show in this form (its names are flat: title.en → titleEn). */
+const SERVER_FIELDS: Readonly<Record<string, string>> = {
+  slug: "slug",
+  preachedOn: "preachedOn",
+  speaker: "speaker",
+  "speakerTitle.en": "speakerTitleEn",
+  "speakerTitle.es": "speakerTitleEs",
+  seriesSlug: "seriesSlug",
+  topics: "topics",
+  "title.en": "titleEn",
+  "title.es": "titleEs",
+  "summary.en": "summaryEn",
+  "summary.es": "summaryEs",
+  videoUrl: "videoUrl",
+  scripture: "scripture",
+  // One passage per line: a refused line is the passages field's.
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`scripture.${i}`, "scripture"])),
+};
+
 /** Writes or edits a sermon in both languages, then its notes and audio; a refused save keeps what was typed. */
 export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | null; onDone: (message: string) => void }) {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage === "es" ? "es" : "en";
-  const errorMessage = useSermonAdminError();
+  const showErrors = useSermonServerErrors();
   const [sermon, setSermon] = useState(initial);
   const series = useAdminSeries();
   const topics = useAdminTopics();
   const writes = useSermonAdminWrites();
-  const ids = { slug: useId(), date: useId(), speaker: useId(), series: useId(), scripture: useId(), video: useId() };
-  const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ defaultValues: toForm(initial) });
+  const { register, handleSubmit, formState, setError } = useForm<FormValues>({ defaultValues: toForm(initial) });
   const required = { required: t("sermonsAdmin.required") };
   const errors = formState.errors;
-  const fieldError = (prefix: string) =>
-    Object.entries(serverError?.fields ?? {})
-      .filter(([key]) => key === prefix || key.startsWith(`${prefix}.`))
-      .flatMap(([, messages]) => messages);
 
   const submit = handleSubmit(async (values) => {
-    setServerError(null);
     setSaved(null);
     try {
       const result = await writes.saveSermon.mutateAsync({ id: sermon?.id, input: toInput(values) });
       setSermon(result.sermon);
       setSaved(t("sermonsAdmin.saved"));
     } catch (error) {
-      setServerError({ message: errorMessage(error), fields: error instanceof ApiError ? (error.fields ?? {}) : {} });
+      showErrors(setError, error, SERVER_FIELDS);
     }
   });
-
-  const serverFieldErrors = (name: string) =>
-    fieldError(name).map((message) => (
-      <p key={message} className="mt-1 text-sm text-red-800">
-        {message}
-      </p>
-    ));
 
   return (
     <div className="space-y-6">
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5" aria-label={sermon ? t("sermonsAdmin.editSermon") : t("sermonsAdmin.newSermon")}>
         <h2 className="text-xl font-bold text-brand-900">{sermon ? t("sermonsAdmin.editSermon") : t("sermonsAdmin.newSermon")}</h2>
-        <FormError tone="error" message={serverError?.message ?? null} />
+        <FormError tone="error" message={errors.root?.message} />
         <FormError tone="success" message={saved} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor={ids.slug} className={labelClasses}>
-              {t("sermonsAdmin.fields.slug")}
-            </label>
-            <input id={ids.slug} className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.slug}-hint`} {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })} />
-            <p id={`${ids.slug}-hint`} className="mt-1 text-xs text-slate-600">
-              {t("sermonsAdmin.fields.slugHint")}
-            </p>
-            {errors.slug ? <p className="mt-1 text-sm text-red-800">{errors.slug.message}</p> : null}
-            {serverFieldErrors("slug")}
-          </div>
-          <div>
-            <label htmlFor={ids.date} className={labelClasses}>
-              {t("sermonsAdmin.fields.date")}
-            </label>
-            <input id={ids.date} type="date" className={`mt-1 ${inputClasses}`} {...register("preachedOn", required)} />
-          </div>
-          <div>
-            <label htmlFor={ids.speaker} className={labelClasses}>
-              {t("sermonsAdmin.fields.speaker")}
-            </label>
-            <input id={ids.speaker} className={`mt-1 ${inputClasses}`} {...register("speaker", required)} />
-            {errors.speaker ? <p className="mt-1 text-sm text-red-800">{errors.speaker.message}</p> : null}
-          </div>
+          <Field
+            label={t("sermonsAdmin.fields.slug")}
+            hint={t("sermonsAdmin.fields.slugHint")}
+            error={errors.slug?.message}
+            {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })}
+          />
+          <Field type="date" label={t("sermonsAdmin.fields.date")} error={errors.preachedOn?.message} {...register("preachedOn", required)} />
+          <Field label={t("sermonsAdmin.fields.speaker")} error={errors.speaker?.message} {...register("speaker", required)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.series} className={labelClasses}>
-              {t("sermonsAdmin.fields.series")}
-            </label>
-            <select id={ids.series} className={`mt-1 ${inputClasses}`} {...register("seriesSlug")}>
-              <option value="">{t("sermonsAdmin.fields.noSeries")}</option>
-              {series.data?.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.title[language] || s.title.en}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select label={t("sermonsAdmin.fields.series")} error={errors.seriesSlug?.message} {...register("seriesSlug")}>
+            <option value="">{t("sermonsAdmin.fields.noSeries")}</option>
+            {series.data?.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.title[language] || s.title.en}
+              </option>
+            ))}
+          </Select>
           <fieldset>
             <legend className={labelClasses}>{t("sermonsAdmin.fields.topics")}</legend>
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -158,11 +143,12 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
                 </label>
               ))}
             </div>
+            {errors.topics?.message ? <p className="mt-1 text-sm text-red-800">{errors.topics.message}</p> : null}
           </fieldset>
         </div>
         <BilingualField
-          en={{ label: t("sermonsAdmin.fields.speakerTitleEn"), field: register("speakerTitleEn") }}
-          es={{ label: t("sermonsAdmin.fields.speakerTitleEs"), field: register("speakerTitleEs"), error: fieldError("speakerTitle.es")[0] }}
+          en={{ label: t("sermonsAdmin.fields.speakerTitleEn"), field: register("speakerTitleEn"), error: errors.speakerTitleEn }}
+          es={{ label: t("sermonsAdmin.fields.speakerTitleEs"), field: register("speakerTitleEs"), error: errors.speakerTitleEs }}
         />
         <BilingualField
           en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
@@ -171,30 +157,12 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
         <BilingualField
           multiline
           rows={3}
-          en={{ label: t("sermonsAdmin.fields.summaryEn"), field: register("summaryEn") }}
-          es={{ label: t("sermonsAdmin.fields.summaryEs"), field: register("summaryEs") }}
+          en={{ label: t("sermonsAdmin.fields.summaryEn"), field: register("summaryEn"), error: errors.summaryEn }}
+          es={{ label: t("sermonsAdmin.fields.summaryEs"), field: register("summaryEs"), error: errors.summaryEs }}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.scripture} className={labelClasses}>
-              {t("sermonsAdmin.fields.scripture")}
-            </label>
-            <textarea id={ids.scripture} rows={3} className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.scripture}-hint`} {...register("scripture")} />
-            <p id={`${ids.scripture}-hint`} className="mt-1 text-xs text-slate-600">
-              {t("sermonsAdmin.fields.scriptureHint")}
-            </p>
-            {serverFieldErrors("scripture")}
-          </div>
-          <div>
-            <label htmlFor={ids.video} className={labelClasses}>
-              {t("sermonsAdmin.fields.videoUrl")}
-            </label>
-            <input id={ids.video} type="url" className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.video}-hint`} {...register("videoUrl")} />
-            <p id={`${ids.video}-hint`} className="mt-1 text-xs text-slate-600">
-              {t("sermonsAdmin.fields.videoHint")}
-            </p>
-            {serverFieldErrors("videoUrl")}
-          </div>
+          <TextAreaField rows={3} label={t("sermonsAdmin.fields.scripture")} hint={t("sermonsAdmin.fields.scriptureHint")} error={errors.scripture?.message} {...register("scripture")} />
+          <Field type="url" label={t("sermonsAdmin.fields.videoUrl")} hint={t("sermonsAdmin.fields.videoHint")} error={errors.videoUrl?.message} {...register("videoUrl")} />
         </div>
         <PublishedField field={register("published")} className="" />
         <FormActions

@@ -177,12 +177,8 @@ function ChatForm() {
   const body = useWatch({ control, name: "body" });
   const left = CHAT_MESSAGE_MAX_LENGTH - body.length;
   const bodyError = formState.errors.body;
-  // The shared schema's words are the API's (English); the reader gets ours.
-  const invalid = bodyError
-    ? bodyError.type === "too_small"
-      ? t("watch.chat.errors.empty")
-      : t("watch.chat.errors.invalid", { max: CHAT_MESSAGE_MAX_LENGTH })
-    : undefined;
+  // The shared schema's messages are keys of the chat's texts (chat.validation.*).
+  const invalid = bodyError?.message ? t(bodyError.message, { max: CHAT_MESSAGE_MAX_LENGTH }) : undefined;
 
   const submit = handleSubmit(async (values) => {
     try {
