@@ -129,14 +129,17 @@ export interface SermonFacets {
 
 export const SERMON_PAGE_SIZE = 12;
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes");
+/** Messages are translation keys of the sermons admin's texts (namespace "admin", sermonsAdmin.validation). */
+const TOO_LONG = "sermonsAdmin.validation.tooLong";
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "sermonsAdmin.validation.slug");
 
 export const sermonListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   series: slug.optional(),
   topic: slug.optional(),
   speaker: z.string().trim().max(120).optional(),
-  book: z.string().regex(/^[1-4A-Z]{3}$/, "Use a book id such as JHN").optional(),
+  book: z.string().regex(/^[1-4A-Z]{3}$/, "sermonsAdmin.validation.book").optional(),
   /** The language the visitor reads in: search ranks matches in it first. */
   lang: z.enum(["en", "es"]).default("en"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -161,19 +164,19 @@ const videoUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === "" || parseVideoUrl(v) !== undefined, "Use a YouTube or Vimeo link, an HLS (.m3u8) or an MP4 (.mp4) https address");
+  .refine((v) => v === "" || parseVideoUrl(v) !== undefined, "sermonsAdmin.validation.videoUrl");
 
 /** "Bishop" / "Obispo": a speaker's title in both languages, or none (both empty). */
 export const speakerTitleInput = z
-  .object({ en: z.string().trim().max(40, "Keep it under 40 characters"), es: z.string().trim().max(40, "Keep it under 40 characters") })
-  .refine((t) => (t.en === "") === (t.es === ""), { message: "Write the title in both languages, or leave both empty", path: ["es"] });
+  .object({ en: z.string().trim().max(40, TOO_LONG), es: z.string().trim().max(40, TOO_LONG) })
+  .refine((t) => (t.en === "") === (t.es === ""), { message: "sermonsAdmin.validation.speakerTitleBoth", path: ["es"] });
 
 export const sermonInput = z.object({
   slug,
   title: localizedText,
   summary: localizedText,
-  preachedOn: z.iso.date("Use a date such as 2026-11-22"),
-  speaker: z.string().trim().min(1, "Name the speaker").max(120),
+  preachedOn: z.iso.date("sermonsAdmin.validation.date"),
+  speaker: z.string().trim().min(1, "sermonsAdmin.validation.speaker").max(120, TOO_LONG),
   speakerTitle: speakerTitleInput.default({ en: "", es: "" }),
   seriesSlug: slug.nullable().optional(),
   topics: z.array(slug).max(10).default([]),
@@ -202,7 +205,7 @@ export const liveStreamInput = z
   })
   .superRefine((v, ctx) => {
     if (v.url === "") {
-      if (v.liveNow) ctx.addIssue({ code: "custom", path: ["url"], message: "Add the stream's address before going live" });
+      if (v.liveNow) ctx.addIssue({ code: "custom", path: ["url"], message: "sermonsAdmin.validation.liveUrlRequired" });
       return;
     }
     const video = parseVideoUrl(v.url);
@@ -210,7 +213,7 @@ export const liveStreamInput = z
       ctx.addIssue({
         code: "custom",
         path: ["url"],
-        message: v.provider === "youtube" ? "Use a YouTube video or live link" : "Use an https address ending in .m3u8",
+        message: v.provider === "youtube" ? "sermonsAdmin.validation.youtubeUrl" : "sermonsAdmin.validation.hlsUrl",
       });
     }
   });

@@ -13,11 +13,21 @@ export function controlAttributes(id: string, hint: unknown, error: string | und
 }
 
 /**
- * A field's hint and its error. Errors from the shared zod schemas are translation keys, translated here; any
- * other text (the server's own message) shows as it is.
+ * A field's error in the reader's language: the shared zod schemas' messages are translation keys, of the public
+ * texts or (in the admin portal) of the "admin" namespace; any other text (the server's own message) is as it is.
  */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+export function useFieldErrorText() {
   const { t, i18n } = useTranslation();
+  return (error: string): string => {
+    if (i18n.exists(error)) return t(error);
+    if (i18n.exists(error, { ns: "admin" })) return t(error, { ns: "admin" });
+    return error;
+  };
+}
+
+/** A field's hint and its error (translated by useFieldErrorText). */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  const errorText = useFieldErrorText();
   return (
     <>
       {hint ? (
@@ -27,7 +37,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-800">
-          {i18n.exists(error) ? t(error) : error}
+          {errorText(error)}
         </p>
       ) : null}
     </>

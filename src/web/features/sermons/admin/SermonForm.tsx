@@ -9,6 +9,7 @@ import { FileField } from "./FileField";
 import { useSermonServerErrors } from "./useUploadError";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Field, TextAreaField } from "../../../components/ui/Field";
+import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { labelClasses } from "../../../components/ui/form-styles";
 import { Select } from "../../../components/ui/Select";
 
@@ -88,6 +89,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage === "es" ? "es" : "en";
   const showErrors = useSermonServerErrors();
+  const errorText = useFieldErrorText();
   const [sermon, setSermon] = useState(initial);
   const series = useAdminSeries();
   const topics = useAdminTopics();
@@ -143,7 +145,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
                 </label>
               ))}
             </div>
-            {errors.topics?.message ? <p className="mt-1 text-sm text-red-800">{errors.topics.message}</p> : null}
+            {errors.topics?.message ? <p className="mt-1 text-sm text-red-800">{errorText(errors.topics.message)}</p> : null}
           </fieldset>
         </div>
         <BilingualField
