@@ -81,15 +81,15 @@ export const videoClipInput = z.object({
   title: bothLanguages(120),
   sources: z
     .array(z.object({ src: mediaUrl, type: z.enum(VIDEO_TYPES) }))
-    .min(1, "Add the video file or its address")
+    .min(1, "content.validation.sources")
     .max(3),
   poster: mediaUrl.optional(),
 });
 export type VideoClipInput = z.infer<typeof videoClipInput>;
 
 export const videosInput = z.object({
-  homeVideos: z.array(videoClipInput).min(1, "Keep at least one background video").max(MAX_HOME_VIDEOS),
-  announcementVideos: z.array(videoClipInput).length(ANNOUNCEMENT_VIDEO_COUNT, "There are exactly four announcement videos"),
+  homeVideos: z.array(videoClipInput).min(1, "content.validation.homeVideos").max(MAX_HOME_VIDEOS),
+  announcementVideos: z.array(videoClipInput).length(ANNOUNCEMENT_VIDEO_COUNT, "content.validation.announcementVideos"),
 });
 export type VideosInput = z.infer<typeof videosInput>;
 

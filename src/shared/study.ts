@@ -52,7 +52,7 @@ export interface DevotionalList {
 export const GUIDE_ARCHIVE_PAGE_SIZE = 12;
 export const RECENT_DEVOTIONAL_DAYS = 7;
 
-const isoDate = z.iso.date("Use a date such as 2026-11-23");
+const isoDate = z.iso.date("study.validation.date");
 
 export const guideWeekParam = z.object({ week: isoDate });
 export const guideArchiveQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
@@ -69,15 +69,15 @@ export interface AdminDevotional extends Devotional {
 
 export const ADMIN_STUDY_PAGE_SIZE = 20;
 
-const passageText = z.string().trim().min(1, "Type a passage, for example John 3:16").max(100);
+const passageText = z.string().trim().min(1, "study.validation.passage").max(100, "study.validation.passageTooLong");
 
 /** What an admin writes for one week's guide; any day of the week is accepted and stored as its Monday. */
 export const studyGuideInput = z.object({
   weekStart: isoDate,
   title: bothLanguages(200),
   body: bothLanguages(20_000),
-  passages: z.array(passageText).max(10, "Ten passages at most").default([]),
-  questions: z.array(bothLanguages(500)).max(20, "Twenty questions at most").default([]),
+  passages: z.array(passageText).max(10, "study.validation.passages").default([]),
+  questions: z.array(bothLanguages(500)).max(20, "study.validation.questions").default([]),
   published: z.boolean().default(true),
 });
 export type StudyGuideInput = z.infer<typeof studyGuideInput>;

@@ -112,7 +112,7 @@ describeEachDatabase("admins edit the public pages' text blocks and videos", (ct
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toHaveProperty("es");
     const long = await client.post("/api/admin/content/blocks/home.hero.eyebrow/publish", { en: "x".repeat(61), es: "y" });
-    expect(((await long.json()) as { error: { fields: Record<string, string[]> } }).error.fields.en).toEqual(["Keep it under 60 characters"]);
+    expect(((await long.json()) as { error: { fields: Record<string, string[]> } }).error.fields.en).toEqual(["common.validation.tooLong"]);
     const picture = await client.post(`${HERO}/publish`, { en: "a", es: "b", image: "/uploads/content/a.webp" });
     expect(picture.status).toBe(400);
     const script = await client.post("/api/admin/content/blocks/leadership.bishop.name/publish", { en: "a", es: "b", image: "javascript:alert(1)" });

@@ -76,7 +76,7 @@ describeEachDatabase("admins write the weekly study guides and daily readings", 
 
     const noSpanish = await client.post("/api/admin/study/guides", { ...guideInput(addDays(thisWeek(), 7)), title: text("Only English", " ") });
     expect(noSpanish.status).toBe(400);
-    expect(((await noSpanish.json()) as { error: { fields: Record<string, string[]> } }).error.fields["title.es"]).toEqual(["Write the Spanish text"]);
+    expect(((await noSpanish.json()) as { error: { fields: Record<string, string[]> } }).error.fields["title.es"]).toEqual(["common.validation.spanishText"]);
   });
 
   it("keeps next week's guide and drafts out of public view but lists them for admins", async () => {

@@ -87,7 +87,7 @@ describeEachDatabase("weekly study guides", (ctx) => {
   it("refuses a date that is not a date, and a page out of range", async () => {
     const bad = await get<{ error: { code: string; fields: Record<string, string[]> } }>("/api/study/guides/2026-02-30");
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.week).toEqual(["Use a date such as 2026-11-23"]);
+    expect(bad.body.error.fields.week).toEqual(["study.validation.date"]);
     expect((await ctx().app.request("/api/study/guides?page=0")).status).toBe(400);
     expect((await ctx().app.request("/api/study/guides?page=abc")).status).toBe(400);
   });

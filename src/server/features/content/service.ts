@@ -27,7 +27,7 @@ function definitionOf(key: string): ContentBlockDefinition {
 function checkValue(definition: ContentBlockDefinition, input: ContentValueInput): ContentValue {
   const fields: Record<string, string[]> = {};
   for (const language of ["en", "es"] as const) {
-    if (input[language].length > definition.maxLength) fields[language] = [`Keep it under ${definition.maxLength} characters`];
+    if (input[language].length > definition.maxLength) fields[language] = ["common.validation.tooLong"];
     if (definition.format === "plain" && /\n\s*\n/.test(input[language])) fields[language] = ["This text is one paragraph: remove the empty lines"];
   }
   if (input.image && !definition.image) fields.image = ["This block has no picture"];

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminDevotional, DEVOTIONAL_KINDS } from "../../../../shared/study";
 import { ApiError } from "../../../lib/api";
+import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { type DevotionalFormValues, devotionalToForm, formToDevotional } from "./form-values";
@@ -15,6 +16,7 @@ import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional | null; onDone: (message: string) => void }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
+  const errorText = useFieldErrorText();
   const ids = { day: useId(), kind: useId(), passage: useId() };
   const { save } = useStudyWrite("devotionals");
   const [serverError, setServerError] = useState<{ message: string; passage?: string } | null>(null);
@@ -82,7 +84,7 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
         />
         {serverError?.passage ? (
           <p id={`${ids.passage}-error`} className="mt-1 text-sm text-red-800">
-            {serverError.passage}
+            {errorText(serverError.passage)}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminStudyGuide } from "../../../../shared/study";
 import { ApiError } from "../../../lib/api";
+import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { formToGuide, guideToForm, type GuideFormValues, lines } from "./form-values";
@@ -15,6 +16,7 @@ import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
 export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; onDone: (message: string) => void }) {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
+  const errorText = useFieldErrorText();
   const ids = { week: useId(), passages: useId() };
   const { save } = useStudyWrite("guides");
   const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
@@ -82,7 +84,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
         </p>
         {passageErrors.map((message) => (
           <p key={message} className="mt-1 text-sm text-red-800">
-            {message}
+            {errorText(message)}
           </p>
         ))}
       </div>
