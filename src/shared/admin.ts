@@ -7,11 +7,11 @@ import { textToJoinUpdate } from "./sms";
 export * from "./admin-scopes";
 
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: "Enter a valid email address" }));
+const email = z.string().trim().toLowerCase().pipe(z.email({ error: "admin.validation.email" }));
 
 export const adminLoginRequest = z.object({
   email,
-  password: z.string().min(1, "Email and password are required").max(512),
+  password: z.string().min(1, "admin.validation.loginRequired").max(512),
 });
 
 /** SPEC.md section 7: admin-verify-2fa {token}; the token is a 6-digit TOTP code or a backup code. */
@@ -24,7 +24,7 @@ export const adminVerifyTwoFactorRequest = z.object({
     .transform((v) => v.replace(/[\s-]/g, "")),
 });
 
-export const adminMagicLinkRequest = z.object({ email: z.string().trim().min(1, "Email is required for magic link").pipe(email) });
+export const adminMagicLinkRequest = z.object({ email: z.string().trim().min(1, "admin.validation.magicLinkEmail").pipe(email) });
 
 export const adminTokenRequest = z.object({ token: z.string().min(20).max(200) });
 
@@ -35,7 +35,7 @@ export const adminFirstRequest = z.object({
   email: z.email().max(254),
   password: z
     .string()
-    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`)
+    .min(ADMIN_PASSWORD_MIN_LENGTH, "admin.validation.passwordTooShort")
     .max(512),
 });
 
@@ -43,7 +43,7 @@ export const adminSetupRequest = z.object({
   token: z.string().min(20).max(200),
   password: z
     .string()
-    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`)
+    .min(ADMIN_PASSWORD_MIN_LENGTH, "admin.validation.passwordTooShort")
     .max(512),
 });
 
@@ -51,8 +51,8 @@ const scopeList = z.array(z.enum(ADMIN_SCOPES)).max(ADMIN_SCOPES.length);
 
 export const adminAccountCreateRequest = z.object({
   email,
-  name: z.string().trim().min(1, "Name is required").max(120),
-  scopes: scopeList.min(1, "Choose at least one permission"),
+  name: z.string().trim().min(1, "admin.validation.name").max(120),
+  scopes: scopeList.min(1, "admin.validation.scopes"),
 });
 
 /** `:id` of /api/admin/accounts/:id. */
@@ -61,10 +61,10 @@ export const adminAccountIdParam = z.object({ id: z.uuid() });
 export const adminAccountUpdateRequest = z
   .object({
     name: z.string().trim().min(1).max(120).optional(),
-    scopes: scopeList.min(1, "Choose at least one permission").optional(),
+    scopes: scopeList.min(1, "admin.validation.scopes").optional(),
     disabled: z.boolean().optional(),
   })
-  .refine((v) => v.name !== undefined || v.scopes !== undefined || v.disabled !== undefined, "Nothing to change");
+  .refine((v) => v.name !== undefined || v.scopes !== undefined || v.disabled !== undefined, "admin.validation.nothingToChange");
 
 /** The church settings an admin edits (the media lists are kept as they are). */
 export const adminSettingsUpdateRequest = siteSettings
@@ -85,9 +85,9 @@ export const adminSettingsUpdateRequest = siteSettings
   .extend({
     /** Left out: the song stays as it is (clients that predate it keep working). */
     themeSong: themeSongUpdate.optional(),
-    name: z.string().trim().min(1, "Name is required").max(120),
-    phone: z.string().trim().min(7, "Enter a phone number").max(40),
-    email: z.email({ error: "Enter a valid email address" }),
+    name: z.string().trim().min(1, "admin.validation.name").max(120),
+    phone: z.string().trim().min(7, "admin.validation.phone").max(40),
+    email: z.email({ error: "admin.validation.email" }),
     pastor: z.string().trim().min(1).max(120),
     socialLinks: z.array(socialLinkUpdate).max(10),
     textToJoin: textToJoinUpdate,
@@ -98,7 +98,7 @@ export const adminSettingsUpdateRequest = siteSettings
       } catch {
         return false;
       }
-    }, "Unknown time zone"),
+    }, "admin.validation.timeZone"),
   });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateRequest>;
 

@@ -5,7 +5,7 @@ export * from "./bible-constants";
 
 export const translationParam = z.enum(translationIds);
 /** USFM book id (GEN ... REV): three capitals or a digit and two capitals. */
-export const bookIdParam = z.string().regex(/^[1-4A-Z][A-Z0-9]{2}$/, "Unknown book");
+export const bookIdParam = z.string().regex(/^[1-4A-Z][A-Z0-9]{2}$/, "bible.validation.book");
 
 export const chapterParams = z.object({
   translation: translationParam,

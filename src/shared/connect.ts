@@ -129,7 +129,7 @@ export const adminMeetingQuery = z.object({
 });
 export const adminMeetingUpdate = z
   .object({ status: z.enum(MEETING_STATUSES).optional(), read: z.boolean().optional() })
-  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change." });
+  .refine((v) => Object.keys(v).length > 0, { message: "admin.validation.nothingToChange" });
 export const adminMeetingReply = z.object({
   subject: userText(200),
   message: userText(CONNECT_LIMITS.text),

@@ -28,7 +28,7 @@ const mediaUrl = z
   .string()
   .trim()
   .max(1000)
-  .refine((url) => /^\/(uploads|demo)\/[\w\-./]+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), "Use an uploaded file or an https:// address");
+  .refine((url) => /^\/(uploads|demo)\/[\w\-./]+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), "content.validation.mediaUrl");
 
 export const contentKeyParam = z.object({ key: z.enum(CONTENT_KEYS as [ContentKey, ...ContentKey[]]) });
 export const revisionParam = contentKeyParam.extend({ id: z.coerce.number().int().min(1) });

@@ -91,10 +91,10 @@ export interface RegistrationResult {
   goingCount: number;
 }
 
-const isoDate = z.iso.date("Use a date such as 2026-11-23");
+const isoDate = z.iso.date("events.validation.date");
 const localDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Use a date and time such as 2026-11-23T19:00");
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "eventsAdmin.validation.dateTime");
 
 export const eventListQuery = z
   .object({
@@ -102,17 +102,17 @@ export const eventListQuery = z
     to: isoDate.optional(),
     category: z.enum(EVENT_CATEGORIES).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The end of the range comes before its start", path: ["to"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "events.validation.range", path: ["to"] });
 
-export const occurrenceParams = z.object({ id: z.uuid("Unknown event"), date: isoDate });
-export const eventIdParam = z.object({ id: z.uuid("Unknown event") });
-export const registrationIdParam = z.object({ id: z.uuid("Unknown registration") });
+export const occurrenceParams = z.object({ id: z.uuid("events.validation.event"), date: isoDate });
+export const eventIdParam = z.object({ id: z.uuid("events.validation.event") });
+export const registrationIdParam = z.object({ id: z.uuid("events.validation.registration") });
 
 /** What a visitor sends to register. `website` is a honeypot: people leave it empty, bots fill it. */
 export const registrationInput = z.object({
-  name: z.string().trim().min(1, "Type your name").max(120, "Keep it under 120 characters"),
-  email: z.email("Type a valid email address").max(254).transform((email) => email.toLowerCase()),
-  answers: z.record(z.string(), z.union([z.string().max(2000, "Keep it under 2000 characters"), z.boolean()])).default({}),
+  name: z.string().trim().min(1, "events.validation.name").max(120, "events.validation.tooLong"),
+  email: z.email("events.validation.email").max(254).transform((email) => email.toLowerCase()),
+  answers: z.record(z.string(), z.union([z.string().max(2000, "events.validation.tooLong"), z.boolean()])).default({}),
   website: z.string().max(200).optional(),
   language: z.enum(LANGUAGES).default("en"),
 });
@@ -171,7 +171,7 @@ export const eventInput = z
       .string()
       .trim()
       .max(500)
-      .regex(/^\/(?!\/)\S*$/, "Upload a picture, or use an address on this site that starts with /")
+      .regex(/^\/(?!\/)\S*$/, "eventsAdmin.validation.image")
       .or(z.literal("").transform(() => null))
       .nullable()
       .default(null),
@@ -238,8 +238,8 @@ export const registrationListQuery = z.object({ date: isoDate.optional() });
 export const checkInInput = z.object({ checkedIn: z.boolean() });
 export const attendeeEmailInput = z.object({
   date: isoDate.optional(),
-  subject: z.string().trim().min(1, "Write a subject").max(200),
-  body: z.string().trim().min(1, "Write the message").max(10_000),
+  subject: z.string().trim().min(1, "eventsAdmin.validation.subject").max(200),
+  body: z.string().trim().min(1, "eventsAdmin.validation.message").max(10_000),
   includeWaitlist: z.boolean().default(false),
 });
 export const archiveInput = z.object({ notes: z.string().trim().max(5_000).default("") });

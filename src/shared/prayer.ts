@@ -83,7 +83,7 @@ export const adminPrayerUpdate = z
     assignedTo: z.string().uuid().nullable().optional(),
     read: z.boolean().optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to change." });
+  .refine((v) => Object.keys(v).length > 0, { message: "admin.validation.nothingToChange" });
 
 export const adminPrayerNote = z.object({ body: userText(PRAYER_LIMITS.note) });
 

@@ -48,7 +48,7 @@ export const pushAnnouncementInput = z.object({
     .string()
     .trim()
     .max(300)
-    .regex(/^\/(?!\/)[^\s]*$/, "a path on this site, such as /events")
+    .regex(/^\/(?!\/)[^\s]*$/, "email.validation.pushPath")
     .optional(),
 });
 export type PushAnnouncementInput = z.infer<typeof pushAnnouncementInput>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localizedText } from "./localized-text";
 import { isSafeLinkUrl } from "./safe-link";
 import { WEEKDAYS } from "./site-constants";
-import { parseThemeSongUrl, THEME_SONG_PROVIDER_NAMES, type ThemeSongProvider } from "./theme-song";
+import { parseThemeSongUrl, type ThemeSongProvider } from "./theme-song";
 
 export { MUSIC_PROVIDERS, WEEKDAYS, type MusicProvider } from "./site-constants";
 
@@ -32,19 +32,18 @@ export type ThemeSong = z.infer<typeof themeSong>;
 
 /** One service's track as an admin pastes it: empty for none, else a track of that very service, kept in its plain form. */
 function trackAddress(provider: ThemeSongProvider) {
-  const name = THEME_SONG_PROVIDER_NAMES[provider];
   return z
     .string()
     .trim()
     .max(500)
     .optional()
-    .refine((address) => !address || parseThemeSongUrl(address)?.provider === provider, `Paste the address of one song on ${name}`)
+    .refine((address) => !address || parseThemeSongUrl(address)?.provider === provider, "admin.validation.songAddress")
     .transform((address) => (address ? parseThemeSongUrl(address)?.trackUrl : undefined));
 }
 
 /** Admin > Settings: the theme song's title and its track on Spotify, Apple Music and YouTube (any of them, or none). */
 export const themeSongUpdate = z.object({
-  title: z.string().trim().min(1, "Give the song's title").max(120),
+  title: z.string().trim().min(1, "admin.validation.songTitle").max(120),
   tracks: z.object({ spotify: trackAddress("spotify"), apple: trackAddress("apple"), youtube: trackAddress("youtube") }),
 });
 
@@ -59,7 +58,7 @@ export const socialLinkUpdate = socialLink.extend({
     .string()
     .trim()
     .max(500)
-    .refine((url) => url === "" || isSafeLinkUrl(url), "Use an address starting with https://, http://, mailto: or tel:"),
+    .refine((url) => url === "" || isSafeLinkUrl(url), "admin.validation.socialLink"),
 });
 
 /** What GET /api/site returns: the church's public details that every page reads. */

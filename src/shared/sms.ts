@@ -36,14 +36,14 @@ const RESERVED = new Set<string>(Object.values(SMS_COMMANDS).flatMap((byLanguage
 export const textKeyword = z
   .string()
   .trim()
-  .max(40, "Use a short word")
+  .max(40, "admin.validation.keyword")
   .transform(normalizeKeyword)
   .pipe(
     z
       .string()
-      .min(2, "Use a word of 2 to 20 letters or digits")
-      .max(20, "Use a word of 2 to 20 letters or digits")
-      .refine((word) => !RESERVED.has(word), "STOP, START, HELP and their Spanish words are taken by the carriers"),
+      .min(2, "admin.validation.keyword")
+      .max(20, "admin.validation.keyword")
+      .refine((word) => !RESERVED.has(word), "admin.validation.keywordReserved"),
   );
 
 /** The "Text HOME to ..." settings: both keywords and the number people text. */
@@ -53,7 +53,7 @@ export const textToJoinUpdate = z
     keywordEs: textKeyword,
     number: z.string().trim().max(40),
   })
-  .refine((v) => v.keyword !== v.keywordEs, { path: ["keywordEs"], message: "The Spanish keyword must differ from the English one" });
+  .refine((v) => v.keyword !== v.keywordEs, { path: ["keywordEs"], message: "admin.validation.keywordsDiffer" });
 
 /** A phone number as Twilio sends it (E.164), or as an admin types one into the "try a text" box. */
 export function normalizePhone(value: string): string | null {
@@ -73,12 +73,12 @@ export const trialTextInput = z.object({
     .transform((v, ctx) => {
       const phone = normalizePhone(v);
       if (!phone) {
-        ctx.addIssue({ code: "custom", message: "Enter a phone number like +1 559 555 0100" });
+        ctx.addIssue({ code: "custom", message: "admin.validation.trialPhone" });
         return z.NEVER;
       }
       return phone;
     }),
-  body: z.string().max(SMS_BODY_MAX).refine((v) => v.trim().length > 0, "Type a message"),
+  body: z.string().max(SMS_BODY_MAX).refine((v) => v.trim().length > 0, "admin.validation.trialMessage"),
 });
 
 /** What the church's number answered (or did not answer) a text. */

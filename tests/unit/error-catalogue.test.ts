@@ -1,33 +1,12 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_ERROR_CODES } from "../../src/shared/account-constants";
 import { CHAT_ERRORS } from "../../src/shared/chat";
 import { ADMIN_ERROR_TEXT, BIBLE_ERRORS, type CatalogueEntry, EVENT_ERRORS, isTranslationKey, PUBLIC_ERROR_TEXT } from "../../src/shared/error-catalogue";
 import { ERROR_CODES } from "../../src/shared/error-codes";
 import { UPLOAD_ERROR_CODES } from "../../src/shared/uploads";
-import { flatten } from "./support/flatten";
-
-const ROOT = resolve(import.meta.dirname, "../..");
-
-function files(dir: string, test: (name: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path, test) : test(path) ? [path] : [];
-  });
-}
-
-const read = (path: string) => flatten(JSON.parse(readFileSync(path, "utf8")));
-
-/** Every text of one language, by namespace: the app-wide bundle and each feature's own (public or admin). */
-function bundles(language: "en" | "es"): { translation: Record<string, string>; admin: Record<string, string> } {
-  const featureFiles = files(join(ROOT, "src/web/features"), (path) => path.endsWith(`/i18n/${language}.json`));
-  const merge = (paths: string[]) => Object.assign({}, ...paths.map(read)) as Record<string, string>;
-  return {
-    translation: merge([join(ROOT, `src/web/i18n/${language}.json`), ...featureFiles.filter((path) => !path.includes("/admin/"))]),
-    admin: merge([join(ROOT, `src/web/i18n/admin.${language}.json`), ...featureFiles.filter((path) => path.includes("/admin/"))]),
-  };
-}
+import { bundles, files, ROOT } from "./support/bundles";
 
 const english = bundles("en");
 const spanish = bundles("es");

@@ -52,6 +52,8 @@ export function RegistrationForm({ event }: { event: EventDetail }) {
 
   const message = (text: string | undefined) => {
     if (!text) return undefined;
+    // The shared schema's messages are keys (events.validation.*); the custom questions' own checks name events.errors.*.
+    if (i18n.exists(text)) return t(text);
     return i18n.exists(`events.errors.${text}`) ? t(`events.errors.${text}`) : text;
   };
 
