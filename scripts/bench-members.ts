@@ -1,7 +1,8 @@
 // Part of npm run bench: the app in the bench's own process, and confirmed, signed-in members made through it
 // (sign-up, the emailed link, sign-in), whose session cookies the benches send as members' browsers would.
 import { desc, eq } from "drizzle-orm";
-import { type AppDeps, createApp } from "../src/server/app";
+import { createApp } from "../src/server/app";
+import type { AppDeps } from "../src/server/app-context";
 import { type Config, loadConfig } from "../src/server/config";
 import type { Db } from "../src/server/db/client";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";

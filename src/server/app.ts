@@ -1,19 +1,13 @@
-import webpush from "web-push";
-import { checkLive, checkWeeklyGuide, createNotify, type Notify } from "./features/push/notices";
+import { checkLive, checkWeeklyGuide, type Notify } from "./features/push/notices";
 import { pushAdminRoutes, pushRoutes } from "./features/push/routes";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { createAuth } from "./features/accounts/auth";
+import { type AppDeps, createAppContext } from "./app-context";
+import type { Db } from "./db/client";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
-import type { FirstAdminLink } from "./features/admin/create-command";
 import { bibleRoutes } from "./features/bible/routes";
 import { memberAdminRoutes } from "./features/members/admin-routes";
 import { prayerAdminRoutes } from "./features/prayer/admin-routes";
@@ -35,7 +29,6 @@ import { contentRoutes } from "./features/content/routes";
 import { sermonRoutes } from "./features/sermons/routes";
 import { sermonAdminRoutes } from "./features/sermons/admin-routes";
 import { chatAdminRoutes } from "./features/chat/admin-routes";
-import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
 import { chatRoutes } from "./features/chat/routes";
 import { givingAdminRoutes } from "./features/giving/admin-routes";
 import { givingRoutes } from "./features/giving/routes";
@@ -50,8 +43,6 @@ import { emailAdminRoutes } from "./features/email/admin-routes";
 import { emailRoutes } from "./features/email/routes";
 import { smsAdminRoutes } from "./features/sms/admin-routes";
 import { SMS_WEBHOOK_PATH, smsRoutes } from "./features/sms/routes";
-import { createDemoPayments } from "./lib/payments/demo-payments";
-import type { PaymentProvider } from "./lib/payments/payments";
 import { testSupportRoutes } from "./features/test-support/routes";
 import { apiBodyLimit } from "./http/body-limit";
 import { securityHeaders } from "./http/security-headers";
@@ -61,72 +52,13 @@ import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import type { AppEnv } from "./lib/http/app-env";
-import { secureCookies } from "./lib/http/cookies";
-import { originPolicy, sameSiteRequests, trustedOriginsFor } from "./lib/http/trusted-origins";
+import { originPolicy, sameSiteRequests } from "./lib/http/trusted-origins";
 import { privateByDefault } from "./lib/http/no-store";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
-import type { Logger } from "./lib/logger";
-import type { Mailer } from "./lib/mail/mailer";
-import { MemoryRateLimitStore, PostgresRateLimitStore, type RateLimitRule, type RateLimitStore } from "./lib/rate-limit";
-import type { SmsSender } from "./lib/sms/sms-sender";
-import { createLocalStorage } from "./lib/storage/local-storage";
 import { isMemberRequest } from "./features/accounts/member-session";
 import { invalidateOnWrite } from "./lib/http/invalidate-on-write";
 import { PublicCache, type PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
-import type { Storage } from "./lib/storage/storage";
-
-export interface AppDeps {
-  /** The first start's one-time link for the first super admin, while no admin exists (main.ts). */
-  firstAdmin?: FirstAdminLink;
-  config: Pick<Config, "NODE_ENV" | "TRUST_PROXY" | "webDistDir" | "publicUrl"> &
-    Partial<
-      Pick<
-        Config,
-        "E2E_TEST_ROUTES" | "PUBLIC_URL" | "TWILIO_AUTH_TOKEN" | "DATA_DIR" | "PUBLIC_CACHE_SECONDS" | "ADMIN_SESSION_IDLE_MINUTES" | "ADMIN_SESSION_MAX_HOURS" | "ADMIN_LOGIN_RATE_LIMIT" | "MEMBER_AUTH_IP_LIMIT_FACTOR"
-      >
-    >;
-  database: Database;
-  logger: Logger;
-  version: string;
-  /** Email and text messages: real providers or the outbox table (src/server/lib/mail, lib/sms). */
-  mailer: Mailer;
-  sms: SmsSender;
-  /**
-   * Uploaded files (src/server/lib/storage): main.ts passes the configured one; when omitted (tests), the local
-   * disk under DATA_DIR/uploads, or a fresh temporary folder when there is no DATA_DIR either.
-   */
-  storage?: Storage;
-  /**
-   * Signs member sessions and the unsubscribe links of bulk mail (see features/accounts/secret.ts); tests may
-   * omit it for a random one.
-   */
-  authSecret?: string;
-  /**
-   * Live chat fan-out (features/chat/bus.ts): main.ts passes PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set;
-   * when omitted, events stay in this process.
-   */
-  chatBus?: ChatBus;
-  /** Live chat tuning: the benchmark lifts the per-member rate limit. */
-  chat?: { rateLimits?: RateLimitRule[]; heartbeatMs?: number };
-  /** Giving (lib/payments): main.ts passes Stripe when its keys are set; when omitted, the demo provider. */
-  payments?: PaymentProvider;
-  /**
-   * Rate-limit counters (lib/rate-limit.ts): when omitted, in PostgreSQL when the site runs on it (several
-   * processes share them) and in memory on the embedded database (one process). Tests give each app its own.
-   */
-  rateLimitStore?: RateLimitStore;
-  /**
-   * Public answers kept in memory (lib/http/public-cache.ts): main.ts passes one so its Node server can answer
-   * from it before the app runs; when omitted, one lasting PUBLIC_CACHE_SECONDS (tests leave it unset: none).
-   */
-  publicCache?: PublicCache;
-  /**
-   * Web Push (features/push): main.ts passes the site's VAPID public key and the notifier that wakes its worker;
-   * when omitted (tests), a fresh key and a notifier that only queues.
-   */
-  push?: { publicKey: string; notify: Notify };
-}
 
 /**
  * The webhooks that prove their sender by signature (Twilio's and Stripe's) and act for no member: the only
@@ -135,37 +67,16 @@ export interface AppDeps {
 export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] as const;
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
-export function createApp({ config, database, logger, version, mailer, sms, authSecret, storage: givenStorage, chatBus, chat, payments, rateLimitStore: givenRateLimitStore, publicCache: givenPublicCache, push, firstAdmin }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
   const app = new Hono<AppEnv>();
-  const storage =
-    givenStorage ??
-    createLocalStorage(
-      config.DATA_DIR ? path.join(config.DATA_DIR, "uploads") : mkdtempSync(path.join(tmpdir(), "church-uploads-")),
-    );
-  const rateLimitStore =
-    givenRateLimitStore ?? (database.dialect === "postgres" ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore());
-  const bus = chatBus ?? createMemoryChatBus();
-  const paymentProvider = payments ?? createDemoPayments();
-  const secret = authSecret ?? randomBytes(32).toString("base64url");
-  const pushPublicKey = push?.publicKey ?? webpush.generateVAPIDKeys().publicKey;
-  const notify = push?.notify ?? createNotify(database.db, () => {});
-  /** A trigger's notice must never break the request that caused it. */
-  const afterWrite = (check: (db: Database["db"], n: Notify) => Promise<number>): MiddlewareHandler<AppEnv> => async (c, next) => {
-    await next();
-    if (c.req.method !== "GET" && c.res.status < 300) await check(database.db, notify).catch((err: unknown) => logger.error({ err }, "push notice failed"));
-  };
   const origins = originPolicy(config);
-  const secure = secureCookies(config);
-  const auth = createAuth({
-    db: database.db,
-    secret,
-    publicUrl: config.publicUrl,
-    trustedOrigins: (request) => (request ? trustedOriginsFor(origins, request) : [origins.pinned ?? origins.fallback]),
-    production: secure,
-    mailer,
-    sms,
-    logger,
-  });
+  const ctx = createAppContext(deps, origins);
+  /** A trigger's notice must never break the request that caused it. */
+  const afterWrite = (check: (db: Db, n: Notify) => Promise<number>): MiddlewareHandler<AppEnv> => async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.res.status < 300) await check(ctx.db, ctx.notify).catch((err: unknown) => logger.error({ err }, "push notice failed"));
+  };
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -178,12 +89,12 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
       "request",
     );
   });
-  app.use(securityHeaders(secure));
+  app.use(securityHeaders(ctx.secureCookies));
   app.use(compress());
   app.use("/api/*", apiBodyLimit);
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
   // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
-  const publicCache = givenPublicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
+  const publicCache = deps.publicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
   const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
@@ -194,15 +105,6 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   // portal has its stricter guard (features/admin/http.ts csrfGuard).
   app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") ? next() : sameSite(c, next)));
 
-  const adminAuth = {
-    idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES ?? 30,
-    maxHours: config.ADMIN_SESSION_MAX_HOURS ?? 12,
-    publicUrl: config.publicUrl,
-  };
-  /** What every feature's admin router takes (features/admin/http.ts adminRouter). */
-  const adminDeps = { db: database.db, auth: adminAuth, secure };
-  const textDeps = { db: database.db, mailer, logger, publicUrl: config.publicUrl };
-  const storeDeps = { db: database.db, mailer, logger, payments: paymentProvider, storage, publicUrl: config.publicUrl };
   const api = new Hono<AppEnv>()
     .use("/site", shared("site"))
     .use("/content", shared("content"))
@@ -216,100 +118,59 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
     .use("/prayer", sharedWithGuests("prayer"))
     // Only the history, never the live stream beside it.
     .use("/watch/chat", sharedWithGuests("chat"))
-    .route("/health", healthRoutes(database, version))
-    .route("/site", siteRoutes(database.db))
-    .route("/content", contentRoutes(database.db))
-    .route("/gallery", galleryRoutes(database.db))
-    .route("/bible", bibleRoutes(database.db))
-    .route("/study", studyRoutes(database.db))
-    .route("/my-study", myStudyRoutes({ db: database.db, auth, store: rateLimitStore }))
-    .route(
-      "/events",
-      eventRoutes({ db: database.db, auth, mailer, publicUrl: config.publicUrl, store: rateLimitStore, trustProxy: config.TRUST_PROXY }),
-    )
-    .route("/sermons", sermonRoutes({ db: database.db, storage, publicUrl: config.publicUrl }))
-    .route("/watch/chat", chatRoutes({ db: database.db, bus, auth, store: rateLimitStore, ...chat }))
-    .route("/client-events", clientEventRoutes(rateLimitStore, config.TRUST_PROXY))
-    .route("/auth", authRoutes(auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
-    .route("/account", accountRoutes(database.db, auth, rateLimitStore, config.TRUST_PROXY, config.MEMBER_AUTH_IP_LIMIT_FACTOR))
-    .route("/connect", connectRoutes({ db: database.db, store: rateLimitStore, trustProxy: config.TRUST_PROXY, mailer, logger, publicUrl: config.publicUrl }))
-    .route("/prayer", prayerRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl, notify }))
-    .route("/push", pushRoutes({ db: database.db, auth, store: rateLimitStore, publicKey: pushPublicKey, allowLoopbackEndpoints: config.E2E_TEST_ROUTES ?? false }))
-    .route("/community", communityRoutes({ db: database.db, auth, store: rateLimitStore, mailer, logger, publicUrl: config.publicUrl }))
-    .route(
-      "/giving",
-      givingRoutes({
-        db: database.db,
-        auth,
-        store: rateLimitStore,
-        trustProxy: config.TRUST_PROXY,
-        mailer,
-        logger,
-        payments: paymentProvider,
-        publicUrl: config.publicUrl,
-        orderEvents: (event) => handleOrderPaymentEvent(storeDeps, event),
-      }),
-    )
-    .route("/store", storeRoutes({ ...storeDeps, auth, store: rateLimitStore, trustProxy: config.TRUST_PROXY }))
-    .route(
-      "/admin",
-      adminRoutes({
-        database,
-        mailer,
-        smsMode: sms.mode,
-        store: rateLimitStore,
-        version,
-        trustProxy: config.TRUST_PROXY,
-        secure,
-        publicUrl: config.publicUrl,
-        auth: adminAuth,
-        loginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
-        dataDir: config.DATA_DIR,
-        firstAdmin,
-      }),
-    )
+    .route("/health", healthRoutes(ctx))
+    .route("/site", siteRoutes(ctx))
+    .route("/content", contentRoutes(ctx))
+    .route("/gallery", galleryRoutes(ctx))
+    .route("/bible", bibleRoutes(ctx))
+    .route("/study", studyRoutes(ctx))
+    .route("/my-study", myStudyRoutes(ctx))
+    .route("/events", eventRoutes(ctx))
+    .route("/sermons", sermonRoutes(ctx))
+    .route("/watch/chat", chatRoutes(ctx))
+    .route("/client-events", clientEventRoutes(ctx))
+    .route("/auth", authRoutes(ctx))
+    .route("/account", accountRoutes(ctx))
+    .route("/connect", connectRoutes(ctx))
+    .route("/prayer", prayerRoutes(ctx))
+    .route("/push", pushRoutes(ctx))
+    .route("/community", communityRoutes(ctx))
+    .route("/giving", givingRoutes(ctx, { orderEvents: (event) => handleOrderPaymentEvent(ctx, event) }))
+    .route("/store", storeRoutes(ctx))
+    .route("/admin", adminRoutes(ctx))
     .use("/admin/study/*", afterWrite(checkWeeklyGuide))
     .use("/admin/sermons/live", afterWrite(checkLive))
-    .route("/admin/push", pushAdminRoutes({ store: rateLimitStore, notify, ...adminDeps }))
-    .route("/admin/study", studyAdminRoutes(adminDeps))
-    .route(
-      "/admin/events",
-      eventAdminRoutes({ ...adminDeps, mailer, logger, storage }),
-    )
-    .route("/admin/members", memberAdminRoutes(adminDeps))
-    .route("/admin/inbox/prayer", prayerAdminRoutes(adminDeps))
-    .route("/admin/inbox", inboxAdminRoutes({ mailer, ...adminDeps }))
-    .route("/admin/sermons", sermonAdminRoutes({ storage, ...adminDeps }))
-    .route("/admin/chat", chatAdminRoutes({ bus, ...adminDeps }))
-    .route("/admin/giving", givingAdminRoutes({ mailer, logger, payments: paymentProvider, ...adminDeps }))
-    .route("/admin/store", storeAdminRoutes({ payments: paymentProvider, storage, ...adminDeps }))
-    .route("/admin/content", contentAdminRoutes({ storage, ...adminDeps }))
-    .route(
-      "/admin/community",
-      communityAdminRoutes({ mailer, logger, publicUrl: config.publicUrl, ...adminDeps }),
-    )
-    .route("/admin/gallery", galleryAdminRoutes({ storage, ...adminDeps }))
-    .route("/admin/directory", directoryAdminRoutes(adminDeps))
-    .route("/directory", directoryMemberRoutes({ db: database.db, auth, store: rateLimitStore }))
-    .route("/admin/email", emailAdminRoutes({ mailer, store: rateLimitStore, ...adminDeps }))
-    .route("/email", emailRoutes({ db: database.db, secret, store: rateLimitStore, trustProxy: config.TRUST_PROXY }))
-    .route("/sms", smsRoutes({ ...textDeps, store: rateLimitStore, trustProxy: config.TRUST_PROXY, twilioAuthToken: config.TWILIO_AUTH_TOKEN }))
-    .route(
-      "/admin/sms",
-      smsAdminRoutes({ ...textDeps, ...adminDeps, store: rateLimitStore, twilioConfigured: Boolean(config.TWILIO_AUTH_TOKEN) }),
-    );
+    .route("/admin/push", pushAdminRoutes(ctx))
+    .route("/admin/study", studyAdminRoutes(ctx))
+    .route("/admin/events", eventAdminRoutes(ctx))
+    .route("/admin/members", memberAdminRoutes(ctx))
+    .route("/admin/inbox/prayer", prayerAdminRoutes(ctx))
+    .route("/admin/inbox", inboxAdminRoutes(ctx))
+    .route("/admin/sermons", sermonAdminRoutes(ctx))
+    .route("/admin/chat", chatAdminRoutes(ctx))
+    .route("/admin/giving", givingAdminRoutes(ctx))
+    .route("/admin/store", storeAdminRoutes(ctx))
+    .route("/admin/content", contentAdminRoutes(ctx))
+    .route("/admin/community", communityAdminRoutes(ctx))
+    .route("/admin/gallery", galleryAdminRoutes(ctx))
+    .route("/admin/directory", directoryAdminRoutes(ctx))
+    .route("/directory", directoryMemberRoutes(ctx))
+    .route("/admin/email", emailAdminRoutes(ctx))
+    .route("/email", emailRoutes(ctx))
+    .route("/sms", smsRoutes(ctx))
+    .route("/admin/sms", smsAdminRoutes(ctx));
   if (config.E2E_TEST_ROUTES) {
     logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
-    api.route("/test", testSupportRoutes(database.db));
+    api.route("/test", testSupportRoutes(ctx));
   }
   api.notFound(apiNotFound);
   api.onError(errorHandler);
 
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
-  app.route("/uploads", storageRoutes(storage));
-  app.route("/", seoRoutes({ db: database.db, publicUrl: config.publicUrl }));
-  app.route("/", pwaRoutes({ db: database.db, webDistDir: config.webDistDir }));
+  app.route("/uploads", storageRoutes(ctx.storage));
+  app.route("/", seoRoutes(ctx));
+  app.route("/", pwaRoutes(ctx));
   const prerender = pagePrerenderer({
     ssrDir: path.join(config.webDistDir, "..", "ssr"),
     get: async (apiPath, init) => app.request(apiPath, init),
@@ -317,7 +178,7 @@ export function createApp({ config, database, logger, version, mailer, sms, auth
   });
   app.route(
     "/",
-    spaRoutes(config.webDistDir, pageHeadRenderer({ db: database.db, publicUrl: config.publicUrl, logger }), publicCache, prerender),
+    spaRoutes(config.webDistDir, pageHeadRenderer(ctx), publicCache, prerender),
   );
   app.onError(errorHandler);
   return app;

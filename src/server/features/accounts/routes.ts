@@ -4,12 +4,10 @@ import { z } from "zod";
 import { profileUpdateBody, signUpBody } from "../../../shared/account";
 import { ACCOUNT_ERROR_CODES, AUTH_CONFIRMED_PATH, type AccountMe, type AdminPortalStatus } from "../../../shared/account-constants";
 import type { ErrorBody } from "../../../shared/errors";
-import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import type { RateLimitStore } from "../../lib/rate-limit";
-import type { Auth } from "./auth";
+import type { AppContext } from "../../app-context";
 import { memberIdOf, requireMemberId } from "./member-session";
 import { authRateLimit } from "./rate-limits";
 import {
@@ -73,25 +71,27 @@ async function normalizeAuthResponse(response: Response): Promise<Response> {
 }
 
 /** /api/auth/*: better-auth's handler behind our rate limits and an allow-list of its routes. */
-export function authRoutes(auth: Auth, store: RateLimitStore, trustProxy: boolean, ipFactor = 1) {
+export function authRoutes(ctx: Pick<AppContext, "memberAuth" | "rateLimitStore" | "trustProxy" | "memberAuthIpLimitFactor">) {
+  const { memberAuth, rateLimitStore, trustProxy, memberAuthIpLimitFactor } = ctx;
   const app = new Hono<AppEnv>();
   for (const route of PUBLIC_AUTH_ROUTES) {
-    app.on(route.method, route.path, authRateLimit(route.path, store, trustProxy, ipFactor), async (c) =>
-      normalizeAuthResponse(await auth.handler(c.req.raw)),
+    app.on(route.method, route.path, authRateLimit(route.path, rateLimitStore, trustProxy, memberAuthIpLimitFactor), async (c) =>
+      normalizeAuthResponse(await memberAuth.handler(c.req.raw)),
     );
   }
   return app;
 }
 
 /** /api/account/*: sign-up with the profile, the current member (header, settings), profile and tour. */
-export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustProxy: boolean, ipFactor = 1) {
+export function accountRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore" | "trustProxy" | "memberAuthIpLimitFactor">) {
+  const { db, memberAuth, rateLimitStore, trustProxy, memberAuthIpLimitFactor } = ctx;
   return new Hono<AppEnv>()
-    .post("/sign-up", authRateLimit("/sign-up", store, trustProxy, ipFactor), validate("json", signUpBody), async (c) => {
+    .post("/sign-up", authRateLimit("/sign-up", rateLimitStore, trustProxy, memberAuthIpLimitFactor), validate("json", signUpBody), async (c) => {
       const body = c.req.valid("json");
       const username = body.username ?? usernameFor(body.fullName, body.email);
       await assertUsernameFree(db, username);
       if (body.phone) await assertPhoneFree(db, body.phone);
-      const result = await auth.api
+      const result = await memberAuth.api
         .signUpEmail({
           body: {
             name: body.fullName,
@@ -111,28 +111,28 @@ export function accountRoutes(db: Db, auth: Auth, store: RateLimitStore, trustPr
       return c.json({ ok: true, username }, 201);
     })
     .get("/me", async (c) => {
-      const id = await memberIdOf(auth, c.req.raw.headers);
+      const id = await memberIdOf(memberAuth, c.req.raw.headers);
       const body: AccountMe = id ? await presentMe(db, id) : { user: null, profile: null, roles: [] };
       return c.json(body);
     })
     // The header's "Admin Portal" link for a member with the admin role: does a portal account await them?
     .get("/admin-portal", async (c) => {
-      const id = await requireMemberId(auth, c.req.raw.headers);
+      const id = await requireMemberId(memberAuth, c.req.raw.headers);
       const body: AdminPortalStatus = await adminPortalStatus(db, id);
       return c.json(body);
     })
     .patch("/profile", validate("json", profileUpdateBody), async (c) => {
-      const id = await requireMemberId(auth, c.req.raw.headers);
+      const id = await requireMemberId(memberAuth, c.req.raw.headers);
       await updateProfile(db, id, c.req.valid("json"));
       return c.json(await presentMe(db, id));
     })
     .delete("/phone", async (c) => {
-      const id = await requireMemberId(auth, c.req.raw.headers);
+      const id = await requireMemberId(memberAuth, c.req.raw.headers);
       await removePhone(db, id);
       return c.json(await presentMe(db, id));
     })
     .put("/tour", validate("json", z.object({ completed: z.boolean() })), async (c) => {
-      const id = await requireMemberId(auth, c.req.raw.headers);
+      const id = await requireMemberId(memberAuth, c.req.raw.headers);
       await setTourCompleted(db, id, c.req.valid("json").completed);
       return c.json(await presentMe(db, id));
     });

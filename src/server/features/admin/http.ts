@@ -10,6 +10,7 @@ import { adminErrors } from "./errors";
 import type { AdminRow } from "./presenter";
 import type { Db } from "../../db/client";
 import type { Actor } from "./audit";
+import type { AppContext } from "../../app-context";
 
 /** Routes behind requireAdmin see the signed-in admin, and the actor their audit records name. */
 export type AdminEnv = { Variables: AppEnv["Variables"] & { admin: AdminRow; actor: Actor } };
@@ -94,21 +95,17 @@ export function requireAdmin(
   };
 }
 
-/** What every feature's admin router is built from. */
-export interface AdminRouteDeps {
-  db: Db;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
+/** What every feature's admin router is built from: the database and the admin realm's sessions and cookies. */
+export type AdminContext = Pick<AppContext, "db" | "adminAuth" | "secureCookies">;
 
 /**
  * The one way a feature builds its admin API: `requireScope(scope)` signs the admin in (401), checks the scope
  * (403) and sets `c.var.admin` and `c.var.actor` (whom the service's audit record names, written in the same
  * transaction as the change); `mount(routes)` puts the routes behind the CSRF guard.
  */
-export function adminRouter({ db, auth, secure }: AdminRouteDeps) {
-  const options = { ...auth, secure };
-  const allowedOrigins = [new URL(auth.publicUrl).origin];
+export function adminRouter({ db, adminAuth, secureCookies }: AdminContext) {
+  const options = { ...adminAuth, secure: secureCookies };
+  const allowedOrigins = [new URL(adminAuth.publicUrl).origin];
   return {
     requireScope: (scope: AdminScope) => requireAdmin(db, options, scope),
     mount: (routes: Hono<AdminEnv>) => new Hono<AppEnv>().use(csrfGuard(allowedOrigins)).route("/", routes),

@@ -16,19 +16,17 @@ import {
   type AdminSessionResponse,
   type AdminVerifyResponse,
 } from "../../../shared/admin";
-import type { Database } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import type { Mailer } from "../../lib/mail/mailer";
-import { type RateLimitStore, rateLimit } from "../../lib/rate-limit";
+import { rateLimit } from "../../lib/rate-limit";
 import { getSiteSettings } from "../site/service";
 import { countAdmins, createAdminAccount, inviteAdmin, listAdmins, removeAdmin, resetTwoFactor, updateAdmin } from "./accounts-service";
-import type { FirstAdminLink } from "./create-command";
 import { recentAudit } from "./audit";
 import { logAuthAttempt } from "./auth-log";
 import type { PendingSignIn } from "./auth-tokens";
 import { requestMagicLink, signInWithMagicLink } from "./magic-link";
-import { type AdminAuthOptions, endSession, validateSession } from "./sessions";
+import { endSession, validateSession } from "./sessions";
 import { completeSetup, signInWithPassword, twoFactorEnrolment, verifyTwoFactor } from "./sign-in";
 import { adminErrors } from "./errors";
 import {
@@ -48,31 +46,32 @@ import { presentAdmin } from "./presenter";
 import { dashboard, health, outboxPage } from "./reports-service";
 import { updateChurchSettings } from "./settings-service";
 
-export interface AdminRouteDeps {
-  database: Database;
-  mailer: Mailer;
-  smsMode: string;
-  store: RateLimitStore;
-  version: string;
-  trustProxy: boolean;
-  /** Production: Secure cookies with the __Host- prefix. */
-  secure: boolean;
-  publicUrl: string;
-  auth: AdminAuthOptions;
-  loginRateLimit: number;
-  dataDir?: string;
-  /** The first start's one-time link for the first super admin (main.ts), while no admin exists. */
-  firstAdmin?: FirstAdminLink;
-}
+/** What the admin realm uses: its sessions and sign-in, the reports of its dashboard and health page. */
+type AdminRealmContext = Pick<
+  AppContext,
+  | "database"
+  | "db"
+  | "mailer"
+  | "sms"
+  | "rateLimitStore"
+  | "version"
+  | "trustProxy"
+  | "secureCookies"
+  | "publicUrl"
+  | "adminAuth"
+  | "adminLoginRateLimit"
+  | "dataDir"
+  | "firstAdmin"
+>;
 
 const PENDING_MAX_AGE_SECONDS = 5 * 60;
 
 /** /api/admin: the admin portal's own realm (sign-in, 2FA, sessions) and its scope-guarded endpoints. */
-export function adminRoutes(deps: AdminRouteDeps) {
-  const db = deps.database.db;
-  const names = cookieNames(deps.secure);
-  const sessionOptions = { ...deps.auth, secure: deps.secure };
-  const signInLimit = rateLimit({ name: "admin-sign-in", limit: deps.loginRateLimit, windowMs: 60_000, store: deps.store, trustProxy: deps.trustProxy });
+export function adminRoutes(ctx: AdminRealmContext) {
+  const { db, secureCookies: secure, adminAuth } = ctx;
+  const names = cookieNames(secure);
+  const sessionOptions = { ...adminAuth, secure };
+  const signInLimit = rateLimit({ name: "admin-sign-in", limit: ctx.adminLoginRateLimit, windowMs: 60_000, store: ctx.rateLimitStore, trustProxy: ctx.trustProxy });
   const guard = (scope?: Parameters<typeof requireAdmin>[2]) => requireAdmin(db, sessionOptions, scope);
   const issuer = () => getSiteSettings(db).then((s) => `${s.name} admin`, () => "Church admin");
 
@@ -80,8 +79,8 @@ export function adminRoutes(deps: AdminRouteDeps) {
 
   const auth = new Hono<AppEnv>()
     .post("/login", signInLimit, validate("json", adminLoginRequest), async (c) => {
-      const pending = await signInWithPassword(db, deps.store, c.req.valid("json"), requestMeta(c, deps.trustProxy));
-      setAdminCookie(c, names.pending, pending.pendingToken, deps.secure, PENDING_MAX_AGE_SECONDS);
+      const pending = await signInWithPassword(db, ctx.rateLimitStore, c.req.valid("json"), requestMeta(c, ctx.trustProxy));
+      setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
       return c.json(pendingAnswer(pending));
     })
     .get("/2fa/enrolment", async (c) => {
@@ -92,14 +91,14 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .post("/verify-2fa", signInLimit, validate("json", adminVerifyTwoFactorRequest), async (c) => {
       const pendingToken = readCookie(c, names.pending);
       if (!pendingToken) throw adminErrors.noPendingSignIn();
-      const signedIn = await verifyTwoFactor(db, pendingToken, c.req.valid("json").token, requestMeta(c, deps.trustProxy), deps.auth);
-      clearAdminCookie(c, names.pending, deps.secure);
-      setSessionCookies(c, names, signedIn.sessionToken, deps.secure, deps.auth.maxHours * 3600);
+      const signedIn = await verifyTwoFactor(db, pendingToken, c.req.valid("json").token, requestMeta(c, ctx.trustProxy), adminAuth);
+      clearAdminCookie(c, names.pending, secure);
+      setSessionCookies(c, names, signedIn.sessionToken, secure, adminAuth.maxHours * 3600);
       const body: AdminVerifyResponse = { ok: true, ...(signedIn.backupCodes ? { backupCodes: signedIn.backupCodes } : {}) };
       return c.json(body);
     })
     .post("/magic-link", signInLimit, validate("json", adminMagicLinkRequest), async (c) => {
-      await requestMagicLink(db, deps.mailer, deps.store, c.req.valid("json").email, requestMeta(c, deps.trustProxy), deps.publicUrl);
+      await requestMagicLink(db, ctx.mailer, ctx.rateLimitStore, c.req.valid("json").email, requestMeta(c, ctx.trustProxy), ctx.publicUrl);
       const body: AdminMagicLinkResponse = {
         success: true,
         message: "If this address belongs to an admin, a sign-in link is on its way.",
@@ -107,33 +106,33 @@ export function adminRoutes(deps: AdminRouteDeps) {
       return c.json(body);
     })
     .post("/magic-link/verify", signInLimit, validate("json", adminTokenRequest), async (c) => {
-      const pending = await signInWithMagicLink(db, c.req.valid("json").token, requestMeta(c, deps.trustProxy));
-      setAdminCookie(c, names.pending, pending.pendingToken, deps.secure, PENDING_MAX_AGE_SECONDS);
+      const pending = await signInWithMagicLink(db, c.req.valid("json").token, requestMeta(c, ctx.trustProxy));
+      setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
       return c.json(pendingAnswer(pending));
     })
     .post("/first-admin", signInLimit, validate("json", adminFirstRequest), async (c) => {
       const { token, name, email, password } = c.req.valid("json");
-      if ((await countAdmins(db)) > 0 || !deps.firstAdmin?.take(token)) throw adminErrors.linkInvalid();
+      if ((await countAdmins(db)) > 0 || !ctx.firstAdmin?.take(token)) throw adminErrors.linkInvalid();
       // The first super admin, made as admin:create makes one, then set up through the same one-time setup step.
-      const { setupLink } = await createAdminAccount(db, { id: null, email: "first start's setup link" }, { email, name, scopes: ["admin:*"] }, deps.publicUrl);
+      const { setupLink } = await createAdminAccount(db, { id: null, email: "first start's setup link" }, { email, name, scopes: ["admin:*"] }, ctx.publicUrl);
       const setupToken = new URL(setupLink).searchParams.get("setup") ?? "";
-      const pending = await completeSetup(db, setupToken, password, requestMeta(c, deps.trustProxy));
-      setAdminCookie(c, names.pending, pending.pendingToken, deps.secure, PENDING_MAX_AGE_SECONDS);
+      const pending = await completeSetup(db, setupToken, password, requestMeta(c, ctx.trustProxy));
+      setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
       return c.json(pendingAnswer(pending));
     })
     .post("/setup", signInLimit, validate("json", adminSetupRequest), async (c) => {
       const { token, password } = c.req.valid("json");
-      const pending = await completeSetup(db, token, password, requestMeta(c, deps.trustProxy));
-      setAdminCookie(c, names.pending, pending.pendingToken, deps.secure, PENDING_MAX_AGE_SECONDS);
+      const pending = await completeSetup(db, token, password, requestMeta(c, ctx.trustProxy));
+      setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
       return c.json(pendingAnswer(pending));
     })
     // SPEC.md section 7 admin-session-validate: answers 200 either way, so a signed-out page load is not an
     // error; an invalid cookie is removed, as the spec removes an invalid stored token.
     .get("/session", async (c) => {
       const token = readCookie(c, names.session);
-      const admin = token ? await validateSession(db, token, deps.auth) : undefined;
+      const admin = token ? await validateSession(db, token, adminAuth) : undefined;
       if (!admin) {
-        if (token) clearSessionCookies(c, names, deps.secure);
+        if (token) clearSessionCookies(c, names, secure);
         const body: AdminSessionResponse = { success: false, error: "Login failed" };
         return c.json(body);
       }
@@ -143,11 +142,11 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .post("/logout", async (c) => {
       const token = readCookie(c, names.session);
       if (token) {
-        const admin = await validateSession(db, token, deps.auth);
+        const admin = await validateSession(db, token, adminAuth);
         await endSession(db, token);
-        if (admin) await logAuthAttempt(db, { email: admin.email, success: true, method: "logout" }, requestMeta(c, deps.trustProxy));
+        if (admin) await logAuthAttempt(db, { email: admin.email, success: true, method: "logout" }, requestMeta(c, ctx.trustProxy));
       }
-      clearSessionCookies(c, names, deps.secure);
+      clearSessionCookies(c, names, secure);
       return c.json({ success: true });
     });
 
@@ -155,7 +154,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .get("/dashboard", guard(), async (c) => c.json(await dashboard(db, c.var.admin)))
     .get("/accounts", guard("users:read"), async (c) => c.json({ accounts: await listAdmins(db) }))
     .post("/accounts", guard("users:write"), validate("json", adminAccountCreateRequest), async (c) => {
-      const account = await inviteAdmin(db, deps.mailer, c.var.admin, c.req.valid("json"), deps.publicUrl);
+      const account = await inviteAdmin(db, ctx.mailer, c.var.admin, c.req.valid("json"), ctx.publicUrl);
       return c.json({ account }, 201);
     })
     .patch("/accounts/:id", guard("users:write"), validate("param", adminAccountIdParam), validate("json", adminAccountUpdateRequest), async (c) =>
@@ -175,7 +174,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     })
     .get("/health", guard("health:read"), async (c) =>
       c.json(
-        await health({ database: deps.database, version: deps.version, mailMode: deps.mailer.mode, smsMode: deps.smsMode, dataDir: deps.dataDir }),
+        await health({ database: ctx.database, version: ctx.version, mailMode: ctx.mailer.mode, smsMode: ctx.sms.mode, dataDir: ctx.dataDir }),
       ),
     )
     .get("/outbox", guard("email:read"), validate("query", adminPageQuery), async (c) =>
@@ -183,7 +182,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     );
 
   return new Hono<AppEnv>()
-    .use(csrfGuard([new URL(deps.publicUrl).origin]))
+    .use(csrfGuard([new URL(ctx.publicUrl).origin]))
     .route("/auth", auth)
     .route("/", portal);
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { chapterParams, lookupQuery, searchQuery, translationParam } from "../../../shared/bible";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { LruCache } from "../../lib/lru-cache";
@@ -10,7 +10,7 @@ import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses }
 /** The texts never change once imported: browsers and proxies may keep them for a day. */
 const TEXT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
-export function bibleRoutes(db: Db) {
+export function bibleRoutes({ db }: Pick<AppContext, "db">) {
   // Imported texts never change, so popular look-ups and searches are answered from memory.
   const lookups = new LruCache<Awaited<ReturnType<typeof lookupPassages>>>(1_000);
   const searches = new LruCache<Awaited<ReturnType<typeof searchVerses>>>(1_000);

@@ -1,30 +1,22 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatSettingsInput } from "../../../shared/chat";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
-import type { ChatBus } from "./bus";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { adminModerator } from "./policies";
 import { adminChatView, deleteChatMessage, exportChatCsv, muteMember, saveChatSettings, unmuteMember } from "./service";
 
 const serviceParam = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 const userParam = z.object({ userId: z.string().min(1).max(100) });
 
-export interface ChatAdminDeps {
-  db: Db;
-  bus: ChatBus;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 /**
  * /api/admin/chat: the moderation view of the sermons admin (content:write, like the rest of /watch's
  * settings): each service's messages, delete, mute and unmute, the filter settings and the CSV export.
  */
-export function chatAdminRoutes({ db, bus, auth, secure }: ChatAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function chatAdminRoutes(ctx: AdminContext & Pick<AppContext, "bus">) {
+  const { db, bus } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const moderators = new Hono<AdminEnv>()
     .use(requireScope("content:write"))
     .get("/", validate("query", chatHistoryQuery), async (c) => c.json(await adminChatView(db, c.req.valid("query").service)))

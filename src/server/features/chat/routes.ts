@@ -4,14 +4,12 @@ import type { ChatState } from "../../../shared/chat";
 import { CHAT_ERRORS, chatMessageIdParam, chatMessageInput, chatMuteInput } from "../../../shared/chat";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
-import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
-import type { Auth } from "../accounts/auth";
+import { limitPer, type RateLimitRule } from "../../lib/rate-limit";
+import type { AppContext } from "../../app-context";
 import { type MemberEnv, requireMember, sessionMember } from "../accounts/member-session";
 import { canModerateChat, memberModerator, requireChatModerator } from "./policies";
-import type { ChatBus } from "./bus";
 import { chatStreamResponse } from "./stream";
 import { activeMute, chatHistory, currentService, deleteChatMessage, muteMember, postChatMessage } from "./service";
-import type { Db } from "../../db/client";
 
 /** Per member: no more than one message every two seconds, and ten a minute. */
 export const CHAT_RATE_LIMITS: RateLimitRule[] = [
@@ -22,21 +20,14 @@ export const CHAT_RATE_LIMITS: RateLimitRule[] = [
 /** A comment line down every open stream, so proxies and browsers keep idle connections open. */
 const HEARTBEAT_MS = 25_000;
 
-export interface ChatRouteDeps {
-  db: Db;
-  bus: ChatBus;
-  auth: Auth;
-  store: RateLimitStore;
-  rateLimits?: RateLimitRule[];
-  heartbeatMs?: number;
-}
-
 /**
  * /api/watch/chat: everyone reads (history and the live stream), members post, moderators (member role
  * moderator or admin) delete messages and mute members.
  */
-export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS, heartbeatMs = HEARTBEAT_MS }: ChatRouteDeps) {
-  const member = requireMember(auth);
+export function chatRoutes(ctx: Pick<AppContext, "db" | "bus" | "memberAuth" | "rateLimitStore" | "chatTuning">) {
+  const { db, bus, memberAuth, rateLimitStore } = ctx;
+  const { rateLimits = CHAT_RATE_LIMITS, heartbeatMs = HEARTBEAT_MS } = ctx.chatTuning;
+  const member = requireMember(memberAuth);
   const moderator = requireChatModerator(db);
   const tooFast = (retryAfterSeconds: number) =>
     new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`, undefined, {
@@ -44,7 +35,7 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
     });
   // Every rule counts in turn; the first one over its limit answers.
   const limited: MiddlewareHandler<MemberEnv> = every(
-    ...rateLimits.map((rule, index) => limitPer<MemberEnv>(store, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
+    ...rateLimits.map((rule, index) => limitPer<MemberEnv>(rateLimitStore, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
   );
 
   return new Hono<MemberEnv>()
@@ -52,7 +43,7 @@ export function chatRoutes({ db, bus, auth, store, rateLimits = CHAT_RATE_LIMITS
       // A guest's is everyone's (kept by the public cache, app.ts, and cleared by any chat write); a member's
       // says whether they may moderate or are muted.
       c.header("Cache-Control", "private, no-cache");
-      const [service, viewer] = await Promise.all([currentService(db), sessionMember(auth, c.req.raw.headers)]);
+      const [service, viewer] = await Promise.all([currentService(db), sessionMember(memberAuth, c.req.raw.headers)]);
       const [messages, moderates, muted] = await Promise.all([
         service.serviceKey ? chatHistory(db, service.serviceKey) : [],
         viewer ? canModerateChat(db, viewer.id) : false,

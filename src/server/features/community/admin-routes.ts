@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { groupInput, groupMessageInput, idParam, opportunityInput, shiftInput, topicInput } from "../../../shared/community";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import {
   addShift,
   deleteShift,
@@ -16,21 +16,15 @@ import {
   saveTopic,
   scheduleCsv,
 } from "./admin-service";
-import type { CommunityDeps } from "./discussions";
 import { groupRoster, messageGroup } from "./groups";
-
-export interface CommunityAdminDeps extends CommunityDeps {
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
 
 /**
  * /api/admin/community: study groups, discussion topics and volunteer opportunities, all under groups:write
  * (the admin page "groups" is the community admin page; see docs/decisions.md).
  */
-export function communityAdminRoutes(deps: CommunityAdminDeps) {
-  const { db, auth, secure } = deps;
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function communityAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "logger" | "publicUrl">) {
+  const { db } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const community = new Hono<AdminEnv>()
     .use(requireScope("groups:write"))
     .get("/topics", async (c) => c.json({ topics: await listAdminTopics(db) }))
@@ -90,7 +84,7 @@ export function communityAdminRoutes(deps: CommunityAdminDeps) {
       const { id } = c.req.valid("param");
       await groupExists(db, id);
       const admin = c.var.admin;
-      const result = await messageGroup(deps, id, { name: admin.name, email: admin.email }, c.req.valid("json"));
+      const result = await messageGroup(ctx, id, { name: admin.name, email: admin.email }, c.req.valid("json"));
       await recordAudit(db, c.var.actor, { action: "community.group.message", targetType: "study_group", targetId: id, after: { subject: c.req.valid("json").subject, sent: result.sent } });
       return c.json(result);
     });

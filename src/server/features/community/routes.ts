@@ -14,11 +14,9 @@ import {
   threadModeration,
 } from "../../../shared/community";
 import { validate } from "../../lib/http/validate";
-import type { RateLimitStore } from "../../lib/rate-limit";
-import type { Auth } from "../accounts/auth";
+import type { AppContext } from "../../app-context";
 import { limitPerMember, memberIdOf, type MemberEnv, requireMember } from "../accounts/member-session";
 import {
-  type CommunityDeps,
   createThread,
   deletePost,
   deleteThread,
@@ -48,19 +46,14 @@ export const COMMUNITY_RATE_LIMITS = {
   groupMessage: { limit: 10, windowMs: HOUR },
 } as const;
 
-export interface CommunityRouteDeps extends CommunityDeps {
-  auth: Auth;
-  store: RateLimitStore;
-}
-
 /** /api/community: discussions (members), volunteer shifts and study groups (listed for all, joined by members). */
-export function communityRoutes(deps: CommunityRouteDeps) {
-  const { db, auth, store } = deps;
-  const member = requireMember(auth);
-  const limited = (action: keyof typeof COMMUNITY_RATE_LIMITS) => limitPerMember(store, `community:${action}`, COMMUNITY_RATE_LIMITS[action]);
+export function communityRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore" | "mailer" | "logger" | "publicUrl">) {
+  const { db, memberAuth, rateLimitStore } = ctx;
+  const member = requireMember(memberAuth);
+  const limited = (action: keyof typeof COMMUNITY_RATE_LIMITS) => limitPerMember(rateLimitStore, `community:${action}`, COMMUNITY_RATE_LIMITS[action]);
   const viewer = (c: { var: { memberId: string } }) => viewerOf(db, c.var.memberId);
   const optionalViewer = async (headers: Headers) => {
-    const id = await memberIdOf(auth, headers);
+    const id = await memberIdOf(memberAuth, headers);
     return id ? viewerOf(db, id) : undefined;
   };
 
@@ -74,7 +67,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
       )
       .get("/threads/:id", member, validate("param", idParam), async (c) => c.json({ thread: await getThread(db, await viewer(c), c.req.valid("param").id) }))
       .post("/threads/:id/posts", member, limited("post"), validate("param", idParam), validate("json", replyInput), async (c) =>
-        c.json({ thread: await replyToThread(deps, await viewer(c), c.req.valid("param").id, c.req.valid("json")) }, 201),
+        c.json({ thread: await replyToThread(ctx, await viewer(c), c.req.valid("param").id, c.req.valid("json")) }, 201),
       )
       .put("/threads/:id/subscription", member, validate("param", idParam), validate("json", subscriptionInput), async (c) =>
         c.json(await setSubscription(db, await viewer(c), c.req.valid("param").id, c.req.valid("json").subscribed)),
@@ -102,7 +95,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         return c.body(null, 204);
       })
       // ---- volunteer ----
-      .get("/volunteer", async (c) => c.json({ opportunities: await listOpportunities(db, await memberIdOf(auth, c.req.raw.headers)) }))
+      .get("/volunteer", async (c) => c.json({ opportunities: await listOpportunities(db, await memberIdOf(memberAuth, c.req.raw.headers)) }))
       .post("/volunteer/shifts/:id/signup", member, limited("signup"), validate("param", idParam), async (c) =>
         c.json({ shift: await signUpForShift(db, c.var.memberId, c.req.valid("param").id) }, 201),
       )
@@ -129,7 +122,7 @@ export function communityRoutes(deps: CommunityRouteDeps) {
         return c.json({ roster: await removeMember(db, await viewer(c), id, userId) });
       })
       .post("/groups/:id/messages", member, limited("groupMessage"), validate("param", idParam), validate("json", groupMessageInput), async (c) =>
-        c.json(await messageLedGroup(deps, await viewer(c), c.req.valid("param").id, c.req.valid("json"))),
+        c.json(await messageLedGroup(ctx, await viewer(c), c.req.valid("param").id, c.req.valid("json"))),
       )
       // ---- my community ----
       .get("/mine", member, async (c) => {

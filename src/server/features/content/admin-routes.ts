@@ -1,27 +1,19 @@
 import { Hono } from "hono";
 import { contentKeyParam, contentUploadQuery, contentValueInput, revisionParam, videosInput } from "../../../shared/content";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { contentSummary, listBlocksForAdmin, listRevisions, publishBlock, restoreRevision, saveDraft } from "./service";
 import { CONTENT_UPLOADS, getVideos, saveVideos, uploadContentFile } from "./videos";
-
-export interface ContentAdminDeps {
-  db: Db;
-  storage: Storage;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
 
 /**
  * /api/admin/content: admins with content:write edit the public pages' text blocks (draft, publish, revision
  * history, restore), the home page's background videos and the four announcement videos.
  */
-export function contentAdminRoutes({ db, storage, auth, secure }: ContentAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function contentAdminRoutes(ctx: AdminContext & Pick<AppContext, "storage">) {
+  const { db, storage } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const editors = new Hono<AdminEnv>()
     .use(requireScope("content:write"))
     .get("/summary", async (c) => c.json(await contentSummary(db)))

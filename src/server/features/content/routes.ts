@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { publishedContent } from "./service";
 
 /** GET /api/content: every published block. A publish clears the public cache (app.ts), so it shows at once. */
-export function contentRoutes(db: Db) {
+export function contentRoutes({ db }: Pick<AppContext, "db">) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const content = await publishedContent(db);
     // Browsers and proxies may keep it but must ask again each time (a 304 when nothing changed).

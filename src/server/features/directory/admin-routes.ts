@@ -8,25 +8,18 @@ import {
   mergeInput,
   pastoralNotesInput,
 } from "../../../shared/directory";
-import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { exportDirectoryCsv, importDirectory, previewImport } from "./csv";
 import { mergePeople } from "./merge";
 import { directoryPolicy } from "./policies";
 import { createPerson, deletePerson, getPerson, linkAccount, listPeople, setPastoralNotes, updatePerson } from "./service";
 
-export interface DirectoryAdminDeps {
-  db: Db;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 /** /api/admin/directory: members:read looks, members:write changes, members:pastoral reads and writes notes. */
-export function directoryAdminRoutes({ db, auth, secure }: DirectoryAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function directoryAdminRoutes(ctx: AdminContext) {
+  const { db } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const pastoral = (admin: AdminEnv["Variables"]["admin"]) => directoryPolicy.readPastoralNotes(admin.scopes);
   const read = requireScope("members:read");
   const write = requireScope("members:write");

@@ -1,31 +1,22 @@
 import { Hono } from "hono";
 import { campaignIdParam, campaignInput, previewInput, testEmailInput } from "../../../shared/email-campaigns";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { Mailer } from "../../lib/mail/mailer";
-import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
+import { limitPer } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { cancelCampaign, createCampaign, getCampaign, listCampaigns, previewCampaign, recipientOptions, sendTestEmail } from "./campaigns";
-
-export interface EmailAdminDeps {
-  db: Db;
-  mailer: Mailer;
-  store: RateLimitStore;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
 
 const tooMany = (retryAfterSeconds: number) =>
   new AppError("rate_limited", 429, `Too many emails; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
 
 /** /api/admin/email: email:read sees campaigns and their counts; email:send composes, tests, sends and cancels. */
-export function emailAdminRoutes({ db, mailer, store, auth, secure }: EmailAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function emailAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "rateLimitStore">) {
+  const { db, mailer, rateLimitStore } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const read = requireScope("email:read");
   const send = requireScope("email:send");
-  const perAdmin = (name: string, limit: number) => limitPer<AdminEnv>(store, name, { limit, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, tooMany);
+  const perAdmin = (name: string, limit: number) => limitPer<AdminEnv>(rateLimitStore, name, { limit, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, tooMany);
   const email = new Hono<AdminEnv>()
     .get("/campaigns", read, async (c) => c.json({ campaigns: await listCampaigns(db) }))
     .get("/campaigns/:id", read, validate("param", campaignIdParam), async (c) => c.json({ campaign: await getCampaign(db, c.req.valid("param").id) }))

@@ -9,15 +9,11 @@ import {
   registrationIdParam,
   registrationListQuery,
 } from "../../../shared/events";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { Logger } from "../../lib/logger";
-import type { Mailer } from "../../lib/mail/mailer";
-import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import {
   adminEvent,
   archiveEvent,
@@ -37,18 +33,10 @@ import {
 /** Event pictures: at most 10 MB from the phone or camera, stored as WebP no larger than 1600 px. */
 const EVENT_IMAGE = { kinds: ["image" as const], maxBytes: 10 * 1024 * 1024, prefix: "events/images", image: { maxSize: 1600 } };
 
-export interface EventAdminDeps {
-  db: Db;
-  storage: Storage;
-  auth: AdminAuthOptions;
-  secure: boolean;
-  mailer: Mailer;
-  logger: Logger;
-}
-
 /** /api/admin/events: admins with events:write run the calendar, its sign-ups and the fish-fry archive. */
-export function eventAdminRoutes({ db, auth, secure, mailer, storage }: EventAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function eventAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "storage" | "publicUrl">) {
+  const { db, mailer, storage, publicUrl } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const organisers = new Hono<AdminEnv>()
     .use(requireScope("events:write"))
     .get("/", validate("query", adminEventListQuery), async (c) => c.json({ events: await listEventsForAdmin(db, c.req.valid("query")) }))
@@ -96,7 +84,7 @@ export function eventAdminRoutes({ db, auth, secure, mailer, storage }: EventAdm
     })
     .post("/:id/email", validate("param", eventIdParam), validate("json", attendeeEmailInput), async (c) => {
       const sent = await emailAttendees(
-        { db, mailer, publicUrl: auth.publicUrl, logger: c.var.logger },
+        { db, mailer, publicUrl, logger: c.var.logger },
         c.var.actor,
         c.req.valid("param").id,
         c.req.valid("json"),

@@ -8,11 +8,9 @@ import {
   registrationInput,
 } from "../../../shared/events";
 import { LANGUAGES } from "../../../shared/i18n";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
-import type { Mailer } from "../../lib/mail/mailer";
-import type { Auth } from "../accounts/auth";
+import { rateLimit } from "../../lib/rate-limit";
+import type { AppContext } from "../../app-context";
 import { type MemberEnv, requireMember, sessionMember } from "../accounts/member-session";
 import { calendarFile } from "./ics";
 import { myRegistrations } from "./my-registrations";
@@ -21,24 +19,16 @@ import { churchName } from "../site/service";
 import { feedOccurrences, findOccurrence, listOccurrences, occurrenceDetail, upcomingCount } from "./service";
 import { z } from "zod";
 
-export interface EventRoutesDeps {
-  db: Db;
-  auth: Auth;
-  mailer: Mailer;
-  publicUrl: string;
-  store: RateLimitStore;
-  trustProxy: boolean;
-}
-
 const feedQuery = z.object({ lang: z.enum(LANGUAGES).default("en") });
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 const UPCOMING_SUMMARY_DAYS = 30;
 
 /** /api/events: the public calendar, its feed, RSVPs and registrations. */
-export function eventRoutes({ db, auth, mailer, publicUrl, store, trustProxy }: EventRoutesDeps) {
-  const viewerOf = async (headers: Headers) => ({ email: (await sessionMember(auth, headers))?.email ?? null });
-  const writeLimit = (name: string, limit: number) => rateLimit({ name, limit, windowMs: 60_000, store, trustProxy });
-  const member = requireMember(auth);
+export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer" | "publicUrl" | "rateLimitStore" | "trustProxy">) {
+  const { db, memberAuth, mailer, publicUrl, rateLimitStore, trustProxy } = ctx;
+  const viewerOf = async (headers: Headers) => ({ email: (await sessionMember(memberAuth, headers))?.email ?? null });
+  const writeLimit = (name: string, limit: number) => rateLimit({ name, limit, windowMs: 60_000, store: rateLimitStore, trustProxy });
+  const member = requireMember(memberAuth);
 
   return (
     new Hono<MemberEnv>()
@@ -101,7 +91,7 @@ export function eventRoutes({ db, auth, mailer, publicUrl, store, trustProxy }: 
           const { website, ...input } = c.req.valid("json");
           // A filled honeypot is a bot: it gets the answer a person would, and nothing is stored or sent.
           if (website) return c.json({ status: "going", goingCount: 0 }, 201);
-          const member = await sessionMember(auth, c.req.raw.headers);
+          const member = await sessionMember(memberAuth, c.req.raw.headers);
           return c.json(await register({ db, mailer, publicUrl, logger: c.var.logger }, member, id, date, input), 201);
         },
       )

@@ -2,24 +2,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { adminPhotoQuery, albumInput, photoInput, uploadFields } from "../../../shared/gallery";
 import { GALLERY_MAX_FILE_BYTES, GALLERY_MAX_FILES_PER_REQUEST } from "../../../shared/gallery-constants";
-import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/http/validate";
-import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { createAlbum, deleteAlbum, deletePhoto, listPhotosForAdmin, updateAlbum, updatePhoto } from "./admin-service";
 import { listAlbums } from "./service";
 import { type IncomingFile, uploadPhotos } from "./upload";
-
-export interface GalleryAdminDeps {
-  db: Db;
-  storage: Storage;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
 
 const idParam = z.object({ id: z.string().uuid() });
 
@@ -48,8 +39,9 @@ function fieldsOf(body: Record<string, unknown>) {
 }
 
 /** /api/admin/gallery: admins with content:write keep the albums and upload, edit and delete photos. */
-export function galleryAdminRoutes({ db, storage, auth, secure }: GalleryAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function galleryAdminRoutes(ctx: AdminContext & Pick<AppContext, "storage">) {
+  const { db, storage } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const editors = new Hono<AdminEnv>()
     .use(requireScope("content:write"))
     .get("/albums", async (c) => c.json({ albums: await listAlbums(db) }))

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { galleryPageQuery, galleryQuery, type GalleryAlbumList, type GalleryList } from "../../../shared/gallery";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { listAlbums, listPhotoPage, listRecentPhotos } from "./service";
@@ -8,7 +8,7 @@ import { listAlbums, listPhotoPage, listRecentPhotos } from "./service";
 const SHORT_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 /** /api/gallery: the public photo reads (home page previews, the /community grid and its albums). */
-export function galleryRoutes(db: Db) {
+export function galleryRoutes({ db }: Pick<AppContext, "db">) {
   return new Hono<AppEnv>()
     .get("/", validate("query", galleryQuery), async (c) => {
       const { limit } = c.req.valid("query");

@@ -1,14 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminGiftQuery, fundInput, givingSettingsInput, statementEmailInput, totalsQuery, yearParam } from "../../../shared/giving";
-import type { Db } from "../../db/client";
-import type { Logger } from "../../lib/logger";
-import type { Mailer } from "../../lib/mail/mailer";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
-import type { PaymentProvider } from "../../lib/payments/payments";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from "./admin-service";
 import { buildZip } from "../../lib/zip/stored-zip";
 import { createFund, listFunds, updateFund } from "./funds";
@@ -16,20 +12,12 @@ import { buildAllStatements } from "./statement";
 import { emailAllStatements, statementSendOf } from "./statement-mail";
 import { getGivingSettings, saveGivingSettings } from "./settings";
 
-export interface GivingAdminDeps {
-  db: Db;
-  mailer: Mailer;
-  logger: Logger;
-  payments: PaymentProvider;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 const idParam = z.object({ id: z.string().uuid() });
 
 /** /api/admin/giving: giving:read sees gifts, totals and recurring gifts; giving:write edits funds and rules. */
-export function givingAdminRoutes({ db, mailer, logger, payments, auth, secure }: GivingAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function givingAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "logger" | "payments">) {
+  const { db, mailer, logger, payments } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const read = requireScope("giving:read");
   const write = requireScope("giving:write");
   const giving = new Hono<AdminEnv>()

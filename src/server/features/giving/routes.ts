@@ -5,14 +5,13 @@ import type { AppEnv } from "../../lib/http/app-env";
 import { clientIp } from "../../lib/http/client-ip";
 import { validate } from "../../lib/http/validate";
 import { type PaymentEvent, WebhookSignatureError } from "../../lib/payments/payments";
-import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
-import type { Auth } from "../accounts/auth";
+import { limitPer } from "../../lib/rate-limit";
+import type { AppContext } from "../../app-context";
 import { type MemberEnv, sessionMember, requireMember } from "../accounts/member-session";
 import { tooManyAttempts } from "../accounts/rate-limits";
 import { churchTimeZone } from "../site/service";
 import { giftLimitCents, startGiving } from "./checkout";
 import { todayIn } from "../../lib/dates";
-import type { GivingDeps } from "./deps";
 import { listFunds } from "./funds";
 import { cancelRecurring, changeRecurring, giftReceipt, listMemberGifts, listMemberRecurring } from "./member-giving";
 import { handlePaymentEvent, type WebhookOutcome } from "./payment-events";
@@ -31,10 +30,7 @@ export const CHECKOUT_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const
  */
 export const DEMO_GUEST_LIMITS = { perAddress: { limit: 5, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 24 * 60 * 60_000 } } as const;
 
-export interface GivingRouteDeps extends GivingDeps {
-  auth: Auth;
-  store: RateLimitStore;
-  trustProxy: boolean;
+export interface GivingHooks {
   /**
    * The store's handler for its own checkouts: Stripe sends every event to this one endpoint, and a checkout
    * started for an order says so in its metadata (purpose "order").
@@ -45,20 +41,23 @@ export interface GivingRouteDeps extends GivingDeps {
 const isOrderEvent = (event: PaymentEvent) => (event.kind === "checkout_completed" || event.kind === "checkout_expired") && event.purpose === "order";
 
 /** /api/giving: the /give page, the thank-you page, the member's giving area and the provider's webhooks. */
-export function givingRoutes(deps: GivingRouteDeps) {
-  const { db, auth, store, payments } = deps;
-  const member = requireMember(auth);
-  const checkoutLimit = limitPer<AppEnv>(store, "giving:checkout", CHECKOUT_RATE_LIMIT, (c) => clientIp(c, deps.trustProxy), tooManyAttempts);
+export function givingRoutes(
+  ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore" | "trustProxy" | "mailer" | "logger" | "payments" | "publicUrl">,
+  { orderEvents }: GivingHooks = {},
+) {
+  const { db, memberAuth, rateLimitStore, payments } = ctx;
+  const member = requireMember(memberAuth);
+  const checkoutLimit = limitPer<AppEnv>(rateLimitStore, "giving:checkout", CHECKOUT_RATE_LIMIT, (c) => clientIp(c, ctx.trustProxy), tooManyAttempts);
 
   const memberArea = new Hono<MemberEnv>()
     .use(member)
     .get("/gifts", async (c) => c.json({ gifts: await listMemberGifts(db, c.var.member.id) }))
     .get("/recurring", async (c) => c.json({ recurring: await listMemberRecurring(db, c.var.member.id) }))
     .patch("/recurring/:id", validate("param", giftIdParam), validate("json", recurringChange), async (c) =>
-      c.json({ recurring: await changeRecurring(deps, c.var.member.id, c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ recurring: await changeRecurring(ctx, c.var.member.id, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .delete("/recurring/:id", validate("param", giftIdParam), async (c) =>
-      c.json({ recurring: await cancelRecurring(deps, c.var.member.id, c.req.valid("param").id) }),
+      c.json({ recurring: await cancelRecurring(ctx, c.var.member.id, c.req.valid("param").id) }),
     )
     .get("/statements/:year", validate("param", yearParam), async (c) => {
       const { year } = c.req.valid("param");
@@ -78,10 +77,10 @@ export function givingRoutes(deps: GivingRouteDeps) {
         event = payments.verifyWebhook(raw, c.req.header("stripe-signature"));
       } catch (err) {
         if (!(err instanceof WebhookSignatureError)) throw err;
-        c.var.logger.warn({ reason: err.message, ip: clientIp(c, deps.trustProxy) }, "rejected a payment webhook");
+        c.var.logger.warn({ reason: err.message, ip: clientIp(c, ctx.trustProxy) }, "rejected a payment webhook");
         throw new AppError("invalid_signature", 400, "The webhook signature is not valid.");
       }
-      const outcome = isOrderEvent(event) && deps.orderEvents ? await deps.orderEvents(event) : await handlePaymentEvent(deps, event);
+      const outcome = isOrderEvent(event) && orderEvents ? await orderEvents(event) : await handlePaymentEvent(ctx, event);
       if (outcome === "duplicate") c.var.logger.info({ eventId: event.id }, "ignored a replayed payment webhook");
       return c.json({ received: true, outcome });
     })
@@ -91,7 +90,7 @@ export function givingRoutes(deps: GivingRouteDeps) {
         mode: payments.mode,
         currency: settings.currency,
         minAmountCents: MIN_GIFT_CENTS,
-        maxAmountCents: giftLimitCents(deps, await sessionMember(auth, c.req.raw.headers), settings),
+        maxAmountCents: giftLimitCents(ctx, await sessionMember(memberAuth, c.req.raw.headers), settings),
         presetsCents: settings.presetsCents,
         fee: { percentBasisPoints: settings.feePercentBasisPoints, fixedCents: settings.feeFixedCents },
         funds: await listFunds(db, { activeOnly: true }),
@@ -100,23 +99,23 @@ export function givingRoutes(deps: GivingRouteDeps) {
       return c.json(options);
     })
     .post("/checkout", checkoutLimit, validate("json", checkoutInput), async (c) => {
-      const signedIn = await sessionMember(auth, c.req.raw.headers);
+      const signedIn = await sessionMember(memberAuth, c.req.raw.headers);
       // A guest's valid demo gift counts against the demo limits before it is recorded and its receipt sent.
       const demoGuestLimits = async (donor: { email: string }) => {
         if (payments.mode !== "demo" || signedIn) return;
         const { perAddress, perEmail } = DEMO_GUEST_LIMITS;
         for (const [key, rule] of [
           [`giving:demo-guest-email:${donor.email.toLowerCase()}`, perEmail],
-          [`giving:demo-guest:${clientIp(c, deps.trustProxy)}`, perAddress],
+          [`giving:demo-guest:${clientIp(c, ctx.trustProxy)}`, perAddress],
         ] as const) {
-          const hit = await store.hit(key, rule.limit, rule.windowMs);
+          const hit = await rateLimitStore.hit(key, rule.limit, rule.windowMs);
           if (!hit.allowed) {
             c.header("Retry-After", String(hit.retryAfterSeconds));
             throw tooManyAttempts(hit.retryAfterSeconds);
           }
         }
       };
-      return c.json(await startGiving(deps, signedIn, c.req.valid("json"), demoGuestLimits), 201);
+      return c.json(await startGiving(ctx, signedIn, c.req.valid("json"), demoGuestLimits), 201);
     })
     .get("/receipts/:id", validate("param", giftIdParam), async (c) => c.json({ receipt: await giftReceipt(db, c.req.valid("param").id) }))
     .route("/me", memberArea);

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { HealthReport } from "../../../shared/health";
-import type { Database } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 
 const startedAt = Date.now();
 
-export function healthRoutes(database: Database, version: string) {
+export function healthRoutes({ database, version }: Pick<AppContext, "database" | "version">) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const began = performance.now();
     let dbStatus: HealthReport["db"]["status"] = "ok";

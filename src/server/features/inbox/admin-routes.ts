@@ -2,21 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { adminMeetingQuery, adminMeetingReply, adminMeetingUpdate, connectSettingsUpdate } from "../../../shared/connect";
 import { signupParams, signupQuery, signupReadBody } from "../../../shared/inbox";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { Mailer } from "../../lib/mail/mailer";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { listMeetings, replyToMeeting, updateMeeting } from "../connect/meetings-admin";
 import { getConnectSettings, updateConnectSettings } from "../connect/settings";
 import { listSignups, setSignupRead } from "./signups";
-
-export interface InboxAdminDeps {
-  db: Db;
-  mailer: Mailer;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
 
 const idParam = z.object({ id: z.string().uuid() });
 
@@ -24,8 +15,9 @@ const idParam = z.object({ id: z.string().uuid() });
  * /api/admin/inbox: Event Signups and Meeting Requests (inbox:read), and the settings of the prayer wall and
  * the connection forms (settings:write). The prayer inbox has its own router (features/prayer).
  */
-export function inboxAdminRoutes({ db, mailer, auth, secure }: InboxAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function inboxAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer">) {
+  const { db, mailer } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const readers = requireScope("inbox:read");
   const settingsWriters = requireScope("settings:write");
   const routes = new Hono<AdminEnv>()

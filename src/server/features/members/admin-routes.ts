@@ -1,20 +1,13 @@
 import { Hono } from "hono";
 import { memberIdParam, memberRolesRequest, memberSearchQuery, memberStatusRequest } from "../../../shared/members";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { searchMembers, setMemberDisabled, setMemberRoles } from "./admin-service";
 
-export interface MemberAdminDeps {
-  db: Db;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 /** /api/admin/members: the users page's member accounts (users:read to look, users:write to change). */
-export function memberAdminRoutes({ db, auth, secure }: MemberAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function memberAdminRoutes(ctx: AdminContext) {
+  const { db } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const members = new Hono<AdminEnv>()
     .get("/", requireScope("users:read"), validate("query", memberSearchQuery), async (c) => {
       const { q, page } = c.req.valid("query");

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { chapterRefParams, exportQuery, highlightBody, noteBody, planDayParams, planIdParam, startPlanBody, verseRefParams } from "../../../shared/my-study";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { RateLimitStore } from "../../lib/rate-limit";
-import type { Auth } from "../accounts/auth";
+import type { AppContext } from "../../app-context";
 import { limitPerMember, type MemberEnv, requireMember } from "../accounts/member-session";
 import { chapterAnnotations, allAnnotations, removeHighlight, removeNote, setHighlight, setNote } from "./annotations-service";
 import { exportCsv, exportMyStudy } from "./export";
@@ -13,16 +11,11 @@ import { churchToday, leavePlan, listPlans, markDayDone, markDayNotDone, planDet
 /** Generous for a member studying, a stop for a script writing in a loop. */
 export const MY_STUDY_WRITE_LIMIT = { limit: 600, windowMs: 10 * 60_000 } as const;
 
-export interface MyStudyRouteDeps {
-  db: Db;
-  auth: Auth;
-  store: RateLimitStore;
-}
-
 /** /api/my-study: a signed-in member's own highlights, notes, reading plans and their export. */
-export function myStudyRoutes({ db, auth, store }: MyStudyRouteDeps) {
-  const member = requireMember(auth);
-  const limited = limitPerMember(store, "my-study:write", MY_STUDY_WRITE_LIMIT);
+export function myStudyRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore">) {
+  const { db, memberAuth, rateLimitStore } = ctx;
+  const member = requireMember(memberAuth);
+  const limited = limitPerMember(rateLimitStore, "my-study:write", MY_STUDY_WRITE_LIMIT);
 
   return new Hono<MemberEnv>()
     .use(member)

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { adminPrayerNote, adminPrayerQuery, adminPrayerUpdate, prayerIdParam } from "../../../shared/prayer";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import {
   addPrayerNote,
   deletePrayerInInbox,
@@ -13,15 +11,10 @@ import {
   updatePrayerInInbox,
 } from "./admin-service";
 
-export interface PrayerAdminDeps {
-  db: Db;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 /** /api/admin/inbox/prayer: every request, private ones included, for admins with prayer:moderate. */
-export function prayerAdminRoutes({ db, auth, secure }: PrayerAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function prayerAdminRoutes(ctx: AdminContext) {
+  const { db } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const moderators = new Hono<AdminEnv>()
     .use(requireScope("prayer:moderate"))
     .get("/", validate("query", adminPrayerQuery), async (c) => {

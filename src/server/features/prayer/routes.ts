@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
 import { validate } from "../../lib/http/validate";
-import type { RateLimitStore } from "../../lib/rate-limit";
-import type { Auth } from "../accounts/auth";
+import type { AppContext } from "../../app-context";
 import { limitPerMember, memberIdOf, type MemberEnv, requireMember } from "../accounts/member-session";
 import {
   createRequest,
@@ -12,7 +11,6 @@ import {
   listReported,
   listWall,
   markAnswered,
-  type PrayerDeps,
   reportRequest,
   setPraying,
   unmarkAnswered,
@@ -29,28 +27,23 @@ export const PRAYER_RATE_LIMITS = {
   report: { limit: 20, windowMs: HOUR },
 } as const;
 
-export interface PrayerRouteDeps extends PrayerDeps {
-  auth: Auth;
-  store: RateLimitStore;
-}
-
 /** /api/prayer: the wall for everyone; posting, praying and reporting for signed-in members. */
-export function prayerRoutes(deps: PrayerRouteDeps) {
-  const { db, auth, store } = deps;
-  const member = requireMember(auth);
-  const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(store, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
+export function prayerRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore" | "mailer" | "logger" | "publicUrl" | "notify">) {
+  const { db, memberAuth, rateLimitStore } = ctx;
+  const member = requireMember(memberAuth);
+  const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(rateLimitStore, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
 
   return new Hono<MemberEnv>()
     .get("/", validate("query", prayerListQuery), async (c) =>
-      c.json(await listWall(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("query").page)),
+      c.json(await listWall(db, await memberIdOf(memberAuth, c.req.raw.headers), c.req.valid("query").page)),
     )
     .get("/mine", member, validate("query", prayerListQuery), async (c) => c.json(await listMine(db, c.var.memberId, c.req.valid("query").page)))
     .get("/reports", member, requirePrayerModerator(db), async (c) => c.json({ reported: await listReported(db, c.var.memberId) }))
     .get("/:id", validate("param", prayerIdParam), async (c) =>
-      c.json({ request: await getVisible(db, await memberIdOf(auth, c.req.raw.headers), c.req.valid("param").id) }),
+      c.json({ request: await getVisible(db, await memberIdOf(memberAuth, c.req.raw.headers), c.req.valid("param").id) }),
     )
     .post("/", member, limited("post"), validate("json", prayerRequestInput), async (c) =>
-      c.json({ request: await createRequest(deps, c.var.memberId, c.req.valid("json")) }, 201),
+      c.json({ request: await createRequest(ctx, c.var.memberId, c.req.valid("json")) }, 201),
     )
     .put("/:id", member, validate("param", prayerIdParam), validate("json", prayerRequestInput), async (c) =>
       c.json({ request: await updateRequest(db, c.var.memberId, c.req.valid("param").id, c.req.valid("json")) }),
@@ -66,7 +59,7 @@ export function prayerRoutes(deps: PrayerRouteDeps) {
       c.json({ request: await unmarkAnswered(db, c.var.memberId, c.req.valid("param").id) }),
     )
     .put("/:id/praying", member, limited("pray"), validate("param", prayerIdParam), validate("json", prayingBody), async (c) =>
-      c.json(await setPraying(deps, c.var.memberId, c.req.valid("param").id, c.req.valid("json").praying)),
+      c.json(await setPraying(ctx, c.var.memberId, c.req.valid("param").id, c.req.valid("json").praying)),
     )
     .post("/:id/reports", member, limited("report"), validate("param", prayerIdParam), validate("json", reportBody), async (c) => {
       await reportRequest(db, c.var.memberId, c.req.valid("param").id, c.req.valid("json").reason);

@@ -1,39 +1,28 @@
 import { Hono } from "hono";
 import { pushAnnouncementInput, pushEndpointInput, pushPreferences, pushSubscriptionInput, type PushState } from "../../../shared/push";
-import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { AppError } from "../../lib/errors";
-import { limitPer, type RateLimitStore } from "../../lib/rate-limit";
-import type { Auth } from "../accounts/auth";
+import { limitPer } from "../../lib/rate-limit";
+import type { AppContext } from "../../app-context";
 import { limitPerMember, type MemberEnv, requireMember } from "../accounts/member-session";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { type AdminEnv, adminRouter } from "../admin/http";
-import type { Notify } from "./notices";
+import { type AdminContext, type AdminEnv, adminRouter } from "../admin/http";
 import { getPreferences, listEndpoints, savePreferences, subscribe, unsubscribe } from "./service";
-
-export interface PushRouteDeps {
-  db: Db;
-  auth: Auth;
-  store: RateLimitStore;
-  publicKey: string;
-  /** Tests only: accept http://127.0.0.1 endpoints (the push service stand-in). */
-  allowLoopbackEndpoints: boolean;
-}
 
 const WRITE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
 
 /** /api/push: the site's public key (anyone), and a signed-in member's browsers and choices. */
-export function pushRoutes({ db, auth, store, publicKey, allowLoopbackEndpoints }: PushRouteDeps) {
-  const limited = limitPerMember(store, "push:write", WRITE_LIMIT);
+export function pushRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore" | "pushPublicKey" | "allowLoopbackPushEndpoints">) {
+  const { db, memberAuth, rateLimitStore, pushPublicKey: publicKey } = ctx;
+  const limited = limitPerMember(rateLimitStore, "push:write", WRITE_LIMIT);
   const member = new Hono<MemberEnv>()
-    .use(requireMember(auth))
+    .use(requireMember(memberAuth))
     .get("/", async (c) => {
       const state: PushState = { publicKey, preferences: await getPreferences(db, c.var.memberId), endpoints: await listEndpoints(db, c.var.memberId) };
       return c.json(state);
     })
     .post("/subscriptions", limited, validate("json", pushSubscriptionInput), async (c) => {
-      await subscribe(db, c.var.memberId, c.req.valid("json"), allowLoopbackEndpoints);
+      await subscribe(db, c.var.memberId, c.req.valid("json"), ctx.allowLoopbackPushEndpoints);
       return c.json({ endpoints: await listEndpoints(db, c.var.memberId) }, 201);
     })
     .post("/unsubscribe", limited, validate("json", pushEndpointInput), async (c) => {
@@ -46,19 +35,12 @@ export function pushRoutes({ db, auth, store, publicKey, allowLoopbackEndpoints 
   return new Hono<AppEnv>().get("/key", (c) => c.json({ publicKey })).route("/", member);
 }
 
-export interface PushAdminDeps {
-  db: Db;
-  store: RateLimitStore;
-  notify: Notify;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 /** /api/admin/push: admins who may send bulk email (email:send) send an announcement to everyone who opted in. */
-export function pushAdminRoutes({ db, store, notify, auth, secure }: PushAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function pushAdminRoutes(ctx: AdminContext & Pick<AppContext, "rateLimitStore" | "notify">) {
+  const { notify } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const send = requireScope("email:send");
-  const perAdmin = limitPer<AdminEnv>(store, "push-announcement", { limit: 10, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, (retry) =>
+  const perAdmin = limitPer<AdminEnv>(ctx.rateLimitStore, "push-announcement", { limit: 10, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, (retry) =>
     new AppError("rate_limited", 429, `Too many announcements; try again in ${Math.ceil(retry / 60)} minutes.`),
   );
   const routes = new Hono<AdminEnv>().post("/announcements", send, perAdmin, validate("json", pushAnnouncementInput), async (c) => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../../shared/i18n";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import en from "../../../web/i18n/en.json";
 import es from "../../../web/i18n/es.json";
@@ -65,7 +65,7 @@ export function serviceWorkerBuild(webDistDir: string): ServiceWorkerBuild | und
  * names), /sw.js (the service worker, a new version with each build) and /offline (the page the worker shows
  * for a page that needs the network and is not kept on the device).
  */
-export function pwaRoutes({ db, webDistDir }: { db: Db; webDistDir: string }) {
+export function pwaRoutes({ db, webDistDir }: Pick<AppContext, "db" | "webDistDir">) {
   let build: ServiceWorkerBuild | undefined;
   return new Hono<AppEnv>()
     .get("/manifest.webmanifest", async (c) => {

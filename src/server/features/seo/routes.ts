@@ -1,17 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { LANGUAGES } from "../../../shared/i18n";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import { sermons } from "../../db/schema/sermons";
 import type { AppEnv } from "../../lib/http/app-env";
 import { escapeXml } from "../../lib/text/xml";
 import { pageUrl } from "./head";
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from "./pages";
-
-export interface SeoRouteDeps {
-  db: Db;
-  publicUrl: string;
-}
 
 /** One <url> per page and language, each naming both languages as alternates (Google's hreflang sitemap form). */
 function sitemapEntry(publicUrl: string, path: string, lastModified?: string): string {
@@ -25,7 +20,7 @@ function sitemapEntry(publicUrl: string, path: string, lastModified?: string): s
 }
 
 /** /robots.txt and /sitemap.xml, both naming the site's public address. */
-export function seoRoutes({ db, publicUrl }: SeoRouteDeps) {
+export function seoRoutes({ db, publicUrl }: Pick<AppContext, "db" | "publicUrl">) {
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) => {
       const lines = [

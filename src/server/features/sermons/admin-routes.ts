@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { liveStreamInput, seriesInput, sermonInput, topicInput, UPLOAD_FIELDS } from "../../../shared/sermons";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { Storage } from "../../lib/storage/storage";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import {
   deleteSeries,
   deleteSermon,
@@ -31,19 +29,13 @@ const fileParam = z.object({ id: z.coerce.number().int().min(1), field: z.enum(U
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), q: z.string().trim().max(100).optional() });
 const publishedBody = z.object({ published: z.boolean() });
 
-export interface SermonAdminDeps {
-  db: Db;
-  storage: Storage;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 /**
  * /api/admin/sermons: admins with content:write edit sermons, series and topics, upload notes, audio and
  * artwork (multipart field `file`), publish or unpublish, and set the live stream of /watch.
  */
-export function sermonAdminRoutes({ db, storage, auth, secure }: SermonAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function sermonAdminRoutes(ctx: AdminContext & Pick<AppContext, "storage">) {
+  const { db, storage } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const largestSermonFile = Math.max(SERMON_UPLOADS.notes.maxBytes, SERMON_UPLOADS.audio.maxBytes, SERMON_UPLOADS.artwork.maxBytes);
   const editors = new Hono<AdminEnv>()
     .use(requireScope("content:write"))

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { sermonListQuery, sermonSlugParam } from "../../../shared/sermons";
-import type { Db } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import type { Storage } from "../../lib/storage/storage";
+import type { AppContext } from "../../app-context";
 import { liveState } from "./live";
 import { podcastArtwork, podcastFeed } from "./podcast";
 import { notesFileName } from "./presenter";
@@ -13,14 +12,9 @@ import { findPublishedSermon, listSermons, sermonDetail, sermonFacets } from "./
 /** The archive changes when an admin publishes: browsers may reuse an answer for a minute. */
 const SHORT_CACHE = "public, max-age=60";
 
-export interface SermonRoutesDeps {
-  db: Db;
-  storage: Storage;
-  publicUrl: string;
-}
-
 /** Public sermons: the archive, one sermon, its study notes, the podcast feed and the live state of /watch. */
-export function sermonRoutes({ db, storage, publicUrl }: SermonRoutesDeps) {
+export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl">) {
+  const { db, storage, publicUrl } = ctx;
   return new Hono<AppEnv>()
     .get("/", validate("query", sermonListQuery), async (c) => {
       c.header("Cache-Control", SHORT_CACHE);

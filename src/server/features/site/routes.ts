@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { getSiteSettings } from "./service";
 
-export function siteRoutes(db: Db) {
+export function siteRoutes({ db }: Pick<AppContext, "db">) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const settings = await getSiteSettings(db);
     // Public and shared by every visitor; revalidated on every load (the public cache answers 304 when

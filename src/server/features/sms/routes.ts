@@ -4,8 +4,9 @@ import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { clientIp } from "../../lib/http/client-ip";
 import { validate } from "../../lib/http/validate";
-import { rateLimit, type RateLimitStore } from "../../lib/rate-limit";
-import { type TextDeps, getCardInfo, handleText, submitCard } from "./service";
+import { rateLimit } from "../../lib/rate-limit";
+import type { AppContext } from "../../app-context";
+import { getCardInfo, handleText, submitCard } from "./service";
 import { formParams, verifyTwilioSignature } from "./signature";
 import { twimlReply } from "./twiml";
 
@@ -19,43 +20,37 @@ export const SMS_SENDER_RATE_LIMIT = { limit: 30, windowMs: 3600_000 } as const;
 /** The card: reads and submissions per address per quarter hour, as the other public forms. */
 export const CARD_RATE_LIMIT = { read: { limit: 60, windowMs: 15 * 60_000 }, submit: { limit: 5, windowMs: 15 * 60_000 } } as const;
 
-export interface SmsRouteDeps extends TextDeps {
-  store: RateLimitStore;
-  trustProxy: boolean;
-  /** TWILIO_AUTH_TOKEN: without it no request can prove it is Twilio's, and the webhook refuses every one. */
-  twilioAuthToken?: string;
-}
-
 const xml = { "Content-Type": "text/xml; charset=utf-8" };
 
 /** /api/sms: Twilio's messaging webhook, and the connection card its links open. */
-export function smsRoutes(deps: SmsRouteDeps) {
-  const limit = (name: string, rule: { limit: number; windowMs: number }) => rateLimit({ name, ...rule, store: deps.store, trustProxy: deps.trustProxy });
+export function smsRoutes(ctx: Pick<AppContext, "db" | "mailer" | "logger" | "publicUrl" | "rateLimitStore" | "trustProxy" | "twilioAuthToken">) {
+  const limit = (name: string, rule: { limit: number; windowMs: number }) => rateLimit({ name, ...rule, store: ctx.rateLimitStore, trustProxy: ctx.trustProxy });
   return new Hono<AppEnv>()
     .post("/inbound", limit("sms-webhook", SMS_WEBHOOK_RATE_LIMIT), async (c) => {
       const params = formParams(await c.req.text());
+      // Without TWILIO_AUTH_TOKEN no request can prove it is Twilio's, and the webhook refuses every one.
       // The URL Twilio called: the site's public address (PUBLIC_URL), as a proxy in between changes host and scheme.
-      const url = `${deps.publicUrl}${SMS_WEBHOOK_PATH}${new URL(c.req.url).search}`;
-      if (!deps.twilioAuthToken || !verifyTwilioSignature(deps.twilioAuthToken, url, params, c.req.header("x-twilio-signature"))) {
-        c.var.logger.warn({ ip: clientIp(c, deps.trustProxy), configured: Boolean(deps.twilioAuthToken) }, "refused a text webhook without a valid Twilio signature");
+      const url = `${ctx.publicUrl}${SMS_WEBHOOK_PATH}${new URL(c.req.url).search}`;
+      if (!ctx.twilioAuthToken || !verifyTwilioSignature(ctx.twilioAuthToken, url, params, c.req.header("x-twilio-signature"))) {
+        c.var.logger.warn({ ip: clientIp(c, ctx.trustProxy), configured: Boolean(ctx.twilioAuthToken) }, "refused a text webhook without a valid Twilio signature");
         throw new AppError("invalid_signature", 403, "The request signature is not valid.");
       }
       const from = normalizePhone((params.get("From")?.[0] ?? "").replace(/^[a-z]+:/i, ""));
       const body = params.get("Body")?.[0] ?? "";
       if (!from) return c.body(twimlReply(null), 200, xml);
-      const hit = await deps.store.hit(`sms-sender:${from}`, SMS_SENDER_RATE_LIMIT.limit, SMS_SENDER_RATE_LIMIT.windowMs);
+      const hit = await ctx.rateLimitStore.hit(`sms-sender:${from}`, SMS_SENDER_RATE_LIMIT.limit, SMS_SENDER_RATE_LIMIT.windowMs);
       if (!hit.allowed) {
         c.var.logger.warn({ from }, "a number sent more texts than the hourly limit; no answer");
         return c.body(twimlReply(null), 200, xml);
       }
-      const result = await handleText(deps, { from, body, source: "twilio", messageSid: params.get("MessageSid")?.[0] });
+      const result = await handleText(ctx, { from, body, source: "twilio", messageSid: params.get("MessageSid")?.[0] });
       return c.body(twimlReply(result.reply), 200, xml);
     })
     .get("/card", limit("sms-card-read", CARD_RATE_LIMIT.read), validate("query", cardTokenQuery), async (c) =>
-      c.json(await getCardInfo(deps.db, c.req.valid("query").t)),
+      c.json(await getCardInfo(ctx.db, c.req.valid("query").t)),
     )
     .post("/card", limit("sms-card", CARD_RATE_LIMIT.submit), validate("json", connectionCardForm), async (c) => {
-      await submitCard(deps, c.req.valid("json"));
+      await submitCard(ctx, c.req.valid("json"));
       return c.json({ ok: true }, 201);
     });
 }

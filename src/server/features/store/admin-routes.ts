@@ -3,40 +3,34 @@ import { adminOrderQuery, fulfilmentChange, orderIdParam, productInput } from ".
 import { validate } from "../../lib/http/validate";
 import { readUploadForm, storeUpload, uploadBodyLimit } from "../../lib/storage/uploads";
 import { recordAudit } from "../admin/audit";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import type { AppContext } from "../../app-context";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { createProduct, listAdminOrders, listAdminProducts, refundOrder, setFulfilment, updateProduct } from "./admin-service";
-import type { StoreDeps } from "./deps";
-
-export interface StoreAdminDeps extends Pick<StoreDeps, "db" | "payments" | "storage"> {
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
 
 /** Product photos: resized to at most 1600 px and stored as WebP. */
 const PRODUCT_IMAGE = { kinds: ["image" as const], maxBytes: 10 * 1024 * 1024, prefix: "store/products", image: { maxSize: 1600 } };
 
 /** /api/admin/store: store:read sees products and orders; store:write edits products, fulfils and refunds. */
-export function storeAdminRoutes(deps: StoreAdminDeps) {
-  const { db, auth, secure } = deps;
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function storeAdminRoutes(ctx: AdminContext & Pick<AppContext, "payments" | "storage">) {
+  const { db } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const read = requireScope("store:read");
   const write = requireScope("store:write");
   const store = new Hono<AdminEnv>()
-    .get("/products", read, async (c) => c.json({ products: await listAdminProducts(deps) }))
+    .get("/products", read, async (c) => c.json({ products: await listAdminProducts(ctx) }))
     .post("/products", write, validate("json", productInput), async (c) => {
-      const product = await createProduct(deps, c.req.valid("json"));
+      const product = await createProduct(ctx, c.req.valid("json"));
       await recordAudit(db, c.var.actor, { action: "store.product.create", targetType: "store_product", targetId: product.id, after: product });
       return c.json({ product }, 201);
     })
     .put("/products/:id", write, validate("param", orderIdParam), validate("json", productInput), async (c) => {
-      const product = await updateProduct(deps, c.req.valid("param").id, c.req.valid("json"));
+      const product = await updateProduct(ctx, c.req.valid("param").id, c.req.valid("json"));
       await recordAudit(db, c.var.actor, { action: "store.product.update", targetType: "store_product", targetId: product.id, after: product });
       return c.json({ product });
     })
     .post("/images", write, uploadBodyLimit(PRODUCT_IMAGE.maxBytes), async (c) => {
       const body = await readUploadForm(c);
-      const stored = await storeUpload(deps.storage, body.file, { ...PRODUCT_IMAGE, field: "file" });
+      const stored = await storeUpload(ctx.storage, body.file, { ...PRODUCT_IMAGE, field: "file" });
       await recordAudit(db, c.var.actor, { action: "store.image_upload", targetType: "upload", targetId: stored.key });
       return c.json({ key: stored.key, url: stored.url }, 201);
     })
@@ -47,7 +41,7 @@ export function storeAdminRoutes(deps: StoreAdminDeps) {
       return c.json({ order });
     })
     .post("/orders/:id/refund", write, validate("param", orderIdParam), async (c) => {
-      const order = await refundOrder(deps, c.req.valid("param").id);
+      const order = await refundOrder(ctx, c.req.valid("param").id);
       await recordAudit(db, c.var.actor, { action: "store.order.refund", targetType: "store_order", targetId: order.id, after: { totalCents: order.totalCents } });
       return c.json({ order });
     });

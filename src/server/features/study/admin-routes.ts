@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { devotionalInput, studyGuideInput, studyIdParam } from "../../../shared/study";
-import type { Db } from "../../db/client";
 import { validate } from "../../lib/http/validate";
-import type { AdminAuthOptions } from "../admin/sessions";
-import { adminRouter, type AdminEnv } from "../admin/http";
+import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import {
   deleteDevotional,
   deleteGuide,
@@ -16,15 +14,10 @@ import {
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
-export interface StudyAdminDeps {
-  db: Db;
-  auth: AdminAuthOptions;
-  secure: boolean;
-}
-
 /** /api/admin/study: admins with content:write write the weekly guides and the daily readings. */
-export function studyAdminRoutes({ db, auth, secure }: StudyAdminDeps) {
-  const { requireScope, mount } = adminRouter({ db, auth, secure });
+export function studyAdminRoutes(ctx: AdminContext) {
+  const { db } = ctx;
+  const { requireScope, mount } = adminRouter(ctx);
   const editors = new Hono<AdminEnv>()
     .use(requireScope("content:write"))
     .get("/guides", validate("query", pageQuery), async (c) => c.json(await listGuidesForAdmin(db, c.req.valid("query").page)))

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { guideArchiveQuery, guideWeekParam } from "../../../shared/study";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { currentGuide, guideArchive, guideForWeek, recentDevotionals } from "./service";
@@ -9,7 +9,7 @@ import { currentGuide, guideArchive, guideForWeek, recentDevotionals } from "./s
 const SHORT_CACHE = "public, max-age=60";
 
 /** Public reading of the weekly study guides and the daily devotionals and prayers. */
-export function studyRoutes(db: Db) {
+export function studyRoutes({ db }: Pick<AppContext, "db">) {
   return new Hono<AppEnv>()
     .get("/guides/current", async (c) => {
       c.header("Cache-Control", SHORT_CACHE);

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import { outbox } from "../../db/schema/outbox";
 import { grantRole } from "../accounts/service";
 import { authUsers } from "../../db/schema";
@@ -13,7 +13,7 @@ import { validate } from "../../lib/http/validate";
  * End-to-end tests only (E2E_TEST_ROUTES=true, set by scripts/e2e-server.mjs and nothing else): read the
  * newest email or text to an address, and give a member a role, as a person would with their inbox and an admin.
  */
-export function testSupportRoutes(db: Db) {
+export function testSupportRoutes({ db }: Pick<AppContext, "db">) {
   return new Hono<AppEnv>()
     .get("/outbox", validate("query", z.object({ to: z.string().min(1), channel: z.enum(["email", "sms"]).default("email") })), async (c) => {
       const { to, channel } = c.req.valid("query");
