@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { serverPaths } from "../paths";
+import { keepStatementsPrepared } from "./pglite-prepared";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -45,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = new PGlite(options.dataDir);
     await client.waitReady;
+    keepStatementsPrepared(client);
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Db,
