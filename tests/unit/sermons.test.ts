@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceStarts, zonedInstant } from "../../src/server/features/sermons/live";
+import { serviceStarts } from "../../src/server/features/sermons/live";
 import { normaliseScripture, sermonSearchTerms } from "../../src/server/features/sermons/scripture";
 import { liveStreamInput, parseVideoUrl, sermonInput } from "../../src/shared/sermons";
 import { silentMp3 } from "../../src/server/db/seed/demo-sermon-media";
@@ -55,8 +55,12 @@ describe("sermon scripture", () => {
 
 describe("live service schedule", () => {
   it("places a service at its wall-clock time in the church's zone, across daylight saving", () => {
-    expect(zonedInstant("2026-11-22", "11:00", "America/Los_Angeles").toISOString()).toBe("2026-11-22T19:00:00.000Z");
-    expect(zonedInstant("2026-07-05", "11:00", "America/Los_Angeles").toISOString()).toBe("2026-07-05T18:00:00.000Z");
+    const sunday = [{ id: "w", label: { en: "Worship", es: "Culto" }, day: "sunday" as const, time: "11:00" }];
+    const startsAround = (now: string) => serviceStarts(sunday, "America/Los_Angeles", new Date(now)).map((s) => s.startsAt.toISOString());
+    expect(startsAround("2026-11-25T12:00:00Z")).toContain("2026-11-22T19:00:00.000Z");
+    expect(startsAround("2026-07-01T12:00:00Z")).toContain("2026-07-05T18:00:00.000Z");
+    // The Sunday clocks go back (1 November 2026): 11:00 is an hour later in UTC than the week before.
+    expect(startsAround("2026-11-01T12:00:00Z")).toEqual(expect.arrayContaining(["2026-10-25T18:00:00.000Z", "2026-11-01T19:00:00.000Z"]));
   });
 
   it("lists each weekly service's starts in order", () => {

@@ -4,6 +4,9 @@ import type { ServiceTime } from "../../../shared/site";
 import type { Db } from "../../db/client";
 import { liveStreamSettings } from "../../db/schema/sermons";
 import { churchSettings } from "../../db/schema/site";
+import { todayIn } from "../../lib/dates";
+// The calendar's own wall-clock arithmetic (daylight saving handled, its formatters and instants kept).
+import { localToInstant } from "../events/recurrence";
 
 const WEEKDAY_INDEX: Record<ServiceTime["day"], number> = {
   sunday: 0,
@@ -15,45 +18,16 @@ const WEEKDAY_INDEX: Record<ServiceTime["day"], number> = {
   saturday: 6,
 };
 
-/** Minutes the zone is ahead of UTC at that instant (-480 for California in winter). */
-function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return Math.round((asUtc - at.getTime()) / 60_000);
-}
-
-/** The instant a wall-clock time of a calendar day has in the zone (daylight saving handled). */
-export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  const guess = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
-  const first = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
-  return new Date(guess - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
-}
-
 /** Starts of each weekly service from a week ago to two weeks ahead, as instants, earliest first. */
 export function serviceStarts(services: ServiceTime[], timeZone: string, now: Date): { startsAt: Date; service: ServiceTime }[] {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const today = todayIn(timeZone, now);
   const starts: { startsAt: Date; service: ServiceTime }[] = [];
   for (let offset = -7; offset <= 14; offset++) {
     const day = new Date(`${today}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() + offset);
     const iso = day.toISOString().slice(0, 10);
     for (const service of services) {
-      if (WEEKDAY_INDEX[service.day] === day.getUTCDay()) starts.push({ startsAt: zonedInstant(iso, service.time, timeZone), service });
+      if (WEEKDAY_INDEX[service.day] === day.getUTCDay()) starts.push({ startsAt: localToInstant(`${iso}T${service.time}`, timeZone), service });
     }
   }
   return starts.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
