@@ -3,7 +3,15 @@
  * browser to take over (hydrate) instead of drawing it from nothing after its scripts arrive. Built by
  * `vite build --ssr` into dist/ssr and used by src/server/http/prerender.ts.
  */
-import { dehydrate, type DehydratedState, QueryClient } from "@tanstack/react-query";
+import {
+  dehydrate,
+  type DehydratedState,
+  type GetNextPageParamFunction,
+  type QueryCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -43,6 +51,21 @@ export function pageRule(path: string): PageRule {
  */
 const MAX_PASSES = 5;
 
+/**
+ * The reads each page made the last time it was drawn, by language and address: made before its first drawing
+ * the next time, so a page is drawn once instead of twice (once to learn what it reads, once with the answers).
+ * A page that now reads something else is simply drawn again, as the first time.
+ */
+const lastReads = new Map<string, Read[]>();
+const REMEMBERED_PAGES = 500;
+
+interface Read {
+  queryKey: QueryKey;
+  queryFn: QueryFunction<unknown, QueryKey, unknown>;
+  /** A list read page by page (useInfiniteQuery): its first page is read, as the drawing does. */
+  pages?: { initialPageParam: unknown; getNextPageParam: GetNextPageParamFunction<unknown, unknown> };
+}
+
 let featuresReady: Promise<void> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -67,7 +90,11 @@ async function draw({ url, language, get }: PrerenderRequest): Promise<Prerender
   const queries = queryClient.getQueryCache();
   const asked = new Set<string>();
   const unasked = () => queries.getAll().filter((query) => query.state.status === "pending" && !asked.has(query.queryHash));
+  const page = `${language} ${url}`;
+  await readAsLastTime(page, queryClient, asked);
+  const read = readsOfEachDrawing(queries);
   for (let pass = 1; ; pass++) {
+    read.clear();
     const html = renderToString(tree(url, queryClient));
     // A part whose code has not arrived yet (a lazy page's first drawing) is left for the browser in this
     // drawing; React's streaming renderer waits for it, and the page is drawn again with it at hand.
@@ -75,7 +102,12 @@ async function draw({ url, language, get }: PrerenderRequest): Promise<Prerender
     const unfinished = html.includes("<!--$!") || html.includes("<!--$?");
     if (unfinished) await settle(url, queryClient);
     const waiting = unasked();
-    if (!unfinished && waiting.length === 0) return { html, queries: dehydrate(queryClient) };
+    if (!unfinished && waiting.length === 0) {
+      // Answers made for the page's last drawing that this one did not read are not sent along.
+      for (const query of queries.getAll()) if (!read.has(query.queryHash)) queries.remove(query);
+      remember(page, queries);
+      return { html, queries: dehydrate(queryClient) };
+    }
     if (pass === MAX_PASSES) throw new Error(`${url} was still unfinished after ${MAX_PASSES} drawings`);
     await Promise.all(
       waiting.map(async (query) => {
@@ -85,6 +117,50 @@ async function draw({ url, language, get }: PrerenderRequest): Promise<Prerender
       }),
     );
   }
+}
+
+/** Makes the reads the page made when it was last drawn; a failed one is left for the browser, as in draw. */
+async function readAsLastTime(page: string, queryClient: QueryClient, asked: Set<string>): Promise<void> {
+  const reads = lastReads.get(page);
+  if (!reads) return;
+  await Promise.all(
+    reads.map(({ queryKey, queryFn, pages }) =>
+      pages
+        ? queryClient.prefetchInfiniteQuery({ queryKey, queryFn, initialPageParam: pages.initialPageParam, getNextPageParam: pages.getNextPageParam })
+        : queryClient.prefetchQuery({ queryKey, queryFn }),
+    ),
+  );
+  const queries = queryClient.getQueryCache();
+  for (const query of queries.getAll()) {
+    asked.add(query.queryHash);
+    if (query.state.status === "error") queries.remove(query);
+  }
+}
+
+/** The hashes of the queries a drawing reads (every useQuery builds its query in the cache as it renders). */
+function readsOfEachDrawing(queries: QueryCache): Set<string> {
+  const read = new Set<string>();
+  const build = queries.build.bind(queries);
+  queries.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args);
+    read.add(query.queryHash);
+    return query;
+  }) as typeof queries.build;
+  return read;
+}
+
+function remember(page: string, queries: QueryCache): void {
+  const reads = queries.getAll().flatMap(({ queryKey, options }): Read[] => {
+    if (typeof options.queryFn !== "function") return [];
+    const read: Read = { queryKey, queryFn: options.queryFn as Read["queryFn"] };
+    const { initialPageParam, getNextPageParam } = options as Partial<NonNullable<Read["pages"]>>;
+    if (getNextPageParam) read.pages = { initialPageParam, getNextPageParam };
+    return [read];
+  });
+  lastReads.delete(page);
+  lastReads.set(page, reads);
+  // The least recently drawn address goes first (a Map keeps insertion order).
+  if (lastReads.size > REMEMBERED_PAGES) lastReads.delete(lastReads.keys().next().value as string);
 }
 
 /** The same tree main.tsx renders, under a router that holds the asked address. */
