@@ -89,11 +89,21 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const wallClockTimes = new Map<string, string>();
+
 /** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in the zone. */
 export function instantToLocal(instant: Date, timeZone: string): string {
-  const parts = wallClockFormat(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+  // A list asks this of the same two instants for each of its series: the last answers are kept.
+  const key = `${instant.getTime()}|${timeZone}`;
+  let local = wallClockTimes.get(key);
+  if (local === undefined) {
+    const parts = wallClockFormat(timeZone).formatToParts(instant);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+    local = `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+    if (wallClockTimes.size >= 64) wallClockTimes.clear();
+    wallClockTimes.set(key, local);
+  }
+  return local;
 }
 
 /** A date-only UNTIL would end the series at midnight, dropping its last day: it means the whole day. */
@@ -132,6 +142,25 @@ function occurrenceAt(series: SeriesTimes, date: string, startLocal: string, can
   return { date, startLocal, startsAt, endsAt: new Date(startsAt.getTime() + series.durationMinutes * 60_000), cancelled };
 }
 
+/**
+ * The wall-clock starts a rule gives between two floating times (ms, whole days). Expanding a rule is most of an
+ * event list's work and the same for every request of a day: kept, by rule and window, emptied past a bound.
+ */
+const expansions = new Map<string, readonly string[]>();
+const MAX_REMEMBERED_EXPANSIONS = 2_000;
+
+function ruleStarts(series: Pick<SeriesTimes, "startLocal" | "recurrence">, localFrom: number, localTo: number): readonly string[] {
+  const key = `${series.startLocal}|${series.recurrence}|${localFrom}|${localTo}`;
+  let starts = expansions.get(key);
+  if (!starts) {
+    const rule = ruleFor(series);
+    starts = rule ? rule.between(new Date(localFrom), new Date(localTo), true).map(floatingToLocal) : [];
+    if (expansions.size >= MAX_REMEMBERED_EXPANSIONS) expansions.clear();
+    expansions.set(key, starts);
+  }
+  return starts;
+}
+
 /** Every occurrence overlapping [from, to), with the series' exceptions applied, in start order. */
 export function occurrencesBetween(
   series: SeriesTimes,
@@ -140,14 +169,14 @@ export function occurrencesBetween(
   to: Date,
 ): Occurrence[] {
   const byDate = new Map(exceptions.map((e) => [e.date, e]));
-  const rule = ruleFor(series);
-  // Wall-clock bounds with a margin for zone offsets, the event's length and occurrences moved a few days.
+  // Wall-clock bounds with a margin for zone offsets, the event's length and occurrences moved a few days,
+  // widened to whole days so that every request of a day shares one expansion of the rule.
   const margin = DAY_MS * 8 + series.durationMinutes * 60_000;
-  const localFrom = new Date(floating(instantToLocal(from, series.timeZone)).getTime() - margin);
-  const localTo = new Date(floating(instantToLocal(to, series.timeZone)).getTime() + margin);
-  const starts = rule
-    ? rule.between(localFrom, localTo, true).map(floatingToLocal)
-    : [series.startLocal].filter((s) => floating(s) >= localFrom && floating(s) <= localTo);
+  const localFrom = Math.floor((floating(instantToLocal(from, series.timeZone)).getTime() - margin) / DAY_MS) * DAY_MS;
+  const localTo = Math.ceil((floating(instantToLocal(to, series.timeZone)).getTime() + margin) / DAY_MS) * DAY_MS;
+  const starts = series.recurrence
+    ? ruleStarts(series, localFrom, localTo)
+    : [series.startLocal].filter((s) => floating(s).getTime() >= localFrom && floating(s).getTime() <= localTo);
 
   return starts
     .map((startLocal) => {
