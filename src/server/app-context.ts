@@ -11,7 +11,7 @@ import type { AdminAuthOptions } from "./features/admin/sessions";
 import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
 import { createNotify, type Notify } from "./features/push/notices";
 import { secureCookies } from "./lib/http/cookies";
-import type { PublicCache } from "./lib/http/public-cache";
+import { PublicCache } from "./lib/http/public-cache";
 import { type OriginPolicy, trustedOriginsFor } from "./lib/http/trusted-origins";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail/mailer";
@@ -130,6 +130,11 @@ export interface AppContext {
   /** Members' sign-up and sign-in limits per address are multiplied by this (many members on one Wi-Fi address). */
   memberAuthIpLimitFactor: number;
   chatTuning: ChatTuning;
+  /**
+   * The memory of public answers (lib/http/public-cache.ts); features also keep in it what every member's answer
+   * shares, cleared by the same writes.
+   */
+  publicCache: PublicCache;
 }
 
 /** Fills in what the caller left out (tests, the benchmark) and builds the member and admin realms. */
@@ -182,5 +187,7 @@ export function createAppContext(deps: AppDeps, origins: OriginPolicy): AppConte
     adminLoginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
     memberAuthIpLimitFactor: config.MEMBER_AUTH_IP_LIMIT_FACTOR ?? 1,
     chatTuning: deps.chat ?? {},
+    // Tests leave PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
+    publicCache: deps.publicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 }),
   };
 }

@@ -57,7 +57,7 @@ import { privateByDefault } from "./lib/http/no-store";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import { isMemberRequest } from "./features/accounts/member-session";
 import { invalidateOnWrite } from "./lib/http/invalidate-on-write";
-import { PublicCache, type PublicCacheTag } from "./lib/http/public-cache";
+import type { PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
 
 /**
@@ -92,9 +92,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(ctx.secureCookies));
   app.use(compress());
   app.use("/api/*", apiBodyLimit);
-  // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts); tests leave
-  // PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
-  const publicCache = deps.publicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
+  // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts).
+  const { publicCache } = ctx;
   const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });

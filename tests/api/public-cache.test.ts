@@ -61,6 +61,16 @@ describeEachDatabase("public reads served from the server's memory (PUBLIC_CACHE
 
     expect(await occurrenceOf(member)).toMatchObject({ goingCount: 1, myStatus: "going" });
     expect(await occurrenceOf(guest)).toMatchObject({ goingCount: 1, myStatus: null });
+
+    // Members asking at once share the members' calendar, each with their own RSVPs in it.
+    const other = await signUpConfirmed(cached, { fullName: "Dorcas Joppa", email: "dorcas@example.org", password: "many-good-works" });
+    await other.json("/api/auth/sign-in/email", { json: { email: "dorcas@example.org", password: "many-good-works" } });
+    const [mine, theirs] = await Promise.all([occurrenceOf(member), occurrenceOf(other)]);
+    expect(mine).toMatchObject({ goingCount: 1, myStatus: "going" });
+    expect(theirs).toMatchObject({ goingCount: 1, myStatus: null });
+    expect((await other.json<RsvpResult>(`/api/events/${event.id}/${date}/rsvp`, { method: "POST" })).status).toBe(201);
+    expect(await occurrenceOf(member)).toMatchObject({ goingCount: 2, myStatus: "going" });
+    expect(await occurrenceOf(other)).toMatchObject({ goingCount: 2, myStatus: "going" });
   });
 
   it("keeps each page's HTML head until an admin's write clears it with the rest", async () => {

@@ -224,6 +224,53 @@ describe("the public cache", () => {
   });
 });
 
+describe("a value every member's answer shares", () => {
+  const slowly = (value: number, ms = 20) => () => new Promise<number>((resolve) => setTimeout(() => resolve(value), ms));
+
+  it("is computed once for the requests asking while it is computed, and every time with the memory off", async () => {
+    const cache = new PublicCache({ ttlMs: 0 });
+    let computed = 0;
+    const compute = () => slowly(++computed)();
+    expect(await Promise.all([1, 2, 3].map(() => cache.shared("events", "members", compute)))).toEqual([1, 1, 1]);
+    expect(await cache.shared("events", "members", compute)).toBe(2);
+    // Other keys and other tags are other values.
+    expect(await cache.shared("events", "members june", compute)).toBe(3);
+    expect(await cache.shared("prayer", "members", compute)).toBe(4);
+  });
+
+  it("is kept for its time, and computed again after a write under its tag", async () => {
+    let now = 1_000;
+    const cache = new PublicCache({ ttlMs: 10_000, now: () => now });
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await cache.shared("events", "members", compute)).toBe(1);
+    now += 9_999;
+    expect(await cache.shared("events", "members", compute)).toBe(1);
+    cache.invalidate("sermons");
+    expect(await cache.shared("events", "members", compute)).toBe(1);
+    cache.invalidate("events");
+    expect(await cache.shared("events", "members", compute)).toBe(2);
+    now += 10_000;
+    expect(await cache.shared("events", "members", compute)).toBe(3);
+  });
+
+  it("is not shared with a request that came after a write made the one being computed stale", async () => {
+    const cache = new PublicCache({ ttlMs: 10_000 });
+    const before = cache.shared("events", "members", slowly(1, 40));
+    cache.invalidate("events");
+    const after = cache.shared("events", "members", slowly(2, 10));
+    expect(await Promise.all([before, after])).toEqual([1, 2]);
+    // The older computation, finished first or last, is not the one kept.
+    expect(await cache.shared("events", "members", slowly(3))).toBe(2);
+  });
+
+  it("keeps no failure: the next request computes again", async () => {
+    const cache = new PublicCache({ ttlMs: 10_000 });
+    await expect(cache.shared("events", "members", () => Promise.reject(new Error("database away")))).rejects.toThrow("database away");
+    expect(await cache.shared("events", "members", async () => 7)).toBe(7);
+  });
+});
+
 describe("which writes make which public answers stale", () => {
   it("redraws guests' pages after a prayer, an order or a community post (and the guests' prayer wall after a prayer), and only the chat after a chat message", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });

@@ -16,7 +16,7 @@ import { calendarFile } from "./ics";
 import { myRegistrations } from "./my-registrations";
 import { cancelByToken, cancelMine, cancelRsvp, register, rsvp } from "./registrations";
 import { churchName } from "../site/service";
-import { feedOccurrences, findOccurrence, listOccurrences, occurrenceDetail, upcomingCount } from "./service";
+import { feedOccurrences, findOccurrence, listOccurrences, occurrenceDetail, type ShareAmongMembers, upcomingCount } from "./service";
 import { z } from "zod";
 
 const feedQuery = z.object({ lang: z.enum(LANGUAGES).default("en") });
@@ -24,8 +24,9 @@ const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 const UPCOMING_SUMMARY_DAYS = 30;
 
 /** /api/events: the public calendar, its feed, RSVPs and registrations. */
-export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer" | "publicUrl" | "rateLimitStore" | "trustProxy">) {
-  const { db, memberAuth, mailer, publicUrl, rateLimitStore, trustProxy } = ctx;
+export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer" | "publicUrl" | "rateLimitStore" | "trustProxy" | "publicCache">) {
+  const { db, memberAuth, mailer, publicUrl, rateLimitStore, trustProxy, publicCache } = ctx;
+  const shareAmongMembers: ShareAmongMembers = (key, compute) => publicCache.shared("events", key, compute);
   const viewerOf = async (headers: Headers) => ({ email: (await sessionMember(memberAuth, headers))?.email ?? null });
   const writeLimit = (name: string, limit: number) => rateLimit({ name, limit, windowMs: 60_000, store: rateLimitStore, trustProxy });
   const member = requireMember(memberAuth);
@@ -47,7 +48,7 @@ export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer"
       })
       .get("/", validate("query", eventListQuery), async (c) => {
         c.header("Cache-Control", "private, no-cache");
-        return c.json(await listOccurrences(db, await viewerOf(c.req.raw.headers), c.req.valid("query")));
+        return c.json(await listOccurrences(db, await viewerOf(c.req.raw.headers), c.req.valid("query"), shareAmongMembers));
       })
       .get("/mine", member, async (c) => c.json({ registrations: await myRegistrations(db, c.var.member) }))
       .post(

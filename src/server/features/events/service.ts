@@ -34,11 +34,27 @@ export interface ListQuery {
   category?: (typeof events.$inferSelect)["category"];
 }
 
+/** Keeps what many requests share (PublicCache.shared): the members' view of the calendar is the same for all. */
+export type ShareAmongMembers = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+const computeEachTime: ShareAmongMembers = (_key, compute) => compute();
+
 /**
  * Occurrences in a range of local dates (the calendar's month), or from now on (the upcoming list, which so
- * never lists what is over).
+ * never lists what is over). Every member sees the same occurrences with the same places left, so that part is
+ * computed once for them all (`share`); each request then adds only the member's own RSVPs.
  */
-export async function listOccurrences(db: Db, viewer: Viewer, query: ListQuery): Promise<EventList> {
+export async function listOccurrences(db: Db, viewer: Viewer, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<EventList> {
+  const includeMembersOnly = viewer.email !== null;
+  const list = includeMembersOnly
+    ? await share(`occurrences ${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`, () => occurrencesFor(db, true, query))
+    : await occurrencesFor(db, false, query);
+  if (!viewer.email) return list;
+  const statuses = await statusesFor(db, [...new Set(list.occurrences.map((o) => o.eventId))], viewer.email);
+  return { ...list, occurrences: list.occurrences.map((o) => ({ ...o, myStatus: statuses.get(occurrenceKey(o.eventId, o.date)) ?? null })) };
+}
+
+async function occurrencesFor(db: Db, includeMembersOnly: boolean, query: ListQuery): Promise<EventList> {
   const timeZone = await churchTimeZone(db);
   const now = new Date();
   const from = query.from ? localToInstant(`${query.from}T00:00`, timeZone) : now;
@@ -48,24 +64,14 @@ export async function listOccurrences(db: Db, viewer: Viewer, query: ListQuery):
   if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
     throw AppError.validation(`Ask for at most ${MAX_RANGE_DAYS} days at once`, { to: [`Ask for at most ${MAX_RANGE_DAYS} days at once`] });
   }
-  const series = await seriesInRange(db, from, to, { includeMembersOnly: viewer.email !== null, category: query.category });
+  const series = await seriesInRange(db, from, to, { includeMembersOnly, category: query.category });
   const items = expand(series, from, to);
   const fromDate = query.from ?? todayIn(timeZone, now);
   const toDate = query.to ?? instantToLocal(to, timeZone).slice(0, 10);
-  const occurrences = await presentAll(db, viewer, items, addDays(fromDate, -1), addDays(toDate, 1));
-  return { from: fromDate, to: toDate, occurrences };
-}
-
-async function presentAll(db: Db, viewer: Viewer, items: SeriesOccurrence[], fromDate: string, toDate: string) {
   const ids = [...new Set(items.map((i) => i.series.row.id))];
-  const [counts, statuses] = await Promise.all([
-    countsFor(db, ids, fromDate, toDate),
-    viewer.email ? statusesFor(db, ids, viewer.email) : Promise.resolve(new Map<string, "going" | "waitlisted">()),
-  ]);
-  return items.map((item) => {
-    const key = occurrenceKey(item.series.row.id, item.occurrence.date);
-    return presentOccurrence(item, counts.get(key), statuses.get(key) ?? null);
-  });
+  const counts = await countsFor(db, ids, addDays(fromDate, -1), addDays(toDate, 1));
+  const occurrences = items.map((item) => presentOccurrence(item, counts.get(occurrenceKey(item.series.row.id, item.occurrence.date)), null));
+  return { from: fromDate, to: toDate, occurrences };
 }
 
 /** One occurrence a viewer may see: drafts are unknown, members-only events ask a guest to sign in. */

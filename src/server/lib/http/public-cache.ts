@@ -39,6 +39,12 @@ interface Entry {
   sent?: Map<string, string[]>;
 }
 
+interface KeptValue {
+  value: unknown;
+  generation: number;
+  storedAt: number;
+}
+
 export interface MiddlewareOptions {
   /** Says when a request's answer is its own (a signed-in member's): such requests pass through untouched. */
   personal?: PersonalCheck;
@@ -86,12 +92,15 @@ export class PublicCache {
   private readonly byUrl: LruCache<Entry>;
   private readonly generations = new Map<PublicCacheTag, number>();
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
+  private readonly values: LruCache<KeptValue>;
+  private readonly pendingValues = new Map<string, { generation: number; value: Promise<unknown> }>();
   private readonly listeners = new Set<(tags: PublicCacheTag[]) => void>();
   private readonly now: () => number;
 
   constructor(private readonly options: PublicCacheOptions) {
     this.entries = new LruCache(options.maxEntries ?? 2000);
     this.byUrl = new LruCache(options.maxEntries ?? 2000);
+    this.values = new LruCache(options.maxEntries ?? 2000);
     this.now = options.now ?? Date.now;
   }
 
@@ -121,6 +130,33 @@ export class PublicCache {
 
   private generation(tag: PublicCacheTag): number {
     return this.generations.get(tag) ?? 0;
+  }
+
+  /**
+   * A value many requests share that is not a whole answer: the part of a signed-in member's answer that is the
+   * same for every member (the events members may see, with their places left), to which each request adds the
+   * member's own. Kept like an answer under `tag` (stale after a write under it, or after `ttlMs`; not kept at
+   * all with the memory off), and computed once for the requests that ask while it is being computed, unless a
+   * write came in between.
+   */
+  async shared<T>(tag: PublicCacheTag, key: string, compute: () => Promise<T>): Promise<T> {
+    const name = `${tag} ${key}`;
+    const generation = this.generation(tag);
+    const kept = this.values.get(name);
+    if (kept && kept.generation === generation && this.options.ttlMs > 0 && this.now() - kept.storedAt < this.options.ttlMs) return kept.value as T;
+    const computing = this.pendingValues.get(name);
+    if (computing?.generation === generation) return computing.value as Promise<T>;
+    const value = compute();
+    const mine = { generation, value };
+    this.pendingValues.set(name, mine);
+    try {
+      const done = await value;
+      // A value a write made stale while it was computed is given to its own requests, not kept.
+      if (this.options.ttlMs > 0 && generation === this.generation(tag)) this.values.set(name, { value: done, generation, storedAt: this.now() });
+      return done;
+    } finally {
+      if (this.pendingValues.get(name) === mine) this.pendingValues.delete(name);
+    }
   }
 
   /**
