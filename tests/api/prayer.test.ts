@@ -1,15 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { authUsers } from "../../src/server/db/schema/accounts";
 import { adminAuditLog } from "../../src/server/db/schema/admin";
 import { connectSettings } from "../../src/server/db/schema/connect";
 import { outbox } from "../../src/server/db/schema/outbox";
+import { prayerRequests } from "../../src/server/db/schema/prayer";
+import { visibleTo } from "../../src/server/features/prayer/policies";
 import { grantRole } from "../../src/server/features/accounts/service";
 import { DEFAULT_CONNECT_SETTINGS } from "../../src/server/features/connect/settings";
 import type { AdminPrayerDetail, AdminPrayerPage, PrayerPage, PrayerReportSummary, PrayerRequest, PrayingState } from "../../src/shared/prayer";
 import { type AdminClient, signedInClient } from "./support/admin";
 import { Browser, signUpConfirmed } from "./support/auth-client";
-import { describeEachDatabase } from "./support/test-app";
+import { buildApp, describeEachDatabase, type TestContext } from "./support/test-app";
 
 const password = "pray-without-ceasing";
 
@@ -21,8 +23,8 @@ describeEachDatabase("prayer wall", (ctx) => {
   let moderator: AdminClient | undefined;
   const admin = async () => (moderator ??= (await signedInClient(ctx().app, ctx().database.db, ["prayer:moderate"])).client);
 
-  const signIn = async (email: string) => {
-    const browser = new Browser(ctx);
+  const signIn = async (email: string, on: () => TestContext = ctx) => {
+    const browser = new Browser(on);
     const signedIn = await browser.json("/api/auth/sign-in/email", { json: { email, password } });
     if (signedIn.status !== 200) throw new Error(`sign-in failed ${signedIn.status}`);
     return browser;
@@ -249,5 +251,45 @@ describeEachDatabase("prayer wall", (ctx) => {
     }
     expect(attempts.at(-1)).toBe(429);
     expect(attempts.filter((s) => s === 201).length).toBeLessThanOrEqual(10);
+  });
+
+  it("pages a member's wall with their own requests still waiting in their places, also when members share the wall", async () => {
+    const [eliId, peterId] = [await idOf("eli@example.org"), await idOf("peter@example.org")];
+    const base = Date.UTC(2020, 0, 1);
+    const minutes = (n: number) => new Date(base + n * 60_000);
+    await ctx().database.db.insert(prayerRequests).values([
+      ...Array.from({ length: 30 }, (_, i) => ({ authorId: peterId, body: `Shared request ${i}`, category: "family" as const, visibility: "members" as const, createdAt: minutes(i) })),
+      { authorId: eliId, body: "Eli's request, waiting", category: "family" as const, visibility: "members" as const, status: "pending" as const, createdAt: minutes(5.5) },
+    ]);
+    const expected = async (viewerId: string) =>
+      (
+        await ctx()
+          .database.db.select({ id: prayerRequests.id })
+          .from(prayerRequests)
+          .where(visibleTo(viewerId))
+          .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
+      ).map((r) => r.id);
+    const cachedApp = buildApp(ctx().database, ctx().webDistDir, { config: { PUBLIC_CACHE_SECONDS: 60 } });
+    const cached = (): TestContext => ({ ...ctx(), app: cachedApp });
+    for (const app of [ctx, cached]) {
+      const [eliHere, peterHere] = app === ctx ? [eli, peter] : [await signIn("eli@example.org", app), await signIn("peter@example.org", app)];
+      const pages = async (who: Browser) => {
+        const [first, second] = await Promise.all([who.json<PrayerPage>("/api/prayer?page=1"), who.json<PrayerPage>("/api/prayer?page=2")]);
+        expect(first.body.hasMore).toBe(true);
+        return [...first.body.requests, ...second.body.requests];
+      };
+      const [elis, peters] = await Promise.all([pages(eliHere), pages(peterHere)]);
+      expect(elis.map((r) => r.id)).toEqual((await expected(eliId)).slice(0, elis.length));
+      expect(peters.map((r) => r.id)).toEqual((await expected(peterId)).slice(0, peters.length));
+      expect(elis.find((r) => r.body === "Eli's request, waiting")).toMatchObject({ mine: true, status: "pending" });
+      expect(peters.find((r) => r.body === "Eli's request, waiting")).toBeUndefined();
+    }
+    // Eli's "praying" is Eli's alone on the wall the members share.
+    const [eliHere, peterHere] = [await signIn("eli@example.org", cached), await signIn("peter@example.org", cached)];
+    const newest = (await wall(peterHere))[0];
+    expect((await eliHere.json<PrayingState>(`/api/prayer/${newest?.id}/praying`, { method: "PUT", json: { praying: true } })).status).toBe(200);
+    const [elisNewest, petersNewest] = await Promise.all([wall(eliHere), wall(peterHere)]).then((walls) => walls.map((w) => w.find((r) => r.id === newest?.id)));
+    expect(elisNewest).toMatchObject({ prayedByMe: true, prayingCount: (newest?.prayingCount ?? 0) + 1 });
+    expect(petersNewest).toMatchObject({ prayedByMe: false, prayingCount: (newest?.prayingCount ?? 0) + 1 });
   });
 });

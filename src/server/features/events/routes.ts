@@ -16,7 +16,7 @@ import { calendarFile } from "./ics";
 import { myRegistrations } from "./my-registrations";
 import { cancelByToken, cancelMine, cancelRsvp, register, rsvp } from "./registrations";
 import { churchName } from "../site/service";
-import { feedOccurrences, findOccurrence, listOccurrences, occurrenceDetail, type ShareAmongMembers, upcomingCount } from "./service";
+import { feedOccurrences, findOccurrence, listOccurrences, occurrenceDetail, upcomingCount } from "./service";
 import { z } from "zod";
 
 const feedQuery = z.object({ lang: z.enum(LANGUAGES).default("en") });
@@ -26,7 +26,7 @@ const UPCOMING_SUMMARY_DAYS = 30;
 /** /api/events: the public calendar, its feed, RSVPs and registrations. */
 export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer" | "publicUrl" | "rateLimitStore" | "trustProxy" | "publicCache">) {
   const { db, memberAuth, mailer, publicUrl, rateLimitStore, trustProxy, publicCache } = ctx;
-  const shareAmongMembers: ShareAmongMembers = (key, compute) => publicCache.shared("events", key, compute);
+  const shareAmongMembers = publicCache.sharer("events");
   const viewerOf = async (headers: Headers) => ({ email: (await sessionMember(memberAuth, headers))?.email ?? null });
   const writeLimit = (name: string, limit: number) => rateLimit({ name, limit, windowMs: 60_000, store: rateLimitStore, trustProxy });
   const member = requireMember(memberAuth);

@@ -4,6 +4,7 @@ import { MAX_RANGE_DAYS, type EventDetail, type EventList } from "../../../share
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
 import { addDays, todayIn } from "../../lib/dates";
 import { assertMaySee } from "./policies";
 import { presentDetail, presentOccurrence } from "./presenter";
@@ -33,11 +34,6 @@ export interface ListQuery {
   to?: string;
   category?: (typeof events.$inferSelect)["category"];
 }
-
-/** Keeps what many requests share (PublicCache.shared): the members' view of the calendar is the same for all. */
-export type ShareAmongMembers = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
-
-const computeEachTime: ShareAmongMembers = (_key, compute) => compute();
 
 /**
  * Occurrences in a range of local dates (the calendar's month), or from now on (the upcoming list, which so

@@ -9,11 +9,13 @@ import { type MemberEnv, requireRole } from "../accounts/member-session";
  * ones, and always their own. A pastors-only request is seen by its author and the admin inbox, nobody else.
  */
 export function visibleTo(viewerId: string | undefined): SQL {
-  const wall = viewerId
-    ? and(eq(prayerRequests.status, "approved"), inArray(prayerRequests.visibility, ["public", "members"]))
-    : and(eq(prayerRequests.status, "approved"), eq(prayerRequests.visibility, "public"));
-  return (viewerId ? or(wall, eq(prayerRequests.authorId, viewerId)) : wall) as SQL;
+  return (viewerId ? or(membersWall, eq(prayerRequests.authorId, viewerId)) : guestsWall) as SQL;
 }
+
+/** The wall every signed-in member sees: approved requests shared with members or everyone. */
+export const membersWall = and(eq(prayerRequests.status, "approved"), inArray(prayerRequests.visibility, ["public", "members"])) as SQL;
+
+const guestsWall = and(eq(prayerRequests.status, "approved"), eq(prayerRequests.visibility, "public")) as SQL;
 
 export interface PrayerRow {
   authorId: string;

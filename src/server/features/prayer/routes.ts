@@ -28,14 +28,15 @@ export const PRAYER_RATE_LIMITS = {
 } as const;
 
 /** /api/prayer: the wall for everyone; posting, praying and reporting for signed-in members. */
-export function prayerRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore" | "mailer" | "logger" | "publicUrl" | "notify">) {
+export function prayerRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore" | "mailer" | "logger" | "publicUrl" | "notify" | "publicCache">) {
   const { db, memberAuth, rateLimitStore } = ctx;
+  const shareAmongMembers = ctx.publicCache.sharer("prayer");
   const member = requireMember(memberAuth);
   const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(rateLimitStore, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
 
   return new Hono<MemberEnv>()
     .get("/", validate("query", prayerListQuery), async (c) =>
-      c.json(await listWall(db, await memberIdOf(memberAuth, c.req.raw.headers), c.req.valid("query").page)),
+      c.json(await listWall(db, await memberIdOf(memberAuth, c.req.raw.headers), c.req.valid("query").page, shareAmongMembers)),
     )
     .get("/mine", member, validate("query", prayerListQuery), async (c) => c.json(await listMine(db, c.var.memberId, c.req.valid("query").page)))
     .get("/reports", member, requirePrayerModerator(db), async (c) => c.json({ reported: await listReported(db, c.var.memberId) }))

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, not, sql } from "drizzle-orm";
 import { type Notify, prayingNotice } from "../push/notices";
 import type { z } from "zod";
 import {
@@ -13,13 +13,14 @@ import type { Db } from "../../db/client";
 import { authUsers, profiles } from "../../db/schema/accounts";
 import { prayerPrayers, prayerReports, prayerRequests } from "../../db/schema/prayer";
 import { AppError } from "../../lib/errors";
+import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { languageOf } from "../accounts/service";
 import { plainEmail } from "../../lib/mail/plain-email";
 import { getConnectSettings } from "../connect/settings";
 import { notifyStaff } from "../connect/staff";
-import { canChange, visibleTo } from "./policies";
+import { canChange, membersWall, visibleTo } from "./policies";
 import { type PrayerListRow, presentPrayer } from "./presenter";
 
 export interface PrayerDeps {
@@ -53,8 +54,9 @@ function listColumns(viewerId: string | undefined) {
   };
 }
 
-async function selectRequests(db: Db, viewerId: string | undefined, where: ReturnType<typeof and>, limit: number, offset = 0) {
-  const rows: PrayerListRow[] = await db
+/** The list's rows, not yet presented to a viewer. */
+async function selectRows(db: Db, viewerId: string | undefined, where: ReturnType<typeof and>, limit: number, offset = 0): Promise<PrayerListRow[]> {
+  const rows = await db
     .select(listColumns(viewerId))
     .from(prayerRequests)
     .innerJoin(authUsers, eq(authUsers.id, prayerRequests.authorId))
@@ -63,13 +65,54 @@ async function selectRequests(db: Db, viewerId: string | undefined, where: Retur
     .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => presentPrayer({ ...row, prayingCount: Number(row.prayingCount), prayedByMe: Boolean(row.prayedByMe), reportedByMe: Boolean(row.reportedByMe) }, viewerId));
+  return rows.map((row) => ({ ...row, prayingCount: Number(row.prayingCount), prayedByMe: Boolean(row.prayedByMe), reportedByMe: Boolean(row.reportedByMe) }));
 }
 
-/** The wall, newest first: what this viewer may see (see policies.visibleTo). */
-export async function listWall(db: Db, viewerId: string | undefined, page: number): Promise<PrayerPage> {
-  const rows = await selectRequests(db, viewerId, and(visibleTo(viewerId)), PRAYER_PAGE_SIZE + 1, (page - 1) * PRAYER_PAGE_SIZE);
+async function selectRequests(db: Db, viewerId: string | undefined, where: ReturnType<typeof and>, limit: number, offset = 0) {
+  return (await selectRows(db, viewerId, where, limit, offset)).map((row) => presentPrayer(row, viewerId));
+}
+
+/**
+ * The wall, newest first: what this viewer may see (see policies.visibleTo). A member's is the wall every
+ * member sees (computed once for them all, `share`) with their own requests not on it (waiting for approval,
+ * say) put in their place, and their own "praying" and "reported" marks.
+ */
+export async function listWall(db: Db, viewerId: string | undefined, page: number, share: ShareAmongMembers = computeEachTime): Promise<PrayerPage> {
+  const first = (page - 1) * PRAYER_PAGE_SIZE;
+  if (!viewerId) {
+    const rows = await selectRequests(db, undefined, and(visibleTo(undefined)), PRAYER_PAGE_SIZE + 1, first);
+    return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
+  }
+  const upTo = first + PRAYER_PAGE_SIZE + 1;
+  const wall = await share(`wall ${upTo}`, () => selectRows(db, undefined, membersWall, upTo));
+  const [own, marks] = await Promise.all([
+    selectRows(db, viewerId, and(eq(prayerRequests.authorId, viewerId), not(membersWall)), upTo),
+    marksOf(db, viewerId, wall.map((row) => row.request.id)),
+  ]);
+  const rows = [...wall.map((row) => ({ ...row, prayedByMe: marks.prayed.has(row.request.id), reportedByMe: marks.reported.has(row.request.id) })), ...own]
+    .sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (b.request.id < a.request.id ? -1 : 1))
+    .slice(first, upTo)
+    .map((row) => presentPrayer(row, viewerId));
   return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
+}
+
+/** The requests that the viewer has marked "praying" or reported, among the given ones. */
+async function marksOf(db: Db, viewerId: string, ids: string[]): Promise<{ prayed: Set<string>; reported: Set<string> }> {
+  if (ids.length === 0) return { prayed: new Set(), reported: new Set() };
+  const rows = await db
+    .select({ id: prayerPrayers.requestId, kind: sql<string>`'prayed'` })
+    .from(prayerPrayers)
+    .where(and(eq(prayerPrayers.userId, viewerId), inArray(prayerPrayers.requestId, ids)))
+    .unionAll(
+      db
+        .select({ id: prayerReports.requestId, kind: sql<string>`'reported'` })
+        .from(prayerReports)
+        .where(and(eq(prayerReports.userId, viewerId), inArray(prayerReports.requestId, ids))),
+    );
+  return {
+    prayed: new Set(rows.filter((r) => r.kind === "prayed").map((r) => r.id)),
+    reported: new Set(rows.filter((r) => r.kind === "reported").map((r) => r.id)),
+  };
 }
 
 /** The member's own requests, whatever their visibility or status. */

@@ -39,6 +39,12 @@ interface Entry {
   sent?: Map<string, string[]>;
 }
 
+/** `PublicCache.shared` under one tag, as a feature's service takes it (key, computation). */
+export type ShareAmongMembers = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+/** No sharing: every request computes its own (the services' default, for callers without a cache). */
+export const computeEachTime: ShareAmongMembers = (_key, compute) => compute();
+
 interface KeptValue {
   value: unknown;
   generation: number;
@@ -157,6 +163,11 @@ export class PublicCache {
     } finally {
       if (this.pendingValues.get(name) === mine) this.pendingValues.delete(name);
     }
+  }
+
+  /** `shared` under one tag, for a feature's service. */
+  sharer(tag: PublicCacheTag): ShareAmongMembers {
+    return (key, compute) => this.shared(tag, key, compute);
   }
 
   /**
