@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { authSessions, authUsers } from "../../db/schema";
 
 /** What a member's request needs of their session: who they are, and when the session ends. */
@@ -43,6 +44,16 @@ export type SessionLookup =
   /** Expired, or due for its daily renewal: better-auth's own getSession deletes or renews it. */
   | { kind: "ask-better-auth" };
 
+const sessionByToken = preparedFor((db) =>
+  db
+    .select({ userId: authUsers.id, name: authUsers.name, email: authUsers.email, language: authUsers.language, expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(eq(authSessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_by_token"),
+);
+
 /**
  * A member's session in one query: the cookie's signature checked here, then the session and its member read
  * together. better-auth's getSession reads the session and the member in two queries through its generic adapter;
@@ -53,12 +64,7 @@ export async function lookUpSession(db: Db, rules: SessionCookieRules, cookieHea
   const value = parseCookies(cookieHeader, rules.cookieName)[rules.cookieName];
   const token = value ? verifiedSessionToken(value, rules.secret) : null;
   if (!token) return { kind: "guest" };
-  const [row] = await db
-    .select({ userId: authUsers.id, name: authUsers.name, email: authUsers.email, language: authUsers.language, expiresAt: authSessions.expiresAt })
-    .from(authSessions)
-    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-    .where(eq(authSessions.token, token))
-    .limit(1);
+  const [row] = await sessionByToken(db).execute({ token });
   if (!row) return { kind: "guest" };
   const expires = row.expiresAt.getTime();
   const renewDue = expires - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, not, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, not, or, type Placeholder, sql } from "drizzle-orm";
 import { type Notify, prayingNotice } from "../push/notices";
 import type { z } from "zod";
 import {
@@ -10,6 +10,7 @@ import {
   type prayerRequestInput,
 } from "../../../shared/prayer";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { authUsers, profiles } from "../../db/schema/accounts";
 import { prayerPrayers, prayerReports, prayerRequests } from "../../db/schema/prayer";
 import { AppError } from "../../lib/errors";
@@ -39,7 +40,7 @@ const notFound = () => AppError.notFound("That prayer request is not available."
 /** Counted from the rows themselves, so the number is always the number of members praying. */
 const prayingCount = sql<number>`(select count(*)::int from prayer_prayers pp where pp.request_id = ${prayerRequests.id})`;
 
-function listColumns(viewerId: string | undefined) {
+function listColumns(viewerId: string | Placeholder | undefined) {
   const none = sql<boolean>`false`;
   return {
     request: prayerRequests,
@@ -85,35 +86,39 @@ export async function listWall(db: Db, viewerId: string | undefined, page: numbe
   }
   const upTo = first + PRAYER_PAGE_SIZE + 1;
   const wall = await share(`wall ${upTo}`, () => selectRows(db, undefined, membersWall, upTo));
-  const [own, marks] = await Promise.all([
-    selectRows(db, viewerId, and(eq(prayerRequests.authorId, viewerId), not(membersWall)), upTo),
-    marksOf(db, viewerId, wall.map((row) => row.request.id)),
-  ]);
-  const rows = [...wall.map((row) => ({ ...row, prayedByMe: marks.prayed.has(row.request.id), reportedByMe: marks.reported.has(row.request.id) })), ...own]
+  const wallIds = wall.map((row) => row.request.id);
+  // Newest first, so nothing past the page's end is needed: at most every wall row and `upTo` of the member's own.
+  const mine = new Map((await ownAndMarked(db).execute({ viewer: viewerId, wall: wallIds, limit: wallIds.length + upTo })).map((row) => [row.request.id, row]));
+  const marked = wall.map((row) => ({ ...row, prayedByMe: Boolean(mine.get(row.request.id)?.prayedByMe), reportedByMe: Boolean(mine.get(row.request.id)?.reportedByMe) }));
+  const onWall = new Set(wallIds);
+  const own = [...mine.values()].filter((row) => !onWall.has(row.request.id)).map((row) => ({ ...row, prayingCount: Number(row.prayingCount) }));
+  const rows = [...marked, ...own]
     .sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (b.request.id < a.request.id ? -1 : 1))
     .slice(first, upTo)
-    .map((row) => presentPrayer(row, viewerId));
+    .map((row) => presentPrayer({ ...row, prayedByMe: Boolean(row.prayedByMe), reportedByMe: Boolean(row.reportedByMe) }, viewerId));
   return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
 }
 
-/** The requests that the viewer has marked "praying" or reported, among the given ones. */
-async function marksOf(db: Db, viewerId: string, ids: string[]): Promise<{ prayed: Set<string>; reported: Set<string> }> {
-  if (ids.length === 0) return { prayed: new Set(), reported: new Set() };
-  const rows = await db
-    .select({ id: prayerPrayers.requestId, kind: sql<string>`'prayed'` })
-    .from(prayerPrayers)
-    .where(and(eq(prayerPrayers.userId, viewerId), inArray(prayerPrayers.requestId, ids)))
-    .unionAll(
-      db
-        .select({ id: prayerReports.requestId, kind: sql<string>`'reported'` })
-        .from(prayerReports)
-        .where(and(eq(prayerReports.userId, viewerId), inArray(prayerReports.requestId, ids))),
-    );
-  return {
-    prayed: new Set(rows.filter((r) => r.kind === "prayed").map((r) => r.id)),
-    reported: new Set(rows.filter((r) => r.kind === "reported").map((r) => r.id)),
-  };
-}
+/**
+ * In one query, built once: the viewer's own requests that are not on the members' wall, and the wall's requests
+ * (by id), each with the viewer's "praying" and "reported" marks.
+ */
+const ownAndMarked = preparedFor((db) =>
+  db
+    .select(listColumns(sql.placeholder("viewer")))
+    .from(prayerRequests)
+    .innerJoin(authUsers, eq(authUsers.id, prayerRequests.authorId))
+    .leftJoin(profiles, eq(profiles.id, prayerRequests.authorId))
+    .where(
+      or(
+        sql`${prayerRequests.id} = any(${sql.placeholder("wall")}::uuid[])`,
+        and(sql`${prayerRequests.authorId} = ${sql.placeholder("viewer")}`, not(membersWall)),
+      ),
+    )
+    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("prayer_own_and_marked"),
+);
 
 /** The member's own requests, whatever their visibility or status. */
 export async function listMine(db: Db, viewerId: string, page: number): Promise<PrayerPage> {
