@@ -1,6 +1,7 @@
 import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { EventCategory } from "../../../shared/events";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { eventExceptions, eventRegistrations, events } from "../../db/schema";
 import { occurrencesBetween, type Occurrence, type OccurrenceException } from "./recurrence";
 
@@ -101,16 +102,26 @@ export async function countsFor(db: Db, eventIds: string[], fromDate: string, to
   return counts;
 }
 
+/** Every member's event list asks for their own registrations: built once. */
+const memberStatuses = preparedFor((db) =>
+  db
+    .select({ eventId: eventRegistrations.eventId, date: eventRegistrations.date, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(
+      and(
+        sql`${eventRegistrations.eventId} = any(${sql.placeholder("events")}::uuid[])`,
+        eq(eventRegistrations.email, sql.placeholder("email")),
+        ne(eventRegistrations.status, "cancelled"),
+      ),
+    )
+    .prepare("member_event_statuses"),
+);
+
 /** The member's own live registrations among the given series, keyed by occurrence. */
 export async function statusesFor(db: Db, eventIds: string[], email: string) {
   const statuses = new Map<string, "going" | "waitlisted">();
   if (eventIds.length === 0) return statuses;
-  const rows = await db
-    .select({ eventId: eventRegistrations.eventId, date: eventRegistrations.date, status: eventRegistrations.status })
-    .from(eventRegistrations)
-    .where(
-      and(inArray(eventRegistrations.eventId, eventIds), eq(eventRegistrations.email, email), ne(eventRegistrations.status, "cancelled")),
-    );
+  const rows = await memberStatuses(db).execute({ events: eventIds, email });
   for (const row of rows) if (row.status !== "cancelled") statuses.set(occurrenceKey(row.eventId, row.date), row.status);
   return statuses;
 }

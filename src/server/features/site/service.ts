@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "../../../shared/site";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { churchSettings } from "../../db/schema/site";
 import { AppError } from "../../lib/errors";
 import { presentSiteSettings } from "./presenter";
@@ -21,6 +22,11 @@ export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 
 /** The church's time zone (settings): event times, "today" for readings and the next service are read in it. */
 export async function churchTimeZone(db: Db): Promise<string> {
-  const [row] = await db.select({ timeZone: churchSettings.timeZone }).from(churchSettings).where(eq(churchSettings.id, 1)).limit(1);
+  const [row] = await timeZoneQuery(db).execute();
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
+
+/** Every calendar read asks for the church's time zone first: built once. */
+const timeZoneQuery = preparedFor((db) =>
+  db.select({ timeZone: churchSettings.timeZone }).from(churchSettings).where(eq(churchSettings.id, 1)).limit(1).prepare("church_time_zone"),
+);
