@@ -66,7 +66,12 @@ async function selectRows(db: Db, viewerId: string | undefined, where: ReturnTyp
     .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row, prayingCount: Number(row.prayingCount), prayedByMe: Boolean(row.prayedByMe), reportedByMe: Boolean(row.reportedByMe) }));
+  return rows.map(listRow);
+}
+
+/** A row of listColumns as the list uses it: the count a number, the marks booleans, whichever driver read them. */
+function listRow(row: PrayerListRow): PrayerListRow {
+  return { ...row, prayingCount: Number(row.prayingCount), prayedByMe: Boolean(row.prayedByMe), reportedByMe: Boolean(row.reportedByMe) };
 }
 
 async function selectRequests(db: Db, viewerId: string | undefined, where: ReturnType<typeof and>, limit: number, offset = 0) {
@@ -88,14 +93,15 @@ export async function listWall(db: Db, viewerId: string | undefined, page: numbe
   const wall = await share(`wall ${upTo}`, () => selectRows(db, undefined, membersWall, upTo));
   const wallIds = wall.map((row) => row.request.id);
   // Newest first, so nothing past the page's end is needed: at most every wall row and `upTo` of the member's own.
-  const mine = new Map((await ownAndMarked(db).execute({ viewer: viewerId, wall: wallIds, limit: wallIds.length + upTo })).map((row) => [row.request.id, row]));
-  const marked = wall.map((row) => ({ ...row, prayedByMe: Boolean(mine.get(row.request.id)?.prayedByMe), reportedByMe: Boolean(mine.get(row.request.id)?.reportedByMe) }));
+  const found = (await ownAndMarked(db).execute({ viewer: viewerId, wall: wallIds, limit: wallIds.length + upTo })).map(listRow);
+  const mine = new Map(found.map((row) => [row.request.id, row]));
+  const marked = wall.map((row) => ({ ...row, prayedByMe: mine.get(row.request.id)?.prayedByMe ?? false, reportedByMe: mine.get(row.request.id)?.reportedByMe ?? false }));
   const onWall = new Set(wallIds);
-  const own = [...mine.values()].filter((row) => !onWall.has(row.request.id)).map((row) => ({ ...row, prayingCount: Number(row.prayingCount) }));
+  const own = found.filter((row) => !onWall.has(row.request.id));
   const rows = [...marked, ...own]
     .sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (b.request.id < a.request.id ? -1 : 1))
     .slice(first, upTo)
-    .map((row) => presentPrayer({ ...row, prayedByMe: Boolean(row.prayedByMe), reportedByMe: Boolean(row.reportedByMe) }, viewerId));
+    .map((row) => presentPrayer(row, viewerId));
   return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
 }
 
