@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { EventOccurrence } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
@@ -66,9 +66,11 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
   }, [occurrences]);
 
   // The day the keyboard last moved to. Keys pressed faster than the page redraws count on from it, not from
-  // the button that still has focus; focus follows once the page shows that day.
+  // the button that still has focus; focus follows once the page shows that day. Before the browser paints: moving
+  // into another month moves the day's row, which drops its focus, and a key pressed before a later effect ran
+  // would be lost.
   const latest = useRef(selected);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (keyboardMove.current && selected !== latest.current) return;
     latest.current = selected;
     if (!keyboardMove.current) return;
