@@ -37,14 +37,18 @@ const EXCLUSIVE_LOCK_SPACE = 1_263_291;
 const migrationsFolder = serverPaths.migrations;
 
 export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string }
+  /**
+   * startFrom: a dump (PGlite's dumpDataDir) to begin an in-memory database from, instead of an empty cluster; the
+   * API tests begin each file from one migrated copy (tests/api/support/migrated-template.ts).
+   */
+  | { kind: "pglite"; dataDir?: string; startFrom?: Blob }
   | { kind: "postgres"; url: string; searchPath?: string; poolSize?: number };
 
 /** Opens the embedded PGlite (a directory, or memory when dataDir is omitted) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite(options.dataDir);
+    const client = options.startFrom ? new PGlite(options.dataDir, { loadDataDir: options.startFrom }) : new PGlite(options.dataDir);
     await client.waitReady;
     keepStatementsPrepared(client);
     const db = drizzlePglite(client, { schema });

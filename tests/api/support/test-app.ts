@@ -13,6 +13,7 @@ import type { Mailer } from "../../../src/server/lib/mail/mailer";
 import { createOutboxMailer } from "../../../src/server/lib/mail/outbox-mailer";
 import { createOutboxSms } from "../../../src/server/lib/sms/outbox-sms";
 import type { SmsSender } from "../../../src/server/lib/sms/sms-sender";
+import { migratedTemplate } from "./migrated-template";
 
 export interface TestContext {
   database: Database;
@@ -104,7 +105,7 @@ function closingOnce(database: Database): Database {
 /** Opens a migrated database: in-memory PGlite, or a fresh schema of the PostgreSQL test server. */
 export async function openTestDatabase(target: Target): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (target.name === "pglite") {
-    const database = closingOnce(await openDatabase({ kind: "pglite" }));
+    const database = closingOnce(await openDatabase({ kind: "pglite", startFrom: await migratedTemplate() }));
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
