@@ -66,7 +66,7 @@ test.describe("the Admin Portal link of a member admin", () => {
     const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const admin = await adminContext.newPage();
     await admin.addInitScript(() => localStorage.setItem("firstVisitDone", "1"));
-    await signInAs(admin, E2E_ADMINS.creator);
+    await signInAs(admin, E2E_ADMINS.memberInviter);
     await admin.goto("/admin/users");
     await admin.getByLabel("Search by name, email, username or phone").fill(email);
     await admin.getByRole("search").getByRole("button", { name: "Search" }).click();

@@ -94,7 +94,7 @@ test.describe("admin portal", () => {
   });
 
   test("invites an admin with scopes, then disables the account after confirming", async ({ page }) => {
-    await signInAs(page, E2E_ADMINS.creator);
+    await signInAs(page, E2E_ADMINS.inviter);
     await page.goto("/admin/users");
     // The page also offers each member without a portal account their own invitation form: this is the admins' one.
     const invite = page.locator("details").filter({ has: page.getByText("Invite an admin", { exact: true }) });

@@ -62,7 +62,7 @@ test.describe("plan a visit", () => {
     await form.getByRole("button", { name: "Request a meeting" }).click();
     await expect(page.getByTestId("meeting-form-done")).toBeVisible();
 
-    await signInAs(page, E2E_ADMINS.prayerTeam);
+    await signInAs(page, E2E_ADMINS.meetingKeeper);
     await page.goto("/admin/inbox/meetings");
     const item = page.getByTestId("inbox-meeting").filter({ hasText: name });
     await expect(item).toContainText("Baptism for my son");

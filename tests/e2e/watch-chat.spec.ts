@@ -146,7 +146,7 @@ test.describe("/watch live state and chat", () => {
     await createConfirmedMember(request, "Boaz Bethlehem", boaz);
 
     const admin = await newPage(browser);
-    await signInAs(admin.page, E2E_ADMINS.sermonWriter);
+    await signInAs(admin.page, E2E_ADMINS.chatModerator);
     await setLive(admin.page, true);
     try {
       // Ruth starts as a guest: she reads, and the chat asks her to sign in.

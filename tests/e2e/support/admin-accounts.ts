@@ -44,6 +44,12 @@ export const E2E_ADMINS = {
   announcer: account("announcer", "Nora Notices", ["content:write", "email:read", "email:send"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXY"),
   liveSwitcher: account("live-switcher", "Lena Live", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXZ"),
   songKeeper: account("song-keeper", "Sol Song", ["settings:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX2"),
+  // An authenticator code is accepted once, and the next step's once more: three sign-ins to one account within
+  // 30 s fail the third. Accounts that several tests shared get one of their own per test here.
+  inviter: account("inviter", "Ivy Inviter", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX3"),
+  memberInviter: account("member-inviter", "Mel Inviter", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX4"),
+  meetingKeeper: account("meeting-keeper", "Mina Meetings", ["prayer:moderate", "inbox:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX5"),
+  chatModerator: account("chat-moderator", "Chad Moderator", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX6"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */
