@@ -14,19 +14,40 @@ export function dateLocale(language: string | undefined): (typeof DATE_LOCALES)[
 }
 
 /**
+ * ICU writes some spaces as narrow or thin no-break spaces ("11:00\u202fAM", "7:00\u2009–\u20098:30"), and
+ * browsers do not all agree: Chromium writes a plain space before AM where Node writes a narrow one. A page drawn
+ * on the server then read differently in the browser, and React threw the drawn page away to draw it again.
+ * Every date we write uses plain spaces, on both sides.
+ */
+const SPECIAL_SPACES = /[\u00a0\u2009\u202f]/g;
+
+/** What the app formats dates with: Intl.DateTimeFormat's two methods, with plain spaces. */
+export interface DateFormat {
+  format(date: Date): string;
+  formatRange(start: Date, end: Date): string;
+}
+
+function withPlainSpaces(format: Intl.DateTimeFormat): DateFormat {
+  return {
+    format: (date) => format.format(date).replace(SPECIAL_SPACES, " "),
+    formatRange: (start, end) => format.formatRange(start, end).replace(SPECIAL_SPACES, " "),
+  };
+}
+
+/**
  * Building a formatter costs a hundred times more than using one, and a calendar page formats hundreds of
  * dates with a handful of option sets: each is built once per language and options, up to a bound.
  */
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, DateFormat>();
 const MAX_KEPT_FORMATS = 500;
 
 /** The formatter of the language, with the caller's fields (time zone included). */
-export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): DateFormat {
   const locale = dateLocale(language);
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = withPlainSpaces(new Intl.DateTimeFormat(locale, options));
     if (formats.size >= MAX_KEPT_FORMATS) formats.clear();
     formats.set(key, format);
   }
