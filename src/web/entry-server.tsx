@@ -20,6 +20,7 @@ import type { Language } from "../shared/i18n";
 import type { PageRule } from "../shared/page-rule";
 import { AppShell } from "./app/App";
 import { pageRuleOf } from "./app/page-rules";
+import { pageClock } from "./app/page-clock";
 import { AppRoutes, PAGE_ROUTES } from "./app/router";
 import { switchServerLanguage } from "./i18n";
 import { loadEveryPublicFeature } from "./i18n/feature-strings";
@@ -37,6 +38,8 @@ export interface PrerenderedPage {
   html: string;
   /** The API answers the page was drawn with: the browser starts from them, so its first drawing is the same. */
   queries: DehydratedState;
+  /** The time (ms) it was drawn at: the browser takes it over at that time (app/page-clock.ts). */
+  drawnAt: number;
 }
 
 /** Whether the server draws the page for a guest, and whether it is a page at all (404), by its route's rule. */
@@ -80,7 +83,18 @@ export function prerenderPage(request: PrerenderRequest): Promise<PrerenderedPag
   return turn;
 }
 
-async function draw({ url, language, get }: PrerenderRequest): Promise<PrerenderedPage> {
+async function draw(request: PrerenderRequest): Promise<PrerenderedPage> {
+  // Every drawing of the page reads one time, and the browser takes the page over at that time.
+  const drawnAt = Date.now();
+  pageClock.hold(drawnAt);
+  try {
+    return { ...(await drawAtHeldTime(request)), drawnAt };
+  } finally {
+    pageClock.release();
+  }
+}
+
+async function drawAtHeldTime({ url, language, get }: PrerenderRequest): Promise<Omit<PrerenderedPage, "drawnAt">> {
   await switchServerLanguage(language);
   featuresReady ??= loadEveryPublicFeature();
   await featuresReady;

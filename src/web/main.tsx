@@ -2,6 +2,7 @@ import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app/App";
+import { pageClock } from "./app/page-clock";
 import { readPrerenderedPage } from "./app/prerendered";
 import { currentLanguage, initI18n, translationsLoaded } from "./i18n";
 import { registerServiceWorker } from "./lib/service-worker";
@@ -35,6 +36,7 @@ void initI18n().finally(() => {
     // Without its translations (a failed download) the page could only be drawn differently: drawn afresh.
     if (prerendered && prerendered.language === currentLanguage() && translationsLoaded()) {
       hydrateQueries(queryClient, prerendered.queries);
+      pageClock.hold(prerendered.drawnAt);
       hydrateRoot(root, app);
     } else {
       createRoot(root).render(app);

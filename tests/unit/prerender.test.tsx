@@ -21,12 +21,12 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
-const page = { html: "<h1>Give Online</h1>", queries: { mutations: [], queries: [] } };
+const page = { html: "<h1>Give Online</h1>", queries: { mutations: [], queries: [] }, drawnAt: 1_795_000_000_000 };
 
 describe("a page drawn on the server", () => {
-  it("takes the loading state's place in the root, which names its language", () => {
+  it("takes the loading state's place in the root, which names its language and the time it was drawn at", () => {
     const html = withPrerenderedPage(BUILT, page, "es");
-    expect(html).toContain('<div id="root" data-prerendered="es"><h1>Give Online</h1></div>');
+    expect(html).toContain('<div id="root" data-prerendered="es" data-drawn-at="1795000000000"><h1>Give Online</h1></div>');
     expect(html).not.toContain("Loading...");
   });
 

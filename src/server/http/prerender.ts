@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "../../shared/i18n";
 import type { PageRule } from "../../shared/page-rule";
-import { PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_QUERIES_ID } from "../../shared/prerender";
+import { PRERENDERED_AT_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_QUERIES_ID } from "../../shared/prerender";
 import type { PrerenderedPage, PrerenderRequest } from "../../web/entry-server";
 import { scriptJson } from "../features/seo/head";
 import type { Logger } from "../lib/logger";
@@ -86,7 +86,7 @@ const ROOT = /<div id="root">[\s\S]*?<\/div><\/div>/;
 
 /** index.html with the drawn page in its root, and the answers it was drawn with beside it for the browser. */
 export function withPrerenderedPage(indexHtml: string, page: PrerenderedPage, language: Language): string {
-  const root = `<div id="root" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">${page.html}</div>`;
+  const root = `<div id="root" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}" ${PRERENDERED_AT_ATTRIBUTE}="${Math.floor(page.drawnAt)}">${page.html}</div>`;
   const queries = `<script id="${PRERENDERED_QUERIES_ID}" type="application/json">${scriptJson(page.queries)}</script>`;
   return indexHtml.replace(ROOT, () => `${root}\n    ${queries}`);
 }

@@ -1,9 +1,12 @@
 import type { DehydratedState } from "@tanstack/react-query";
-import { PAGE_WORKING_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_QUERIES_ID } from "../../shared/prerender";
+import { PAGE_WORKING_ATTRIBUTE, PRERENDERED_AT_ATTRIBUTE, PRERENDERED_LANGUAGE_ATTRIBUTE, PRERENDERED_QUERIES_ID } from "../../shared/prerender";
+import { pageClock } from "./page-clock";
 
 export interface PrerenderedPage {
   language: string;
   queries: DehydratedState;
+  /** The time (ms) the server drew it at. */
+  drawnAt: number;
 }
 
 /** The page the server drew into the root, if it did: its language and the answers it was drawn with. */
@@ -12,7 +15,8 @@ export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | undefi
   const state = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
   if (!language || !state) return undefined;
   try {
-    return { language, queries: JSON.parse(state) as DehydratedState };
+    const drawnAt = Number(root.getAttribute(PRERENDERED_AT_ATTRIBUTE));
+    return { language, queries: JSON.parse(state) as DehydratedState, drawnAt: Number.isFinite(drawnAt) && drawnAt > 0 ? drawnAt : Date.now() };
   } catch {
     return undefined;
   }
@@ -23,5 +27,6 @@ export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | undefi
  * it over. The end-to-end tests wait for it before they click (tests/e2e/fixtures.ts).
  */
 export function markPageWorking(): void {
+  pageClock.release();
   document.getElementById("root")?.setAttribute(PAGE_WORKING_ATTRIBUTE, "");
 }

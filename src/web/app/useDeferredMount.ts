@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
@@ -10,7 +10,9 @@ export function useDeferredMount(afterLoadMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const go = () => setReady(true);
+    // A transition: the parent re-renders, and an urgent update reaching a server-drawn page still being taken
+    // over makes React throw its HTML away and draw it again behind the loading spinner.
+    const go = () => startTransition(() => setReady(true));
     for (const type of INTERACTIONS) window.addEventListener(type, go, { once: true, passive: true, capture: true });
     let timer: number | undefined;
     const soon = () => (timer = window.setTimeout(go, afterLoadMs));

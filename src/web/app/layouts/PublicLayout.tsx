@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/layout/Breadcrumb";
@@ -27,6 +27,20 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const welcomeReady = useDeferredMount(WELCOME_AFTER_LOAD_MS);
+  // The same element while the address stays: the layout re-rendering (its texts arriving, the welcome's
+  // timer) then never reaches a server-drawn page that React is still taking over, which would make it throw
+  // the page's HTML away and draw it again behind the loading spinner.
+  const page = useMemo(
+    () => (
+      <ErrorBoundary name="page" resetKey={pathname} fallback={(p) => <PageErrorScreen {...p} />}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+          <PageWorking />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [pathname],
+  );
   return (
     <AuthDialogProvider>
       <div className="flex min-h-screen flex-col">
@@ -37,12 +51,7 @@ export function PublicLayout() {
         <Breadcrumb />
         {/* At least a screen tall, so the footer never shows (and then jumps away) while a page loads its data. */}
         <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
-          <ErrorBoundary name="page" resetKey={pathname} fallback={(p) => <PageErrorScreen {...p} />}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-              <PageWorking />
-            </Suspense>
-          </ErrorBoundary>
+          {page}
         </main>
         <Footer />
         <ComponentBoundary name="theme-song-player">

@@ -17,6 +17,7 @@ import { CategoryBadge } from "./components/CategoryBadge";
 import { RegistrationForm } from "./components/RegistrationForm";
 import { RsvpButton } from "./components/RsvpButton";
 import { formatDay, formatTimeRange, googleCalendarUrl, locationText, mapUrl } from "./event-format";
+import { pageClock } from "../../app/page-clock";
 
 /** /events/:id/:date: one occurrence with its map, add-to-calendar, share, and RSVP or registration. */
 export function EventDetailPage() {
@@ -73,7 +74,7 @@ function EventBody({ event }: { event: EventDetail }) {
   const title = localized(event.title, language);
   const description = localized(event.description, language);
   const place = locationText(event.location);
-  const open = !event.cancelled && new Date(event.endsAt) > new Date();
+  const open = !event.cancelled && new Date(event.endsAt).getTime() > pageClock.now();
   const address = usePageAddress();
 
   const share = async () => {

@@ -10,6 +10,7 @@ import { useLiveState, useSermons } from "./api";
 import { LiveChat } from "./components/LiveChat";
 import { SermonCard } from "./components/SermonCard";
 import { dateTimeFormat } from "../../../shared/date-format";
+import { pageClock } from "../../app/page-clock";
 
 const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ default: m.HlsVideo })));
 
@@ -78,10 +79,16 @@ function LiveStream({ state }: { state: LiveState }) {
 }
 
 function useNow(intervalMs: number) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(pageClock.now);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // Taken over at the time the server drew it: from right after that, the clock.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, intervalMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [intervalMs]);
   return now;
 }

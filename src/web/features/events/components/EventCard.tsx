@@ -9,6 +9,7 @@ import { dateBadge, formatDay, formatTimeRange, occurrencePath } from "../event-
 import { Attendance } from "./Attendance";
 import { CategoryBadge } from "./CategoryBadge";
 import { RsvpButton } from "./RsvpButton";
+import { pageClock } from "../../../app/page-clock";
 
 /** One occurrence in a list: its picture, date, title, time and place, who is going, and the one-click RSVP. */
 export function EventCard({ occurrence, headingLevel = 3 }: { occurrence: EventOccurrence; headingLevel?: 2 | 3 }) {
@@ -18,7 +19,7 @@ export function EventCard({ occurrence, headingLevel = 3 }: { occurrence: EventO
   const badge = dateBadge(occurrence.startsAt, occurrence.timeZone, language);
   const special = occurrence.category === "special_service";
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const open = !occurrence.cancelled && new Date(occurrence.endsAt) > new Date();
+  const open = !occurrence.cancelled && new Date(occurrence.endsAt).getTime() > pageClock.now();
 
   return (
     <article

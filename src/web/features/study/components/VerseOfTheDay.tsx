@@ -8,11 +8,12 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { usePassageLookup } from "../api";
 import { readerPath, TO_READER } from "../reader-link";
 import { verseOfTheDay } from "../verse-of-the-day";
+import { pageClock } from "../../../app/page-clock";
 
 export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? "en") as Language;
-  const lookup = usePassageLookup(verseOfTheDay(new Date()), translation);
+  const lookup = usePassageLookup(verseOfTheDay(new Date(pageClock.now())), translation);
   const passage = lookup.data?.passages[0];
   return (
     <section aria-labelledby="votd-heading" className="rounded-2xl bg-brand-800 p-5 text-white shadow-sm" data-testid="verse-of-the-day">
