@@ -3,7 +3,6 @@ import { dateLocale, formatCalendarDate, formatClockTime, formatInstant } from "
 import { formatShift } from "../../src/web/features/community/components/when";
 import { formatDay, formatTimeRange } from "../../src/web/features/events/event-format";
 
-
 describe("dates and times in the reader's language (src/shared/date-format.ts)", () => {
   it("writes times '11:00 a.m.' style in Spanish and '11:00 AM' in English", () => {
     expect(formatClockTime("11:00", "es")).toBe("11:00 a.m.");

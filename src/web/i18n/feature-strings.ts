@@ -39,7 +39,7 @@ export function featureStrings(bundles: Record<Language, Bundle>, namespace = "t
       pending = Promise.all([bundles[language](), base]).then(([bundle]) => {
         // Every useTranslation re-renders on "added" (bindI18nStore). As a transition, that re-render waits for a
         // page the server drew to be taken over; an urgent one made React throw the drawn page away and draw
-        // it again behind the loading spinner (a flash, and most of the page's blocking time).
+        // it again behind the loading spinner (a flash).
         startTransition(() => {
           i18n.addResourceBundle(language, namespace, bundle.default, true, false);
         });

@@ -24,12 +24,21 @@ function templateFile(): string {
   return path.join(tmpdir(), `${PREFIX}${hash.digest("hex").slice(0, 16)}.tar`);
 }
 
+let kept: Promise<Blob> | undefined;
+
 /**
  * An embedded database with every migration applied, as a PGlite dump. A new PGlite spends about 2 s creating its
  * cluster and 1 s migrating; one begun from this dump is ready in under one. The first test file to ask makes it;
- * the others (and later runs, until a migration or PGlite changes) read it from the temp folder.
+ * the others (and later runs, until a migration or PGlite changes) read it from the temp folder, once per worker
+ * (files share a worker's modules: vite.config.ts).
  */
-export async function migratedTemplate(): Promise<Blob> {
+export function migratedTemplate(): Promise<Blob> {
+  kept ??= readOrMakeTemplate();
+  kept.catch(() => (kept = undefined));
+  return kept;
+}
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const file = templateFile();
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ kind: "pglite" });
