@@ -34,6 +34,14 @@ describe("PGlite keeps its queries prepared", () => {
     expect((await prepared()).filter((s) => s === text)).toHaveLength(1);
   });
 
+  it("reads a column with the query's own parser where it brings one, and with PGlite's for the rest", async () => {
+    const text = "select body, written_on, at from notes";
+    const own = await pg.query(text, [], { parsers: { 1082: (value: string) => `day ${value}` } });
+    expect(own.rows).toEqual([{ body: { en: "Hello" }, written_on: "day 2026-11-01", at: new Date("2026-11-01T10:00:00Z") }]);
+    // The query's parser was its own: the next query without one reads dates as PGlite does.
+    expect((await pg.query(text)).rows[0]).toMatchObject({ written_on: new Date("2026-11-01T00:00:00Z") });
+  });
+
   it("passes nulls, arrays and JSON as parameters and counts the rows a write changed", async () => {
     const inserted = await pg.query("insert into notes (title, body, tags) values ($1, $2, $3) returning id", ["second", { es: "Hola" }, ["x"]]);
     expect(inserted.rows).toEqual([{ id: 2 }]);

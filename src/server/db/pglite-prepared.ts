@@ -1,6 +1,7 @@
 import { type messages, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 
 type BackendMessage = messages.BackendMessage;
+type Parsers = PGlite["parsers"];
 
 /** How many statements stay prepared; the least recently used one is closed to make room for a new one. */
 const STATEMENT_LIMIT = 400;
@@ -88,7 +89,7 @@ export function keepStatementsPrepared(pg: PGlite, limit = STATEMENT_LIMIT): voi
       ),
     );
     const all = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    const [result] = parse.parseResults(all, pg.parsers, options);
+    const [result] = parse.parseResults(all, withOwnParsers(pg.parsers, options?.parsers), { ...options, parsers: undefined });
     if (!result) throw new Error(`PGlite gave no result for: ${text}`);
     return result;
   }
@@ -136,6 +137,16 @@ export function keepStatementsPrepared(pg: PGlite, limit = STATEMENT_LIMIT): voi
       });
       return callback(prepared);
     });
+}
+
+/**
+ * PGlite's parsers with a query's own in front (Drizzle passes its own for dates and times with every query).
+ * PGlite would copy its 318 parsers into a new object for every query that brings its own, about 0.25 ms each,
+ * which was a quarter of a short read's time; a prototype chain reads the same without copying them.
+ */
+function withOwnParsers(parsers: Parsers, own: QueryOptions["parsers"]): Parsers {
+  if (!own) return parsers;
+  return Object.assign(Object.create(parsers) as Parsers, own);
 }
 
 /** PGlite's errors name the query and its parameters; so do these. */
