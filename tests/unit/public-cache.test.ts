@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
@@ -9,7 +9,7 @@ import { invalidateOnWrite } from "../../src/server/lib/http/invalidate-on-write
 import { PublicCache } from "../../src/server/lib/http/public-cache";
 
 /** A tiny app whose answers say how many times the handler ran, behind the cache. */
-function appWith(cache: PublicCache, options: { slowMs?: number } = {}) {
+function appWith(cache: PublicCache, options: { slowMs?: number; busyMs?: number } = {}) {
   const calls = { news: 0, live: 0, big: 0 };
   const app = new Hono<AppEnv>()
     .use("*", invalidateOnWrite(cache))
@@ -19,6 +19,12 @@ function appWith(cache: PublicCache, options: { slowMs?: number } = {}) {
     .get("/api/news", async (c) => {
       calls.news += 1;
       if (options.slowMs) await new Promise((r) => setTimeout(r, options.slowMs));
+      if (options.busyMs) {
+        // Work that never waits for the network, as a read of the embedded database in this process is.
+        await Promise.resolve();
+        const until = performance.now() + options.busyMs;
+        while (performance.now() < until);
+      }
       c.header("Cache-Control", "public, no-cache");
       return c.json({ computed: calls.news, personal: c.req.header("Cookie") ?? null });
     })
@@ -54,6 +60,37 @@ describe("the public cache", () => {
     const answers = await Promise.all(Array.from({ length: 25 }, async () => (await app.request("/api/news")).json() as Promise<{ computed: number }>));
     expect(calls.news).toBe(1);
     expect(answers.every((a) => a.computed === 1)).toBe(true);
+  });
+
+  it("shares one computation among requests that arrive over the network together, also when it never waits for I/O", async () => {
+    // With the memory off, as the embedded database's reads were measured: only the sharing is left.
+    const cache = new PublicCache({ ttlMs: 0 });
+    const { app, calls } = appWith(cache, { busyMs: 30 });
+    const server = createServerAnsweringFrom(cache)({}, getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // Ten visitors' connections, open (and taken by the server) first; then their requests, sent together.
+    let accepted = 0;
+    const allAccepted = new Promise<void>((resolve) => server.on("connection", () => ++accepted === 10 && resolve()));
+    const sockets = Array.from({ length: 10 }, () => connect(port, "127.0.0.1"));
+    await allAccepted;
+    try {
+      const answers = sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let text = "";
+            socket.on("data", (chunk) => (text += chunk.toString()));
+            socket.on("end", () => resolve(text));
+          }),
+      );
+      for (const socket of sockets) socket.write("GET /api/news HTTP/1.1\r\nHost: church.test\r\nConnection: close\r\n\r\n");
+      expect((await Promise.all(answers)).every((a) => a.startsWith("HTTP/1.1 200"))).toBe(true);
+      // Before, the first request's computation ran to its end before Node read the others: ten computations.
+      expect(calls.news).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("gives the last answer at once while one request computes the next after its time is up", async () => {

@@ -152,7 +152,7 @@ export class PublicCache {
     if (kept && kept.generation === generation && this.options.ttlMs > 0 && this.now() - kept.storedAt < this.options.ttlMs) return kept.value as T;
     const computing = this.pendingValues.get(name);
     if (computing?.generation === generation) return computing.value as Promise<T>;
-    const value = compute();
+    const value = afterWaitingRequests().then(compute);
     const mine = { generation, value };
     this.pendingValues.set(name, mine);
     try {
@@ -248,6 +248,7 @@ export class PublicCache {
     next: () => Promise<void>,
     { key, tag, generation, personal, precompressed, encoding }: ComputeContext,
   ): Promise<Entry | undefined> {
+    await afterWaitingRequests();
     await next();
     if (!keepable(c.res, precompressed)) return undefined;
     const body = new Uint8Array(await c.res.arrayBuffer());
@@ -302,6 +303,16 @@ export class PublicCache {
     headers["content-encoding"] = "gzip";
     return { form: "gzip", status: 200 as const, headers, body: entry.gzipped };
   }
+}
+
+/**
+ * Resolves once the requests that have already arrived have been read. On the embedded database a computation
+ * never waits for the network (PGlite answers in this process), so without this it ran from start to end before
+ * Node read the next request, and the requests that came together for one answer never found it being computed:
+ * each computed its own, one after another. Waiting one turn lets them find it and share it.
+ */
+function afterWaitingRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Every tag a write can make stale (the built files under "assets" change only with a new build). */
