@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Spinner } from "../components/ui/Spinner";
 
 /** Shown while a lazily loaded page arrives (SPEC.md section 2: "Loading page..."). */

@@ -1,6 +1,6 @@
 import { AlertTriangle, Home, RefreshCw, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Button } from "../../components/ui/Button";
 import { ErrorBoundary, type FallbackProps } from "./ErrorBoundary";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/layout/Breadcrumb";
 import { Footer } from "../../components/layout/Footer";

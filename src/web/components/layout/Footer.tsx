@@ -1,5 +1,5 @@
 import { AtSign, Camera, MapPin, Phone, SquarePlay, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { isSafeLinkUrl } from "../../../shared/safe-link";
 import { useSiteSettings } from "../../lib/site";

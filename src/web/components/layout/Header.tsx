@@ -1,5 +1,5 @@
 import { Shield } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { UserMenu } from "../../features/auth/UserMenu";
 import { useSiteSettings } from "../../lib/site";

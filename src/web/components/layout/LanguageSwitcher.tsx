@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { LANGUAGES, type Language } from "../../../shared/i18n";
 import { currentLanguage } from "../../i18n";
 import { Menu, MenuRadioItem } from "../ui/Menu";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { NavLink as RouterNavLink } from "react-router";
 import { ACCOUNT_LINKS, MAIN_LINKS, MOBILE_EXTRA_LINKS, RESOURCE_LINKS, type NavLink } from "../../app/navigation";
 import { useAccount, useSignOut } from "../../features/auth/account";

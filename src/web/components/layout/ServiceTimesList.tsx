@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { ServiceTime } from "../../../shared/site";
 import { currentLanguage } from "../../i18n";
 import { formatTime, localized, serviceDayKey } from "../../lib/format";

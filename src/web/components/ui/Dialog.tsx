@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as Radix } from "radix-ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 const WIDTHS = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" } as const;
 

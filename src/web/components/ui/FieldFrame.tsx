@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { labelClasses } from "./form-styles";
 
 /** The attributes that tie a control to its hint and error, and mark it invalid. */

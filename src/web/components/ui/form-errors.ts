@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiError } from "../../lib/api";
 
 /** The first validation message of a form, translated (schema messages are i18n keys), for its FormError. */

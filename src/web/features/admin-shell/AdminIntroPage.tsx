@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { usePageTitle } from "../../app/usePageTitle";
 
 /** An admin section whose feature is not built yet (it has no menu entry): says so, nothing faked. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 
 /** SPEC.md section 2: an unknown path under /admin shows "Not found". */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ADMIN_ERROR_TEXT } from "../../../shared/error-catalogue";
 import { ApiError } from "../../lib/api";
 

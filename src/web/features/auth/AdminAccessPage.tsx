@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate } from "react-router";
 import type { AdminPortalStatus } from "../../../shared/account-constants";
 import { usePageTitle } from "../../app/usePageTitle";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useNavigate, useSearchParams } from "react-router";
 import { callbackOutcome } from "../../../shared/account-constants";
 import { usePageTitle } from "../../app/usePageTitle";

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocation, useNavigate } from "react-router";
 import { Dialog } from "../../components/ui/Dialog";
 import { returnTo, useRefreshAccount } from "./account";

@@ -1,5 +1,5 @@
 import { Loader2, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ACCOUNT_LINKS } from "../../app/navigation";
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from "../../components/ui/Menu";
 import { startTour } from "../tour/tour-events";

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { useAccount } from "../auth/account";
 import { PageIntro, usePageIntro } from "../content/PageIntro";

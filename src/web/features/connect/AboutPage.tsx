@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Spinner } from "../../components/ui/Spinner";
 import { useSiteSettings } from "../../lib/site";
 import { ContentMarkdown } from "../content/ContentMarkdown";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { connectionCardForm, type ConnectionCardInfo, HEARD_FROM } from "../../../shared/sms";
 import { usePageTitle } from "../../app/usePageTitle";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { membershipForm } from "../../../shared/connect";
 import { ContentMarkdown } from "../content/ContentMarkdown";
 import { PageOpening, usePageIntro } from "../content/PageIntro";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { classForm } from "../../../shared/connect";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";

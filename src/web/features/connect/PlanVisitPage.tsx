@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { UpcomingService } from "../../../shared/connect";
 import type { Language } from "../../../shared/i18n";
 import { visitForm } from "../../../shared/connect";

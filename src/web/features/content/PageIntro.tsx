@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { type PageIntroId, pageIntroKey, pagePictureSources, pageTitleKey } from "../../../shared/content-blocks";
 import { usePageTitle } from "../../app/usePageTitle";
 import { currentLanguage } from "../../i18n";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import type { UnsubscribeResult } from "../../../shared/email-campaigns";
 import { usePageTitle } from "../../app/usePageTitle";

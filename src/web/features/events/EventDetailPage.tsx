@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarPlus, Clock, Download, Lock, MapPin, Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { usePageAddress } from "../../lib/page-address";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";

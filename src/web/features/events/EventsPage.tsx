@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarPlus, List } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { EVENT_CATEGORIES, type EventCategory } from "../../../shared/events-constants";
 import type { Language } from "../../../shared/i18n";

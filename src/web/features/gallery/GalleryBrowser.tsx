@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { GalleryPhoto } from "../../../shared/gallery";
 import { photoText } from "../../../shared/gallery-text";
 import { GALLERY_THUMB_SIZE } from "../../../shared/gallery-constants";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { GalleryPhoto } from "../../../shared/gallery";
 import { photoText } from "../../../shared/gallery-text";
 import { currentLanguage } from "../../i18n";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { coveredFeeCents, GIFT_FREQUENCIES, giftAmountCents, giveForm, type GivingOptions } from "../../../shared/giving";

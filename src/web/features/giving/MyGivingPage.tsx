@@ -2,7 +2,7 @@ import { FileDown } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type RecurringGift, recurringAmountForm } from "../../../shared/giving";

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/usePageTitle";
 import { buttonClasses } from "../../components/ui/Button";

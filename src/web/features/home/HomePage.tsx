@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { BelowTheFold } from "../../components/layout/BelowTheFold";
 import { SectionBoundary } from "../../app/errors/fallbacks";
 import { usePageTitle } from "../../app/usePageTitle";

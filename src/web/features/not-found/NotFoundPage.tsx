@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { usePageTitle } from "../../app/usePageTitle";

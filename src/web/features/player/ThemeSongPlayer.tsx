@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink, Music2, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { THEME_SONG_PROVIDER_NAMES, themeSongTracks, type ThemeSongProvider } from "../../../shared/theme-song";
 import { useSiteSettings } from "../../lib/site";
 import { useStoredState } from "../../lib/stored-state";

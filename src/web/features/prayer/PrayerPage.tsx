@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
 import type { Language } from "../../../shared/i18n";
 import { speakerLabel } from "../../../shared/sermons";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronLeft, ChevronRight, Rss, Search, X } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import type { z } from "zod";
 import { Link, useSearchParams } from "react-router";
 import { bookName } from "../../../shared/scripture-format";

@@ -1,7 +1,7 @@
 import { Lock, Trash2 } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { guestBuyerForm, MAX_LINE_QUANTITY, type StoreCatalogue } from "../../../shared/store";

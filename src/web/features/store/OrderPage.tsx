@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
 import type { Order } from "../../../shared/store";
 import { usePageTitle } from "../../app/usePageTitle";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { MAX_LINE_QUANTITY, type Product } from "../../../shared/store";

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import type { LocalizedText } from "../../../shared/i18n";
 import { buttonClasses } from "../../components/ui/Button";

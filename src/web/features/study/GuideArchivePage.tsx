@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import type { Language } from "../../../shared/i18n";
 import { usePageTitle } from "../../app/usePageTitle";

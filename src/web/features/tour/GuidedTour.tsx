@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from "react-joyride";
 import { isDrawn, TOUR_START_DELAY_MS, tourStepsFor } from "./tour-steps";
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { NavLink as RouterNavLink } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "../../../app/navigation";
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from "../../ui/Menu";

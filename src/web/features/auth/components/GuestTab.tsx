@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 import { guestFlag } from "../account";

@@ -1,6 +1,6 @@
 import { BookOpen, Globe, MapPin, Users } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { StudyGroup } from "../../../../shared/community";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Language } from "../../../../shared/i18n";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate, formatTime, localized } from "../../../lib/format";

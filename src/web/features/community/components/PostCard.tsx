@@ -1,6 +1,6 @@
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { DiscussionPost } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";

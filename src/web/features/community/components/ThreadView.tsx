@@ -1,5 +1,5 @@
 import { ArrowLeft, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { DiscussionThread } from "../../../../shared/community";
 import { Button } from "../../../components/ui/Button";

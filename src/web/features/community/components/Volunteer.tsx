@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { VolunteerShift } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { meetingForm } from "../../../../shared/connect";
 import { ConnectForm, ContactFields, TextField } from "./form-kit";
 

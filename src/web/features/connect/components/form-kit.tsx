@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, type ReactNode } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { currentLanguage } from "../../../i18n";

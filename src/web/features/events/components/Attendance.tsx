@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { EventOccurrence } from "../../../../shared/events";
 
 /** "12 going", the places left or that it is full, and the waiting list. */

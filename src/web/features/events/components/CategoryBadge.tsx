@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { EventCategory } from "../../../../shared/events";
 
 const STYLES: Record<EventCategory, string> = {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { EventOccurrence } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { z } from "zod";
 import { registrationInput, type EventDetail, type RegistrationField, type RegistrationResult } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";

@@ -1,5 +1,5 @@
 import { Check, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { EventOccurrence } from "../../../../shared/events";
 import { Button } from "../../../components/ui/Button";

@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** Shown on every giving and store page while the demo provider is in use; the store passes its own text. */
 export function DemoBanner({ message }: { message?: string }) {

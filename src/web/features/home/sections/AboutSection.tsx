@@ -1,5 +1,5 @@
 import { Compass, Eye, Gem } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { PublishedContent } from "../../../../shared/content-blocks";
 import { contentText } from "../../content/useContent";

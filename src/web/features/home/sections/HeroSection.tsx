@@ -1,5 +1,5 @@
 import { Clock, Heart, MapPin, Radio } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { PublishedContent } from "../../../../shared/content-blocks";
 import type { SiteSettings } from "../../../../shared/site";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { HOME_GALLERY_LIMIT } from "../../../../shared/gallery-constants";
 import { photoText } from "../../../../shared/gallery-text";
 import type { SiteSettings } from "../../../../shared/site";

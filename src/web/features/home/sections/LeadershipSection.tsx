@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { PublishedContent } from "../../../../shared/content-blocks";
 import { ContentMarkdown } from "../../content/ContentMarkdown";
 import { contentImage, contentText } from "../../content/useContent";

@@ -1,5 +1,5 @@
 import { Clock, MessagesSquare, MonitorPlay, PlayCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/Button";
 import { useIsLive } from "../../../lib/live";

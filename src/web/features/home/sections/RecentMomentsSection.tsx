@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { HOME_GALLERY_LIMIT } from "../../../../shared/gallery-constants";
 import { photoText } from "../../../../shared/gallery-text";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, MessageSquareText, Navigation, Phone, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../../shared/site";
 import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";

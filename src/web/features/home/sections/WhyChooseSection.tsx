@@ -1,5 +1,5 @@
 import { BookOpenCheck, Globe2, HeartHandshake, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { PublishedContent } from "../../../../shared/content-blocks";
 import { contentText } from "../../content/useContent";
 import { SectionHeading } from "../SectionHeading";

@@ -1,5 +1,5 @@
 import { CheckCircle2, HandHeart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { Language } from "../../../../shared/i18n";
 import type { PrayerRequest } from "../../../../shared/prayer";

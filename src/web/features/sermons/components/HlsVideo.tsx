@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /**
  * Plays an HLS playlist: natively where the browser can (Safari, iOS), otherwise with hls.js, which is loaded

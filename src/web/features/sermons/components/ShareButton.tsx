@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { deleteAccountForm, type DeleteAccountForm } from "../../../../shared/account";

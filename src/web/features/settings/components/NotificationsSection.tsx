@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import { PUSH_KINDS, type PushKind, type PushPreferences, type PushState } from "../../../../shared/push";
 import { Button } from "../../../components/ui/Button";

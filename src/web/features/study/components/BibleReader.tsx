@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Copy, Link2, Minus, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Language } from "../../../../shared/i18n";
 import { formatPoint } from "../../../../shared/scripture-format";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";

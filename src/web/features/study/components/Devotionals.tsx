@@ -1,5 +1,5 @@
 import { HandHeart, Sunrise } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Language } from "../../../../shared/i18n";
 import type { Devotional } from "../../../../shared/study";
 import { Spinner } from "../../../components/ui/Spinner";

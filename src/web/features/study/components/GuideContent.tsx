@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Language } from "../../../../shared/i18n";
 import type { StudyGuide } from "../../../../shared/study";
 import { formatDate, localized } from "../../../lib/format";

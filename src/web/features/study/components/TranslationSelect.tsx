@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { BIBLE_TRANSLATIONS, type TranslationId, translationIds } from "../../../../shared/bible-constants";
 import { Select } from "../../../components/ui/Select";
 

@@ -1,5 +1,5 @@
 import { Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { TranslationId } from "../../../../shared/bible-constants";
 import type { Language } from "../../../../shared/i18n";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Highlighter, StickyNote, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { HIGHLIGHT_COLORS, type HighlightColor, NOTE_MAX_LENGTH, noteBody, type VerseNote } from "../../../../shared/my-study";

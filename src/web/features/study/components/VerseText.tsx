@@ -1,5 +1,5 @@
 import { StickyNote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { BibleVerse } from "../../../../shared/bible-constants";
 import type { HighlightColor } from "../../../../shared/my-study-constants";
 import { HIGHLIGHT_CLASSES } from "./highlight-colors";

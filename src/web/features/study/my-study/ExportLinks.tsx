@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { buttonClasses } from "../../../components/ui/Button";
 
 /** Plain links: the server names the file and the browser saves it. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Flame } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Language } from "../../../../shared/i18n";

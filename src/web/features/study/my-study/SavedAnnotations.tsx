@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { Spinner } from "../../../components/ui/Spinner";
 import { HIGHLIGHT_CLASSES } from "../components/highlight-colors";
