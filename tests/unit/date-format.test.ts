@@ -10,6 +10,17 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
     expect(formatClockTime("11:00", "en")).toBe("11:00 AM");
   });
 
+  it("writes every minute of the day's clock times as Intl does, in both languages", () => {
+    for (const language of ["en", "es"]) {
+      const intl = new Intl.DateTimeFormat(dateLocale(language), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+      for (let minute = 0; minute < 24 * 60; minute++) {
+        const hhmm = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+        const expected = intl.format(new Date(Date.UTC(2000, 0, 1, 0, minute))).replace(/[\u00a0\u2009\u202f]/g, " ");
+        expect(formatClockTime(hhmm, language)).toBe(expected);
+      }
+    }
+  });
+
   it("reads any Spanish tag as Spanish, anything else as English", () => {
     expect(dateLocale("es")).toBe("es-US");
     expect(dateLocale("es-MX")).toBe("es-US");
