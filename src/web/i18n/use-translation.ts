@@ -1,19 +1,81 @@
-import { useContext } from "react";
-import { getI18n, I18nContext, useTranslation as useFollowedTranslation } from "react-i18next";
+import { startTransition, useContext, useEffect, useState } from "react";
+import { getI18n, I18nContext, useTranslation as useReactI18next } from "react-i18next";
 
-type UseTranslation = typeof useFollowedTranslation;
+type UseTranslation = typeof useReactI18next;
+type I18n = ReturnType<typeof getI18n>;
 
 /**
- * The page's texts, as react-i18next's useTranslation gives them. In the browser it is that hook: it re-renders
- * on a language change and when a feature's texts arrive. On the server a page is drawn once, in a language
- * already loaded, and nothing re-renders; react-i18next's hook still copied the whole i18next instance for
- * every component that asked (a tenth of a drawn page's time), so there the texts are read without it.
+ * The page's texts, as react-i18next's useTranslation gives them.
+ *
+ * On the server a page is drawn once, in a language already loaded, and nothing re-renders; react-i18next's hook
+ * still copied the whole i18next instance for every component that asked (a tenth of a drawn page's time), so
+ * there the texts are read directly.
+ *
+ * In the browser the public texts ("translation") follow language changes and a feature's texts arriving, as
+ * react-i18next's hook does, but re-render in a transition. react-i18next follows i18next through
+ * useSyncExternalStore, whose updates React never slices: each feature's texts arriving re-rendered every
+ * component with text in one task, which a slow phone felt as a frozen page while it started. Other namespaces
+ * (the admin portal's, loaded on demand: useAdminT) use react-i18next's hook, which also loads them.
  */
-export const useTranslation: UseTranslation = typeof document === "undefined" ? (useDrawnTranslation as UseTranslation) : useFollowedTranslation;
+export const useTranslation: () => ReturnType<UseTranslation> = typeof document === "undefined" ? useDrawnTexts : useFollowedTexts;
 
-function useDrawnTranslation(namespace?: string) {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  // The language is read when a text is, so one function per namespace serves every page.
-  const t = i18n.getFixedT(null, namespace ?? null);
-  return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
+/** Undefined until i18next is started (components rendered alone in tests, say). */
+function useI18n(): I18n | undefined {
+  return useContext(I18nContext)?.i18n ?? getI18n();
+}
+
+/** Without i18next, as react-i18next answers then: the default value when one is given, else the key. */
+const untranslated = ((key: string | string[], options?: unknown) => {
+  if (typeof options === "string") return options;
+  const fallback = (options as { defaultValue?: unknown } | undefined)?.defaultValue;
+  if (typeof fallback === "string") return fallback;
+  return Array.isArray(key) ? key.at(-1) : key;
+}) as unknown as I18n["t"];
+
+function useDrawnTexts() {
+  const i18n = useI18n();
+  // The language is read when a text is, so one function serves every page.
+  return withT(i18n ? i18n.getFixedT(null, null) : untranslated, i18n);
+}
+
+/** The shape react-i18next's hook returns: `const { t } = ...` and `const [t] = ...` both work. */
+function withT(t: I18n["t"], i18n: I18n | undefined): ReturnType<UseTranslation> {
+  const ready = i18n !== undefined;
+  return Object.assign([t, i18n, ready] as const, { t, i18n, ready }) as unknown as ReturnType<UseTranslation>;
+}
+
+/** Counts the changes to the texts (a language change, a bundle added); each follower hears them. */
+let textsRevision = 0;
+const followers = new Set<() => void>();
+let following: I18n | undefined;
+
+function followTexts(i18n: I18n | undefined): void {
+  if (!i18n?.store || following === i18n) return;
+  following = i18n;
+  const changed = () => {
+    textsRevision += 1;
+    for (const follower of followers) follower();
+  };
+  i18n.on("languageChanged", changed);
+  i18n.store.on("added", changed);
+}
+
+function textsNow(i18n: I18n | undefined) {
+  return { revision: textsRevision, t: i18n ? i18n.getFixedT(i18n.language, null) : untranslated };
+}
+
+function useFollowedTexts() {
+  const i18n = useI18n();
+  followTexts(i18n);
+  // A new function after each change, as react-i18next gives, so memos that depend on `t` are made again; it
+  // writes in the language it was made in until the re-render that follows a change replaces it.
+  const [texts, setTexts] = useState(() => textsNow(i18n));
+  useEffect(() => {
+    const follow = () => startTransition(() => setTexts(textsNow(i18n)));
+    followers.add(follow);
+    // A change between this render and now was not heard.
+    if (texts.revision !== textsRevision) follow();
+    return () => void followers.delete(follow);
+  }, [texts.revision, i18n]);
+  return withT(texts.t, i18n);
 }

@@ -1,8 +1,11 @@
-import { useTranslation } from "../../i18n/use-translation";
+import { useTranslation } from "react-i18next";
 import { ADMIN_ERROR_TEXT } from "../../../shared/error-catalogue";
 import { ApiError } from "../../lib/api";
 
-/** The admin portal's strings live in their own lazily loaded namespace ("admin"). */
+/**
+ * The admin portal's strings live in their own lazily loaded namespace ("admin"): react-i18next's own hook loads it
+ * and says when it is `ready` (the admin portal is never drawn on the server).
+ */
 export function useAdminT() {
   return useTranslation("admin");
 }
