@@ -1,4 +1,3 @@
-import { startTransition } from "react";
 import { i18n, currentLanguage } from "./index";
 import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../shared/i18n";
 
@@ -37,12 +36,9 @@ export function featureStrings(bundles: Record<Language, Bundle>, namespace = "t
       // The namespace's own file loads first: i18next skips loading a namespace that already holds a bundle.
       const base = namespace === "translation" ? Promise.resolve() : i18n.loadNamespaces(namespace);
       pending = Promise.all([bundles[language](), base]).then(([bundle]) => {
-        // Every useTranslation re-renders on "added" (bindI18nStore). As a transition, that re-render waits for a
-        // page the server drew to be taken over; an urgent one made React throw the drawn page away and draw
-        // it again behind the loading spinner (a flash).
-        startTransition(() => {
-          i18n.addResourceBundle(language, namespace, bundle.default, true, false);
-        });
+        // Components showing the texts take them in a transition (use-translation.ts), which waits for a page
+        // the server drew to be taken over.
+        i18n.addResourceBundle(language, namespace, bundle.default, true, false);
       });
       pending.catch(() => loaded.delete(language));
       loaded.set(language, pending);
