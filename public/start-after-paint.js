@@ -1,30 +1,33 @@
-// Starts the app of a page the server drew, once it has painted (src/server/http/prerender.ts).
+// Starts a drawn page's app once painted (src/server/http/prerender.ts).
 (function () {
   var tag = document.currentScript;
   var app = tag && tag.getAttribute("data-app");
   if (!app) return;
   var preloads = (tag.getAttribute("data-preload") || "").split(" ");
   var started = false;
-  function add(element) {
-    element.crossOrigin = "";
-    document.head.appendChild(element);
+  function add(el) {
+    el.crossOrigin = "";
+    document.head.appendChild(el);
+  }
+  function preload(from) {
+    preloads.slice(from, from + 6).forEach(function (href) {
+      var l = document.createElement("link");
+      l.rel = "modulepreload";
+      l.href = href;
+      if (href) add(l);
+    });
+    if (from + 6 < preloads.length) setTimeout(preload, 0, from + 6);
   }
   function start() {
     if (started) return;
     started = true;
-    preloads.forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      add(link);
-    });
-    var script = document.createElement("script");
-    script.type = "module";
-    script.src = app;
-    add(script);
+    var s = document.createElement("script");
+    s.type = "module";
+    s.src = app;
+    add(s);
+    preload(0);
   }
-  // After the next paint; a background tab paints nothing, so a timer starts it there.
+  // After the next paint, or a second (a background tab never paints).
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });

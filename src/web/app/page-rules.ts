@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { createRoutesFromElements, matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import type { PageRule } from "../../shared/page-rule";
+import { routeObjectsOf, routesFor } from "./route-index";
 
 /** A route's `handle` (router.tsx): what the server may do with the page before any script runs. */
 export interface PageHandle {
@@ -14,26 +15,16 @@ export const DRAWN_FOR_GUESTS: PageHandle = { drawnForGuests: true };
 export const NOT_FOUND_DRAWN: PageHandle = { drawnForGuests: true, notFound: true };
 export const NOT_FOUND: PageHandle = { notFound: true };
 
-const converted = new WeakMap<object, RouteObject[]>();
-
-/** The routes as the router's matching reads them, converted once per tree: the server asks on every page request. */
-function routeObjectsOf(routes: ReactNode): RouteObject[] {
-  if (typeof routes !== "object" || routes === null) return createRoutesFromElements(routes);
-  let objects = converted.get(routes);
-  if (!objects) converted.set(routes, (objects = createRoutesFromElements(routes)));
-  return objects;
-}
-
 /** The rule of the deepest route that matches the path, by the same matching the browser's router does. */
 export function pageRuleOf(routes: ReactNode, path: string): PageRule {
-  const matches = matchRoutes(routeObjectsOf(routes), path) ?? [];
+  const matches = matchRoutes(routesFor(routes, path), path) ?? [];
   const handle = (matches.at(-1)?.route.handle ?? {}) as PageHandle;
   return { drawnForGuests: handle.drawnForGuests === true, status: handle.notFound ? 404 : 200 };
 }
 
 /** The full pattern of the route that draws the path ("/store/:slug" for "/store/mug", "/store/cart" for itself). */
 export function patternOf(routes: ReactNode, path: string): string | undefined {
-  const matches = matchRoutes(routeObjectsOf(routes), path) ?? [];
+  const matches = matchRoutes(routesFor(routes, path), path) ?? [];
   const joined = matches.map((match) => match.route.path ?? "").filter(Boolean).join("/");
   return matches.length > 0 ? `/${joined}`.replace(/\/+/g, "/") : undefined;
 }

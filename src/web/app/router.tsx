@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { BrowserRouter, Navigate, Route, useLocation, useRoutes } from "react-router";
 import { DRAWN_FOR_GUESTS, NOT_FOUND, NOT_FOUND_DRAWN } from "./page-rules";
 import { withAccountStrings } from "../features/auth/account-strings";
 import { withEventsAdminStrings } from "../features/events/admin/events-admin-strings";
@@ -26,6 +26,7 @@ import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { RouteErrorScreen } from "./errors/RouteErrorScreen";
 import { AdminLayout } from "./layouts/AdminLayout";
 import { PublicLayout } from "./layouts/PublicLayout";
+import { routesFor } from "./route-index";
 import { ScrollToTop } from "./ScrollToTop";
 
 // Every page is its own chunk (SPEC.md section 2: pages load lazily with a "Loading page..." spinner).
@@ -189,10 +190,16 @@ export function AppRoutes() {
     <>
       <ScrollToTop />
       <ErrorBoundary name="router" fallback={({ error }) => <RouteErrorScreen error={error} />}>
-        <Routes>{PAGE_ROUTES}</Routes>
+        <PageRoutes />
       </ErrorBoundary>
     </>
   );
+}
+
+/** The page of the address, chosen among the routes that can match it (route-index.ts), as `<Routes>` would. */
+function PageRoutes() {
+  const { pathname } = useLocation();
+  return useRoutes(routesFor(PAGE_ROUTES, pathname));
 }
 
 /**
