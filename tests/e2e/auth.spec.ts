@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { createConfirmedMember, latestMessage, linkIn, openSignInDialog, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
 
@@ -175,8 +176,18 @@ test.describe("first-visit dialog", () => {
   test.describe.configure({ timeout: 60_000 });
   test.use({ firstVisit: true });
 
-  test("offers member or guest; Send waits for the field; Back returns; shown once", async ({ page }) => {
+  /** The welcome lets a newcomer read the page they came to; it opens on the next page they visit. */
+  async function visitSecondPage(page: Page) {
+    await expect(page.getByTestId("home-hero")).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog", { name: "Welcome!" })).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Events", exact: true }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  }
+
+  test("waits for a second page; offers member or guest; Send waits for the field; Back returns; shown once", async ({ page }) => {
     await page.goto("/");
+    await visitSecondPage(page);
     const dialog = page.getByRole("dialog", { name: "Welcome!" });
     // It waits for the session check and a moment more, then loads its chunk.
     await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -195,16 +206,25 @@ test.describe("first-visit dialog", () => {
     expect(await page.evaluate(() => localStorage.getItem("guest"))).toBe("1");
 
     await page.evaluate(() => localStorage.removeItem("guest"));
-    await page.reload();
-    await expect(page.getByTestId("home-hero")).toBeVisible();
+    await page.goto("/");
+    await visitSecondPage(page);
     await page.waitForTimeout(1500);
     await expect(page.getByRole("dialog", { name: "Welcome!" })).toHaveCount(0);
+  });
+
+  test("opens on the first page too, once the visitor has had time to read it", async ({ page }) => {
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(5000);
+    await expect(page.getByRole("dialog", { name: "Welcome!" })).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Welcome!" })).toBeVisible({ timeout: 20_000 });
   });
 
   test("a member asks for a magic link from it", async ({ page, request }) => {
     const email = uniqueEmail("firstvisit");
     await createConfirmedMember(request, "First Visit", email);
     await page.goto("/");
+    await visitSecondPage(page);
     await expect(page.getByRole("dialog", { name: "Welcome!" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("dialog", { name: "Welcome!" }).getByRole("button", { name: "Continue as Member" }).click();
     const signIn = page.getByRole("dialog", { name: "Sign in" });

@@ -6,20 +6,28 @@ import { firstVisit } from "./first-visit";
 
 const FirstVisitDialog = lazy(withAccountStrings(() => import("./FirstVisitDialog").then((m) => ({ default: m.FirstVisitDialog }))));
 
-/** A moment after the page is up, so the welcome never competes with the page's first paint. */
-const SHOW_AFTER_MS = 800;
+/**
+ * The welcome lets a newcomer look around first: it opens on the second page they visit, or after this long on
+ * the first, never over the page they came to read (docs/decisions.md, "The welcome waits").
+ */
+const WELCOME_READING_MS = 15_000;
+/** On the page they moved to, a moment for it to draw before the welcome covers it. */
+const WELCOME_NEXT_PAGE_MS = 800;
 
 /** Shows the first-visit dialog to a visitor who is not signed in, has not chosen guest mode and has not seen it. */
 export function FirstVisitGate() {
   const { loading, user } = useAccount();
   const [show, setShow] = useState(false);
+  const { pathname } = useLocation();
+  const [firstPage] = useState(pathname);
+  const movedOn = pathname !== firstPage;
   // The sign-in pages and /settings already ask the visitor what they came for.
-  const onSignInPage = /^\/(auth|settings)(\/|$)/.test(useLocation().pathname);
+  const onSignInPage = /^\/(auth|settings)(\/|$)/.test(pathname);
   useEffect(() => {
     if (loading || user || onSignInPage || firstVisit.seen() || guestFlag.get()) return;
-    const timer = window.setTimeout(() => setShow(true), SHOW_AFTER_MS);
+    const timer = window.setTimeout(() => setShow(true), movedOn ? WELCOME_NEXT_PAGE_MS : WELCOME_READING_MS);
     return () => window.clearTimeout(timer);
-  }, [loading, user, onSignInPage]);
+  }, [loading, user, onSignInPage, movedOn]);
   if (!show) return null;
   return (
     <Suspense fallback={null}>
