@@ -72,3 +72,26 @@ test.describe("plan a visit", () => {
     await expect(item).toContainText("No email address: please call them.");
   });
 });
+
+test.describe("the connect forms' checks", () => {
+  test("a form sent empty says what is missing in the page's language, before anything is sent", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/connect/")) sent.push(request.url());
+    });
+    // Its checks load with the form, not with the page: the first send waits for them.
+    await page.goto("/join-church?lang=es");
+    const form = page.getByTestId("membership-form");
+    await form.getByRole("button").last().click();
+    await expect(form.getByText("Escribe tu nombre.")).toBeVisible();
+    await expect(form.getByText("Danos un correo electrónico o un número de teléfono.")).toBeVisible();
+
+    await page.goto("/about?lang=en");
+    const meeting = page.getByTestId("meeting-form");
+    await meeting.getByRole("textbox").first().focus();
+    await meeting.getByRole("button").last().click();
+    await expect(meeting.getByText("Please enter your name.")).toBeVisible();
+    await expect(meeting.getByText("Please tell us what you would like to talk about.")).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,9 +1,11 @@
 import { useTranslation } from "../../i18n/use-translation";
-import { membershipForm } from "../../../shared/connect";
 import { ContentMarkdown } from "../content/ContentMarkdown";
 import { PageOpening, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
 import { ConnectForm, ContactFields, TextField } from "./components/form-kit";
+
+/** Loaded with zod when the visitor starts on the form (form-kit.tsx). */
+const loadMembershipForm = () => import("../../../shared/connect").then((m) => m.membershipForm);
 
 /** /join-church: a picture and a welcome, what membership means and the membership interest form. */
 export function JoinChurchPage() {
@@ -16,7 +18,7 @@ export function JoinChurchPage() {
       <ContentMarkdown source={contentText(content.data, "connect.join.intro")} className="mt-8 text-slate-800" />
       <div className="mt-8">
         <ConnectForm
-          schema={membershipForm}
+          loadSchema={loadMembershipForm}
           path="membership"
           defaults={{ name: "", email: "", phone: "", message: "", website: "" }}
           title={t("connect.join.formTitle")}

@@ -1,5 +1,4 @@
 import { useTranslation } from "../../i18n/use-translation";
-import { classForm } from "../../../shared/connect";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";
 import { formatDate } from "../../lib/format";
@@ -8,6 +7,9 @@ import { PageOpening, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
 import { useConnectInfo } from "./api";
 import { ConnectForm, ContactFields, TextField } from "./components/form-kit";
+
+/** Loaded with zod when the visitor starts on the form (form-kit.tsx). */
+const loadClassForm = () => import("../../../shared/connect").then((m) => m.classForm);
 
 /** /kingdom-builders-class: a picture and a welcome, the class description and registration for the next session. */
 export function KingdomBuildersPage() {
@@ -35,7 +37,7 @@ export function KingdomBuildersPage() {
       )}
       <div className="mt-8">
         <ConnectForm
-          schema={classForm}
+          loadSchema={loadClassForm}
           path="class"
           defaults={{ name: "", email: "", phone: "", message: "", website: "" }}
           title={t("connect.kbc.formTitle")}

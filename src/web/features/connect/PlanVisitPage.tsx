@@ -1,7 +1,6 @@
 import { useTranslation } from "../../i18n/use-translation";
 import type { UpcomingService } from "../../../shared/connect";
 import type { Language } from "../../../shared/i18n";
-import { visitForm } from "../../../shared/connect";
 import { ServiceTimesList } from "../../components/layout/ServiceTimesList";
 import { Spinner } from "../../components/ui/Spinner";
 import { currentLanguage } from "../../i18n";
@@ -13,6 +12,9 @@ import { useConnectInfo } from "./api";
 import { ConnectForm, ContactFields, SelectField, TextField } from "./components/form-kit";
 import { MeetingRequestForm } from "./components/MeetingRequestForm";
 import { formatCalendarDate } from "../../../shared/date-format";
+
+/** Loaded with zod when the visitor starts on the form (form-kit.tsx). */
+const loadVisitForm = () => import("../../../shared/connect").then((m) => m.visitForm);
 
 /** One option per service day, naming its services: "Sun, Nov 29, 2026 · 9:30 AM, 11:00 AM". */
 function dayOptions(services: UpcomingService[], language: Language) {
@@ -64,7 +66,7 @@ export function PlanVisitPage() {
               <p>{t("connect.visit.noServices")}</p>
             ) : (
               <ConnectForm
-                schema={visitForm}
+                loadSchema={loadVisitForm}
                 path="visit"
                 defaults={{ name: "", email: "", phone: "", visitDate: "", partySize: 1, childrenAges: "", questions: "", website: "" }}
                 title={t("connect.visit.formTitle")}

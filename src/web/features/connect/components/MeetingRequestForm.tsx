@@ -1,6 +1,8 @@
 import { useTranslation } from "../../../i18n/use-translation";
-import { meetingForm } from "../../../../shared/connect";
 import { ConnectForm, ContactFields, TextField } from "./form-kit";
+
+/** Loaded with zod when the visitor starts on the form (form-kit.tsx). */
+const loadMeetingForm = () => import("../../../../shared/connect").then((m) => m.meetingForm);
 
 /** "Request a meeting with the pastor", on /about and /plan-visit. */
 export function MeetingRequestForm({ source }: { source: "about" | "plan-visit" }) {
@@ -8,7 +10,7 @@ export function MeetingRequestForm({ source }: { source: "about" | "plan-visit" 
   return (
     <div id="meeting">
       <ConnectForm
-        schema={meetingForm}
+        loadSchema={loadMeetingForm}
         path="meeting"
         defaults={{ name: "", email: "", phone: "", topic: "", preferredTimes: "", source, website: "" }}
         title={t("connect.meeting.title")}

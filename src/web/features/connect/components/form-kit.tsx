@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, type ReactNode } from "react";
-import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
@@ -13,11 +12,23 @@ import { inputClasses } from "../../../components/ui/form-styles";
 type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
 
 /**
+ * The form's zod schema, loaded with zod when the visitor starts on the form rather than with the page: building
+ * a page's schemas as it loads cost a slow phone 120 to 170 ms in one piece while the page was being taken over.
+ */
+function lazyZodResolver(load: () => Promise<z.ZodType<FieldValues, FieldValues>>): Resolver<FieldValues, unknown, FieldValues> {
+  let resolver: Promise<Resolver<FieldValues, unknown, FieldValues>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= Promise.all([import("@hookform/resolvers/zod"), load()]).then(([{ zodResolver }, schema]) => zodResolver(schema as never));
+    return (await resolver)(values, context, options);
+  };
+}
+
+/**
  * One public form: zod validation in the page's language, server field errors shown by their fields, and a
  * failed submit that keeps everything typed. After success it says thank you and offers to send another.
  */
 export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
-  schema,
+  loadSchema,
   path,
   defaults,
   title,
@@ -26,7 +37,8 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
   testId,
   children,
 }: {
-  schema: S;
+  /** The shared schema, imported when first needed (`() => import("shared/connect").then((m) => m.visitForm)`). */
+  loadSchema: () => Promise<S>;
   path: ConnectFormPath;
   defaults: z.input<S>;
   title: string;
@@ -39,7 +51,8 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const headingId = useId();
   const submit = useSubmitConnectForm(path);
   const [done, setDone] = useState(false);
-  const form = useForm<FieldValues, unknown, FieldValues>({ resolver: zodResolver(schema as never), defaultValues: defaults });
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
+  const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -68,7 +81,14 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
           </Button>
         </div>
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4" data-testid={testId}>
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          // Starting on the form fetches its schema, so sending it does not wait for the download.
+          onFocusCapture={() => void loadSchema()}
+          noValidate
+          className="mt-4 flex flex-col gap-4"
+          data-testid={testId}
+        >
           <FormError message={errors.root?.message} />
           {children(form)}
           <Honeypot form={form} />
