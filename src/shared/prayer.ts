@@ -1,18 +1,16 @@
 import { z } from "zod";
+import {
+  PRAYER_CATEGORIES,
+  PRAYER_LIMITS,
+  PRAYER_STATUSES,
+  PRAYER_VISIBILITIES,
+  type PrayerCategory,
+  type PrayerStatus,
+  type PrayerVisibility,
+} from "./prayer-constants";
 import { optionalUserText, userText } from "./user-text";
 
-export const PRAYER_VISIBILITIES = ["public", "members", "pastors"] as const;
-export type PrayerVisibility = (typeof PRAYER_VISIBILITIES)[number];
-
-export const PRAYER_CATEGORIES = ["health", "family", "work", "grief", "faith", "thanksgiving", "other"] as const;
-export type PrayerCategory = (typeof PRAYER_CATEGORIES)[number];
-
-/** pending: waits for approval (when the setting asks for it); hidden: taken off the wall by a moderator. */
-export const PRAYER_STATUSES = ["pending", "approved", "hidden"] as const;
-export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
-
-export const PRAYER_LIMITS = { title: 120, body: 2000, praiseReport: 2000, reportReason: 500, note: 2000 } as const;
-export const PRAYER_PAGE_SIZE = 20;
+export * from "./prayer-constants";
 
 export const prayerRequestInput = z.object({
   title: optionalUserText(PRAYER_LIMITS.title),

@@ -56,10 +56,22 @@ test.describe("prayer wall", () => {
     await expect(card.getByTestId("praying-count")).toHaveText("0 praying");
     await card.getByTestId("pray-button").click();
     await expect(card.getByTestId("praying-count")).toHaveText("1 praying");
+    // Reporting and answering check their forms with schemas that load when first needed.
+    await card.getByRole("button", { name: "Report" }).click();
+    const reportDialog = elisPage.getByRole("dialog", { name: "Report this request?" });
+    await reportDialog.getByLabel("Reason").fill("Just checking the form");
+    await reportDialog.getByRole("button", { name: "Send report" }).click();
+    await expect(elisPage.getByText("Thank you. The moderators will look at it.")).toBeVisible();
     await other.close();
 
     await page.reload();
     await expect(mine.getByTestId("praying-count")).toHaveText("1 praying");
+    await mine.getByRole("button", { name: "Mark answered" }).click();
+    const answerDialog = page.getByRole("dialog", { name: "Mark this request answered" });
+    await answerDialog.getByLabel("Praise report").fill("The harvest came in.");
+    await answerDialog.getByRole("button", { name: "Mark answered" }).click();
+    await expect(answerDialog).toBeHidden();
+    await expect(mine).toContainText("The harvest came in.");
   });
 
   test("a guest reads the wall and is asked to sign in to pray or share", async ({ page }) => {

@@ -1,27 +1,16 @@
 import { useId, useState, type ReactNode } from "react";
-import { type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { currentLanguage } from "../../../i18n";
 import { ApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { type ConnectFormPath, useSubmitConnectForm } from "../api";
 import { FormError } from "../../../components/ui/FormError";
 import { inputClasses } from "../../../components/ui/form-styles";
 
 type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
-
-/**
- * The form's zod schema, loaded with zod when the visitor starts on the form rather than with the page: building
- * a page's schemas as it loads cost a slow phone 120 to 170 ms in one piece while the page was being taken over.
- */
-function lazyZodResolver(load: () => Promise<z.ZodType<FieldValues, FieldValues>>): Resolver<FieldValues, unknown, FieldValues> {
-  let resolver: Promise<Resolver<FieldValues, unknown, FieldValues>> | undefined;
-  return async (values, context, options) => {
-    resolver ??= Promise.all([import("@hookform/resolvers/zod"), load()]).then(([{ zodResolver }, schema]) => zodResolver(schema as never));
-    return (await resolver)(values, context, options);
-  };
-}
 
 /**
  * One public form: zod validation in the page's language, server field errors shown by their fields, and a
@@ -51,7 +40,7 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const headingId = useId();
   const submit = useSubmitConnectForm(path);
   const [done, setDone] = useState(false);
-  const [resolver] = useState(() => lazyZodResolver(loadSchema));
+  const [resolver] = useState(() => lazyZodResolver<FieldValues, FieldValues>(loadSchema));
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
 

@@ -1,11 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Flag, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { answerBody, PRAYER_LIMITS, type PrayerRequest, reportBody } from "../../../../shared/prayer";
+import type { answerBody, PrayerRequest, reportBody } from "../../../../shared/prayer";
+import { PRAYER_LIMITS } from "../../../../shared/prayer-constants";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { TextAreaField } from "../../../components/ui/Field";
@@ -72,11 +73,19 @@ export function AuthorActions({ request }: { request: PrayerRequest }) {
   );
 }
 
+// Their schemas, with zod, load when a form is first checked (lazy-zod-resolver.ts); the forms open in a dialog.
+const answerResolver = lazyZodResolver<z.input<typeof answerBody>, z.output<typeof answerBody>>(() =>
+  import("../../../../shared/prayer").then((m) => m.answerBody),
+);
+const reportResolver = lazyZodResolver<z.input<typeof reportBody>, z.output<typeof reportBody>>(() =>
+  import("../../../../shared/prayer").then((m) => m.reportBody),
+);
+
 function AnswerForm({ request, onDone }: { request: PrayerRequest; onDone: () => void }) {
   const { t } = useTranslation();
   const answer = useAnswerPrayer();
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof answerBody>, unknown, z.output<typeof answerBody>>({
-    resolver: zodResolver(answerBody),
+    resolver: answerResolver,
     defaultValues: { praiseReport: request.praiseReport ?? "" },
   });
   const firstError = useFirstError(formState.errors, ["praiseReport"]);
@@ -125,7 +134,7 @@ function ReportForm({ request, onDone }: { request: PrayerRequest; onDone: () =>
   const { t } = useTranslation();
   const report = useReportPrayer();
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof reportBody>, unknown, z.output<typeof reportBody>>({
-    resolver: zodResolver(reportBody),
+    resolver: reportResolver,
     defaultValues: { reason: "" },
   });
   const firstError = useFirstError(formState.errors, ["reason"]);

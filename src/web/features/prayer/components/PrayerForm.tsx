@@ -1,14 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { z } from "zod";
-import {
-  PRAYER_CATEGORIES,
-  PRAYER_LIMITS,
-  PRAYER_VISIBILITIES,
-  type PrayerRequest,
-  prayerRequestInput,
-} from "../../../../shared/prayer";
+import type { PrayerRequest, prayerRequestInput } from "../../../../shared/prayer";
+import { PRAYER_CATEGORIES, PRAYER_LIMITS, PRAYER_VISIBILITIES } from "../../../../shared/prayer-constants";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
 import { Field, TextAreaField } from "../../../components/ui/Field";
@@ -17,11 +11,16 @@ import { showServerErrors } from "../../../components/ui/form-errors";
 import { labelClasses } from "../../../components/ui/form-styles";
 import { Select } from "../../../components/ui/Select";
 import { ApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 
 type Input = z.input<typeof prayerRequestInput>;
 type Output = z.output<typeof prayerRequestInput>;
 
 const FIELDS = ["title", "body", "category", "visibility", "anonymous", "notifyOnPrayer"] as const;
+
+/** The form's schema, with zod, loaded when the visitor starts on it (lazy-zod-resolver.ts). */
+const loadSchema = () => import("../../../../shared/prayer").then((m) => m.prayerRequestInput);
+const resolver = lazyZodResolver<Input, Output>(loadSchema);
 
 /** New or edited request. A failed submit keeps everything typed; server field errors show by their fields. */
 export function PrayerForm({
@@ -33,7 +32,7 @@ export function PrayerForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(prayerRequestInput),
+    resolver,
     defaultValues: {
       title: initial?.title ?? "",
       body: initial?.body ?? "",
@@ -57,7 +56,13 @@ export function PrayerForm({
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="prayer-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      onFocusCapture={() => void loadSchema()}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="prayer-form"
+    >
       <FormError message={errors.root?.message} />
       <Field label={t("prayer.form.title")} maxLength={PRAYER_LIMITS.title} error={errors.title?.message} {...form.register("title")} />
       <TextAreaField
