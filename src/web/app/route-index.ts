@@ -4,9 +4,9 @@ import { createRoutesFromElements, type RouteObject } from "react-router";
 /*
  * React Router ranks every route of the tree each time it matches an address (on every render of the routes):
  * about 60 routes here, some 80 ms in one piece with the CPU slowed four times (Lighthouse's phone) while it
- * takes over a drawn page. An address can
- * only match routes whose first segment is its own, or any (a parameter, a splat, a pathless layout), so the
- * router is handed just those: the same choice, ranked among a handful.
+ * takes over a drawn page. An address can only match routes whose first segment is its own, or any (a
+ * parameter, a splat, a pathless layout), so the router is handed just those: the same choice, ranked among a
+ * handful.
  */
 
 const converted = new WeakMap<object, RouteObject[]>();

@@ -72,8 +72,8 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
       ) : (
         <form
           onSubmit={(e) => void onSubmit(e)}
-          // Starting on the form fetches its schema, so sending it does not wait for the download.
-          onFocusCapture={() => void loadSchema()}
+          // Starting on the form fetches its checks, so sending it does not wait for the download.
+          onFocusCapture={resolver.preload}
           noValidate
           className="mt-4 flex flex-col gap-4"
           data-testid={testId}

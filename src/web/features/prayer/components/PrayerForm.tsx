@@ -19,8 +19,7 @@ type Output = z.output<typeof prayerRequestInput>;
 const FIELDS = ["title", "body", "category", "visibility", "anonymous", "notifyOnPrayer"] as const;
 
 /** The form's schema, with zod, loaded when the visitor starts on it (lazy-zod-resolver.ts). */
-const loadSchema = () => import("../../../../shared/prayer").then((m) => m.prayerRequestInput);
-const resolver = lazyZodResolver<Input, Output>(loadSchema);
+const resolver = lazyZodResolver<Input, Output>(() => import("../../../../shared/prayer").then((m) => m.prayerRequestInput));
 
 /** New or edited request. A failed submit keeps everything typed; server field errors show by their fields. */
 export function PrayerForm({
@@ -58,7 +57,7 @@ export function PrayerForm({
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      onFocusCapture={() => void loadSchema()}
+      onFocusCapture={resolver.preload}
       noValidate
       className="flex flex-col gap-4"
       data-testid="prayer-form"
