@@ -1,20 +1,9 @@
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX_LENGTH } from "./chat-constants";
 
 /** Live chat on /watch: the HTTP contract shared by the server and the web app. */
 
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
-/** How many recent messages the panel shows on opening (and the history endpoint returns at most). */
-export const CHAT_HISTORY_SIZE = 100;
-
-/** Error codes the web app turns into a message in the reader's language. */
-export const CHAT_ERRORS = {
-  notLive: "chat_not_live",
-  muted: "chat_muted",
-  rateLimited: "chat_rate_limited",
-  linkRefused: "chat_link_refused",
-  /** The one "forbidden" of requireRole (member-session.ts), not a chat code of its own. */
-  forbidden: "forbidden",
-} as const;
+export * from "./chat-constants";
 
 /** Messages are translation keys (the web's chat texts); "tooLong" takes `max`, CHAT_MESSAGE_MAX_LENGTH. */
 export const chatMessageInput = z.object({

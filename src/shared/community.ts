@@ -1,18 +1,15 @@
 import { z } from "zod";
 import type { Language, LocalizedText } from "./i18n";
 import { bothLanguages } from "./localized-text";
+import { DISCUSSION_LIMITS, GROUP_MESSAGE_LIMITS } from "./community-constants";
 import { optionalUserText, userText } from "./user-text";
+
+export * from "./community-constants";
 
 /**
  * The community hub (/community, issue 9): discussions, volunteer sign-up and study groups. Members write plain
  * text (HTML stripped on the way in, rendered as text nodes with safe links on the way out).
  */
-export const DISCUSSION_LIMITS = { title: 140, body: 5000, reportReason: 500 } as const;
-/** A member may correct a post for this long after writing it; after that it stands as written. */
-export const DISCUSSION_EDIT_WINDOW_MINUTES = 15;
-export const DISCUSSION_PAGE_SIZE = 20;
-export const GROUP_MESSAGE_LIMITS = { subject: 150, body: 5000 } as const;
-
 export const idParam = z.object({ id: z.string().uuid() });
 export const rosterMemberParam = z.object({ id: z.string().uuid(), userId: z.string().min(1).max(200) });
 

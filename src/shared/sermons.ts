@@ -3,6 +3,8 @@ import type { LocalizedText } from "./i18n";
 import { localizedText } from "./localized-text";
 import type { ScriptureRange } from "./scripture-format";
 
+export * from "./sermons-constants";
+
 /** A file kept in storage (src/server/lib/storage) and described beside the row that uses it. */
 export interface StoredFileRef {
   key: string;
@@ -17,9 +19,6 @@ export interface ScriptureRef {
   reference: string;
   osis: string | null;
 }
-
-export const VIDEO_KINDS = ["youtube", "vimeo", "hls", "mp4"] as const;
-export type VideoKind = (typeof VIDEO_KINDS)[number];
 
 /** How the sermon page plays a video: an embed address (YouTube, Vimeo) or a source for <video> (HLS, MP4). */
 export type SermonVideo =
@@ -127,8 +126,6 @@ export interface SermonFacets {
   books: { id: string; count: number }[];
 }
 
-export const SERMON_PAGE_SIZE = 12;
-
 /** Messages are translation keys of the sermons admin's texts (namespace "admin", sermonsAdmin.validation). */
 const TOO_LONG = "sermonsAdmin.validation.tooLong";
 
@@ -232,14 +229,4 @@ export interface AdminSermon extends SermonDetail {
 export interface AdminSeries extends SermonSeriesSummary {
   id: number;
   published: boolean;
-}
-
-export const UPLOAD_FIELDS = ["notes", "audio", "artwork"] as const;
-/** The files a sermon has of its own: study notes, audio and a picture. */
-export type SermonFileField = (typeof UPLOAD_FIELDS)[number];
-
-/** "Obispo Samuel Reyes" in Spanish, "Bishop Samuel Reyes" in English; the name alone when there is no title. */
-export function speakerLabel(sermon: { speaker: string; speakerTitle: LocalizedText }, language: "en" | "es"): string {
-  const title = sermon.speakerTitle[language] || sermon.speakerTitle.en;
-  return title ? `${title} ${sermon.speaker}` : sermon.speaker;
 }

@@ -3,26 +3,23 @@ import type { PaymentMode } from "./giving";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
 import { parseAmountToCents } from "./money";
+import {
+  FULFILMENT_STATUSES,
+  type FulfilmentStatus,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_PRODUCT_IMAGES,
+  ORDER_PAYMENT_STATUSES,
+  type OrderPaymentStatus,
+  SETTABLE_FULFILMENT,
+} from "./store-constants";
+
+export * from "./store-constants";
 
 /**
  * The church store (/store, issue 8). Money is an integer number of cents; the server prices every order from
  * its own catalogue and never trusts a price sent by the browser. Orders are picked up at church.
  */
-
-/** pending: waiting for the provider; paid; failed: checkout abandoned or expired; refunded by an admin. */
-export const ORDER_PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
-export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
-
-/** Pickup at church: new, ready for pickup, picked up (fulfilled), or cancelled (refunded or never paid). */
-export const FULFILMENT_STATUSES = ["new", "ready", "fulfilled", "cancelled"] as const;
-export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-
-/** What an admin may set by hand; "cancelled" comes with a refund or a failed payment. */
-export const SETTABLE_FULFILMENT = ["new", "ready", "fulfilled"] as const;
-
-export const MAX_LINE_QUANTITY = 10;
-export const MAX_CART_LINES = 20;
-export const MAX_PRODUCT_IMAGES = 6;
 
 const localizedLine = (max: number) =>
   z.object({

@@ -1,11 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { coveredFeeCents, GIFT_FREQUENCIES, giftAmountCents, giveForm, type GivingOptions } from "../../../shared/giving";
+import type { giveForm, GivingOptions } from "../../../shared/giving";
+import { coveredFeeCents, GIFT_FREQUENCIES, giftAmountCents } from "../../../shared/giving-constants";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
@@ -72,9 +73,13 @@ function GiveForm({ options }: { options: GivingOptions }) {
   const checkout = useCheckout();
   const language = i18n.language.startsWith("es") ? "es" : "en";
   const format = (cents: number) => money(cents, options.currency, i18n.language);
-  const schema = useMemo(() => giveForm({ ...options, guest: !user }), [options, user]);
+  const guest = !user;
+  const resolver = useMemo(
+    () => lazyZodResolver<GiveInput, GiveValues>(() => import("../../../shared/giving").then((m) => m.giveForm({ ...options, guest }))),
+    [options, guest],
+  );
   const { register, handleSubmit, setValue, setError, control, formState } = useForm<GiveInput, unknown, GiveValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       preset: String(options.presetsCents[1] ?? options.presetsCents[0] ?? ""),
       amount: "",
@@ -130,7 +135,7 @@ function GiveForm({ options }: { options: GivingOptions }) {
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-8 flex flex-col gap-6" data-testid="give-form">
+    <form onSubmit={(e) => void submit(e)} onFocusCapture={resolver.preload} noValidate className="mt-8 flex flex-col gap-6" data-testid="give-form">
       <FormError message={errors.root?.message} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-bold text-brand-900">{t("giving.amount.legend")}</legend>

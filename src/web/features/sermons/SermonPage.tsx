@@ -2,7 +2,7 @@ import { ArrowLeft, Download, FileText } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
 import type { Language } from "../../../shared/i18n";
-import { speakerLabel } from "../../../shared/sermons";
+import { speakerLabel } from "../../../shared/sermons-constants";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronLeft, ChevronRight, Rss, Search, X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n/use-translation";
@@ -6,12 +5,14 @@ import type { z } from "zod";
 import { Link, useSearchParams } from "react-router";
 import { bookName } from "../../../shared/scripture-format";
 import type { Language } from "../../../shared/i18n";
-import { type SermonFacets, sermonListQuery, speakerLabel } from "../../../shared/sermons";
+import type { SermonFacets, sermonListQuery } from "../../../shared/sermons";
+import { speakerLabel } from "../../../shared/sermons-constants";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Field } from "../../components/ui/Field";
 import { Select } from "../../components/ui/Select";
 import { Spinner } from "../../components/ui/Spinner";
 import { formatDate, localized } from "../../lib/format";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { type SermonFilters, useSermonFacets, useSermons } from "./api";
 import { SermonCard } from "./components/SermonCard";
@@ -92,17 +93,20 @@ export function SermonsPage() {
   );
 }
 
-const searchForm = sermonListQuery.pick({ q: true });
+type SearchFields = ReturnType<typeof sermonListQuery.pick<{ q: true }>>;
+const searchResolver = lazyZodResolver<z.input<SearchFields>, z.output<SearchFields>>(() =>
+  import("../../../shared/sermons").then((m) => m.sermonListQuery.pick({ q: true })),
+);
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string | undefined) => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit } = useForm<z.input<typeof searchForm>, unknown, z.output<typeof searchForm>>({
-    resolver: zodResolver(searchForm),
+  const { register, handleSubmit } = useForm<z.input<SearchFields>, unknown, z.output<SearchFields>>({
+    resolver: searchResolver,
     defaultValues: { q: initial },
   });
   const submit = handleSubmit((values) => onSearch(values.q || undefined));
   return (
-    <form role="search" onSubmit={(e) => void submit(e)} className="mt-8 flex items-end gap-2" noValidate>
+    <form role="search" onSubmit={(e) => void submit(e)} onFocusCapture={searchResolver.preload} className="mt-8 flex items-end gap-2" noValidate>
       <Field
         id="sermon-search"
         className="min-w-0 flex-1"

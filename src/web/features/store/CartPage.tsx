@@ -1,10 +1,11 @@
 import { Lock, Trash2 } from "lucide-react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { guestBuyerForm, MAX_LINE_QUANTITY, type StoreCatalogue } from "../../../shared/store";
+import type { guestBuyerForm, StoreCatalogue } from "../../../shared/store";
+import { MAX_LINE_QUANTITY } from "../../../shared/store-constants";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { ApiError } from "../../lib/api";
@@ -42,6 +43,7 @@ export function CartPage() {
 
 type BuyerInput = z.input<typeof guestBuyerForm>;
 type Buyer = z.output<typeof guestBuyerForm>;
+const buyerResolver = lazyZodResolver<BuyerInput, Buyer>(() => import("../../../shared/store").then((m) => m.guestBuyerForm));
 
 function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () => void }) {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
   const checkout = useOrderCheckout();
   // A member's own name and address are used, so only a guest's form is checked.
   const { register, handleSubmit, setError, formState } = useForm<BuyerInput, unknown, Buyer>({
-    resolver: user ? undefined : zodResolver(guestBuyerForm),
+    resolver: user ? undefined : buyerResolver,
     defaultValues: { name: "", email: "" },
   });
   const { errors } = formState;
@@ -113,7 +115,7 @@ function Cart({ catalogue, onStale }: { catalogue: StoreCatalogue; onStale: () =
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-6" data-testid="checkout-form">
+    <form onSubmit={(e) => void submit(e)} onFocusCapture={buyerResolver.preload} noValidate className="mt-6 flex flex-col gap-6" data-testid="checkout-form">
       <FormError message={errors.root?.message} />
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="cart-lines">
         {rows.map(({ line, product, variant, available }) => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { type CartLineInput, MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../../shared/store";
+import type { CartLineInput } from "../../../shared/store";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../../../shared/store-constants";
 
 /** The cart lives in this browser only (localStorage), as variant ids and quantities; prices come from the server. */
 const KEY = "church-store-cart";

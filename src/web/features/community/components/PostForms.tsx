@@ -1,25 +1,29 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { DISCUSSION_LIMITS, postEditInput, postReportInput } from "../../../../shared/community";
+import type { postEditInput, postReportInput } from "../../../../shared/community";
+import { DISCUSSION_LIMITS } from "../../../../shared/community-constants";
 import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogClose } from "../../../components/ui/Dialog";
 import { TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useEditPost, useReportPost } from "../api";
 import { showCommunityErrors } from "./errors";
 
 type EditValues = z.input<typeof postEditInput>;
+const editResolver = lazyZodResolver<EditValues, z.output<typeof postEditInput>>(() =>
+  import("../../../../shared/community").then((m) => m.postEditInput),
+);
 
 /** The author corrects a post while the edit window is open. */
 export function PostEditForm({ postId, body, onClose }: { postId: string; body: string; onClose: () => void }) {
   const { t } = useTranslation();
   const edit = useEditPost();
   const { register, handleSubmit, setError, formState } = useForm<EditValues, unknown, z.output<typeof postEditInput>>({
-    resolver: zodResolver(postEditInput),
+    resolver: editResolver,
     defaultValues: { body },
   });
   const { errors } = formState;
@@ -33,7 +37,7 @@ export function PostEditForm({ postId, body, onClose }: { postId: string; body: 
     }
   });
   return (
-    <form className="mt-2 flex flex-col gap-2" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="mt-2 flex flex-col gap-2" noValidate onFocusCapture={editResolver.preload} onSubmit={(e) => void submit(e)}>
       <TextAreaField
         label={<span className="sr-only">{t("community.discussions.message")}</span>}
         maxLength={DISCUSSION_LIMITS.body}
@@ -54,13 +58,16 @@ export function PostEditForm({ postId, body, onClose }: { postId: string; body: 
 }
 
 type ReportValues = z.input<typeof postReportInput>;
+const reportResolver = lazyZodResolver<ReportValues, z.output<typeof postReportInput>>(() =>
+  import("../../../../shared/community").then((m) => m.postReportInput),
+);
 
 /** A member tells the moderators about a post, with an optional reason. */
 export function ReportPostDialog({ threadId, postId, open, onOpenChange }: { threadId: string; postId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const report = useReportPost();
   const { register, handleSubmit, setError, formState } = useForm<ReportValues, unknown, z.output<typeof postReportInput>>({
-    resolver: zodResolver(postReportInput),
+    resolver: reportResolver,
     defaultValues: { reason: "" },
   });
   const { errors } = formState;
@@ -76,7 +83,7 @@ export function ReportPostDialog({ threadId, postId, open, onOpenChange }: { thr
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("community.discussions.reportTitle")} description={t("community.discussions.reportBody")}>
-      <form className="flex flex-col gap-3" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="flex flex-col gap-3" noValidate onFocusCapture={reportResolver.preload} onSubmit={(e) => void submit(e)}>
         <TextAreaField
           label={t("community.discussions.reportReason")}
           rows={3}

@@ -1,25 +1,29 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { DISCUSSION_LIMITS, replyInput } from "../../../../shared/community";
+import type { replyInput } from "../../../../shared/community";
+import { DISCUSSION_LIMITS } from "../../../../shared/community-constants";
 import { Button } from "../../../components/ui/Button";
 import { TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useReply } from "../api";
 import { showCommunityErrors } from "./errors";
 
 /** The reply's text, checked as the server checks it; whether to be told of replies follows the thread's switch. */
-const replyBody = replyInput.pick({ body: true });
-type ReplyBody = z.input<typeof replyBody>;
+type ReplyFields = ReturnType<typeof replyInput.pick<{ body: true }>>;
+type ReplyBody = z.input<ReplyFields>;
+const replyResolver = lazyZodResolver<ReplyBody, z.output<ReplyFields>>(() =>
+  import("../../../../shared/community").then((m) => m.replyInput.pick({ body: true })),
+);
 
 export function ReplyForm({ threadId, subscribed }: { threadId: string; subscribed: boolean }) {
   const { t } = useTranslation();
   const reply = useReply();
-  const { register, handleSubmit, setError, reset, formState } = useForm<ReplyBody, unknown, z.output<typeof replyBody>>({
-    resolver: zodResolver(replyBody),
+  const { register, handleSubmit, setError, reset, formState } = useForm<ReplyBody, unknown, z.output<ReplyFields>>({
+    resolver: replyResolver,
     defaultValues: { body: "" },
   });
   const { errors } = formState;
@@ -34,7 +38,7 @@ export function ReplyForm({ threadId, subscribed }: { threadId: string; subscrib
     }
   });
   return (
-    <form className="mt-6 flex flex-col gap-2" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="mt-6 flex flex-col gap-2" noValidate onFocusCapture={replyResolver.preload} onSubmit={(e) => void submit(e)}>
       <TextAreaField label={t("community.discussions.yourReply")} maxLength={DISCUSSION_LIMITS.body} invalid={!!errors.body} {...register("body")} />
       <FormError message={firstError ?? errors.root?.message} />
       <Button type="submit" className="self-start" disabled={formState.isSubmitting} data-testid="send-reply">

@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { DISCUSSION_LIMITS, type DiscussionTopic, type ThreadInput, threadInput } from "../../../../shared/community";
+import type { DiscussionTopic, ThreadInput, threadInput } from "../../../../shared/community";
+import { DISCUSSION_LIMITS } from "../../../../shared/community-constants";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
@@ -13,10 +13,14 @@ import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { Select } from "../../../components/ui/Select";
 import { localized } from "../../../lib/format";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useStartThread } from "../api";
 import { showCommunityErrors } from "./errors";
 
 const FIELDS = ["topicId", "title", "body"] as const;
+const threadResolver = lazyZodResolver<ThreadInput, z.output<typeof threadInput>>(() =>
+  import("../../../../shared/community").then((m) => m.threadInput),
+);
 
 /** A new discussion; checked with the server's own schema first, so nothing typed is lost. */
 export function StartThreadForm({ topics, initialTopic, onDone }: { topics: DiscussionTopic[]; initialTopic: string | null; onDone: (id: string) => void }) {
@@ -24,7 +28,7 @@ export function StartThreadForm({ topics, initialTopic, onDone }: { topics: Disc
   const language = (i18n.resolvedLanguage ?? "en") as Language;
   const start = useStartThread();
   const { register, handleSubmit, setError, formState } = useForm<ThreadInput, unknown, z.output<typeof threadInput>>({
-    resolver: zodResolver(threadInput),
+    resolver: threadResolver,
     defaultValues: { topicId: initialTopic ?? topics[0]?.id ?? "", title: "", body: "", notifyOnReply: true },
   });
   const { errors } = formState;
@@ -39,7 +43,7 @@ export function StartThreadForm({ topics, initialTopic, onDone }: { topics: Disc
     }
   });
   return (
-    <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} onFocusCapture={threadResolver.preload} noValidate>
       <Select
         label={t("community.discussions.topic")}
         options={topics.map((topic) => ({ value: topic.id, label: localized(topic.name, language) }))}

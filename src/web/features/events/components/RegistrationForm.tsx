@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { z } from "zod";
-import { registrationInput, type EventDetail, type RegistrationField, type RegistrationResult } from "../../../../shared/events";
+import type { z } from "zod";
+import type { EventDetail, RegistrationField, registrationInput, RegistrationResult } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { localized } from "../../../lib/format";
 import { useAccount } from "../../auth/account";
 import { useRegister } from "../api";
@@ -15,9 +15,15 @@ import { errorKey } from "../event-format";
 
 type FormValues = z.input<typeof registrationInput>;
 type FormOutput = z.output<typeof registrationInput>;
+type RegistrationInput = typeof registrationInput;
+
+/** The form's resolver: zod and the schema load when the visitor starts on the form (or sends it). */
+function resolverFor(fields: RegistrationField[]) {
+  return lazyZodResolver<FormValues, FormOutput>(() => import("../../../../shared/events").then((m) => schemaFor(m.registrationInput, fields)));
+}
 
 /** The shared registration schema plus this event's own questions (required, numbers, choices). */
-function schemaFor(fields: RegistrationField[]) {
+function schemaFor(registrationInput: RegistrationInput, fields: RegistrationField[]) {
   return registrationInput.superRefine((value, ctx) => {
     for (const field of fields) {
       const answer = value.answers[field.id];
@@ -43,8 +49,9 @@ export function RegistrationForm({ event }: { event: EventDetail }) {
   const { user } = useAccount();
   const register = useRegister(event.eventId, event.date);
   const [done, setDone] = useState<{ result: RegistrationResult; email: string } | null>(null);
+  const resolver = useMemo(() => resolverFor(event.registrationFields), [event.registrationFields]);
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(schemaFor(event.registrationFields)),
+    resolver,
     values: { name: user?.name ?? "", email: user?.email ?? "", answers: {}, website: "", language },
     resetOptions: { keepDirtyValues: true },
   });
@@ -81,7 +88,7 @@ export function RegistrationForm({ event }: { event: EventDetail }) {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-describedby={errors.root ? "register-error" : undefined}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} onFocusCapture={resolver.preload} className="space-y-4" aria-describedby={errors.root ? "register-error" : undefined}>
       {errors.root && (
         <p id="register-error" role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
           {errors.root.message}

@@ -1,14 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, chatMessageInput, type ChatMessageInput } from "../../../../shared/chat";
+import type { ChatMessage, ChatMessageInput } from "../../../../shared/chat";
+import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH } from "../../../../shared/chat-constants";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError, apiSend } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useAccount } from "../../auth/account";
 import { useAuthDialog } from "../../auth/AuthDialogProvider";
 import { useLiveChat } from "../chat-api";
@@ -166,11 +167,13 @@ export function LiveChat({ live }: { live: boolean }) {
   );
 }
 
+const messageResolver = lazyZodResolver<ChatMessageInput, ChatMessageInput>(() => import("../../../../shared/chat").then((m) => m.chatMessageInput));
+
 function ChatForm() {
   const { t } = useTranslation();
   const explain = useChatError();
   const { register, handleSubmit, formState, setError, reset, control } = useForm<ChatMessageInput>({
-    resolver: zodResolver(chatMessageInput),
+    resolver: messageResolver,
     defaultValues: { body: "" },
   });
   const counterId = useId();
@@ -190,7 +193,7 @@ function ChatForm() {
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={(e) => void submit(e)} onFocusCapture={messageResolver.preload} noValidate>
       <TextAreaField
         label={t("watch.chat.label")}
         onKeyDown={(e) => {

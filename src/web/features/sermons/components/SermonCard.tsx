@@ -3,7 +3,8 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { Language } from "../../../../shared/i18n";
 import { formatScripture } from "../../../../shared/scripture-format";
-import { type SermonSummary, speakerLabel } from "../../../../shared/sermons";
+import type { SermonSummary } from "../../../../shared/sermons";
+import { speakerLabel } from "../../../../shared/sermons-constants";
 import { formatDate, localized } from "../../../lib/format";
 
 /** One sermon in a list: artwork, title linking to its page, date, speaker, series, passages and what it offers. */

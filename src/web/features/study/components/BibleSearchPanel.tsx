@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { searchQuery, type TranslationId } from "../../../../shared/bible";
+import type { searchQuery, TranslationId } from "../../../../shared/bible";
 import type { Language } from "../../../../shared/i18n";
 import { formatPoint } from "../../../../shared/scripture-format";
 import { Button } from "../../../components/ui/Button";
@@ -13,12 +12,15 @@ import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { Spinner } from "../../../components/ui/Spinner";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useBibleSearch } from "../api";
 import { readerPath, TO_READER } from "../reader-link";
 import { HighlightedText } from "./HighlightedText";
 
-const searchForm = searchQuery.pick({ q: true });
-type SearchForm = z.input<typeof searchForm>;
+type SearchFields = ReturnType<typeof searchQuery.pick<{ q: true }>>;
+const searchResolver = lazyZodResolver<z.input<SearchFields>, z.output<SearchFields>>(() =>
+  import("../../../../shared/bible").then((m) => m.searchQuery.pick({ q: true })),
+);
 
 /** Words anywhere in the translation; matches highlighted, twenty results a page. */
 export function BibleSearchPanel({ translation }: { translation: TranslationId }) {
@@ -27,8 +29,8 @@ export function BibleSearchPanel({ translation }: { translation: TranslationId }
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   const search = useBibleSearch(query, translation, page);
-  const { register, handleSubmit, formState } = useForm<SearchForm, unknown, z.output<typeof searchForm>>({
-    resolver: zodResolver(searchForm),
+  const { register, handleSubmit, formState } = useForm<z.input<SearchFields>, unknown, z.output<SearchFields>>({
+    resolver: searchResolver,
     defaultValues: { q: "" },
   });
   const tooShort = useFirstError(formState.errors, ["q"]);
@@ -44,7 +46,7 @@ export function BibleSearchPanel({ translation }: { translation: TranslationId }
       <h2 id="search-heading" className="text-xl font-bold text-brand-900">
         {t("study.search.title")}
       </h2>
-      <form role="search" onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+      <form role="search" onSubmit={(e) => void submit(e)} onFocusCapture={searchResolver.preload} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
         <Field
           className="flex-1"
           type="search"

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { lookupQuery, type TranslationId } from "../../../../shared/bible";
+import type { lookupQuery, TranslationId } from "../../../../shared/bible";
 import type { Language } from "../../../../shared/i18n";
 import { formatRange } from "../../../../shared/scripture-format";
 import { Button } from "../../../components/ui/Button";
@@ -14,12 +13,15 @@ import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { usePassageLookup } from "../api";
 import { readerPath, TO_READER } from "../reader-link";
 import { VerseText } from "./VerseText";
 
-const lookupForm = lookupQuery.pick({ q: true });
-type LookupForm = z.input<typeof lookupForm>;
+type LookupFields = ReturnType<typeof lookupQuery.pick<{ q: true }>>;
+const lookupResolver = lazyZodResolver<z.input<LookupFields>, z.output<LookupFields>>(() =>
+  import("../../../../shared/bible").then((m) => m.lookupQuery.pick({ q: true })),
+);
 
 /** "John 3:16-18", "Jn 3", "Juan 3:16": the passage appears below, with a link to read it in context. */
 export function PassageLookup({ translation }: { translation: TranslationId }) {
@@ -28,8 +30,8 @@ export function PassageLookup({ translation }: { translation: TranslationId }) {
   const hintId = useId();
   const [query, setQuery] = useState("");
   const lookup = usePassageLookup(query, translation);
-  const { register, handleSubmit, formState } = useForm<LookupForm, unknown, z.output<typeof lookupForm>>({
-    resolver: zodResolver(lookupForm),
+  const { register, handleSubmit, formState } = useForm<z.input<LookupFields>, unknown, z.output<LookupFields>>({
+    resolver: lookupResolver,
     defaultValues: { q: "" },
   });
   const firstError = useFirstError(formState.errors, ["q"]);
@@ -41,7 +43,7 @@ export function PassageLookup({ translation }: { translation: TranslationId }) {
       <h2 id="lookup-heading" className="text-xl font-bold text-brand-900">
         {t("study.lookup.title")}
       </h2>
-      <form onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+      <form onSubmit={(e) => void submit(e)} onFocusCapture={lookupResolver.preload} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
         <Field
           className="flex-1"
           label={t("study.lookup.label")}

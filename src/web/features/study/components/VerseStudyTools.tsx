@@ -1,13 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Highlighter, StickyNote, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { HIGHLIGHT_COLORS, type HighlightColor, NOTE_MAX_LENGTH, noteBody, type VerseNote } from "../../../../shared/my-study";
+import type { noteBody } from "../../../../shared/my-study";
+import { HIGHLIGHT_COLORS, type HighlightColor, NOTE_MAX_LENGTH, type VerseNote } from "../../../../shared/my-study-constants";
 import { Button } from "../../../components/ui/Button";
 import { TextAreaField } from "../../../components/ui/Field";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { FormError } from "../../../components/ui/FormError";
 import { showServerErrors, useFirstError } from "../../../components/ui/form-errors";
 import { useRequireMember } from "../../auth/useRequireMember";
@@ -89,12 +90,13 @@ interface NoteFormProps {
 }
 
 type NoteInput = z.input<typeof noteBody>;
+const noteResolver = lazyZodResolver<NoteInput, z.output<typeof noteBody>>(() => import("../../../../shared/my-study").then((m) => m.noteBody));
 
 function NoteForm({ verseRef, reference, note, onDone }: NoteFormProps) {
   const { t } = useTranslation();
   const saving = useNote();
   const { register, handleSubmit, formState, setError } = useForm<NoteInput, unknown, z.output<typeof noteBody>>({
-    resolver: zodResolver(noteBody),
+    resolver: noteResolver,
     defaultValues: { body: note?.body ?? "" },
   });
   const firstError = useFirstError(formState.errors, ["body"]);
@@ -113,7 +115,7 @@ function NoteForm({ verseRef, reference, note, onDone }: NoteFormProps) {
   const submit = handleSubmit((values) => save(values.body));
 
   return (
-    <form className="flex flex-col gap-2" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="flex flex-col gap-2" onSubmit={(e) => void submit(e)} onFocusCapture={noteResolver.preload} noValidate>
       <TextAreaField
         label={t("myStudy.note.label", { reference })}
         hint={t("myStudy.note.hint")}
