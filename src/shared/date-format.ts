@@ -47,11 +47,75 @@ export function dateTimeFormat(language: string | undefined, options: Intl.DateT
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = withPlainSpaces(new Intl.DateTimeFormat(locale, options));
+    format = calendarDayFormat(locale, options) ?? withPlainSpaces(new Intl.DateTimeFormat(locale, options));
     if (formats.size >= MAX_KEPT_FORMATS) formats.clear();
     formats.set(key, format);
   }
   return format;
+}
+
+/** The names Intl writes for DATE_LOCALES, Sunday and January first. */
+const NAMES = {
+  "en-US": {
+    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    shortWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  },
+  "es-US": {
+    months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+    shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+    weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+    shortWeekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
+  },
+} as const;
+
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
+type DayWriter = (d: CalendarDay, names: (typeof NAMES)[keyof typeof NAMES]) => string;
+
+/** The calendar-day option sets the pages use, written as Intl writes them: English, then Spanish. */
+const DAY_WRITERS: Record<string, [DayWriter, DayWriter]> = {
+  '{"dateStyle":"medium"}': [(d, n) => `${n.shortMonths[d.month]} ${d.day}, ${d.year}`, (d, n) => `${d.day} ${n.shortMonths[d.month]} ${d.year}`],
+  '{"dateStyle":"long"}': [(d, n) => `${n.months[d.month]} ${d.day}, ${d.year}`, (d, n) => `${d.day} de ${n.months[d.month]} de ${d.year}`],
+  '{"dateStyle":"full"}': [
+    (d, n) => `${n.weekdays[d.weekday]}, ${n.months[d.month]} ${d.day}, ${d.year}`,
+    (d, n) => `${n.weekdays[d.weekday]}, ${d.day} de ${n.months[d.month]} de ${d.year}`,
+  ],
+  '{"weekday":"long"}': [(d, n) => n.weekdays[d.weekday] ?? "", (d, n) => n.weekdays[d.weekday] ?? ""],
+  '{"weekday":"short"}': [(d, n) => n.shortWeekdays[d.weekday] ?? "", (d, n) => n.shortWeekdays[d.weekday] ?? ""],
+  '{"month":"long","year":"numeric"}': [(d, n) => `${n.months[d.month]} ${d.year}`, (d, n) => `${n.months[d.month]} de ${d.year}`],
+  '{"weekday":"long","month":"long","day":"numeric"}': [
+    (d, n) => `${n.weekdays[d.weekday]}, ${n.months[d.month]} ${d.day}`,
+    (d, n) => `${n.weekdays[d.weekday]}, ${d.day} de ${n.months[d.month]}`,
+  ],
+};
+
+/**
+ * A calendar day read in UTC, written without Intl for the option sets above (Intl for any other, and for
+ * ranges): a browser's first Intl formatter costs 40 to 60 ms (about 200 ms on a slow phone) while it loads its
+ * locale data, and every page that shows a date would pay it while it is taken over. A test compares every day
+ * of several years with Intl's own text.
+ */
+function calendarDayFormat(locale: keyof typeof NAMES, options: Intl.DateTimeFormatOptions): DateFormat | undefined {
+  const { timeZone, ...fields } = options;
+  const writer = timeZone === "UTC" ? DAY_WRITERS[JSON.stringify(fields)]?.[locale === "es-US" ? 1 : 0] : undefined;
+  if (!writer) return undefined;
+  let intl: DateFormat | undefined;
+  const viaIntl = () => (intl ??= withPlainSpaces(new Intl.DateTimeFormat(locale, options)));
+  return {
+    format(date) {
+      const year = date.getUTCFullYear();
+      // Years Intl writes otherwise (before 1000, after 9999, invalid dates) are left to it.
+      if (!(year >= 1000 && year <= 9999)) return viaIntl().format(date);
+      return writer({ year, month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() }, NAMES[locale]);
+    },
+    formatRange: (start, end) => viaIntl().formatRange(start, end),
+  };
 }
 
 /** The 12-hour clock's marks, as Intl writes them for DATE_LOCALES. */

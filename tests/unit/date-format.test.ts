@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateLocale, formatCalendarDate, formatClockTime, formatInstant } from "../../src/shared/date-format";
+import { dateLocale, dateTimeFormat, formatCalendarDate, formatClockTime, formatInstant } from "../../src/shared/date-format";
 import { formatShift } from "../../src/web/features/community/components/when";
 import { formatDay, formatTimeRange } from "../../src/web/features/events/event-format";
 
@@ -26,6 +26,43 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
     expect(dateLocale("es-MX")).toBe("es-US");
     expect(dateLocale("en-GB")).toBe("en-US");
     expect(dateLocale(undefined)).toBe("en-US");
+  });
+
+  it("writes every day of forty years as Intl does, for each calendar-day format the pages use, in both languages", () => {
+    const optionSets: Intl.DateTimeFormatOptions[] = [
+      { dateStyle: "medium" },
+      { dateStyle: "long" },
+      { dateStyle: "full" },
+      { weekday: "long" },
+      { weekday: "short" },
+      { month: "long", year: "numeric" },
+      { weekday: "long", month: "long", day: "numeric" },
+    ];
+    let compared = 0;
+    for (const language of ["en", "es"]) {
+      for (const options of optionSets) {
+        const ours = dateTimeFormat(language, { ...options, timeZone: "UTC" });
+        const intl = new Intl.DateTimeFormat(dateLocale(language), { ...options, timeZone: "UTC" });
+        for (let day = Date.UTC(2000, 0, 1); day < Date.UTC(2040, 0, 1); day += 86_400_000) {
+          const date = new Date(day + 12 * 3_600_000);
+          const expected = intl.format(date).replace(/[\u00a0\u2009\u202f]/g, " ");
+          if (ours.format(date) !== expected) expect(`${language} ${JSON.stringify(options)} ${date.toISOString()}: ${ours.format(date)}`).toBe(expected);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(200_000);
+  });
+
+  it("leaves other formats, ranges, other zones and years out of four digits to Intl", () => {
+    const date = new Date("2026-11-29T12:00:00Z");
+    expect(dateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" }).format(date)).toBe("Nov 29");
+    expect(dateTimeFormat("en", { dateStyle: "medium", timeZone: "America/Los_Angeles" }).format(new Date("2026-11-29T03:00:00Z"))).toBe("Nov 28, 2026");
+    const end = new Date("2026-12-02T12:00:00Z");
+    const intlRange = new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeZone: "UTC" }).formatRange(date, end).replace(/[\u00a0\u2009\u202f]/g, " ");
+    expect(dateTimeFormat("es", { dateStyle: "medium", timeZone: "UTC" }).formatRange(date, end)).toBe(intlRange);
+    expect(dateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date("0800-06-01T12:00:00Z"))).toBe("June 1, 800");
+    expect(() => dateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date("not a date"))).toThrow(RangeError);
   });
 
   it("writes calendar dates in the language without moving the day", () => {
