@@ -10,13 +10,13 @@
     document.head.appendChild(el);
   }
   function preload(from) {
-    preloads.slice(from, from + 6).forEach(function (href) {
+    preloads.slice(from, from + 3).forEach(function (href) {
       var l = document.createElement("link");
       l.rel = "modulepreload";
       l.href = href;
       if (href) add(l);
     });
-    if (from + 6 < preloads.length) setTimeout(preload, 0, from + 6);
+    if (from + 3 < preloads.length) setTimeout(preload, 0, from + 3);
   }
   function start() {
     if (started) return;

@@ -98,7 +98,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\
  * A drawn page's scripts (the built entry, its preloads and the page's own `pagePreloads`), fetched after it has painted (public/start-after-paint.js) instead of beside its
  * HTML and styles: the page is readable without them, and on a slow connection they would only compete with
  * what it needs to show. Pages drawn in the browser keep their scripts as built: they show nothing without them.
- * The script goes first and its preloads (about 40) follow six per task: adding one costs a phone four times
+ * The script goes first and its preloads (about 40) follow three per task: adding one costs a phone four times
  * slower than a laptop up to 10 ms, and all at once made one task of 150 ms that a tap would wait behind.
  */
 export function withScriptsAfterPaint(html: string, pagePreloads: string[] = []): string {
