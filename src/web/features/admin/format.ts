@@ -1,13 +1,15 @@
 import { currentLanguage } from "../../i18n";
 import { formatInstant } from "../../../shared/date-format";
+import { formatNumber as formatSharedNumber } from "../../../shared/number-format";
 
 /** Date and time in the page's language. */
 export function formatDateTime(iso: string): string {
   return formatInstant(iso, currentLanguage());
 }
 
+/** US English and US Spanish write numbers alike: "1,234.5" (Intl's three decimals at most). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(currentLanguage() === "es" ? "es-US" : "en-US").format(value);
+  return formatSharedNumber(value, 3);
 }
 
 export function formatBytes(bytes: number): string {

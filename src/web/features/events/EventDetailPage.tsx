@@ -75,10 +75,9 @@ function EventBody({ event }: { event: EventDetail }) {
   const description = localized(event.description, language);
   const place = locationText(event.location);
   const open = !event.cancelled && new Date(event.endsAt).getTime() > pageClock.now();
-  const address = usePageAddress();
 
   const share = async () => {
-    const url = address;
+    const url = window.location.href;
     if (typeof navigator.share === "function") {
       await navigator.share({ title, url }).catch(() => undefined);
       return;
@@ -146,16 +145,7 @@ function EventBody({ event }: { event: EventDetail }) {
           <Download aria-hidden="true" className="size-4" />
           {t("events.detail.ics")}
         </a>
-        <a
-          href={googleCalendarUrl(event, title, `${description}\n\n${address}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          {t("events.detail.google")}
-          <span className="sr-only"> {t("common.opensInNewTab")}</span>
-        </a>
+        <GoogleCalendarLink event={event} title={title} description={description} />
         <Button variant="outline" size="sm" className="text-brand-800" onClick={() => void share()}>
           <Share2 aria-hidden="true" className="size-4" />
           {t("events.detail.share")}
@@ -186,5 +176,26 @@ function EventBody({ event }: { event: EventDetail }) {
         </section>
       )}
     </article>
+  );
+}
+
+/**
+ * Adds the occurrence to Google Calendar, with this page's address in its description. The address is known in
+ * the browser only, so this link alone is drawn again once the page is taken over, not the whole event.
+ */
+function GoogleCalendarLink({ event, title, description }: { event: EventDetail; title: string; description: string }) {
+  const { t } = useTranslation();
+  const address = usePageAddress();
+  return (
+    <a
+      href={googleCalendarUrl(event, title, `${description}\n\n${address}`)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+    >
+      <CalendarPlus aria-hidden="true" className="size-4" />
+      {t("events.detail.google")}
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
+    </a>
   );
 }

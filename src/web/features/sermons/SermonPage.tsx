@@ -7,7 +7,6 @@ import { usePageTitle } from "../../app/usePageTitle";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { ApiError } from "../../lib/api";
-import { usePageAddress } from "../../lib/page-address";
 import { formatDate, localized } from "../../lib/format";
 import { PassageLink } from "../study/components/PassageLink";
 import { useSermon, useSermons } from "./api";
@@ -22,8 +21,6 @@ export function SermonPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const sermon = useSermon(slug);
-  // The sermon's own address without the filters or tracking the visitor arrived with.
-  const pageUrl = usePageAddress(`/sermons/${slug}`);
   const title = sermon.data ? localized(sermon.data.title, language) : t("sermons.title");
   usePageTitle(title);
 
@@ -97,16 +94,17 @@ export function SermonPage() {
         {data.notes ? (
           <a href={data.notes.url} download={data.notes.fileName} className={buttonClasses("primary", "sm")} data-testid="notes-download">
             <FileText aria-hidden="true" className="size-4" />
-            {t("sermons.detail.downloadNotes", { size: formatFileSize(data.notes.size, language) })}
+            {t("sermons.detail.downloadNotes", { size: formatFileSize(data.notes.size) })}
           </a>
         ) : null}
         {data.audio ? (
           <a href={data.audio.url} download className={buttonClasses("outline", "sm")}>
             <Download aria-hidden="true" className="size-4" />
-            {t("sermons.detail.downloadAudio", { size: formatFileSize(data.audio.size, language) })}
+            {t("sermons.detail.downloadAudio", { size: formatFileSize(data.audio.size) })}
           </a>
         ) : null}
-        <ShareButton title={title} url={pageUrl} />
+        {/* The sermon's own address, without the filters or tracking the visitor arrived with. */}
+        <ShareButton title={title} path={`/sermons/${slug}`} />
       </div>
 
       <p className="mt-8 text-lg text-slate-800">{localized(data.summary, language)}</p>

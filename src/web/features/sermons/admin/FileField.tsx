@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button";
-import type { Language } from "../../../../shared/i18n";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
@@ -29,8 +28,7 @@ export function FileField({
   onRemove?: () => Promise<unknown>;
   testId: string;
 }) {
-  const { t, i18n } = useAdminT();
-  const language = i18n.resolvedLanguage as Language;
+  const { t } = useAdminT();
   const errorMessage = useSermonAdminError();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -68,7 +66,7 @@ export function FileField({
       <p className="text-sm text-slate-700">
         {current ? (
           <>
-            {t("sermonsAdmin.files.current", { size: formatFileSize(current.size, language) })}{" "}
+            {t("sermonsAdmin.files.current", { size: formatFileSize(current.size) })}{" "}
             {current.url ? (
               <a href={current.url} className="text-brand-700 underline" target="_blank" rel="noreferrer">
                 {current.url.split("/").pop()}

@@ -3,10 +3,14 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/Button";
 
-/** The system share sheet where there is one (phones), otherwise the link is copied. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/**
+ * The system share sheet where there is one (phones), otherwise the link is copied. The full address is made on
+ * the click: a page drawn on the server does not know the address it is read at.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation();
   async function share() {
+    const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url });

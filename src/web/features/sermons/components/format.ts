@@ -1,8 +1,7 @@
-import type { Language } from "../../../../shared/i18n";
+import { formatNumber } from "../../../../shared/number-format";
 
-/** "2.4 MB", "340 KB" in the page's language. */
-export function formatFileSize(bytes: number, language: Language): string {
-  const locale = language === "es" ? "es-US" : "en-US";
-  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+/** "2.4 MB", "340 KB": US English and US Spanish write them alike. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, bytes / 1024))} KB`;
+  return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
 }

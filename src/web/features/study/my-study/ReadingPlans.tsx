@@ -18,6 +18,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate } from "../../../lib/format";
 import { useMyPlans, usePlan, usePlanChange } from "../my-study-api";
 import { readerPath, TO_READER } from "../reader-link";
+import { formatNumber } from "../../../../shared/number-format";
 import { useBookNames } from "./book-names";
 
 /** How many days before today stay listed, to mark a day read late. */
@@ -56,8 +57,7 @@ interface PlanCardProps {
 }
 
 function PlanCard({ memberId, plan, enrollment, today }: PlanCardProps) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage === "es" ? "es-US" : "en-US");
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`plan-${plan.id}`}>
@@ -66,9 +66,9 @@ function PlanCard({ memberId, plan, enrollment, today }: PlanCardProps) {
       </h3>
       <p className="mt-1 text-slate-700">
         {t("myStudy.plans.summary", {
-          chapters: number.format(plan.chapterCount),
-          days: number.format(plan.dayCount),
-          verses: number.format(Math.round(plan.verseCount / plan.dayCount)),
+          chapters: formatNumber(plan.chapterCount),
+          days: formatNumber(plan.dayCount),
+          verses: formatNumber(Math.round(plan.verseCount / plan.dayCount)),
         })}
       </p>
       {enrollment ? <FollowedPlan memberId={memberId} plan={plan} enrollment={enrollment} /> : <StartPlanForm plan={plan} today={today} />}
