@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n";
+import { answerPluralsWithoutIntl } from "./plural-rules";
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
@@ -88,6 +89,7 @@ export async function initI18n(): Promise<void> {
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         },
       });
+    answerPluralsWithoutIntl(i18n);
   } catch (err) {
     console.error("Failed to load translations", err);
     return;
@@ -104,6 +106,7 @@ export async function initI18n(): Promise<void> {
 export async function switchServerLanguage(language: Language): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(lazyBundles).use(initReactI18next).init({ ...OPTIONS, lng: language, preload: [...LANGUAGES] });
+    answerPluralsWithoutIntl(i18n);
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
