@@ -20,14 +20,16 @@ describe("plural forms without Intl (src/web/i18n/plural-rules.ts)", () => {
 
   describe("in the site's texts", () => {
     const RealPluralRules = Intl.PluralRules;
+    /** Intl's properties are writable; its type says read-only. */
+    const intl = Intl as { PluralRules: typeof Intl.PluralRules };
     afterEach(() => {
-      Intl.PluralRules = RealPluralRules;
+      intl.PluralRules = RealPluralRules;
     });
 
     it("writes '1 verse' and '3 verses' in both languages without building an Intl.PluralRules", async () => {
       await switchServerLanguage("en");
       let built = 0;
-      Intl.PluralRules = class extends RealPluralRules {
+      intl.PluralRules = class extends RealPluralRules {
         constructor(...args: ConstructorParameters<typeof RealPluralRules>) {
           super(...args);
           built++;
