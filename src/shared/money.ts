@@ -1,3 +1,5 @@
+import { formatNumber } from "./number-format";
+
 /** The locales that write US dollars as "$1,234.50" (what Intl writes for them, checked by a test). */
 const DOLLAR_LOCALES = new Set(["en-US", "es-US"]);
 const formats = new Map<string, Intl.NumberFormat>();
@@ -11,7 +13,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 export function formatCents(cents: number, currency: string, locale: string): string {
   const code = currency.toUpperCase();
   if (code === "USD" && DOLLAR_LOCALES.has(locale) && Number.isSafeInteger(cents)) {
-    const whole = String(Math.floor(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+    const whole = formatNumber(Math.floor(Math.abs(cents) / 100));
     return `${cents < 0 || Object.is(cents, -0) ? "-" : ""}$${whole}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
   }
   const key = `${locale} ${code}`;
