@@ -15,7 +15,17 @@ function columnsOf(indexdef: string): { column: string; desc: boolean }[] {
 describeEachDatabase("lists read newest first from their indexes", (ctx) => {
   it("can read every descending index in the order a newest-first list asks for, without sorting", async () => {
     const { db } = ctx().database;
-    const indexes = ((await db.execute(sql`select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema() and indexdef like '%DESC%'`)) as Rows<{
+    // This schema's indexes first, then their definitions: pg_indexes writes the definition of every index of
+    // the database before filtering, and another test file dropping its own schema meanwhile made that fail
+    // ("could not open relation with OID ...") on the shared PostgreSQL database.
+    const indexes = ((await db.execute(sql`
+      with mine as materialized (
+        select t.relname as tablename, i.relname as indexname, i.oid
+        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+        where i.relnamespace = current_schema()::regnamespace
+      )
+      select tablename, indexname, indexdef from (select tablename, indexname, pg_get_indexdef(oid) as indexdef from mine) defs
+      where indexdef like '%DESC%'`)) as Rows<{
       tablename: string;
       indexname: string;
       indexdef: string;
