@@ -6,6 +6,8 @@ import webpush from "web-push";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { type Auth, createAuth } from "./features/accounts/auth";
+import { SessionMemory } from "./features/accounts/session-memory";
+import type { SessionRead } from "./features/accounts/session-reader";
 import type { FirstAdminLink } from "./features/admin/create-command";
 import type { AdminAuthOptions } from "./features/admin/sessions";
 import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
@@ -145,8 +147,13 @@ export function createAppContext(deps: AppDeps, origins: OriginPolicy): AppConte
     createLocalStorage(config.DATA_DIR ? path.join(config.DATA_DIR, "uploads") : mkdtempSync(path.join(tmpdir(), "church-uploads-")));
   const secret = deps.authSecret ?? randomBytes(32).toString("base64url");
   const secure = secureCookies(config);
+  // Tests leave PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
+  const publicCache = deps.publicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
   const memberAuth = createAuth({
     db: database.db,
+    // Only where every sign-out passes through this process (the embedded database allows one server):
+    // on PostgreSQL another server may end a session at any moment.
+    sessions: database.dialect === "pglite" ? new SessionMemory<SessionRead>(publicCache) : undefined,
     secret,
     publicUrl: config.publicUrl,
     trustedOrigins: (request) => (request ? trustedOriginsFor(origins, request) : [origins.pinned ?? origins.fallback]),
@@ -187,7 +194,6 @@ export function createAppContext(deps: AppDeps, origins: OriginPolicy): AppConte
     adminLoginRateLimit: config.ADMIN_LOGIN_RATE_LIMIT ?? 10,
     memberAuthIpLimitFactor: config.MEMBER_AUTH_IP_LIMIT_FACTOR ?? 1,
     chatTuning: deps.chat ?? {},
-    // Tests leave PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
-    publicCache: deps.publicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 }),
+    publicCache,
   };
 }

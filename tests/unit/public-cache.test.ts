@@ -321,13 +321,37 @@ describe("which writes make which public answers stale", () => {
       ["/api/community/groups/1/join", ["pages"]],
       ["/api/watch/chat/messages", ["chat"]],
       ["/api/events/1/rsvp", ["events", "pages"]],
-      ["/api/account/sign-up", []],
+      ["/api/account/sign-up", ["sessions"]],
+      ["/api/auth/sign-out", ["sessions"]],
       ["/api/prayerbook", []],
     ];
     for (const [path, tags] of writes) {
       cleared.length = 0;
       await app.request(path, { method: "POST" });
       expect(cleared.flat(), path).toEqual(tags);
+    }
+  });
+
+  it("reads members' sessions again after anything under /api/auth (a confirmation link is a GET) and any account write, not after reads", async () => {
+    const cache = new PublicCache({ ttlMs: 60_000 });
+    const cleared: string[][] = [];
+    cache.onInvalidate((tags) => cleared.push(tags));
+    const app = new Hono<AppEnv>()
+      .use("*", invalidateOnWrite(cache))
+      .get("/api/auth/refused", (c) => c.json({ ok: false }, 403))
+      .all("*", (c) => c.json({ ok: true }));
+    const requests: Array<[string, string, string[]]> = [
+      ["GET", "/api/auth/verify-email?token=t", ["sessions"]],
+      ["DELETE", "/api/account", ["sessions"]],
+      ["PATCH", "/api/account/profile", ["sessions"]],
+      ["GET", "/api/account/me", []],
+      ["GET", "/api/auth/refused", []],
+      ["GET", "/api/events/mine", []],
+    ];
+    for (const [method, path, tags] of requests) {
+      cleared.length = 0;
+      await app.request(path, { method });
+      expect(cleared.flat(), `${method} ${path}`).toEqual(tags);
     }
   });
 });

@@ -24,6 +24,10 @@ export class LruCache<V> {
     }
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** The cached value, or computes, stores and returns it; failures are not cached. */
   async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
     const hit = this.get(key);

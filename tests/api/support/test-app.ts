@@ -13,12 +13,15 @@ import type { Mailer } from "../../../src/server/lib/mail/mailer";
 import { createOutboxMailer } from "../../../src/server/lib/mail/outbox-mailer";
 import { createOutboxSms } from "../../../src/server/lib/sms/outbox-sms";
 import type { SmsSender } from "../../../src/server/lib/sms/sms-sender";
+import { PublicCache } from "../../../src/server/lib/http/public-cache";
 import { migratedTemplate } from "./migrated-template";
 
 export interface TestContext {
   database: Database;
   app: ReturnType<typeof createApp>;
   webDistDir: string;
+  /** describeEachDatabase's: the app's memory of public answers (off: every answer computed) and of members' sessions. */
+  publicCache?: PublicCache;
 }
 
 /** A tiny built web app, so the SPA routes can be tested without running Vite. */
@@ -46,6 +49,7 @@ export function buildApp(
     rateLimitStore?: AppDeps["rateLimitStore"];
     authSecret?: string;
     push?: AppDeps["push"];
+    publicCache?: PublicCache;
   } = {},
 ) {
   const logger = createLogger("silent");
@@ -65,6 +69,7 @@ export function buildApp(
     rateLimitStore: overrides.rateLimitStore ?? new MemoryRateLimitStore(),
     authSecret: overrides.authSecret,
     push: overrides.push,
+    publicCache: overrides.publicCache,
   });
 }
 
@@ -140,7 +145,8 @@ export function describeEachDatabase(name: string, suite: (ctx: () => TestContex
         const opened = await openTestDatabase(target);
         dispose = opened.dispose;
         const webDistDir = fakeWebDist();
-        context = { database: opened.database, app: buildApp(opened.database, webDistDir), webDistDir };
+        const publicCache = new PublicCache({ ttlMs: 0 });
+        context = { database: opened.database, app: buildApp(opened.database, webDistDir, { publicCache }), webDistDir, publicCache };
       });
       afterAll(async () => {
         await dispose?.();

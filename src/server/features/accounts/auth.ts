@@ -12,6 +12,8 @@ import { AUTH_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "..
 import { USERNAME_PATTERN, isE164 } from "../../../shared/account";
 import type { Db } from "../../db/client";
 import { authAccounts, authSessions, authUsers, authVerifications, profiles } from "../../db/schema";
+import type { SessionMemory } from "./session-memory";
+import type { SessionRead } from "./session-reader";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import type { SmsSender } from "../../lib/sms/sms-sender";
@@ -29,6 +31,8 @@ export interface AuthDeps {
   mailer: Mailer;
   sms: SmsSender;
   logger: Logger;
+  /** Sessions read a moment ago, used again by member-session.ts (the app's; none for a bare Auth). */
+  sessions?: SessionMemory<SessionRead>;
 }
 
 /** How long links and codes work (seconds). */
@@ -50,7 +54,7 @@ async function userByPhone(db: Db, phone: string) {
  * better-auth on our database: email + password with confirmation, magic link, phone + password and SMS codes,
  * usernames. Passwords (scrypt), sessions (HttpOnly cookies, renewed daily) and tokens are all better-auth's.
  */
-export function createAuth({ db, secret, publicUrl, trustedOrigins, production, mailer, sms, logger }: AuthDeps) {
+export function createAuth({ db, secret, publicUrl, trustedOrigins, production, mailer, sms, logger, sessions }: AuthDeps) {
   const sendEmail = async (kind: Parameters<typeof accountEmail>[0], to: string, url: string) => {
     const user = await userByEmail(db, to);
     await mailer.send(accountEmail(kind, languageOf(user?.language), to, url, await churchName(db)));
@@ -179,15 +183,18 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
       }),
     ],
   });
-  sessionDatabases.set(auth, db);
+  sessionStores.set(auth, { db, memory: sessions });
   return auth;
 }
 
-/** The database each Auth keeps its sessions in: member-session.ts reads a member's session there in one query. */
-const sessionDatabases = new WeakMap<object, Db>();
+/**
+ * Where each Auth keeps its sessions: the database (member-session.ts reads a member's session there in one
+ * query) and the memory of sessions read a moment ago.
+ */
+const sessionStores = new WeakMap<object, { db: Db; memory?: SessionMemory<SessionRead> }>();
 
-export function sessionDatabaseOf(auth: object): Db | undefined {
-  return sessionDatabases.get(auth);
+export function sessionStoreOf(auth: object): { db: Db; memory?: SessionMemory<SessionRead> } | undefined {
+  return sessionStores.get(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

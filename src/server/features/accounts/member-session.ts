@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import type { AppEnv } from "../../lib/http/app-env";
 import { limitPer, type RateLimitRule, type RateLimitStore } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
-import { type Auth, sessionDatabaseOf } from "./auth";
+import { type Auth, sessionStoreOf } from "./auth";
 import { lookUpSession, type SessionCookieRules } from "./session-reader";
 import { tooManyAttempts } from "./rate-limits";
 import { languageOf, rolesOf } from "./service";
@@ -61,9 +61,9 @@ export async function sessionMember(auth: Auth, headers: Headers): Promise<Sessi
   // Most requests are guests': without the cookie there is no session to look up.
   const cookieHeader = headers.get("Cookie") ?? undefined;
   if (!cookieHeader || !hasMemberSessionCookie(cookieHeader)) return null;
-  const db = sessionDatabaseOf(auth);
-  if (db) {
-    const found = await lookUpSession(db, await cookieRulesOf(auth), cookieHeader);
+  const store = sessionStoreOf(auth);
+  if (store) {
+    const found = await lookUpSession(store.db, await cookieRulesOf(auth), cookieHeader, store.memory);
     if (found.kind === "guest") return null;
     if (found.kind === "member") return asMember({ ...found.session, id: found.session.userId });
   }

@@ -4,6 +4,7 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { authSessions, authUsers } from "../../db/schema";
+import type { SessionMemory } from "./session-memory";
 
 /** What a member's request needs of their session: who they are, and when the session ends. */
 export interface SessionRead {
@@ -57,17 +58,33 @@ const sessionByToken = preparedFor((db) =>
 /**
  * A member's session in one query: the cookie's signature checked here, then the session and its member read
  * together. better-auth's getSession reads the session and the member in two queries through its generic adapter;
- * every member request pays for this, so it is the common case done directly. Whatever writes (renewing a session
- * a day old, deleting an expired one) is still better-auth's.
+ * every member request pays for this, so it is the common case done directly, and a session read a moment ago
+ * is used again (`memory`, session-memory.ts). Whatever writes (renewing a session a day old, deleting an
+ * expired one) is still better-auth's.
  */
-export async function lookUpSession(db: Db, rules: SessionCookieRules, cookieHeader: string, now = Date.now()): Promise<SessionLookup> {
+export async function lookUpSession(
+  db: Db,
+  rules: SessionCookieRules,
+  cookieHeader: string,
+  memory?: SessionMemory<SessionRead>,
+  now = Date.now(),
+): Promise<SessionLookup> {
   const value = parseCookies(cookieHeader, rules.cookieName)[rules.cookieName];
   const token = value ? verifiedSessionToken(value, rules.secret) : null;
   if (!token) return { kind: "guest" };
-  const [row] = await sessionByToken(db).execute({ token });
-  if (!row) return { kind: "guest" };
+  let row = memory?.recall(token);
+  if (!row) {
+    const generation = memory?.generation() ?? 0;
+    [row] = await sessionByToken(db).execute({ token });
+    if (!row) return { kind: "guest" };
+    memory?.keep(token, row, generation);
+  }
   const expires = row.expiresAt.getTime();
   const renewDue = expires - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;
-  if (expires < now || renewDue) return { kind: "ask-better-auth" };
+  if (expires < now || renewDue) {
+    // better-auth renews or deletes it: the next request reads what it wrote.
+    memory?.forget(token);
+    return { kind: "ask-better-auth" };
+  }
   return { kind: "member", session: row };
 }

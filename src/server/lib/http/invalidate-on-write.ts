@@ -8,17 +8,29 @@ const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * Requests that can end a member's session or change who it names: better-auth's routes, all of them (a
+ * confirmation link is a GET that changes an email), and the writes of /api/account and the test helpers.
+ */
+const SESSION_ROUTES = /^\/api\/auth(?:\/|$)/;
+const SESSION_WRITES = /^\/api\/(?:account|test)(?:\/|$)/;
+
+/**
  * Which successful writes make which public answers stale. An admin write may change anything the public sees
  * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
  * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
  * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the drawn
  * pages that show them. A chat message does not redraw /watch: its chat stream replays what came after the drawing.
+ * A sign-in, a sign-out or an account change forgets the sessions members' requests remember.
  */
 export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!UNSAFE_METHODS.has(c.req.method) || c.res.status >= 400) return;
+    if (c.res.status >= 400) return;
     const path = c.req.path;
+    // The sessions members' requests remember (features/accounts/session-memory.ts).
+    if (SESSION_ROUTES.test(path)) cache.invalidate("sessions");
+    if (!UNSAFE_METHODS.has(c.req.method)) return;
+    if (SESSION_WRITES.test(path)) cache.invalidate("sessions");
     if (path.startsWith("/api/admin/")) cache.invalidateAll();
     else if (path.startsWith("/api/events/")) {
       cache.invalidate("events");

@@ -15,8 +15,12 @@ import {
   preferredEncoding,
 } from "./public-cache-http";
 
-/** The groups of public answers one kind of write makes stale. */
-export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "bible" | "study" | "prayer" | "chat" | "pages" | "assets";
+/**
+ * The groups of public answers one kind of write makes stale. "sessions" keeps no answers: it is the members'
+ * sessions remembered for a few seconds (features/accounts/session-memory.ts), forgotten through the same
+ * clearing, here and on the other servers.
+ */
+export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "bible" | "study" | "prayer" | "chat" | "pages" | "assets" | "sessions";
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
@@ -134,7 +138,8 @@ export class PublicCache {
     return () => void this.listeners.delete(listener);
   }
 
-  private generation(tag: PublicCacheTag): number {
+  /** How many times the tag was cleared: a value read before a clearing is not kept after it. */
+  generation(tag: PublicCacheTag): number {
     return this.generations.get(tag) ?? 0;
   }
 
@@ -316,4 +321,4 @@ function afterWaitingRequests(): Promise<void> {
 }
 
 /** Every tag a write can make stale (the built files under "assets" change only with a new build). */
-export const CLEARABLE_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "bible", "study", "prayer", "chat", "pages"];
+export const CLEARABLE_TAGS: PublicCacheTag[] = ["site", "content", "gallery", "events", "sermons", "bible", "study", "prayer", "chat", "pages", "sessions"];

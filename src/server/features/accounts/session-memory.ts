@@ -1,0 +1,58 @@
+import { LruCache } from "../../lib/lru-cache";
+import type { PublicCache } from "../../lib/http/public-cache";
+
+/** How long a session read from the database is used again without asking it. */
+export const SESSION_MEMORY_MS = 5_000;
+
+/** Sessions remembered at most: a large congregation's Sunday morning, in well under a megabyte. */
+const MAX_SESSIONS = 5_000;
+
+interface Kept<Session> {
+  session: Session;
+  storedAt: number;
+  generation: number;
+}
+
+/**
+ * Members' sessions as last read from the database (session-reader.ts's SessionRead), for a few seconds. A page a member opens asks for three to
+ * five answers at once, and each used to read the same session again: on the embedded database that read was a
+ * third of a member's request.
+ *
+ * Whatever can end a session or change who it names forgets every remembered session at once: a successful
+ * request under /api/auth (sign-in, sign-out, a new password or email), a write under /api/account, and every
+ * admin write (a member disabled), through the public cache's "sessions" tag (lib/http/invalidate-on-write.ts).
+ * A session read while one was being forgotten is not kept. Expiry and renewal are still judged on every request
+ * (session-reader.ts). Used on the embedded database only (app-context.ts), where this process is the only
+ * server: on PostgreSQL another server's sign-out would reach this one a moment after it was answered.
+ */
+export class SessionMemory<Session> {
+  private readonly kept = new LruCache<Kept<Session>>(MAX_SESSIONS);
+
+  constructor(
+    private readonly cache: Pick<PublicCache, "generation">,
+    private readonly ttlMs = SESSION_MEMORY_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Taken before the database is asked, and given back to `keep`. */
+  generation(): number {
+    return this.cache.generation("sessions");
+  }
+
+  recall(token: string): Session | undefined {
+    const kept = this.kept.get(token);
+    if (!kept) return undefined;
+    if (kept.generation === this.generation() && this.now() - kept.storedAt < this.ttlMs) return kept.session;
+    this.kept.delete(token);
+    return undefined;
+  }
+
+  keep(token: string, session: Session, generation: number): void {
+    if (this.ttlMs <= 0 || generation !== this.generation()) return;
+    this.kept.set(token, { session, storedAt: this.now(), generation });
+  }
+
+  forget(token: string): void {
+    this.kept.delete(token);
+  }
+}
