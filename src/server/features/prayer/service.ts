@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, not, or, type Placeholder, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, not, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Notify, prayingNotice } from "../push/notices";
 import type { z } from "zod";
 import {
@@ -55,17 +55,20 @@ function listColumns(viewerId: string | Placeholder | undefined) {
   };
 }
 
-/** The list's rows, not yet presented to a viewer. */
-async function selectRows(db: Db, viewerId: string | undefined, where: ReturnType<typeof and>, limit: number, offset = 0): Promise<PrayerListRow[]> {
-  const rows = await db
+/** The list's query: requests with their authors' names, newest first, as a viewer sees them. */
+function listQuery(db: Db, viewerId: string | Placeholder | undefined, where: SQL | undefined) {
+  return db
     .select(listColumns(viewerId))
     .from(prayerRequests)
     .innerJoin(authUsers, eq(authUsers.id, prayerRequests.authorId))
     .leftJoin(profiles, eq(profiles.id, prayerRequests.authorId))
     .where(where)
-    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id));
+}
+
+/** The list's rows, not yet presented to a viewer. */
+async function selectRows(db: Db, viewerId: string | undefined, where: ReturnType<typeof and>, limit: number, offset = 0): Promise<PrayerListRow[]> {
+  const rows = await listQuery(db, viewerId, where).limit(limit).offset(offset);
   return rows.map(listRow);
 }
 
@@ -92,12 +95,17 @@ export async function listWall(db: Db, viewerId: string | undefined, page: numbe
   const upTo = first + PRAYER_PAGE_SIZE + 1;
   const wall = await share(`wall ${upTo}`, () => selectRows(db, undefined, membersWall, upTo));
   const wallIds = wall.map((row) => row.request.id);
-  // Newest first, so nothing past the page's end is needed: at most every wall row and `upTo` of the member's own.
-  const found = (await ownAndMarked(db).execute({ viewer: viewerId, wall: wallIds, limit: wallIds.length + upTo })).map(listRow);
-  const mine = new Map(found.map((row) => [row.request.id, row]));
-  const marked = wall.map((row) => ({ ...row, prayedByMe: mine.get(row.request.id)?.prayedByMe ?? false, reportedByMe: mine.get(row.request.id)?.reportedByMe ?? false }));
-  const onWall = new Set(wallIds);
-  const own = found.filter((row) => !onWall.has(row.request.id));
+  const marks = wallIds.length > 0 ? await marksOnWall(db).execute({ viewer: viewerId, wall: wallIds }) : [];
+  // Most members have nothing off the wall: who has is known for them all at once, like the wall itself. Newest
+  // first, so nothing past the page's end is needed: at most `upTo` of the member's own.
+  const authorsOffWall = await share(`authors off the wall`, async () => new Set((await offWallAuthors(db).execute()).map((row) => row.authorId)));
+  const own = authorsOffWall.has(viewerId) ? (await ownOffWall(db).execute({ viewer: viewerId, limit: upTo })).map(listRow) : [];
+  const mine = new Map(marks.map((mark) => [mark.id, mark]));
+  const marked = wall.map((row) => ({
+    ...row,
+    prayedByMe: Boolean(mine.get(row.request.id)?.prayedByMe),
+    reportedByMe: Boolean(mine.get(row.request.id)?.reportedByMe),
+  }));
   const rows = [...marked, ...own]
     .sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (b.request.id < a.request.id ? -1 : 1))
     .slice(first, upTo)
@@ -105,30 +113,40 @@ export async function listWall(db: Db, viewerId: string | undefined, page: numbe
   return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
 }
 
-/**
- * In one query, built once: the viewer's own requests that are not on the members' wall, and the wall's requests
- * (by id), each with the viewer's "praying" and "reported" marks.
- */
-const ownAndMarked = preparedFor((db) =>
-  db
-    .select(listColumns(sql.placeholder("viewer")))
+/** The viewer's "praying" and "reported" marks on the wall's requests (by id): one query, built once. */
+const marksOnWall = preparedFor((db) => {
+  const { prayedByMe, reportedByMe } = listColumns(sql.placeholder("viewer"));
+  return db
+    .select({ id: prayerRequests.id, prayedByMe, reportedByMe })
     .from(prayerRequests)
-    .innerJoin(authUsers, eq(authUsers.id, prayerRequests.authorId))
-    .leftJoin(profiles, eq(profiles.id, prayerRequests.authorId))
-    .where(
-      or(
-        sql`${prayerRequests.id} = any(${sql.placeholder("wall")}::uuid[])`,
-        and(sql`${prayerRequests.authorId} = ${sql.placeholder("viewer")}`, not(membersWall)),
-      ),
-    )
-    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
+    .where(sql`${prayerRequests.id} = any(${sql.placeholder("wall")}::uuid[])`)
+    .prepare("prayer_marks_on_wall");
+});
+
+/** The viewer's own requests that are not on the members' wall (waiting for approval, say), newest first. */
+const ownOffWall = preparedFor((db) =>
+  listQuery(db, sql.placeholder("viewer"), and(eq(prayerRequests.authorId, sql.placeholder("viewer")), not(membersWall)))
     .limit(sql.placeholder("limit"))
-    .prepare("prayer_own_and_marked"),
+    .prepare("prayer_own_off_wall"),
+);
+
+/** Everyone with a request that is not on the members' wall (waiting for approval, say). */
+const offWallAuthors = preparedFor((db) =>
+  db.selectDistinct({ authorId: prayerRequests.authorId }).from(prayerRequests).where(not(membersWall)).prepare("prayer_off_wall_authors"),
+);
+
+/** The member's own requests, whatever their visibility or status, a page at a time: built once. */
+const ownPage = preparedFor((db) =>
+  listQuery(db, sql.placeholder("viewer"), eq(prayerRequests.authorId, sql.placeholder("viewer")))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("prayer_own_page"),
 );
 
 /** The member's own requests, whatever their visibility or status. */
 export async function listMine(db: Db, viewerId: string, page: number): Promise<PrayerPage> {
-  const rows = await selectRequests(db, viewerId, and(eq(prayerRequests.authorId, viewerId)), PRAYER_PAGE_SIZE + 1, (page - 1) * PRAYER_PAGE_SIZE);
+  const found = await ownPage(db).execute({ viewer: viewerId, limit: PRAYER_PAGE_SIZE + 1, offset: (page - 1) * PRAYER_PAGE_SIZE });
+  const rows = found.map((row) => presentPrayer(listRow(row), viewerId));
   return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
 }
 
