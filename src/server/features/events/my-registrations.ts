@@ -1,6 +1,8 @@
-import { and, inArray, ne } from "drizzle-orm";
+import { and, inArray, ne, sql } from "drizzle-orm";
 import type { MyRegistration, RegistrationStatus } from "../../../shared/events";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
+import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
 import { eventRegistrations, events } from "../../db/schema";
 import type { SessionMember } from "../accounts/member-session";
 import { registrationOwnedBy } from "./policies";
@@ -8,23 +10,32 @@ import { presentOccurrence } from "./presenter";
 import { occurrenceOn } from "./recurrence";
 import { countsFor, occurrenceKey, seriesTimes, withExceptions } from "./series";
 
-/** The member's live RSVPs and registrations for occurrences that are not over, soonest first. */
-export async function myRegistrations(db: Db, member: SessionMember): Promise<MyRegistration[]> {
-  const rows = await db
+/** A member's registrations that are not cancelled, by their account or their email: built once. */
+const liveRegistrationsOf = preparedFor((db) =>
+  db
     .select()
     .from(eventRegistrations)
     .where(
       and(
-        registrationOwnedBy(member),
+        registrationOwnedBy({ id: sql.placeholder("id"), email: sql.placeholder("email") }),
         ne(eventRegistrations.status, "cancelled"),
       ),
-    );
+    )
+    .prepare("member_live_registrations"),
+);
+
+/**
+ * The member's live RSVPs and registrations for occurrences that are not over, soonest first. Only the
+ * registrations are the member's own: the events and their places taken are shared by every member asking
+ * about the same events (`share`).
+ */
+export async function myRegistrations(db: Db, member: SessionMember, share: ShareAmongMembers = computeEachTime): Promise<MyRegistration[]> {
+  const rows = await liveRegistrationsOf(db).execute({ id: member.id, email: member.email });
   if (rows.length === 0) return [];
-  const seriesRows = await db
-    .select()
-    .from(events)
-    .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))]));
-  const series = await withExceptions(db, seriesRows);
+  const eventIds = [...new Set(rows.map((r) => r.eventId))].sort();
+  const series = await share(`series ${eventIds.join(" ")}`, async () =>
+    withExceptions(db, await db.select().from(events).where(inArray(events.id, eventIds))),
+  );
   const now = new Date();
   const live = rows.flatMap((row) => {
     const s = series.find((x) => x.row.id === row.eventId);
@@ -35,7 +46,8 @@ export async function myRegistrations(db: Db, member: SessionMember): Promise<My
   if (live.length === 0) return [];
   const dates = live.map((entry) => entry.row.date).sort();
   const [first = "", last = first] = [dates[0], dates.at(-1)];
-  const counts = await countsFor(db, [...new Set(live.map((entry) => entry.row.eventId))], first, last);
+  const liveIds = [...new Set(live.map((entry) => entry.row.eventId))].sort();
+  const counts = await share(`counts ${liveIds.join(" ")} ${first} ${last}`, () => countsFor(db, liveIds, first, last));
   const result: MyRegistration[] = live.map(({ row, series: s, occurrence }) => ({
     id: row.id,
     kind: row.kind,

@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from "drizzle-orm";
+import { eq, or, type Placeholder, type SQL } from "drizzle-orm";
 import { eventRegistrations } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { SessionMember } from "../accounts/member-session";
@@ -14,7 +14,10 @@ export function assertMaySee(row: { status: string; visibility: string }, signed
   }
 }
 
-/** A member's registrations: made while signed in, or with their email address as a guest. */
-export function registrationOwnedBy(member: Pick<SessionMember, "id" | "email">): SQL {
+/**
+ * A member's registrations: made while signed in, or with their email address as a guest. The id and email may
+ * be placeholders of a query built once.
+ */
+export function registrationOwnedBy(member: { [K in "id" | "email"]: SessionMember[K] | Placeholder }): SQL {
   return or(eq(eventRegistrations.userId, member.id), eq(eventRegistrations.email, member.email)) as SQL;
 }

@@ -50,7 +50,7 @@ export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer"
         c.header("Cache-Control", "private, no-cache");
         return c.json(await listOccurrences(db, await viewerOf(c.req.raw.headers), c.req.valid("query"), shareAmongMembers));
       })
-      .get("/mine", member, async (c) => c.json({ registrations: await myRegistrations(db, c.var.member) }))
+      .get("/mine", member, async (c) => c.json({ registrations: await myRegistrations(db, c.var.member, shareAmongMembers) }))
       .post(
         "/registrations/cancel",
         writeLimit("event-cancel", 20),
