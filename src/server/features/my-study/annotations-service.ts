@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ChapterAnnotations, HighlightColor, VerseHighlight, VerseNote } from "../../../shared/my-study-constants";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { bibleVerses } from "../../db/schema/bible";
 import { studyHighlights, studyNotes } from "../../db/schema/my-study";
 import { AppError } from "../../lib/errors";
@@ -34,14 +35,18 @@ async function assertVerseExists(db: Db, ref: VerseRef): Promise<void> {
 const atVerse = (table: typeof studyHighlights | typeof studyNotes, userId: string, ref: VerseRef) =>
   and(ownedBy(table, userId), eq(table.bookId, ref.book), eq(table.chapter, ref.chapter), eq(table.verse, ref.verse));
 
-/** The member's own highlights and notes in one chapter. */
+/** The member's own rows in one chapter, by placeholders: the queries below are built once. */
+const inChapter = (table: typeof studyHighlights | typeof studyNotes) =>
+  and(ownedBy(table, sql.placeholder("userId")), eq(table.bookId, sql.placeholder("book")), eq(table.chapter, sql.placeholder("chapter")));
+const highlightsInChapter = preparedFor((db) =>
+  db.select().from(studyHighlights).where(inChapter(studyHighlights)).orderBy(studyHighlights.verse).prepare("my_chapter_highlights"),
+);
+const notesInChapter = preparedFor((db) => db.select().from(studyNotes).where(inChapter(studyNotes)).orderBy(studyNotes.verse).prepare("my_chapter_notes"));
+
+/** The member's own highlights and notes in one chapter: every chapter a member reads asks for them. */
 export async function chapterAnnotations(db: Db, userId: string, book: string, chapter: number): Promise<ChapterAnnotations> {
-  const inChapter = (table: typeof studyHighlights | typeof studyNotes) =>
-    and(ownedBy(table, userId), eq(table.bookId, book), eq(table.chapter, chapter));
-  const [highlights, notes] = await Promise.all([
-    db.select().from(studyHighlights).where(inChapter(studyHighlights)).orderBy(studyHighlights.verse),
-    db.select().from(studyNotes).where(inChapter(studyNotes)).orderBy(studyNotes.verse),
-  ]);
+  const where = { userId, book, chapter };
+  const [highlights, notes] = await Promise.all([highlightsInChapter(db).execute(where), notesInChapter(db).execute(where)]);
   return { highlights: highlights.map(presentHighlight), notes: notes.map(presentNote) };
 }
 
