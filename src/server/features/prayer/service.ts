@@ -89,22 +89,22 @@ async function selectRequests(db: Db, viewerId: string | undefined, where: Retur
 export async function listWall(db: Db, viewerId: string | undefined, page: number, share: ShareAmongMembers = computeEachTime): Promise<PrayerPage> {
   const first = (page - 1) * PRAYER_PAGE_SIZE;
   if (!viewerId) {
-    const rows = await selectRequests(db, undefined, and(visibleTo(undefined)), PRAYER_PAGE_SIZE + 1, first);
+    const found = await guestsWallPage(db).execute({ limit: PRAYER_PAGE_SIZE + 1, offset: first });
+    const rows = found.map((row) => presentPrayer(listRow(row), undefined));
     return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
   }
   const upTo = first + PRAYER_PAGE_SIZE + 1;
-  const wall = await share(`wall ${upTo}`, () => selectRows(db, undefined, membersWall, upTo));
+  const wall = await share(`wall ${upTo}`, async () => (await membersWallTop(db).execute({ limit: upTo })).map(listRow));
   const wallIds = wall.map((row) => row.request.id);
-  const marks = wallIds.length > 0 ? await marksOnWall(db).execute({ viewer: viewerId, wall: wallIds }) : [];
+  const marks = (await share(`marks ${wallIds.join(" ")}`, () => marksByMember(db, wallIds))).get(viewerId);
   // Most members have nothing off the wall: who has is known for them all at once, like the wall itself. Newest
   // first, so nothing past the page's end is needed: at most `upTo` of the member's own.
   const authorsOffWall = await share(`authors off the wall`, async () => new Set((await offWallAuthors(db).execute()).map((row) => row.authorId)));
   const own = authorsOffWall.has(viewerId) ? (await ownOffWall(db).execute({ viewer: viewerId, limit: upTo })).map(listRow) : [];
-  const mine = new Map(marks.map((mark) => [mark.id, mark]));
   const marked = wall.map((row) => ({
     ...row,
-    prayedByMe: Boolean(mine.get(row.request.id)?.prayedByMe),
-    reportedByMe: Boolean(mine.get(row.request.id)?.reportedByMe),
+    prayedByMe: marks?.prayed.has(row.request.id) ?? false,
+    reportedByMe: marks?.reported.has(row.request.id) ?? false,
   }));
   const rows = [...marked, ...own]
     .sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (b.request.id < a.request.id ? -1 : 1))
@@ -113,15 +113,42 @@ export async function listWall(db: Db, viewerId: string | undefined, page: numbe
   return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
 }
 
-/** The viewer's "praying" and "reported" marks on the wall's requests (by id): one query, built once. */
-const marksOnWall = preparedFor((db) => {
-  const { prayedByMe, reportedByMe } = listColumns(sql.placeholder("viewer"));
+/**
+ * Every member's "praying" and "reported" marks among the wall's requests (by id): one query, built once, for
+ * all the members reading the wall at once (`share`). Each member is shown their own marks only.
+ */
+const marksAmong = preparedFor((db) => {
+  const onWall = (requestId: typeof prayerPrayers.requestId | typeof prayerReports.requestId) =>
+    sql`${requestId} = any(${sql.placeholder("wall")}::uuid[])`;
   return db
-    .select({ id: prayerRequests.id, prayedByMe, reportedByMe })
-    .from(prayerRequests)
-    .where(sql`${prayerRequests.id} = any(${sql.placeholder("wall")}::uuid[])`)
-    .prepare("prayer_marks_on_wall");
+    .select({ id: prayerPrayers.requestId, userId: prayerPrayers.userId, mark: sql<"prayed" | "reported">`'prayed'` })
+    .from(prayerPrayers)
+    .where(onWall(prayerPrayers.requestId))
+    .unionAll(
+      db
+        .select({ id: prayerReports.requestId, userId: prayerReports.userId, mark: sql<"prayed" | "reported">`'reported'` })
+        .from(prayerReports)
+        .where(onWall(prayerReports.requestId)),
+    )
+    .prepare("prayer_marks_among");
 });
+
+interface Marks {
+  prayed: Set<string>;
+  reported: Set<string>;
+}
+
+/** The marks among `wallIds`, by member. */
+async function marksByMember(db: Db, wallIds: string[]): Promise<Map<string, Marks>> {
+  const byMember = new Map<string, Marks>();
+  if (wallIds.length === 0) return byMember;
+  for (const { id, userId, mark } of await marksAmong(db).execute({ wall: wallIds })) {
+    const marks = byMember.get(userId) ?? { prayed: new Set<string>(), reported: new Set<string>() };
+    marks[mark].add(id);
+    byMember.set(userId, marks);
+  }
+  return byMember;
+}
 
 /** The viewer's own requests that are not on the members' wall (waiting for approval, say), newest first. */
 const ownOffWall = preparedFor((db) =>
@@ -129,6 +156,12 @@ const ownOffWall = preparedFor((db) =>
     .limit(sql.placeholder("limit"))
     .prepare("prayer_own_off_wall"),
 );
+
+/** The wall as guests see it, a page at a time, and its first requests as every member sees them: built once. */
+const guestsWallPage = preparedFor((db) =>
+  listQuery(db, undefined, visibleTo(undefined)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare("prayer_guests_wall"),
+);
+const membersWallTop = preparedFor((db) => listQuery(db, undefined, membersWall).limit(sql.placeholder("limit")).prepare("prayer_members_wall"));
 
 /** Everyone with a request that is not on the members' wall (waiting for approval, say). */
 const offWallAuthors = preparedFor((db) =>
