@@ -97,6 +97,16 @@ export async function adminPortalStatus(db: Db, userId: string): Promise<AdminPo
   };
 }
 
+/** A member account's own columns, as the member's page and the admin portal's list both read them. */
+export const accountColumns = {
+  id: authUsers.id,
+  email: authUsers.email,
+  emailVerified: authUsers.emailVerified,
+  name: authUsers.name,
+  username: authUsers.username,
+  phone: authUsers.phoneNumber,
+};
+
 /**
  * The member, their profile and their roles in one query, built once: every page a member opens asks for it.
  * The roles come sorted, as an array of text on both databases.
@@ -104,12 +114,7 @@ export async function adminPortalStatus(db: Db, userId: string): Promise<AdminPo
 const meById = preparedFor((db) =>
   db
     .select({
-      id: authUsers.id,
-      email: authUsers.email,
-      emailVerified: authUsers.emailVerified,
-      name: authUsers.name,
-      username: authUsers.username,
-      phone: authUsers.phoneNumber,
+      ...accountColumns,
       phoneVerified: authUsers.phoneNumberVerified,
       language: authUsers.language,
       displayName: profiles.displayName,

@@ -6,15 +6,11 @@ import { authSessions, authUsers, profiles, userRoles } from "../../db/schema/ac
 import { adminAccounts } from "../../db/schema/admin";
 import { AppError } from "../../lib/errors";
 import { containing } from "../../lib/sql-like";
+import { accountColumns } from "../accounts/service";
 import { type Actor, recordAudit } from "../admin/audit";
 
 const memberColumns = {
-  id: authUsers.id,
-  email: authUsers.email,
-  emailVerified: authUsers.emailVerified,
-  name: authUsers.name,
-  username: authUsers.username,
-  phone: authUsers.phoneNumber,
+  ...accountColumns,
   createdAt: authUsers.createdAt,
   fullName: profiles.fullName,
   displayName: profiles.displayName,
