@@ -1,7 +1,6 @@
 import { checkLive, checkWeeklyGuide, type Notify } from "./features/push/notices";
 import { pushAdminRoutes, pushRoutes } from "./features/push/routes";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import path from "node:path";
 import { type AppDeps, createAppContext } from "./app-context";
@@ -56,6 +55,7 @@ import { originPolicy, sameSiteRequests } from "./lib/http/trusted-origins";
 import { privateByDefault } from "./lib/http/no-store";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import { isMemberRequest } from "./features/accounts/member-session";
+import { compressAnswers } from "./lib/http/compress-answers";
 import { invalidateOnWrite } from "./lib/http/invalidate-on-write";
 import type { PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders(ctx.secureCookies));
-  app.use(compress());
+  app.use(compressAnswers());
   app.use("/api/*", apiBodyLimit);
   // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts).
   const { publicCache } = ctx;

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { errorBody } from "../../src/shared/errors";
 import { buildApp, describeEachDatabase } from "./support/test-app";
@@ -64,6 +65,9 @@ describeEachDatabase("HTTP behaviour", (ctx) => {
       headers: { "Accept-Encoding": "gzip" },
     });
     expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")) as { error: { code: string } };
+    expect(body.error.code).toBe("not_found");
   });
 
   it("accepts a not-found report from the browser with a 204", async () => {

@@ -1,0 +1,69 @@
+import { promisify } from "node:util";
+import { gzip, gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
+
+const gzipInPool = promisify(gzip);
+
+/**
+ * Up to this size an answer is compressed at once on the main thread (an 8 KB prayer wall in about 0.1 ms, a
+ * quarter of the round trip to zlib's thread pool); larger ones in the pool, so a long export blocks no one.
+ */
+const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
+
+async function gzipped(body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(body.byteLength <= COMPRESS_AT_ONCE_BYTES ? gzipSync(body) : await gzipInPool(body));
+}
+
+/** Adds Accept-Encoding to a Vary header unless it is there already (or everything varies). */
+function varyOnEncoding(headers: Headers): void {
+  const vary = headers.get("Vary");
+  if (vary === "*" || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+}
+
+/**
+ * gzip for the answers that leave the app uncompressed (the public cache and the built files send their own
+ * compressed copies), as Hono's compress middleware does, with two differences that matter to every answer
+ * computed for one person (a member's reads, the admin portal):
+ *
+ * - it changes the answer's headers in place: Hono's sets Vary through `c.header`, which copies an answer already
+ *   made, and the Node adapter then sends the copy as a stream instead of writing its text at once;
+ * - the body is compressed whole and sent as bytes, not piped through a CompressionStream. Streams of events are
+ *   never compressed (their type is not a compressible one).
+ */
+export function compressAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === "HEAD" || res.status === 206 || res.status === 204 || res.status === 304) return;
+    if (res.headers.has("Content-Encoding") || res.headers.has("Transfer-Encoding")) return;
+    const length = res.headers.get("Content-Length");
+    if (length && Number(length) < GZIP_THRESHOLD) return;
+    const type = res.headers.get("Content-Type");
+    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
+    varyOnEncoding(res.headers);
+    if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (body.byteLength < GZIP_THRESHOLD) {
+      headers.set("Content-Length", String(body.byteLength));
+      replaceAnswer(c, new Response(body, { status: res.status, headers }));
+      return;
+    }
+    const zipped = await gzipped(body);
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", "gzip");
+    const etag = headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    replaceAnswer(c, new Response(zipped, { status: res.status, headers }));
+  };
+}
+
+/** Hono copies the old answer's headers onto a new one (and the new one's body with them) unless it is cleared first. */
+function replaceAnswer(c: Parameters<MiddlewareHandler>[0], res: Response): void {
+  c.res = undefined;
+  c.res = res;
+}
