@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { authUsers } from "../../src/server/db/schema/accounts";
@@ -291,5 +292,43 @@ describeEachDatabase("prayer wall", (ctx) => {
     const [elisNewest, petersNewest] = await Promise.all([wall(eliHere), wall(peterHere)]).then((walls) => walls.map((w) => w.find((r) => r.id === newest?.id)));
     expect(elisNewest).toMatchObject({ prayedByMe: true, prayingCount: (newest?.prayingCount ?? 0) + 1 });
     expect(petersNewest).toMatchObject({ prayedByMe: false, prayingCount: (newest?.prayingCount ?? 0) + 1 });
+  });
+
+  it("gives every member with nothing of their own on the wall the same answer, and the others their own", async () => {
+    const cachedApp = buildApp(ctx().database, ctx().webDistDir, { config: { PUBLIC_CACHE_SECONDS: 60 } });
+    const cached = (): TestContext => ({ ...ctx(), app: cachedApp });
+    await signUpConfirmed(ctx, { fullName: "Ruth Moab", email: "ruth@example.org", password });
+    await signUpConfirmed(ctx, { fullName: "Naomi Bethlehem", email: "naomi@example.org", password });
+    const hannahHere = await signIn("hannah@example.org", cached);
+    const eliHere = await signIn("eli@example.org", cached);
+    const ruth = await signIn("ruth@example.org", cached);
+    const naomi = await signIn("naomi@example.org", cached);
+    const hidden = await post(hannahHere, { body: "A quiet request for my family", visibility: "members", anonymous: true });
+    const prayedFor = await post(hannahHere, { body: "For the harvest", visibility: "members" });
+    expect((await eliHere.json(`/api/prayer/${prayedFor.id}/praying`, { method: "PUT", json: { praying: true } })).status).toBe(200);
+
+    const [hannahs, elis, ruths, naomis] = await Promise.all([hannahHere, eliHere, ruth, naomi].map(wall));
+    const find = (list: PrayerRequest[] | undefined, id: string) => list?.find((r) => r.id === id);
+    expect(find(hannahs, hidden.id)).toMatchObject({ mine: true, authorName: "Hannah Shiloh", notifyOnPrayer: expect.any(Boolean) });
+    expect(find(elis, prayedFor.id)).toMatchObject({ prayedByMe: true, mine: false });
+    for (const plain of [ruths, naomis]) {
+      expect(find(plain, hidden.id)).toMatchObject({ mine: false, authorName: null, notifyOnPrayer: null });
+      expect(find(plain, prayedFor.id)).toMatchObject({ prayedByMe: false, mine: false, prayingCount: 1 });
+    }
+    expect(naomis).toEqual(ruths);
+
+    // The shared answer as a browser asks for it: gzipped once, the same text.
+    const zipped = await ruth.request("/api/prayer", { headers: { "Accept-Encoding": "gzip" } });
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(zipped.headers.get("Content-Type")).toContain("application/json");
+    const unzipped = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")) as PrayerPage;
+    expect(unzipped.requests).toEqual(ruths);
+
+    // Ruth praying makes her wall her own, and leaves Naomi's as it was.
+    expect((await ruth.json(`/api/prayer/${hidden.id}/praying`, { method: "PUT", json: { praying: true } })).status).toBe(200);
+    const [ruthsNow, naomisNow] = await Promise.all([ruth, naomi].map(wall));
+    expect(find(ruthsNow, hidden.id)).toMatchObject({ prayedByMe: true, prayingCount: 1 });
+    expect(find(naomisNow, hidden.id)).toMatchObject({ prayedByMe: false, prayingCount: 1 });
   });
 });

@@ -71,6 +71,12 @@ describeEachDatabase("public reads served from the server's memory (PUBLIC_CACHE
     expect((await other.json<RsvpResult>(`/api/events/${event.id}/${date}/rsvp`, { method: "POST" })).status).toBe(201);
     expect(await occurrenceOf(member)).toMatchObject({ goingCount: 2, myStatus: "going" });
     expect(await occurrenceOf(other)).toMatchObject({ goingCount: 2, myStatus: "going" });
+
+    // Every member's RSVPs are read once for them all: a cancelled one leaves the others' as they are.
+    expect((await member.json(`/api/events/${event.id}/${date}/rsvp`, { method: "DELETE" })).status).toBeLessThan(300);
+    const [cancelled, stillGoing] = await Promise.all([occurrenceOf(member), occurrenceOf(other)]);
+    expect(cancelled).toMatchObject({ goingCount: 1, myStatus: null });
+    expect(stillGoing).toMatchObject({ goingCount: 1, myStatus: "going" });
   });
 
   it("keeps each page's HTML head until an admin's write clears it with the rest", async () => {

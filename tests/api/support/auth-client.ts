@@ -10,8 +10,8 @@ export class Browser {
   private cookies = new Map<string, string>();
   constructor(private readonly ctx: () => TestContext) {}
 
-  async request(path: string, init: { method?: string; json?: unknown } = {}) {
-    const headers = new Headers({ Origin: ORIGIN });
+  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+    const headers = new Headers({ Origin: ORIGIN, ...init.headers });
     if (init.json !== undefined) headers.set("Content-Type", "application/json");
     if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response = await this.ctx().app.request(path.replace(ORIGIN, ""), {

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/events";
 import { LANGUAGES } from "../../../shared/i18n";
 import { validate } from "../../lib/http/validate";
+import { sendSerialised } from "../../lib/http/serialised-answer";
 import { rateLimit } from "../../lib/rate-limit";
 import type { AppContext } from "../../app-context";
 import { type MemberEnv, requireMember, sessionMember } from "../accounts/member-session";
@@ -16,7 +17,7 @@ import { calendarFile } from "./ics";
 import { myRegistrations } from "./my-registrations";
 import { cancelByToken, cancelMine, cancelRsvp, register, rsvp } from "./registrations";
 import { churchName } from "../site/service";
-import { feedOccurrences, findOccurrence, listOccurrences, occurrenceDetail, upcomingCount } from "./service";
+import { feedOccurrences, findOccurrence, listOccurrences, memberOccurrences, occurrenceDetail, upcomingCount } from "./service";
 import { z } from "zod";
 
 const feedQuery = z.object({ lang: z.enum(LANGUAGES).default("en") });
@@ -48,7 +49,9 @@ export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer"
       })
       .get("/", validate("query", eventListQuery), async (c) => {
         c.header("Cache-Control", "private, no-cache");
-        return c.json(await listOccurrences(db, await viewerOf(c.req.raw.headers), c.req.valid("query"), shareAmongMembers));
+        const { email } = await viewerOf(c.req.raw.headers);
+        if (!email) return c.json(await listOccurrences(db, c.req.valid("query")));
+        return sendSerialised(c, await memberOccurrences(db, email, c.req.valid("query"), shareAmongMembers));
       })
       .get("/mine", member, async (c) => c.json({ registrations: await myRegistrations(db, c.var.member, shareAmongMembers) }))
       .post(

@@ -117,6 +117,41 @@ const memberStatuses = preparedFor((db) =>
     .prepare("member_event_statuses"),
 );
 
+/** Every live registration among the given series between two local dates, with whose email it is: built once. */
+const registrationsAmong = preparedFor((db) =>
+  db
+    .select({ eventId: eventRegistrations.eventId, date: eventRegistrations.date, status: eventRegistrations.status, email: eventRegistrations.email })
+    .from(eventRegistrations)
+    .where(
+      and(
+        sql`${eventRegistrations.eventId} = any(${sql.placeholder("events")}::uuid[])`,
+        gte(eventRegistrations.date, sql.placeholder("from")),
+        lte(eventRegistrations.date, sql.placeholder("to")),
+        ne(eventRegistrations.status, "cancelled"),
+      ),
+    )
+    .prepare("event_registrations_among"),
+);
+
+export type StatusesByEmail = Map<string, Map<string, "going" | "waitlisted">>;
+
+/**
+ * Every member's live registrations among the given series between two local dates, by email and then by
+ * occurrence: one query for all the members reading the same list at once (service.memberOccurrences shares it),
+ * of which each is shown their own.
+ */
+export async function statusesByEmail(db: Db, eventIds: string[], fromDate: string, toDate: string): Promise<StatusesByEmail> {
+  const byEmail: StatusesByEmail = new Map();
+  if (eventIds.length === 0) return byEmail;
+  for (const row of await registrationsAmong(db).execute({ events: eventIds, from: fromDate, to: toDate })) {
+    if (row.status === "cancelled") continue;
+    const statuses = byEmail.get(row.email) ?? new Map<string, "going" | "waitlisted">();
+    statuses.set(occurrenceKey(row.eventId, row.date), row.status);
+    byEmail.set(row.email, statuses);
+  }
+  return byEmail;
+}
+
 /** The member's own live registrations among the given series, keyed by occurrence. */
 export async function statusesFor(db: Db, eventIds: string[], email: string) {
   const statuses = new Map<string, "going" | "waitlisted">();

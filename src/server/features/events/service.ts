@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
+import { serialise, type SerialisedAnswer } from "../../lib/http/serialised-answer";
 import { addDays, todayIn } from "../../lib/dates";
 import { assertMaySee } from "./policies";
 import { presentDetail, presentOccurrence } from "./presenter";
@@ -15,6 +16,7 @@ import {
   occurrenceKey,
   seriesInRange,
   seriesTimes,
+  statusesByEmail,
   statusesFor,
   withExceptions,
   type SeriesOccurrence,
@@ -37,17 +39,31 @@ export interface ListQuery {
 
 /**
  * Occurrences in a range of local dates (the calendar's month), or from now on (the upcoming list, which so
- * never lists what is over). Every member sees the same occurrences with the same places left, so that part is
- * computed once for them all (`share`); each request then adds only the member's own RSVPs.
+ * never lists what is over), as a guest sees them.
  */
-export async function listOccurrences(db: Db, viewer: Viewer, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<EventList> {
-  const includeMembersOnly = viewer.email !== null;
-  const list = includeMembersOnly
-    ? await share(`occurrences ${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`, () => occurrencesFor(db, true, query))
-    : await occurrencesFor(db, false, query);
-  if (!viewer.email) return list;
-  const statuses = await statusesFor(db, [...new Set(list.occurrences.map((o) => o.eventId))], viewer.email);
-  return { ...list, occurrences: list.occurrences.map((o) => ({ ...o, myStatus: statuses.get(occurrenceKey(o.eventId, o.date)) ?? null })) };
+export async function listOccurrences(db: Db, query: ListQuery): Promise<EventList> {
+  return occurrencesFor(db, false, query);
+}
+
+/**
+ * The same list as a member sees it: members-only events too, and their own RSVPs. Every member sees the same
+ * occurrences with the same places left, and every member's RSVPs among them are read at once, so both are
+ * computed once for them all (`share`); and members whose RSVPs among them are the same (most have none) get
+ * the same answer, serialised and gzipped once.
+ */
+export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedAnswer> {
+  const listKey = `${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`;
+  // One computation for every member asking at once, not two in a row that late askers would start again.
+  const { list, byEmail } = await share(`occurrences ${listKey}`, async () => {
+    const found = await occurrencesFor(db, true, query);
+    const ids = [...new Set(found.occurrences.map((o) => o.eventId))];
+    return { list: found, byEmail: await statusesByEmail(db, ids, addDays(found.from, -1), addDays(found.to, 1)) };
+  });
+  const statuses = byEmail.get(email) ?? new Map<string, "going" | "waitlisted">();
+  const mine = [...statuses].map(([key, status]) => `${key}=${status}`).sort().join(" ");
+  return share(`answer ${listKey} ${mine}`, async () =>
+    serialise({ ...list, occurrences: list.occurrences.map((o) => ({ ...o, myStatus: statuses.get(occurrenceKey(o.eventId, o.date)) ?? null })) }),
+  );
 }
 
 async function occurrencesFor(db: Db, includeMembersOnly: boolean, query: ListQuery): Promise<EventList> {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
+import { sendSerialised } from "../../lib/http/serialised-answer";
 import { validate } from "../../lib/http/validate";
 import type { AppContext } from "../../app-context";
 import { limitPerMember, memberIdOf, type MemberEnv, requireMember } from "../accounts/member-session";
@@ -10,6 +11,7 @@ import {
   listMine,
   listReported,
   listWall,
+  memberWall,
   markAnswered,
   reportRequest,
   setPraying,
@@ -35,9 +37,11 @@ export function prayerRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLi
   const limited = (action: keyof typeof PRAYER_RATE_LIMITS) => limitPerMember(rateLimitStore, `prayer:${action}`, PRAYER_RATE_LIMITS[action]);
 
   return new Hono<MemberEnv>()
-    .get("/", validate("query", prayerListQuery), async (c) =>
-      c.json(await listWall(db, await memberIdOf(memberAuth, c.req.raw.headers), c.req.valid("query").page, shareAmongMembers)),
-    )
+    .get("/", validate("query", prayerListQuery), async (c) => {
+      const viewerId = await memberIdOf(memberAuth, c.req.raw.headers);
+      if (!viewerId) return c.json(await listWall(db, c.req.valid("query").page));
+      return sendSerialised(c, await memberWall(db, viewerId, c.req.valid("query").page, shareAmongMembers));
+    })
     .get("/mine", member, validate("query", prayerListQuery), async (c) => c.json(await listMine(db, c.var.memberId, c.req.valid("query").page)))
     .get("/reports", member, requirePrayerModerator(db), async (c) => c.json({ reported: await listReported(db, c.var.memberId) }))
     .get("/:id", validate("param", prayerIdParam), async (c) =>

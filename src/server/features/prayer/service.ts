@@ -15,6 +15,7 @@ import { authUsers, profiles } from "../../db/schema/accounts";
 import { prayerPrayers, prayerReports, prayerRequests } from "../../db/schema/prayer";
 import { AppError } from "../../lib/errors";
 import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
+import { serialise, type SerialisedAnswer } from "../../lib/http/serialised-answer";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { languageOf } from "../accounts/service";
@@ -40,11 +41,14 @@ const notFound = () => AppError.notFound("That prayer request is not available."
 /** Counted from the rows themselves, so the number is always the number of members praying. */
 const prayingCount = sql<number>`(select count(*)::int from prayer_prayers pp where pp.request_id = ${prayerRequests.id})`;
 
+/** The name the wall shows for an author: the one they chose to be shown by, else their full name. */
+const authorName = sql<string>`coalesce(${profiles.displayName}, ${profiles.fullName}, ${authUsers.name})`;
+
 function listColumns(viewerId: string | Placeholder | undefined) {
   const none = sql<boolean>`false`;
   return {
     request: prayerRequests,
-    authorName: sql<string>`coalesce(${profiles.displayName}, ${profiles.fullName}, ${authUsers.name})`,
+    authorName,
     prayingCount,
     prayedByMe: viewerId
       ? sql<boolean>`exists(select 1 from prayer_prayers pp where pp.request_id = ${prayerRequests.id} and pp.user_id = ${viewerId})`
@@ -81,73 +85,90 @@ async function selectRequests(db: Db, viewerId: string | undefined, where: Retur
   return (await selectRows(db, viewerId, where, limit, offset)).map((row) => presentPrayer(row, viewerId));
 }
 
-/**
- * The wall, newest first: what this viewer may see (see policies.visibleTo). A member's is the wall every
- * member sees (computed once for them all, `share`) with their own requests not on it (waiting for approval,
- * say) put in their place, and their own "praying" and "reported" marks.
- */
-export async function listWall(db: Db, viewerId: string | undefined, page: number, share: ShareAmongMembers = computeEachTime): Promise<PrayerPage> {
-  const first = (page - 1) * PRAYER_PAGE_SIZE;
-  if (!viewerId) {
-    const found = await guestsWallPage(db).execute({ limit: PRAYER_PAGE_SIZE + 1, offset: first });
-    const rows = found.map((row) => presentPrayer(listRow(row), undefined));
-    return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
-  }
-  const upTo = first + PRAYER_PAGE_SIZE + 1;
-  const wall = await share(`wall ${upTo}`, async () => (await membersWallTop(db).execute({ limit: upTo })).map(listRow));
-  const wallIds = wall.map((row) => row.request.id);
-  const marks = (await share(`marks ${wallIds.join(" ")}`, () => marksByMember(db, wallIds))).get(viewerId);
-  // Most members have nothing off the wall: who has is known for them all at once, like the wall itself. Newest
-  // first, so nothing past the page's end is needed: at most `upTo` of the member's own.
-  const authorsOffWall = await share(`authors off the wall`, async () => new Set((await offWallAuthors(db).execute()).map((row) => row.authorId)));
-  const own = authorsOffWall.has(viewerId) ? (await ownOffWall(db).execute({ viewer: viewerId, limit: upTo })).map(listRow) : [];
-  const marked = wall.map((row) => ({
-    ...row,
-    prayedByMe: marks?.prayed.has(row.request.id) ?? false,
-    reportedByMe: marks?.reported.has(row.request.id) ?? false,
-  }));
-  const rows = [...marked, ...own]
-    .sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (b.request.id < a.request.id ? -1 : 1))
-    .slice(first, upTo)
-    .map((row) => presentPrayer(row, viewerId));
+/** The wall as guests see it, newest first (see policies.visibleTo). */
+export async function listWall(db: Db, page: number): Promise<PrayerPage> {
+  const found = await guestsWallPage(db).execute({ limit: PRAYER_PAGE_SIZE + 1, offset: (page - 1) * PRAYER_PAGE_SIZE });
+  const rows = found.map((row) => presentPrayer(listRow(row), undefined));
   return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
 }
 
 /**
- * Every member's "praying" and "reported" marks among the wall's requests (by id): one query, built once, for
- * all the members reading the wall at once (`share`). Each member is shown their own marks only.
+ * The wall as a member sees it, newest first: the wall every member sees (computed once for them all, `share`)
+ * with their own requests not on it (waiting for approval, say) put in their place, and their own "praying" and
+ * "reported" marks. A member with none of these on the page (most of the congregation, most of the time) gets
+ * the answer every such member gets, serialised and gzipped once.
  */
-const marksAmong = preparedFor((db) => {
-  const onWall = (requestId: typeof prayerPrayers.requestId | typeof prayerReports.requestId) =>
-    sql`${requestId} = any(${sql.placeholder("wall")}::uuid[])`;
-  return db
-    .select({ id: prayerPrayers.requestId, userId: prayerPrayers.userId, mark: sql<"prayed" | "reported">`'prayed'` })
-    .from(prayerPrayers)
-    .where(onWall(prayerPrayers.requestId))
-    .unionAll(
-      db
-        .select({ id: prayerReports.requestId, userId: prayerReports.userId, mark: sql<"prayed" | "reported">`'reported'` })
-        .from(prayerReports)
-        .where(onWall(prayerReports.requestId)),
-    )
-    .prepare("prayer_marks_among");
-});
+export async function memberWall(db: Db, viewerId: string, page: number, share: ShareAmongMembers = computeEachTime): Promise<SerialisedAnswer> {
+  const first = (page - 1) * PRAYER_PAGE_SIZE;
+  const upTo = first + PRAYER_PAGE_SIZE + 1;
+  // Most members have nothing off the wall: who has is known for them all at once, like the wall itself. One
+  // computation for every member asking at once, not two in a row that late askers would start again.
+  const { wall, marksByMember, authorsOffWall } = await share(`wall ${upTo}`, async () => ({
+    ...(await membersWallWithMarks(db, upTo)),
+    authorsOffWall: new Set((await offWallAuthors(db).execute()).map((row) => row.authorId)),
+  }));
+  const marks = marksByMember.get(viewerId);
+  // Newest first, so nothing past the page's end is needed: at most `upTo` of the member's own.
+  const own = authorsOffWall.has(viewerId) ? (await ownOffWall(db).execute({ viewer: viewerId, limit: upTo })).map(listRow) : [];
+  const pageOf = (viewer: string | undefined): PrayerPage => {
+    const marked = wall.map((row) => ({
+      ...row,
+      prayedByMe: marks?.prayed.has(row.request.id) ?? false,
+      reportedByMe: marks?.reported.has(row.request.id) ?? false,
+    }));
+    const rows = [...marked, ...own]
+      .sort((a, b) => b.request.createdAt.getTime() - a.request.createdAt.getTime() || (b.request.id < a.request.id ? -1 : 1))
+      .slice(first, upTo)
+      .map((row) => presentPrayer(row, viewer));
+    return { requests: rows.slice(0, PRAYER_PAGE_SIZE), page, hasMore: rows.length > PRAYER_PAGE_SIZE };
+  };
+  const personal = marks !== undefined || own.length > 0 || wall.some((row) => row.request.authorId === viewerId);
+  if (personal) return serialise(pageOf(viewerId));
+  // Nothing of the member's own on the page: presented to no one in particular, it is the same for all of them.
+  return share(`answer ${upTo}`, async () => serialise(pageOf(undefined)));
+}
 
 interface Marks {
   prayed: Set<string>;
   reported: Set<string>;
 }
 
-/** The marks among `wallIds`, by member. */
-async function marksByMember(db: Db, wallIds: string[]): Promise<Map<string, Marks>> {
-  const byMember = new Map<string, Marks>();
-  if (wallIds.length === 0) return byMember;
-  for (const { id, userId, mark } of await marksAmong(db).execute({ wall: wallIds })) {
-    const marks = byMember.get(userId) ?? { prayed: new Set<string>(), reported: new Set<string>() };
-    marks[mark].add(id);
-    byMember.set(userId, marks);
-  }
-  return byMember;
+/** Who has marked a request: the members' ids, space-separated (one text column reads the same on both drivers). */
+const markedBy = (table: "prayer_prayers" | "prayer_reports") =>
+  sql<string>`array_to_string(array(select m.user_id::text from ${sql.raw(table)} m where m.request_id = ${prayerRequests.id}), ' ')`;
+
+/**
+ * The wall's first requests as every member sees them, with every member's "praying" and "reported" marks among
+ * them, in one query: built once, and read once for all the members reading the wall at once (memberWall's
+ * `share`). Each member is shown their own marks only.
+ */
+const membersWallTop = preparedFor((db) =>
+  db
+    .select({ request: prayerRequests, authorName, prayedBy: markedBy("prayer_prayers"), reportedBy: markedBy("prayer_reports") })
+    .from(prayerRequests)
+    .innerJoin(authUsers, eq(authUsers.id, prayerRequests.authorId))
+    .leftJoin(profiles, eq(profiles.id, prayerRequests.authorId))
+    .where(membersWall)
+    .orderBy(desc(prayerRequests.createdAt), desc(prayerRequests.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("prayer_members_wall"),
+);
+
+async function membersWallWithMarks(db: Db, limit: number): Promise<{ wall: PrayerListRow[]; marksByMember: Map<string, Marks> }> {
+  const marksByMember = new Map<string, Marks>();
+  const marksOf = (memberId: string) => {
+    const marks = marksByMember.get(memberId) ?? { prayed: new Set<string>(), reported: new Set<string>() };
+    marksByMember.set(memberId, marks);
+    return marks;
+  };
+  const wall = (await membersWallTop(db).execute({ limit })).map(({ request, authorName, prayedBy, reportedBy }): PrayerListRow => {
+    const praying = prayedBy ? prayedBy.split(" ") : [];
+    for (const memberId of praying) marksOf(memberId).prayed.add(request.id);
+    for (const memberId of reportedBy ? reportedBy.split(" ") : []) marksOf(memberId).reported.add(request.id);
+    // The members praying are counted from the same rows as prayingCount counts them.
+    return { request, authorName, prayingCount: praying.length, prayedByMe: false, reportedByMe: false };
+  });
+  return { wall, marksByMember };
 }
 
 /** The viewer's own requests that are not on the members' wall (waiting for approval, say), newest first. */
@@ -157,11 +178,10 @@ const ownOffWall = preparedFor((db) =>
     .prepare("prayer_own_off_wall"),
 );
 
-/** The wall as guests see it, a page at a time, and its first requests as every member sees them: built once. */
+/** The wall as guests see it, a page at a time: built once. */
 const guestsWallPage = preparedFor((db) =>
   listQuery(db, undefined, visibleTo(undefined)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare("prayer_guests_wall"),
 );
-const membersWallTop = preparedFor((db) => listQuery(db, undefined, membersWall).limit(sql.placeholder("limit")).prepare("prayer_members_wall"));
 
 /** Everyone with a request that is not on the members' wall (waiting for approval, say). */
 const offWallAuthors = preparedFor((db) =>

@@ -1,0 +1,43 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { compressAnswers } from "../../src/server/lib/http/compress-answers";
+import { sendSerialised, serialise } from "../../src/server/lib/http/serialised-answer";
+
+const long = { verses: Array.from({ length: 200 }, (_, i) => `For God so loved the world (${i})`) };
+
+function app() {
+  const shared = serialise(long);
+  return new Hono()
+    .use(compressAnswers())
+    .get("/long", (c) => {
+      c.header("Cache-Control", "private, no-cache");
+      return sendSerialised(c, shared);
+    })
+    .get("/short", (c) => sendSerialised(c, serialise({ ok: true })));
+}
+
+describe("an answer serialised once for everyone it is the same for", () => {
+  it("keeps gzipped bytes only when the answer is worth compressing", () => {
+    expect(serialise({ ok: true }).gzipped).toBeUndefined();
+    const shared = serialise(long);
+    expect(JSON.parse(gunzipSync(shared.gzipped ?? new Uint8Array()).toString("utf8"))).toEqual(long);
+  });
+
+  it("sends the gzipped bytes to a browser that accepts them, with the route's headers and Vary", async () => {
+    const res = await app().request("/long", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(res.headers.get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8"))).toEqual(long);
+  });
+
+  it("sends the text to a browser that does not, still varying on the encoding", async () => {
+    const res = await app().request("/long");
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(await res.json()).toEqual(long);
+    expect(await (await app().request("/short", { headers: { "Accept-Encoding": "gzip" } })).json()).toEqual({ ok: true });
+  });
+});
