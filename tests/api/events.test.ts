@@ -100,6 +100,18 @@ describeEachDatabase("the public calendar, RSVPs and registrations", (ctx) => {
     const mine = await browser.json<{ registrations: MyRegistration[] }>("/api/events/mine");
     expect(mine.body.registrations.map((r) => r.occurrence.eventId)).toContain(event.id);
 
+    // In the calendar too, and a member waiting for a place sees that they are waiting.
+    const full = await createEvent(await admin(), eventInput({ title: { en: "Hayride", es: "Paseo en carreta" }, capacity: 1 }));
+    const fullDate = full.startLocal.slice(0, 10);
+    const { browser: ruth } = await requireMember("Ruth Moab");
+    expect((await browser.json<RsvpResult>(`/api/events/${full.id}/${fullDate}/rsvp`, { method: "POST" })).body).toMatchObject({ status: "going" });
+    expect((await ruth.json<RsvpResult>(`/api/events/${full.id}/${fullDate}/rsvp`, { method: "POST" })).body).toMatchObject({ status: "waitlisted" });
+    const inCalendar = async (who: Browser, eventId: string) =>
+      (await who.json<EventList>("/api/events")).body.occurrences.find((o) => o.eventId === eventId)?.myStatus;
+    const [boazs, ruths, ruthsOther] = await Promise.all([inCalendar(browser, full.id), inCalendar(ruth, full.id), inCalendar(ruth, event.id)]);
+    expect([boazs, ruths, ruthsOther]).toEqual(["going", "waitlisted", null]);
+    expect(await inCalendar(browser, event.id)).toBe("going");
+
     const undone = await browser.json<RsvpResult>(`/api/events/${event.id}/${date}/rsvp`, { method: "DELETE" });
     expect(undone.body).toMatchObject({ status: null, goingCount: 0 });
     expect((await guest.json<{ event: EventDetail }>(`/api/events/${event.id}/${date}`)).body.event.goingCount).toBe(0);

@@ -14,9 +14,10 @@ interface Kept<Session> {
 }
 
 /**
- * Members' sessions as last read from the database (session-reader.ts's SessionRead), for a few seconds. A page a member opens asks for three to
- * five answers at once, and each used to read the same session again: on the embedded database that read was a
- * third of a member's request.
+ * Members' sessions as last read from the database (session-reader.ts's SessionRead), for a few seconds, by
+ * their signed cookie value (its signature checked before it is kept, so a remembered one is not checked again).
+ * A page a member opens asks for three to five answers at once, and each used to read the same session again: on
+ * the embedded database that read was a third of a member's request.
  *
  * Whatever can end a session or change who it names forgets every remembered session at once: a successful
  * request under /api/auth (sign-in, sign-out, a new password or email), a write under /api/account, and every
@@ -39,20 +40,20 @@ export class SessionMemory<Session> {
     return this.cache.generation("sessions");
   }
 
-  recall(token: string): Session | undefined {
-    const kept = this.kept.get(token);
+  recall(cookie: string): Session | undefined {
+    const kept = this.kept.get(cookie);
     if (!kept) return undefined;
     if (kept.generation === this.generation() && this.now() - kept.storedAt < this.ttlMs) return kept.session;
-    this.kept.delete(token);
+    this.kept.delete(cookie);
     return undefined;
   }
 
-  keep(token: string, session: Session, generation: number): void {
+  keep(cookie: string, session: Session, generation: number): void {
     if (this.ttlMs <= 0 || generation !== this.generation()) return;
-    this.kept.set(token, { session, storedAt: this.now(), generation });
+    this.kept.set(cookie, { session, storedAt: this.now(), generation });
   }
 
-  forget(token: string): void {
-    this.kept.delete(token);
+  forget(cookie: string): void {
+    this.kept.delete(cookie);
   }
 }

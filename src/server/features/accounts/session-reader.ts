@@ -70,20 +70,22 @@ export async function lookUpSession(
   now = Date.now(),
 ): Promise<SessionLookup> {
   const value = parseCookies(cookieHeader, rules.cookieName)[rules.cookieName];
-  const token = value ? verifiedSessionToken(value, rules.secret) : null;
-  if (!token) return { kind: "guest" };
-  let row = memory?.recall(token);
+  if (!value) return { kind: "guest" };
+  // Remembered by the signed value itself: its signature was checked when it was kept.
+  let row = memory?.recall(value);
   if (!row) {
+    const token = verifiedSessionToken(value, rules.secret);
+    if (!token) return { kind: "guest" };
     const generation = memory?.generation() ?? 0;
     [row] = await sessionByToken(db).execute({ token });
     if (!row) return { kind: "guest" };
-    memory?.keep(token, row, generation);
+    memory?.keep(value, row, generation);
   }
   const expires = row.expiresAt.getTime();
   const renewDue = expires - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;
   if (expires < now || renewDue) {
     // better-auth renews or deletes it: the next request reads what it wrote.
-    memory?.forget(token);
+    memory?.forget(value);
     return { kind: "ask-better-auth" };
   }
   return { kind: "member", session: row };
