@@ -103,13 +103,13 @@ describeEachDatabase("the public calendar, RSVPs and registrations", (ctx) => {
     // In the calendar too, and a member waiting for a place sees that they are waiting.
     const full = await createEvent(await admin(), eventInput({ title: { en: "Hayride", es: "Paseo en carreta" }, capacity: 1 }));
     const fullDate = full.startLocal.slice(0, 10);
-    const { browser: ruth } = await requireMember("Ruth Moab");
+    const { browser: naomi } = await requireMember("Naomi Bethlehem");
     expect((await browser.json<RsvpResult>(`/api/events/${full.id}/${fullDate}/rsvp`, { method: "POST" })).body).toMatchObject({ status: "going" });
-    expect((await ruth.json<RsvpResult>(`/api/events/${full.id}/${fullDate}/rsvp`, { method: "POST" })).body).toMatchObject({ status: "waitlisted" });
+    expect((await naomi.json<RsvpResult>(`/api/events/${full.id}/${fullDate}/rsvp`, { method: "POST" })).body).toMatchObject({ status: "waitlisted" });
     const inCalendar = async (who: Browser, eventId: string) =>
       (await who.json<EventList>("/api/events")).body.occurrences.find((o) => o.eventId === eventId)?.myStatus;
-    const [boazs, ruths, ruthsOther] = await Promise.all([inCalendar(browser, full.id), inCalendar(ruth, full.id), inCalendar(ruth, event.id)]);
-    expect([boazs, ruths, ruthsOther]).toEqual(["going", "waitlisted", null]);
+    const [boazs, naomis, naomisOther] = await Promise.all([inCalendar(browser, full.id), inCalendar(naomi, full.id), inCalendar(naomi, event.id)]);
+    expect([boazs, naomis, naomisOther]).toEqual(["going", "waitlisted", null]);
     expect(await inCalendar(browser, event.id)).toBe("going");
 
     const undone = await browser.json<RsvpResult>(`/api/events/${event.id}/${date}/rsvp`, { method: "DELETE" });
