@@ -12,12 +12,12 @@ const gzipInPool = promisify(gzip);
  */
 const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
 
-async function gzipped(body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+export async function gzipped(body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(body.byteLength <= COMPRESS_AT_ONCE_BYTES ? gzipSync(body) : await gzipInPool(body));
 }
 
 /** Adds Accept-Encoding to a Vary header unless it is there already (or everything varies). */
-function varyOnEncoding(headers: Headers): void {
+export function varyOnEncoding(headers: Headers): void {
   const vary = headers.get("Vary");
   if (vary === "*" || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
   headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
