@@ -7,7 +7,11 @@ import {
   HIGHLIGHT_START,
   SEARCH_PAGE_SIZE,
 } from "../../src/shared/bible";
+import { churchSettings } from "../../src/server/db/schema/site";
+import { demoSettings } from "../../src/server/db/seed/demo-content";
 import { importBibles } from "../../src/server/features/bible/import";
+import { todayIn } from "../../src/server/lib/dates";
+import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../src/shared/verse-of-the-day";
 import { describeEachDatabase } from "./support/test-app";
 
 describeEachDatabase("Bible texts", (ctx) => {
@@ -90,6 +94,25 @@ describeEachDatabase("Bible texts", (ctx) => {
     expect(body.passages).toHaveLength(1);
     expect(body.passages[0]?.reference).toBe("John 3:16-18");
     expect(body.passages[0]?.verses.map((v) => v.verse)).toEqual([16, 17, 18]);
+  });
+
+  it("gives today's verse by the church's calendar, in the translation asked for", async () => {
+    // Fourteen hours ahead of UTC: most of the time its "today" is not the server's.
+    const timeZone = "Pacific/Kiritimati";
+    await ctx().database.db.insert(churchSettings).values({ id: 1, ...demoSettings, timeZone }).onConflictDoUpdate({ target: churchSettings.id, set: { timeZone } });
+    const before = todayIn(timeZone);
+    const english = await get<VerseOfTheDayAnswer>("/api/bible/web/verse-of-the-day");
+    const spanish = await get<VerseOfTheDayAnswer>("/api/bible/rv1909/verse-of-the-day");
+    expect(english.status).toBe(200);
+    // Read just after the church's midnight, the answer may be the new day's.
+    expect([before, todayIn(timeZone)]).toContain(english.body.day);
+    expect(english.body.reference).toBe(verseOfTheDay(english.body.day));
+    expect(english.body.translation.id).toBe("web");
+    expect(english.body.passages[0]?.verses.length).toBeGreaterThan(0);
+    expect(english.body.passages[0]?.verses.every((v) => v.text.length > 0)).toBe(true);
+    expect(spanish.body.translation.id).toBe("rv1909");
+    expect(spanish.body.passages[0]?.verses.map((v) => v.verse)).toEqual(english.body.passages[0]?.verses.map((v) => v.verse));
+    expect((await get("/api/bible/nope/verse-of-the-day")).status).toBe(400);
   });
 
   it("understands abbreviations and whole chapters", async () => {

@@ -64,5 +64,19 @@ test.describe("public pages drawn on the server", () => {
       // The sermons themselves, not a loading state: each links to its own page.
       await expect(page.locator("main a[href^='/sermons/']").first()).toBeVisible();
     });
+
+    test("a page's lower parts arrive drawn too: the chapter an address names, today's verse, the home page's photos", async ({ page }) => {
+      await page.goto("/study/JHN/3?v=16");
+      await expect(page.getByTestId("chapter-heading")).toHaveText("John 3");
+      await expect(page.getByTestId("reader-text")).toContainText("For God so loved the world");
+      await expect(page.getByTestId("verse-actions")).toContainText("John 3:16");
+      await expect(page.getByTestId("verse-of-the-day").locator("blockquote")).not.toBeEmpty();
+      await page.goto("/study/JHN/3?lang=es&t=rv1909");
+      await expect(page.getByTestId("chapter-heading")).toHaveText("Juan 3");
+      await expect(page.getByTestId("reader-text")).toContainText("de tal manera amó Dios al mundo");
+      await page.goto("/");
+      await expect(page.getByTestId("moment")).toHaveCount(4);
+      await expect(page.getByTestId("visit-us")).toContainText("1420 Riverside Drive");
+    });
   });
 });

@@ -4,11 +4,16 @@ import { chapterParams, lookupQuery, searchQuery, translationParam } from "../..
 import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
+import { todayIn } from "../../lib/dates";
 import { LruCache } from "../../lib/lru-cache";
+import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../../shared/verse-of-the-day";
+import { churchTimeZone } from "../site/service";
 import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses } from "./service";
 
 /** The texts never change once imported: browsers and proxies may keep them for a day. */
 const TEXT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+/** Today's verse changes at the church's midnight: kept a few minutes, so the new one shows soon after. */
+const TODAY_CACHE = "public, max-age=300";
 
 export function bibleRoutes({ db }: Pick<AppContext, "db">) {
   // Imported texts never change, so popular look-ups and searches are answered from memory.
@@ -30,6 +35,16 @@ export function bibleRoutes({ db }: Pick<AppContext, "db">) {
       return c.json(
         await searches.getOrCompute(`${translation}\n${page}\n${q}`, () => searchVerses(db, translation, q, page)),
       );
+    })
+    // Worked out here rather than in the browser: a page the server draws and the browser that takes it over
+    // then show the same verse wherever each of them is, and the browser builds no time-zone formatter.
+    .get("/:translation/verse-of-the-day", validate("param", z.object({ translation: translationParam })), async (c) => {
+      const { translation } = c.req.valid("param");
+      const day = todayIn(await churchTimeZone(db));
+      const reference = verseOfTheDay(day);
+      const lookup = await lookups.getOrCompute(`${translation}\n${reference}`, () => lookupPassages(db, translation, reference));
+      c.header("Cache-Control", TODAY_CACHE);
+      return c.json({ day, reference, ...lookup } satisfies VerseOfTheDayAnswer);
     })
     .get("/:translation/books", validate("param", z.object({ translation: translationParam })), async (c) => {
       c.header("Cache-Control", TEXT_CACHE);

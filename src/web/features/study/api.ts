@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DevotionalList, StudyGuide, StudyGuideArchive } from "../../../shared/study";
 import type { BibleBook, BibleChapter, BibleLookup, BibleSearch, TranslationId } from "../../../shared/bible-constants";
+import type { VerseOfTheDayAnswer } from "../../../shared/verse-of-the-day";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
 /** Imported texts never change, so answers are kept for the whole visit. */
@@ -33,6 +34,16 @@ export function usePassageLookup(query: string, translation: TranslationId) {
       apiGet<BibleLookup>(`/api/bible/lookup?${new URLSearchParams({ q: query, translation }).toString()}`, signal),
     enabled: query.length > 0,
     staleTime: FOREVER,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Today's verse in a translation, "today" being the church's calendar date (the server works it out). */
+export function useVerseOfTheDay(translation: TranslationId) {
+  return useQuery({
+    queryKey: ["bible", translation, "verse-of-the-day"],
+    queryFn: ({ signal }) => apiGet<VerseOfTheDayAnswer>(`/api/bible/${translation}/verse-of-the-day`, signal),
+    staleTime: 5 * 60_000,
     retry: retryUnlessClientError,
   });
 }

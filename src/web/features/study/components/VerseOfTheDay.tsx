@@ -5,15 +5,13 @@ import type { TranslationId } from "../../../../shared/bible-constants";
 import type { Language } from "../../../../shared/i18n";
 import { formatRange } from "../../../../shared/scripture-format";
 import { Spinner } from "../../../components/ui/Spinner";
-import { usePassageLookup } from "../api";
+import { useVerseOfTheDay } from "../api";
 import { readerPath, TO_READER } from "../reader-link";
-import { verseOfTheDay } from "../verse-of-the-day";
-import { pageClock } from "../../../app/page-clock";
 
 export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? "en") as Language;
-  const lookup = usePassageLookup(verseOfTheDay(new Date(pageClock.now())), translation);
+  const lookup = useVerseOfTheDay(translation);
   const passage = lookup.data?.passages[0];
   return (
     <section aria-labelledby="votd-heading" className="rounded-2xl bg-brand-800 p-5 text-white shadow-sm" data-testid="verse-of-the-day">

@@ -1,3 +1,5 @@
+import type { BibleLookup } from "./bible-constants";
+
 /** Well-loved verses, one a day in turn; the reference is looked up in the reader's translation. */
 export const VERSES_OF_THE_DAY = [
   "John 3:16", "Psalm 23:1", "Philippians 4:13", "Proverbs 3:5-6", "Romans 8:28", "Isaiah 40:31",
@@ -7,8 +9,15 @@ export const VERSES_OF_THE_DAY = [
   "Colossians 3:23", "James 1:5", "Psalm 37:4", "Isaiah 41:10", "Matthew 6:33", "John 15:12", "Psalm 118:24",
 ] as const;
 
-/** The same verse all day for everyone on the same calendar date. */
-export function verseOfTheDay(date: Date): string {
-  const dayNumber = Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000);
+/** The same verse all day for everyone on the same calendar date (`day` as YYYY-MM-DD, the church's today). */
+export function verseOfTheDay(day: string): string {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const dayNumber = Math.floor(Date.UTC(year, month - 1, date) / 86_400_000);
   return VERSES_OF_THE_DAY[dayNumber % VERSES_OF_THE_DAY.length] ?? VERSES_OF_THE_DAY[0];
+}
+
+/** GET /api/bible/:translation/verse-of-the-day: today's verse, today being the church's calendar date. */
+export interface VerseOfTheDayAnswer extends BibleLookup {
+  day: string;
+  reference: string;
 }
