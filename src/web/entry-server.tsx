@@ -126,8 +126,9 @@ async function drawAtHeldTime({ url, language, get }: PrerenderRequest): Promise
     await Promise.all(
       waiting.map(async (query) => {
         asked.add(query.queryHash);
-        // A failed read is drawn as still loading, as the browser's first drawing will have it.
-        await query.fetch().catch(() => queries.remove(query));
+        // A failed read is drawn as still loading, as the browser's first drawing will have it. It is not tried
+        // again here, whatever the read's own retries say (they are the browser's): the page would wait for them.
+        await query.fetch({ ...query.options, retry: false }).catch(() => queries.remove(query));
       }),
     );
   }
