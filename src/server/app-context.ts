@@ -6,13 +6,14 @@ import webpush from "web-push";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { type Auth, createAuth } from "./features/accounts/auth";
-import { SessionMemory } from "./features/accounts/session-memory";
+import { SESSION_MEMORY_MS, SessionMemory } from "./features/accounts/session-memory";
 import type { SessionRead } from "./features/accounts/session-reader";
 import type { FirstAdminLink } from "./features/admin/create-command";
 import type { AdminAuthOptions } from "./features/admin/sessions";
 import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
 import { createNotify, type Notify } from "./features/push/notices";
 import { secureCookies } from "./lib/http/cookies";
+import type { CacheSync } from "./lib/http/cache-sync";
 import { PublicCache } from "./lib/http/public-cache";
 import { type OriginPolicy, trustedOriginsFor } from "./lib/http/trusted-origins";
 import type { Logger } from "./lib/logger";
@@ -70,6 +71,11 @@ export interface AppDeps {
    * from it before the app runs; when omitted, one lasting PUBLIC_CACHE_SECONDS (tests leave it unset: none).
    */
   publicCache?: PublicCache;
+  /**
+   * How the public cache's clearing reaches the other servers (lib/http/cache-sync.ts): main.ts passes it. On
+   * PostgreSQL, members' sessions are remembered only with it (features/accounts/session-memory.ts).
+   */
+  cacheSync?: Pick<CacheSync, "mode" | "coherent">;
   /**
    * Web Push (features/push): main.ts passes the site's VAPID public key and the notifier that wakes its worker;
    * when omitted (tests), a fresh key and a notifier that only queues.
@@ -139,6 +145,17 @@ export interface AppContext {
   publicCache: PublicCache;
 }
 
+/**
+ * Members' sessions remembered for a few seconds, where every sign-out reaches this process: on the embedded
+ * database (one server), and on PostgreSQL while the other servers' clearing is heard (cache-sync.ts). An app on
+ * PostgreSQL without it (the API tests) reads every session.
+ */
+function sessionMemory(database: Database, publicCache: PublicCache, sync: AppDeps["cacheSync"]): SessionMemory<SessionRead> | undefined {
+  if (database.dialect === "pglite") return new SessionMemory<SessionRead>(publicCache);
+  if (sync?.mode !== "postgres") return undefined;
+  return new SessionMemory<SessionRead>(publicCache, SESSION_MEMORY_MS, Date.now, () => sync.coherent());
+}
+
 /** Fills in what the caller left out (tests, the benchmark) and builds the member and admin realms. */
 export function createAppContext(deps: AppDeps, origins: OriginPolicy): AppContext {
   const { config, database, logger, mailer, sms } = deps;
@@ -151,9 +168,7 @@ export function createAppContext(deps: AppDeps, origins: OriginPolicy): AppConte
   const publicCache = deps.publicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
   const memberAuth = createAuth({
     db: database.db,
-    // Only where every sign-out passes through this process (the embedded database allows one server):
-    // on PostgreSQL another server may end a session at any moment.
-    sessions: database.dialect === "pglite" ? new SessionMemory<SessionRead>(publicCache) : undefined,
+    sessions: sessionMemory(database, publicCache, deps.cacheSync),
     secret,
     publicUrl: config.publicUrl,
     trustedOrigins: (request) => (request ? trustedOriginsFor(origins, request) : [origins.pinned ?? origins.fallback]),

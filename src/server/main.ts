@@ -126,7 +126,7 @@ const vapid = resolveVapidKeys(config, config.DATA_DIR, config.publicUrl);
 if (vapid.source === "file" && config.DATABASE_URL) logger.warn("set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several servers share DATABASE_URL");
 const pushWorker = createPushWorker({ db: database.db, logger, vapid, ratePerMinute: config.PUSH_RATE_PER_MINUTE, intervalMs: 2000 });
 const notify = createNotify(database.db, () => pushWorker.wake());
-const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache, push: { publicKey: vapid.publicKey, notify }, firstAdmin });
+const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache, cacheSync, push: { publicKey: vapid.publicKey, notify }, firstAdmin });
 if (payments.mode === "demo") {
   // Stripe bills recurring gifts itself; the demo provider records theirs as their days come.
   const bill = () =>

@@ -167,9 +167,12 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL data
 
     const stolenCookie = ruth.copy();
     expect((await ruth.request(b, "/api/auth/sign-out", { json: {} })).status).toBe(200);
-    // The old cookie, replayed, is refused by both: sign-out removed the session row they share.
-    expect((await stolenCookie.json<{ user: unknown }>(a, "/api/account/me")).body.user).toBeNull();
+    const signedOutAt = Date.now();
+    // The old cookie, replayed, is refused by both: sign-out removed the session row they share, and A, which
+    // remembered the session a moment ago, heard B forget it (lib/http/cache-sync.ts) before B answered.
     expect((await stolenCookie.json<{ user: unknown }>(b, "/api/account/me")).body.user).toBeNull();
+    await expect.poll(async () => (await stolenCookie.json<{ user: unknown }>(a, "/api/account/me")).body.user, { timeout: 1000, interval: 10 }).toBeNull();
+    expect(Date.now() - signedOutAt).toBeLessThan(1000);
   });
 
   it("a photo uploaded through one instance is kept in the bucket, not on its disk, and served by the other", async () => {

@@ -312,7 +312,7 @@ describe("which writes make which public answers stale", () => {
   it("redraws guests' pages after a prayer, an order or a community post (and the guests' prayer wall after a prayer), and only the chat after a chat message", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     const cleared: string[][] = [];
-    cache.onInvalidate((tags) => cleared.push(tags));
+    cache.onInvalidate((tags) => void cleared.push(tags));
     const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
     const writes: Array<[string, string[]]> = [
       ["/api/prayer", ["pages", "prayer"]],
@@ -335,7 +335,7 @@ describe("which writes make which public answers stale", () => {
   it("reads members' sessions again after anything under /api/auth (a confirmation link is a GET) and any account write, not after reads", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     const cleared: string[][] = [];
-    cache.onInvalidate((tags) => cleared.push(tags));
+    cache.onInvalidate((tags) => void cleared.push(tags));
     const app = new Hono<AppEnv>()
       .use("*", invalidateOnWrite(cache))
       .get("/api/auth/refused", (c) => c.json({ ok: false }, 403))
@@ -353,5 +353,37 @@ describe("which writes make which public answers stale", () => {
       await app.request(path, { method });
       expect(cleared.flat(), `${method} ${path}`).toEqual(tags);
     }
+  });
+
+  it("answers a sign-out, or an admin's write, only once the other servers have been told to forget", async () => {
+    const cache = new PublicCache({ ttlMs: 60_000 });
+    const told: Array<() => void> = [];
+    // cache-sync.ts's listener: settled when pg_notify has returned.
+    cache.onInvalidate(() => new Promise<void>((resolve) => told.push(resolve)));
+    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
+    for (const path of ["/api/auth/sign-out", "/api/admin/members/1/disable"]) {
+      told.length = 0;
+      let answered = false;
+      const answer = Promise.resolve(app.request(path, { method: "POST" })).then((res) => {
+        answered = true;
+        return res;
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(answered, path).toBe(false);
+      expect(told, path).toHaveLength(1);
+      told[0]?.();
+      expect((await answer).status, path).toBe(200);
+    }
+  });
+
+  it("still answers when telling the other servers fails", async () => {
+    const cache = new PublicCache({ ttlMs: 60_000 });
+    cache.onInvalidate(() => Promise.reject(new Error("the database is away")));
+    cache.onInvalidate(() => {
+      throw new Error("and so is this");
+    });
+    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
+    expect((await app.request("/api/auth/sign-out", { method: "POST" })).status).toBe(200);
+    expect(cache.generation("sessions")).toBe(1);
   });
 });

@@ -58,4 +58,16 @@ describe("the memory of members' sessions", () => {
     off.keep("token-1", phoebe, off.generation());
     expect(off.recall("token-1")).toBeUndefined();
   });
+
+  it("neither keeps nor gives back a session while the other servers' forgetting cannot reach this one", () => {
+    let hearing = true;
+    const memory = new SessionMemory(new PublicCache({ ttlMs: 0 }), 5_000, Date.now, () => hearing);
+    memory.keep("token-1", phoebe, memory.generation());
+    hearing = false;
+    expect(memory.recall("token-1")).toBeUndefined();
+    memory.keep("token-2", phoebe, memory.generation());
+    hearing = true;
+    expect(memory.recall("token-1")).toBeUndefined();
+    expect(memory.recall("token-2")).toBeUndefined();
+  });
 });

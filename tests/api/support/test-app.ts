@@ -50,6 +50,7 @@ export function buildApp(
     authSecret?: string;
     push?: AppDeps["push"];
     publicCache?: PublicCache;
+    cacheSync?: AppDeps["cacheSync"];
   } = {},
 ) {
   const logger = createLogger("silent");
@@ -70,6 +71,7 @@ export function buildApp(
     authSecret: overrides.authSecret,
     push: overrides.push,
     publicCache: overrides.publicCache,
+    cacheSync: overrides.cacheSync,
   });
 }
 

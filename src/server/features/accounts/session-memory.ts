@@ -23,8 +23,9 @@ interface Kept<Session> {
  * request under /api/auth (sign-in, sign-out, a new password or email), a write under /api/account, and every
  * admin write (a member disabled), through the public cache's "sessions" tag (lib/http/invalidate-on-write.ts).
  * A session read while one was being forgotten is not kept. Expiry and renewal are still judged on every request
- * (session-reader.ts). Used on the embedded database only (app-context.ts), where this process is the only
- * server: on PostgreSQL another server's sign-out would reach this one a moment after it was answered.
+ * (session-reader.ts). On the embedded database this process is the only server. On PostgreSQL the forgetting
+ * reaches every server through LISTEN/NOTIFY (lib/http/cache-sync.ts), and the request that ends a session is
+ * answered only once it has been sent; while that connection is down, nothing is remembered (`coherent`).
  */
 export class SessionMemory<Session> {
   private readonly kept = new LruCache<Kept<Session>>(MAX_SESSIONS);
@@ -33,6 +34,8 @@ export class SessionMemory<Session> {
     private readonly cache: Pick<PublicCache, "generation">,
     private readonly ttlMs = SESSION_MEMORY_MS,
     private readonly now: () => number = Date.now,
+    /** Whether every server's forgetting reaches this one now (cache-sync.ts `coherent`): nothing is used while not. */
+    private readonly coherent: () => boolean = () => true,
   ) {}
 
   /** Taken before the database is asked, and given back to `keep`. */
@@ -43,13 +46,13 @@ export class SessionMemory<Session> {
   recall(cookie: string): Session | undefined {
     const kept = this.kept.get(cookie);
     if (!kept) return undefined;
-    if (kept.generation === this.generation() && this.now() - kept.storedAt < this.ttlMs) return kept.session;
+    if (this.coherent() && kept.generation === this.generation() && this.now() - kept.storedAt < this.ttlMs) return kept.session;
     this.kept.delete(cookie);
     return undefined;
   }
 
   keep(cookie: string, session: Session, generation: number): void {
-    if (this.ttlMs <= 0 || generation !== this.generation()) return;
+    if (this.ttlMs <= 0 || !this.coherent() || generation !== this.generation()) return;
     this.kept.set(cookie, { session, storedAt: this.now(), generation });
   }
 

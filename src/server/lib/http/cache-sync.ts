@@ -6,6 +6,11 @@ import { CLEARABLE_TAGS, type PublicCache, type PublicCacheTag } from "./public-
 
 export interface CacheSync {
   readonly mode: "alone" | "postgres";
+  /**
+   * Whether every other server's clearing reaches this one now: always alone; on PostgreSQL while the LISTEN
+   * connection is up. Members' sessions are remembered only while it holds (features/accounts/session-memory.ts).
+   */
+  coherent(): boolean;
   close(): Promise<void>;
 }
 
@@ -38,15 +43,18 @@ export async function shareCacheClearing(cache: PublicCache, { url, logger, chan
       if (!parsed.success) logger.warn({ issues: parsed.error.issues }, "ignored a cache notification that is not one");
       else if (parsed.data.from !== me) cache.invalidateHere(parsed.data.tags);
     },
+    // What the other servers cleared while the connection was down was not heard: everything is stale here.
+    onReconnect: () => cache.invalidateHere(CLEARABLE_TAGS),
   });
-  const stop = cache.onInvalidate((tags) => {
+  const stop = cache.onInvalidate((tags) =>
     pgChannel.notify({ from: me, tags }).catch((err: unknown) => {
       // The other servers then catch up after PUBLIC_CACHE_SECONDS, as they did before.
       logger.warn({ err }, "could not tell the other servers to clear their cache");
-    });
-  });
+    }),
+  );
   return {
     mode: "postgres",
+    coherent: () => pgChannel.listening(),
     async close() {
       stop();
       await pgChannel.close();
@@ -55,4 +63,4 @@ export async function shareCacheClearing(cache: PublicCache, { url, logger, chan
 }
 
 /** One server on its own (the embedded database): nothing to tell anyone. */
-export const cacheAlone: CacheSync = { mode: "alone", close: async () => {} };
+export const cacheAlone: CacheSync = { mode: "alone", coherent: () => true, close: async () => {} };

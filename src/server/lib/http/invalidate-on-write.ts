@@ -27,11 +27,12 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
     await next();
     if (c.res.status >= 400) return;
     const path = c.req.path;
-    // The sessions members' requests remember (features/accounts/session-memory.ts).
-    if (SESSION_ROUTES.test(path)) cache.invalidate("sessions");
-    if (!UNSAFE_METHODS.has(c.req.method)) return;
-    if (SESSION_WRITES.test(path)) cache.invalidate("sessions");
-    if (path.startsWith("/api/admin/")) cache.invalidateAll();
+    const unsafe = UNSAFE_METHODS.has(c.req.method);
+    // The sessions members' requests remember (features/accounts/session-memory.ts): a sign-out is answered once
+    // every other server has been told (cache-sync.ts), so the cookie it ended is not taken a moment later there.
+    if (SESSION_ROUTES.test(path) || (unsafe && SESSION_WRITES.test(path))) await cache.invalidate("sessions");
+    if (!unsafe) return;
+    if (path.startsWith("/api/admin/")) await cache.invalidateAll();
     else if (path.startsWith("/api/events/")) {
       cache.invalidate("events");
       // The events page is sent drawn, with the places left in it (http/prerender.ts).

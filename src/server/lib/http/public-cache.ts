@@ -104,7 +104,7 @@ export class PublicCache {
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
   private readonly values: LruCache<KeptValue>;
   private readonly pendingValues = new Map<string, { generation: number; value: Promise<unknown> }>();
-  private readonly listeners = new Set<(tags: PublicCacheTag[]) => void>();
+  private readonly listeners = new Set<(tags: PublicCacheTag[]) => void | Promise<void>>();
   private readonly now: () => number;
 
   constructor(private readonly options: PublicCacheOptions) {
@@ -118,13 +118,14 @@ export class PublicCache {
    * Everything under the tags is computed again on its next request, here and (through `onInvalidate`, see
    * cache-sync.ts) on every other server of the same database.
    */
-  invalidate(...tags: PublicCacheTag[]): void {
+  invalidate(...tags: PublicCacheTag[]): Promise<void> {
     this.invalidateHere(tags);
-    for (const listener of this.listeners) listener(tags);
+    // Settled once every listener has told the other servers (or failed to: cache-sync.ts logs it).
+    return Promise.allSettled([...this.listeners].map(async (listener) => listener(tags))).then(() => undefined);
   }
 
-  invalidateAll(): void {
-    this.invalidate(...CLEARABLE_TAGS);
+  invalidateAll(): Promise<void> {
+    return this.invalidate(...CLEARABLE_TAGS);
   }
 
   /** Another server's write: stale here too, without telling the others again. */
@@ -133,7 +134,7 @@ export class PublicCache {
   }
 
   /** Hears every `invalidate` made by this server's writes; returns the function that stops listening. */
-  onInvalidate(listener: (tags: PublicCacheTag[]) => void): () => void {
+  onInvalidate(listener: (tags: PublicCacheTag[]) => void | Promise<void>): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
