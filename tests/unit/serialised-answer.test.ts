@@ -18,10 +18,23 @@ function app() {
 }
 
 describe("an answer serialised once for everyone it is the same for", () => {
-  it("keeps gzipped bytes only when the answer is worth compressing", async () => {
-    expect((await serialise({ ok: true })).gzipped).toBeUndefined();
+  it("gzips only an answer worth compressing, once, for everyone it is sent to gzipped", async () => {
+    expect((await serialise({ ok: true })).gzipped()).toBeUndefined();
     const shared = await serialise(long);
-    expect(JSON.parse(gunzipSync(shared.gzipped ?? new Uint8Array()).toString("utf8"))).toEqual(long);
+    const first = shared.gzipped();
+    expect(shared.gzipped()).toBe(first);
+    expect(JSON.parse(gunzipSync((await first) ?? new Uint8Array()).toString("utf8"))).toEqual(long);
+  });
+
+  it("does not gzip an answer only sent to clients that do not accept it", async () => {
+    const shared = await serialise(long);
+    let compressions = 0;
+    const counted = { ...shared, gzipped: () => (compressions++, shared.gzipped()) };
+    const plain = new Hono().get("/long", (c) => sendSerialised(c, counted));
+    expect(await (await plain.request("/long")).json()).toEqual(long);
+    expect(compressions).toBe(0);
+    await plain.request("/long", { headers: { "Accept-Encoding": "gzip" } });
+    expect(compressions).toBe(1);
   });
 
   it("sends the gzipped bytes to a browser that accepts them, with the route's headers and Vary", async () => {

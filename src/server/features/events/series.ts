@@ -131,6 +131,7 @@ const registrationsAmong = preparedFor((db) =>
     .from(eventRegistrations)
     .where(
       and(
+        sql`${eventRegistrations.email} = any(${sql.placeholder("emails")}::text[])`,
         sql`${eventRegistrations.eventId} = any(${sql.placeholder("events")}::uuid[])`,
         gte(eventRegistrations.date, sql.placeholder("from")),
         lte(eventRegistrations.date, sql.placeholder("to")),
@@ -144,14 +145,14 @@ const registrationsAmong = preparedFor((db) =>
 export type StatusesByEmail = Map<string, Map<string, "going" | "waitlisted">>;
 
 /**
- * Every member's live registrations among the given series between two local dates, by email and then by
- * occurrence: one query for all the members reading the same list at once (service.memberOccurrences shares it),
+ * The members' live registrations among the given series between two local dates, by email and then by
+ * occurrence: one query for the members reading the same list at once (service.memberOccurrences gathers them),
  * of which each is shown their own.
  */
-export async function statusesByEmail(db: Db, eventIds: string[], fromDate: string, toDate: string): Promise<StatusesByEmail> {
+export async function statusesByEmail(db: Db, emails: string[], eventIds: string[], fromDate: string, toDate: string): Promise<StatusesByEmail> {
   const byEmail: StatusesByEmail = new Map();
-  if (eventIds.length === 0) return byEmail;
-  for (const row of await registrationsAmong(db).execute({ events: eventIds, from: fromDate, to: toDate })) {
+  if (eventIds.length === 0 || emails.length === 0) return byEmail;
+  for (const row of await registrationsAmong(db).execute({ emails, events: eventIds, from: fromDate, to: toDate })) {
     const statuses = new Map<string, "going" | "waitlisted">();
     for (const entry of row.statuses.split(" ")) {
       const at = entry.lastIndexOf("=");

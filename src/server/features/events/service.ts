@@ -6,6 +6,7 @@ import { events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
 import { serialise, type SerialisedAnswer } from "../../lib/http/serialised-answer";
+import { batchLoader } from "../../lib/batch-loader";
 import { addDays, todayIn } from "../../lib/dates";
 import { assertMaySee } from "./policies";
 import { presentDetail, presentOccurrence } from "./presenter";
@@ -47,19 +48,20 @@ export async function listOccurrences(db: Db, query: ListQuery): Promise<EventLi
 
 /**
  * The same list as a member sees it: members-only events too, and their own RSVPs. Every member sees the same
- * occurrences with the same places left, and every member's RSVPs among them are read at once, so both are
- * computed once for them all (`share`); and members whose RSVPs among them are the same (most have none) get
- * the same answer, serialised and gzipped once.
+ * occurrences with the same places left, computed once for them all (`share`); the RSVPs among them of the
+ * members asking together are read in one query (`batchLoader`); and members whose RSVPs among them are the same
+ * (most have none) get the same answer, serialised and gzipped once.
  */
 export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedAnswer> {
   const listKey = `${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`;
-  // One computation for every member asking at once, not two in a row that late askers would start again.
-  const { list, byEmail } = await share(`occurrences ${listKey}`, async () => {
+  const { list, statusesOf } = await share(`occurrences ${listKey}`, async () => {
     const found = await occurrencesFor(db, true, query);
     const ids = [...new Set(found.occurrences.map((o) => o.eventId))];
-    return { list: found, byEmail: await statusesByEmail(db, ids, addDays(found.from, -1), addDays(found.to, 1)) };
+    const [from, to] = [addDays(found.from, -1), addDays(found.to, 1)];
+    // Only the members asking, not the whole congregation's RSVPs for a few of them.
+    return { list: found, statusesOf: batchLoader((emails: string[]) => statusesByEmail(db, emails, ids, from, to)) };
   });
-  const statuses = byEmail.get(email) ?? new Map<string, "going" | "waitlisted">();
+  const statuses = (await statusesOf(email)) ?? new Map<string, "going" | "waitlisted">();
   const mine = [...statuses].map(([key, status]) => `${key}=${status}`).sort().join(" ");
   return share(`answer ${listKey} ${mine}`, async () =>
     serialise({ ...list, occurrences: list.occurrences.map((o) => ({ ...o, myStatus: statuses.get(occurrenceKey(o.eventId, o.date)) ?? null })) }),

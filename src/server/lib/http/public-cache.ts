@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
+import { afterWaitingRequests } from "./waiting-requests";
 import {
   acceptsGzip,
   captureOuterHeaders,
@@ -309,16 +310,6 @@ export class PublicCache {
     headers["content-encoding"] = "gzip";
     return { form: "gzip", status: 200 as const, headers, body: entry.gzipped };
   }
-}
-
-/**
- * Resolves once the requests that have already arrived have been read. On the embedded database a computation
- * never waits for the network (PGlite answers in this process), so without this it ran from start to end before
- * Node read the next request, and the requests that came together for one answer never found it being computed:
- * each computed its own, one after another. Waiting one turn lets them find it and share it.
- */
-function afterWaitingRequests(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Every tag a write can make stale (the built files under "assets" change only with a new build). */

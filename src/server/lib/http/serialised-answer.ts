@@ -2,31 +2,37 @@ import type { Context } from "hono";
 import { gzipped, varyOnEncoding } from "./compress-answers";
 import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
 
-/** A JSON answer serialised once, and gzipped once when it is worth it, to be sent to everyone it is the same for. */
+/**
+ * A JSON answer serialised once, to be sent to everyone it is the same for; gzipped once, by the first request
+ * that accepts gzip, when it is worth it (a client that does not accept it never pays for it).
+ */
 export interface SerialisedAnswer {
   json: string;
-  gzipped?: Uint8Array<ArrayBuffer>;
+  /** The gzipped bytes, made on the first call and kept; undefined for an answer too short to be worth it. */
+  gzipped(): Promise<Uint8Array<ArrayBuffer>> | undefined;
 }
 
 /**
- * Serialises (and gzips) an answer. Personal answers are mostly the same for many members (the calendar for
- * everyone without an RSVP in it, the prayer wall for everyone who has not yet marked a request on it): shared
- * under a key naming what makes them differ (ShareAmongMembers), they are built, serialised and compressed once.
+ * Serialises an answer. Personal answers are mostly the same for many members (the calendar for everyone without
+ * an RSVP in it, the prayer wall for everyone who has not yet marked a request on it): shared under a key naming
+ * what makes them differ (ShareAmongMembers), they are built, serialised and compressed once.
  */
 export async function serialise(value: unknown): Promise<SerialisedAnswer> {
   const json = JSON.stringify(value);
-  const bytes = Buffer.from(json);
-  return { json, gzipped: bytes.byteLength >= GZIP_THRESHOLD ? await gzipped(bytes) : undefined };
+  let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  const worthIt = Buffer.byteLength(json) >= GZIP_THRESHOLD;
+  return { json, gzipped: () => (worthIt ? (compressed ??= gzipped(Buffer.from(json))) : undefined) };
 }
 
 /**
  * Sends a serialised answer: its gzipped bytes to a browser that accepts them (compress-answers.ts leaves an
  * answer with a Content-Encoding alone, so the Vary it would add is added here, the same way), else its text.
  */
-export function sendSerialised(c: Context, answer: SerialisedAnswer): Response {
-  if (answer.gzipped && acceptsGzip(c.req.header("Accept-Encoding"))) {
+export async function sendSerialised(c: Context, answer: SerialisedAnswer): Promise<Response> {
+  const compressed = acceptsGzip(c.req.header("Accept-Encoding")) ? answer.gzipped() : undefined;
+  if (compressed) {
     c.header("Content-Encoding", "gzip");
-    const res = c.body(answer.gzipped, 200, { "Content-Type": "application/json" });
+    const res = c.body(await compressed, 200, { "Content-Type": "application/json" });
     varyOnEncoding(res.headers);
     return res;
   }
