@@ -1,7 +1,7 @@
 /**
  * The lower parts of a page the server drew are taken over by React only once the visitor comes near them or
- * does anything at all (scrolls, touches, clicks, types, focuses). Until then they stay the server's HTML:
- * readable, with working links, at no cost to the phone. A visitor who only reads the top of the page never pays for
+ * does anything at all (scrolls, touches, clicks, types, focuses). Until then they stay the server's HTML: readable,
+ * with working links, at no cost to the phone. A visitor who only reads the top of the page never pays for
  * the rest; one who scrolls pays for it in React's short slices while scrolling (`BelowTheFold`).
  *
  * The gate is shut only while a drawn page is being taken over (main.tsx calls `holdLowerParts`); a page

@@ -11,6 +11,7 @@ function WaitForVisitor({ wait }: { wait: boolean }) {
   return null;
 }
 
+/** Says so once React has taken the part over (the marker's `data-lower-part`, which browser tests wait for). */
 /** A loading state (a spinner, a skeleton) among the elements the server drew after the marker. */
 function drawnStillLoading(marker: Element): boolean {
   for (let next = marker.nextElementSibling; next; next = next.nextElementSibling) {
@@ -21,7 +22,6 @@ function drawnStillLoading(marker: Element): boolean {
 
 const LOADING = '[role="status"], [aria-busy="true"]';
 
-/** Says so once React has taken the part over (the marker's `data-lower-part`, which browser tests wait for). */
 function TakenOver({ onTakenOver }: { onTakenOver: (done: boolean) => void }) {
   useEffect(() => onTakenOver(true), [onTakenOver]);
   return null;
