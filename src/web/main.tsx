@@ -6,7 +6,6 @@ import { pageClock } from "./app/page-clock";
 import { readPrerenderedPage } from "./app/prerendered";
 import { currentLanguage, initI18n, translationsLoaded } from "./i18n";
 import { registerServiceWorker } from "./lib/service-worker";
-import { holdLowerParts } from "./lib/visitor-gate";
 import "./styles.css";
 
 // zod compiles fast parsers with `new Function` after probing for it; our CSP forbids eval, so the probe
@@ -38,8 +37,6 @@ void initI18n().finally(() => {
     if (prerendered && prerendered.language === currentLanguage() && translationsLoaded()) {
       hydrateQueries(queryClient, prerendered.queries);
       pageClock.hold(prerendered.drawnAt);
-      // The page's lower parts are taken over when the visitor comes near them or acts (BelowTheFold).
-      holdLowerParts();
       hydrateRoot(root, app);
     } else {
       createRoot(root).render(app);

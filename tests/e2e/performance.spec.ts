@@ -95,51 +95,6 @@ test("no public page builds zod's schemas while it loads: a form loads them when
   await expect.poll(() => zodEvaluated(page)).toBe(true);
 });
 
-test.describe("a drawn page's lower part waits for the visitor", () => {
-  test.use({ viewport: { width: 412, height: 823 } });
-
-  /** Whether React has taken the element over: it keeps its props on the element it owns. */
-  const takenOver = (page: Page, selector: string) =>
-    page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
-
-  test("left as the server drew it until the visitor scrolls near it, then taken over", async ({ page }) => {
-    await page.goto("/study/JHN/3?lang=es");
-    await expect(page.locator("#root")).toHaveAttribute("data-working", "");
-    await expect.poll(() => takenOver(page, '[data-testid="my-study-link"]')).toBe(true);
-    await expect(page.locator("[data-lower-part]")).toHaveAttribute("data-lower-part", "waiting");
-    expect(await takenOver(page, '[data-verse="16"] button')).toBe(false);
-    // Drawn all the same: the chapter can be read before React takes it over.
-    await expect(page.getByTestId("reader-text")).toContainText("Porque de tal manera amó Dios al mundo");
-
-    await page.mouse.wheel(0, 600);
-    await expect(page.locator("[data-lower-part]")).toHaveAttribute("data-lower-part", "taken-over");
-    await page.getByRole("button", { name: "Seleccionar el versículo 16" }).click();
-    await expect(page.getByTestId("verse-actions")).toContainText("Juan 3:16");
-  });
-
-  test("a click reaching it first is not lost, even one without a pointer (as a screen reader sends)", async ({ page }) => {
-    await page.goto("/study/JHN/3");
-    await expect.poll(() => takenOver(page, '[data-testid="my-study-link"]')).toBe(true);
-    await page.locator('[data-verse="16"] button').evaluate((button: HTMLButtonElement) => button.click());
-    await expect(page).toHaveURL(/[?&]v=16/);
-    await expect(page.getByTestId("verse-actions")).toContainText("John 3:16");
-  });
-
-  test("a key pressed anywhere takes it over, so a keyboard visitor never meets a part that doesn't answer", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("#root")).toHaveAttribute("data-working", "");
-    await expect(page.locator("[data-lower-part]")).toHaveAttribute("data-lower-part", "waiting");
-    await page.keyboard.press("Tab");
-    await expect(page.locator("[data-lower-part]")).toHaveAttribute("data-lower-part", "taken-over");
-  });
-
-  test("an address naming a verse takes the reader over at once, to scroll to it", async ({ page }) => {
-    await page.goto("/study/JHN/3?v=16");
-    await expect(page.locator("[data-lower-part]")).toHaveAttribute("data-lower-part", "taken-over");
-    await expect(page.locator('[data-verse="16"]')).toBeInViewport();
-  });
-});
-
 test.describe("layout stability on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/use-translation";
 import { BookMarked } from "lucide-react";
-import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { type TranslationId, translationIds } from "../../../shared/bible-constants";
 import { BelowTheFold } from "../../components/layout/BelowTheFold";
 import { buttonClasses } from "../../components/ui/Button";
@@ -11,7 +11,6 @@ import { Devotionals } from "./components/Devotionals";
 import { PassageLookup } from "./components/PassageLookup";
 import { VerseOfTheDay } from "./components/VerseOfTheDay";
 import { WeeklyGuide } from "./components/WeeklyGuide";
-import { wantsReader } from "./reader-link";
 import { defaultTranslation } from "./useStudyLanguage";
 
 /** Where the reader opens without a passage in the address: the Gospel of John, a usual first book to read. */
@@ -27,9 +26,6 @@ export function StudyPage() {
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const intro = usePageIntro("study");
-  const location = useLocation();
-  // A verse in the address, or a link to the reader: the reader scrolls there as the page opens.
-  const toReader = searchParams.has("v") || wantsReader(location.state);
 
   const requested = searchParams.get("t");
   const translation = isTranslationId(requested) ? requested : defaultTranslation();
@@ -57,7 +53,7 @@ export function StudyPage() {
         </div>
         <Devotionals />
       </div>
-      <BelowTheFold takeOverAtOnce={toReader}>
+      <BelowTheFold>
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <VerseOfTheDay translation={translation} />
           <PassageLookup translation={translation} />
