@@ -4,4 +4,9 @@ export interface PageRule {
   drawnForGuests: boolean;
   /** 404 for an address no page has, 200 otherwise. */
   status: 200 | 404;
+  /**
+   * The lazily loaded modules the page waits for (paths under src/web, `{lang}` for each language it loads),
+   * which the server names for the browser to fetch early (server/http/page-preloads.ts).
+   */
+  modules: string[];
 }

@@ -1,8 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { buildApp, describeEachDatabase, fakeWebDist } from "./support/test-app";
+import { buildApp, describeEachDatabase } from "./support/test-app";
 
 const APP_SCRIPT = `console.log(${JSON.stringify("the app ".repeat(400))});`;
 
@@ -11,10 +12,29 @@ afterAll(() => {
   for (const dir of builds) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A build as Vite writes it: index.html, hashed assets with their Brotli copies, and the manifest. */
+/**
+ * The server renderer's page rules as router.tsx declares them for the events page (the modules it waits for),
+ * none for other addresses; nothing here is drawn.
+ */
+const RENDERER = `
+export function pageRule(path) {
+  const modules = path === "/events" ? ["features/events/EventsPage.tsx", "features/events/i18n/{lang}.json"] : [];
+  return { drawnForGuests: false, status: path === "/events" ? 200 : 404, modules };
+}
+export function prerenderPage() { throw new Error("nothing is drawn here"); }
+`;
+
+/**
+ * A build as Vite writes it: index.html, hashed assets with their Brotli copies and the manifest in web/, and
+ * the server renderer beside it in ssr/.
+ */
 function builtWebApp(): string {
-  const dir = fakeWebDist();
-  builds.push(dir);
+  const root = mkdtempSync(path.join(tmpdir(), "church-build-"));
+  builds.push(root);
+  const dir = path.join(root, "web");
+  mkdirSync(path.join(dir, "assets"), { recursive: true });
+  mkdirSync(path.join(root, "ssr"));
+  writeFileSync(path.join(root, "ssr", "entry-server.js"), RENDERER);
   writeFileSync(
     path.join(dir, "index.html"),
     '<!doctype html><html lang="en"><head><title>test</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
@@ -35,7 +55,7 @@ function builtWebApp(): string {
 }
 
 describeEachDatabase("page speed: what the server sends for the web app", (ctx) => {
-  it("names the chunks a page waits for in its HTML, in the page's language", async () => {
+  it("names the chunks a page's route says it waits for in its HTML, in the page's language", async () => {
     const app = buildApp(ctx().database, builtWebApp());
     const english = await (await app.request("/events")).text();
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsPage-1.js" />');

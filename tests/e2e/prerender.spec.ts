@@ -34,6 +34,14 @@ test.describe("public pages drawn on the server", () => {
   test("every page declared drawn arrives drawn and is taken over by the browser as it was drawn, in both languages", async ({ page, request }) => {
     test.setTimeout(180_000);
     const paths = await drawnPageAddresses(async (path) => (await request.get(path)).text());
+    // When the page is taken over (#root's data-working), for the scripts it fetched before then.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById("root")?.hasAttribute("data-working")) return;
+        (window as { takenOverAt?: number }).takenOverAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributeFilter: ["data-working"] });
+    });
     // A drawing the browser disagrees with is logged as a console error, which fails the test (fixtures.ts).
     for (const language of ["en", "es"]) {
       for (const path of paths) {
@@ -43,6 +51,18 @@ test.describe("public pages drawn on the server", () => {
         await page.goto(address);
         await expect(page.locator("#root")).toHaveAttribute("data-working", "");
         await expect(page.locator("html")).toHaveAttribute("lang", language);
+        // Every script the page waited for was named in it, to be fetched early, not found out one by one.
+        const unnamed = await page.evaluate(() => {
+          const starter = document.querySelector("script[data-app]");
+          const named = new Set([starter?.getAttribute("data-app"), ...(starter?.getAttribute("data-preload") ?? "").split(" ")]);
+          const takenOverAt = (window as { takenOverAt?: number }).takenOverAt ?? Infinity;
+          return performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.startTime < takenOverAt)
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((file) => file.startsWith("/assets/") && file.endsWith(".js") && !named.has(file));
+        });
+        expect(unnamed, `${address} fetched scripts it did not name`).toEqual([]);
       }
     }
   });

@@ -1,8 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../src/shared/i18n";
-import { type BuildManifest, PAGE_MODULES, pagePreloadFiles } from "../../src/server/http/page-preloads";
+import { type BuildManifest, pagePreloadFiles } from "../../src/server/http/page-preloads";
 
 /** A build's manifest in Vite's shape: the entry, the shared chunks it loads, and the lazily loaded rest. */
 const manifest: BuildManifest = {
@@ -18,30 +15,23 @@ const manifest: BuildManifest = {
   "features/events/i18n/es.json": { file: "assets/events-es-1.js" },
 };
 
+/** What the events page's route says it waits for (router.tsx). */
+const EVENTS = ["features/events/EventsPage.tsx", "features/events/i18n/{lang}.json"];
+
 describe("the chunks a page names for the browser to fetch early", () => {
   it("are the page, what it imports, its texts and the app's texts, less what the entry already loads", () => {
-    expect(pagePreloadFiles(manifest, "/events", "en").sort()).toEqual(
+    expect(pagePreloadFiles(manifest, EVENTS, "en").sort()).toEqual(
       ["/assets/en-1.js", "/assets/EventsPage-1.js", "/assets/calendar-1.js", "/assets/icon-1.js", "/assets/events-en-1.js"].sort(),
     );
   });
 
   it("include the English texts too on a Spanish page, since English is the fallback", () => {
-    const files = pagePreloadFiles(manifest, "/events", "es");
+    const files = pagePreloadFiles(manifest, EVENTS, "es");
     expect(files).toEqual(expect.arrayContaining(["/assets/es-1.js", "/assets/en-1.js", "/assets/events-es-1.js", "/assets/events-en-1.js"]));
   });
 
-  it("are none for a path without a listed page, and skip modules the build does not have", () => {
-    expect(pagePreloadFiles(manifest, "/events/some-event/2026-11-25", "en")).toEqual([]);
-    expect(pagePreloadFiles(manifest, "/study", "en")).toEqual(["/assets/en-1.js"]);
-  });
-
-  it("name only modules that exist in the web app, in every language", () => {
-    const webRoot = path.join(import.meta.dirname, "../../src/web");
-    const missing = Object.values(PAGE_MODULES)
-      .flat()
-      .flatMap((module) => LANGUAGES.map((language) => module.replace("{lang}", language)))
-      .filter((module) => !existsSync(path.join(webRoot, module)));
-    expect(missing).toEqual([]);
-    expect(Object.keys(PAGE_MODULES)).toEqual(expect.arrayContaining(["/", "/events", "/sermons", "/give", "/study"]));
+  it("are none for a page that names no modules, and skip modules the build does not have", () => {
+    expect(pagePreloadFiles(manifest, [], "en")).toEqual([]);
+    expect(pagePreloadFiles(manifest, ["features/study/StudyPage.tsx"], "en")).toEqual(["/assets/en-1.js"]);
   });
 });

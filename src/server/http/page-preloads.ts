@@ -11,25 +11,6 @@ export type BuildManifest = z.infer<typeof buildManifestSchema>;
 /** The language bundle every page waits for; `{lang}` is each language the page will load. */
 const APP_STRINGS = "i18n/{lang}.json";
 
-/**
- * The lazily loaded modules (paths under src/web, as the manifest names them) each public page waits for
- * before it can draw: its page chunk and its feature's texts. Named in the page's <head>, the browser fetches
- * them beside the app's own script instead of one after another once the script has run.
- */
-export const PAGE_MODULES: Record<string, string[]> = {
-  "/": ["features/home/HomePage.tsx"],
-  "/events": ["features/events/EventsPage.tsx", "features/events/i18n/{lang}.json"],
-  "/sermons": ["features/sermons/SermonsPage.tsx", "features/sermons/i18n/{lang}.json"],
-  "/watch": ["features/sermons/WatchPage.tsx", "features/sermons/i18n/{lang}.json"],
-  "/give": ["features/giving/GivePage.tsx", "features/giving/i18n/{lang}.json"],
-  "/study": ["features/study/StudyPage.tsx", "features/study/i18n/{lang}.json"],
-  "/prayer": ["features/prayer/PrayerPage.tsx", "features/prayer/i18n/{lang}.json"],
-  "/plan-visit": ["features/connect/PlanVisitPage.tsx", "features/connect/i18n/{lang}.json"],
-  "/about": ["features/connect/AboutPage.tsx", "features/connect/i18n/{lang}.json"],
-  "/community": ["features/community/CommunityPage.tsx", "features/community/i18n/{lang}.json"],
-  "/store": ["features/store/StorePage.tsx", "features/store/i18n/{lang}.json"],
-};
-
 /** A page in Spanish also loads the English texts (i18next's fallback), so both are named. */
 function languagesFor(language: Language): Language[] {
   return language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
@@ -44,13 +25,14 @@ function withImports(manifest: BuildManifest, key: string, into: Set<string>): S
 }
 
 /**
- * The files (under /) to name as `modulepreload` for a page: its modules and theirs, less what the app's
- * entry already loads (index.html names those itself). Unknown paths and modules missing from the build
- * give nothing, so a stale list costs speed, never correctness.
+ * The files (under /) to name as `modulepreload` for a page: the modules its route says it waits for
+ * (PageRule's `modules`: its chunk and its feature's texts) with the app's texts, and what they import, less
+ * what the app's entry already loads (index.html names those itself). Named in the page, the browser fetches
+ * them beside the app's own script instead of one after another once the script has run. A page that names
+ * none gets none, and modules missing from the build give nothing: a stale name costs speed, never correctness.
  */
-export function pagePreloadFiles(manifest: BuildManifest, path: string, language: Language): string[] {
-  const pageModules = PAGE_MODULES[path];
-  if (!pageModules) return [];
+export function pagePreloadFiles(manifest: BuildManifest, pageModules: readonly string[], language: Language): string[] {
+  if (pageModules.length === 0) return [];
   const modules = [APP_STRINGS, ...pageModules];
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = entry ? withImports(manifest, entry, new Set()) : new Set<string>();

@@ -88,11 +88,11 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     const asked = c.req.query("lang");
     const language: Language = LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
     const head = await pageHead?.(c.req.path, language);
-    const preloads = manifest ? pagePreloadFiles(manifest, c.req.path, language) : [];
+    const rule = await prerender?.rule(c.req.path);
+    const preloads = manifest ? pagePreloadFiles(manifest, rule?.modules ?? [], language) : [];
     let html = head ? withHead(indexHtml, head, language) : indexHtml;
     // The installed app's name and description in the page's language.
     if (language !== FALLBACK_LANGUAGE) html = html.replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`);
-    const rule = await prerender?.rule(c.req.path);
     const drawn =
       prerender && rule?.drawnForGuests && !isMemberRequest((name) => c.req.header(name))
         ? await prerender.draw(`${c.req.path}${new URL(c.req.url).search}`, language)

@@ -9,17 +9,26 @@ export interface PageHandle {
   drawnForGuests?: boolean;
   /** The page says the address does not exist: the server answers 404. */
   notFound?: boolean;
+  /** The lazily loaded modules the page waits for before it can draw (PageRule's `modules`). */
+  modules?: string[];
 }
 
-export const DRAWN_FOR_GUESTS: PageHandle = { drawnForGuests: true };
-export const NOT_FOUND_DRAWN: PageHandle = { drawnForGuests: true, notFound: true };
+/**
+ * A page drawn for guests, and the modules it waits for: its page chunk and its feature's texts, as paths under
+ * src/web (the build manifest's keys), `{lang}` standing for each language the page loads.
+ */
+export function drawnPage(...modules: string[]): PageHandle {
+  return { drawnForGuests: true, modules };
+}
+
+export const NOT_FOUND_DRAWN: PageHandle = { drawnForGuests: true, notFound: true, modules: ["features/not-found/NotFoundPage.tsx"] };
 export const NOT_FOUND: PageHandle = { notFound: true };
 
 /** The rule of the deepest route that matches the path, by the same matching the browser's router does. */
 export function pageRuleOf(routes: ReactNode, path: string): PageRule {
   const matches = matchRoutes(routesFor(routes, path), path) ?? [];
   const handle = (matches.at(-1)?.route.handle ?? {}) as PageHandle;
-  return { drawnForGuests: handle.drawnForGuests === true, status: handle.notFound ? 404 : 200 };
+  return { drawnForGuests: handle.drawnForGuests === true, status: handle.notFound ? 404 : 200, modules: handle.modules ?? [] };
 }
 
 /** The full pattern of the route that draws the path ("/store/:slug" for "/store/mug", "/store/cart" for itself). */

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { BrowserRouter, Navigate, Route, useLocation, useRoutes } from "react-router";
-import { DRAWN_FOR_GUESTS, NOT_FOUND, NOT_FOUND_DRAWN } from "./page-rules";
+import { drawnPage, NOT_FOUND, NOT_FOUND_DRAWN } from "./page-rules";
 import { withAccountStrings } from "../features/auth/account-strings";
 import { withEventsAdminStrings } from "../features/events/admin/events-admin-strings";
 import { withEventStrings } from "../features/events/event-strings";
@@ -131,6 +131,13 @@ const AdminSectionPlaceholder = lazy(() =>
 );
 const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound").then((m) => ({ default: m.AdminNotFound })));
 
+// The texts a feature's pages wait for beside their chunk (each `with…Strings` above loads its feature's own).
+const EVENT_TEXTS = "features/events/i18n/{lang}.json";
+const MY_STUDY_TEXTS = "features/study/i18n/{lang}.json";
+const CONNECT_TEXTS = "features/connect/i18n/{lang}.json";
+const SERMON_TEXTS = "features/sermons/i18n/{lang}.json";
+const STORE_TEXTS = "features/store/i18n/{lang}.json";
+
 /** SPEC.md section 2: the admin layout's nested pages. */
 export const ADMIN_SECTIONS = [
   "users",
@@ -204,42 +211,42 @@ function PageRoutes() {
 
 /**
  * Every page's route. A route's `handle` says what the server may do with it (page-rules.ts): draw it for
- * guests, and answer 404 for the pages that say a path does not exist.
+ * guests and name the modules it waits for, and answer 404 for the pages that say a path does not exist.
  */
 export const PAGE_ROUTES = (
   <>
           <Route element={<PublicLayout />}>
-            <Route index handle={DRAWN_FOR_GUESTS} element={<HomePage />} />
+            <Route index handle={drawnPage("features/home/HomePage.tsx")} element={<HomePage />} />
             <Route path="auth" element={<AuthPage />} />
             <Route path="auth/callback" element={<AuthCallbackPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="admin-access" element={<AdminAccessPage />} />
-            <Route path="events" handle={DRAWN_FOR_GUESTS} element={<EventsPage />} />
+            <Route path="events" handle={drawnPage("features/events/EventsPage.tsx", EVENT_TEXTS)} element={<EventsPage />} />
             <Route path="events/cancel" element={<CancelRegistrationPage />} />
-            <Route path="events/:id/:date" handle={DRAWN_FOR_GUESTS} element={<EventDetailPage />} />
-            <Route path="study" handle={DRAWN_FOR_GUESTS} element={<StudyPage />} />
-            <Route path="prayer" handle={DRAWN_FOR_GUESTS} element={<PrayerPage />} />
-            <Route path="plan-visit" handle={DRAWN_FOR_GUESTS} element={<PlanVisitPage />} />
-            <Route path="join-church" handle={DRAWN_FOR_GUESTS} element={<JoinChurchPage />} />
-            <Route path="kingdom-builders-class" handle={DRAWN_FOR_GUESTS} element={<KingdomBuildersPage />} />
+            <Route path="events/:id/:date" handle={drawnPage("features/events/EventDetailPage.tsx", EVENT_TEXTS)} element={<EventDetailPage />} />
+            <Route path="study" handle={drawnPage("features/study/StudyPage.tsx", MY_STUDY_TEXTS)} element={<StudyPage />} />
+            <Route path="prayer" handle={drawnPage("features/prayer/PrayerPage.tsx", "features/prayer/i18n/{lang}.json")} element={<PrayerPage />} />
+            <Route path="plan-visit" handle={drawnPage("features/connect/PlanVisitPage.tsx", CONNECT_TEXTS)} element={<PlanVisitPage />} />
+            <Route path="join-church" handle={drawnPage("features/connect/JoinChurchPage.tsx", CONNECT_TEXTS)} element={<JoinChurchPage />} />
+            <Route path="kingdom-builders-class" handle={drawnPage("features/connect/KingdomBuildersPage.tsx", CONNECT_TEXTS)} element={<KingdomBuildersPage />} />
             <Route path="connect/card" element={<ConnectionCardPage />} />
-            <Route path="about" handle={DRAWN_FOR_GUESTS} element={<AboutPage />} />
-            <Route path="study/guides" handle={DRAWN_FOR_GUESTS} element={<GuideArchivePage />} />
+            <Route path="about" handle={drawnPage("features/connect/AboutPage.tsx", CONNECT_TEXTS)} element={<AboutPage />} />
+            <Route path="study/guides" handle={drawnPage("features/study/GuideArchivePage.tsx")} element={<GuideArchivePage />} />
             <Route path="study/my" element={<MyStudyPage />} />
-            <Route path="study/guides/:week" handle={DRAWN_FOR_GUESTS} element={<StudyGuidePage />} />
-            <Route path="study/:book/:chapter" handle={DRAWN_FOR_GUESTS} element={<StudyPage />} />
-            <Route path="sermons" handle={DRAWN_FOR_GUESTS} element={<SermonsPage />} />
-            <Route path="sermons/:slug" handle={DRAWN_FOR_GUESTS} element={<SermonPage />} />
-            <Route path="watch" handle={DRAWN_FOR_GUESTS} element={<WatchPage />} />
-            <Route path="give" handle={DRAWN_FOR_GUESTS} element={<GivePage />} />
+            <Route path="study/guides/:week" handle={drawnPage("features/study/StudyGuidePage.tsx")} element={<StudyGuidePage />} />
+            <Route path="study/:book/:chapter" handle={drawnPage("features/study/StudyPage.tsx", MY_STUDY_TEXTS)} element={<StudyPage />} />
+            <Route path="sermons" handle={drawnPage("features/sermons/SermonsPage.tsx", SERMON_TEXTS)} element={<SermonsPage />} />
+            <Route path="sermons/:slug" handle={drawnPage("features/sermons/SermonPage.tsx", SERMON_TEXTS)} element={<SermonPage />} />
+            <Route path="watch" handle={drawnPage("features/sermons/WatchPage.tsx", SERMON_TEXTS)} element={<WatchPage />} />
+            <Route path="give" handle={drawnPage("features/giving/GivePage.tsx", "features/giving/i18n/{lang}.json")} element={<GivePage />} />
             <Route path="give/thank-you" element={<ThankYouPage />} />
             <Route path="give/history" element={<MyGivingPage />} />
-            <Route path="store" handle={DRAWN_FOR_GUESTS} element={<StorePage />} />
+            <Route path="store" handle={drawnPage("features/store/StorePage.tsx", STORE_TEXTS)} element={<StorePage />} />
             <Route path="store/cart" element={<CartPage />} />
             <Route path="store/orders" element={<MyOrdersPage />} />
             <Route path="store/orders/:id" element={<OrderPage />} />
-            <Route path="store/:slug" handle={DRAWN_FOR_GUESTS} element={<ProductPage />} />
-            <Route path="community" handle={DRAWN_FOR_GUESTS} element={<CommunityPage />} />
+            <Route path="store/:slug" handle={drawnPage("features/store/ProductPage.tsx", STORE_TEXTS)} element={<ProductPage />} />
+            <Route path="community" handle={drawnPage("features/community/CommunityPage.tsx", "features/community/i18n/{lang}.json", "features/gallery/i18n/{lang}.json")} element={<CommunityPage />} />
             <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />
