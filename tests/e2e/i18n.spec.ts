@@ -18,6 +18,17 @@ test.describe("languages", () => {
     await expect(page.getByTestId("home-hero")).toContainText("Escuchar. Entender. Vivir.");
   });
 
+  test("a page's own texts arrive as the server drew them and follow a switch to Spanish", async ({ page }) => {
+    await page.goto("/about");
+    const story = page.locator(".study-prose").first();
+    await expect(page.locator("#root")).toHaveAttribute("data-working", "");
+    await expect(story).toContainText("Living Water Home Church began over twenty years ago");
+    await page.getByRole("button", { name: "Choose language" }).click();
+    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    await expect(story).toContainText("La Iglesia Living Water Home comenzó hace más de veinte años");
+    await expect(page.locator(".study-prose p")).not.toHaveCount(0);
+  });
+
   test("a shared link with ?lang=es opens the page in Spanish and keeps the choice", async ({ page }) => {
     await page.goto("/events?lang=es");
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();

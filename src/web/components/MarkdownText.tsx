@@ -1,0 +1,26 @@
+import ReactMarkdown from "react-markdown";
+
+/** Markdown an admin wrote (study guides, page texts), drawn as plain elements: raw HTML in it is shown as text, never run. */
+const ALLOWED = ["p", "h2", "h3", "h4", "strong", "em", "ul", "ol", "li", "blockquote", "a", "br", "hr"];
+
+/** The elements of a Markdown text (Markdown.tsx draws them in their frame, or keeps the server's). */
+export function MarkdownText({ source }: { source: string }) {
+  return (
+    <ReactMarkdown
+      allowedElements={ALLOWED}
+      unwrapDisallowed
+      components={{
+        // A heading in the text sits under the guide's own heading, so "#" and "##" both become h3.
+        h1: ({ children }) => <h3>{children}</h3>,
+        h2: ({ children }) => <h3>{children}</h3>,
+        a: ({ href, children }) => (
+          <a href={href} rel="noopener noreferrer" target={href?.startsWith("/") ? undefined : "_blank"}>
+            {children}
+          </a>
+        ),
+      }}
+    >
+      {source}
+    </ReactMarkdown>
+  );
+}
