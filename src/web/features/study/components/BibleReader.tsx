@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Copy, Link2, Minus, Plus } from "lucide-react";
+import { ChevronLeft, ChevronRight, Copy, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { Language } from "../../../../shared/i18n";
@@ -10,39 +10,16 @@ import { Checkbox } from "../../../components/ui/Checkbox";
 import { Select } from "../../../components/ui/Select";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
-import { useStoredState } from "../../../lib/stored-state";
 import { useAccount } from "../../auth/account";
 import { useBooks, useChapter } from "../api";
 import { useChapterAnnotations } from "../my-study-api";
 import { readerPath, TO_READER, wantsReader } from "../reader-link";
 import { companionTranslation } from "../useStudyLanguage";
 import { ChapterNotes } from "./ChapterNotes";
+import { TextSizeButtons, TextSized } from "./ReaderTextSize";
 import { TranslationSelect } from "./TranslationSelect";
 import { VerseStudyTools } from "./VerseStudyTools";
 import { VerseText } from "./VerseText";
-
-const TEXT_SIZES = ["text-base", "text-lg", "text-xl", "text-2xl"] as const;
-const TEXT_SIZE_KEY = "bible.textSize";
-const DEFAULT_TEXT_SIZE = 1;
-
-function storedTextSize(): number {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(TEXT_SIZE_KEY);
-  } catch {
-    // storage refused: the default size
-  }
-  const size = stored === null ? Number.NaN : Number(stored);
-  return Number.isInteger(size) && size >= 0 && size < TEXT_SIZES.length ? size : DEFAULT_TEXT_SIZE;
-}
-
-function saveTextSize(size: number) {
-  try {
-    localStorage.setItem(TEXT_SIZE_KEY, String(size));
-  } catch {
-    // storage refused (private browsing): the size holds for this visit
-  }
-}
 
 interface BibleReaderProps {
   book: string;
@@ -65,7 +42,6 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = Number(searchParams.get("v")) || undefined;
   const [sideBySide, setSideBySide] = useState(false);
-  const [textSize, setTextSize] = useStoredState(storedTextSize, saveTextSize, DEFAULT_TEXT_SIZE);
   // What was copied, for which verse: the message disappears when another verse is chosen.
   const [copiedState, setCopiedState] = useState<{ at: string; what: "verse" | "link" | "failed" } | null>(null);
   const verseKey = `${translation}/${book}/${chapter}/${selected}`;
@@ -132,14 +108,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
             </option>
           ))}
         </Select>
-        <div className="flex items-end gap-2">
-          <Button variant="outline" size="sm" className="size-11 text-brand-800" aria-label={t("study.reader.smallerText")} disabled={textSize === 0} onClick={() => setTextSize((s) => s - 1)}>
-            <Minus aria-hidden="true" className="size-4" />
-          </Button>
-          <Button variant="outline" size="sm" className="size-11 text-brand-800" aria-label={t("study.reader.largerText")} disabled={textSize === TEXT_SIZES.length - 1} onClick={() => setTextSize((s) => s + 1)}>
-            <Plus aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <TextSizeButtons />
       </div>
       <Checkbox className="mt-3" label={t("study.reader.sideBySide")} checked={sideBySide} onChange={(e) => setSideBySide(e.target.checked)} />
 
@@ -211,7 +180,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
             </div>
           )}
 
-          <div className={`mt-4 grid gap-6 ${sideBySide ? "md:grid-cols-2" : ""} ${TEXT_SIZES[textSize]}`}>
+          <TextSized className={`mt-4 grid gap-6 ${sideBySide ? "md:grid-cols-2" : ""}`}>
             <div lang={data.translation.language} data-testid="reader-text">
               {sideBySide && <p className="mb-2 text-sm font-bold text-slate-600">{data.translation.name}</p>}
               <VerseText verses={data.verses} selected={selected} onSelect={selectVerse} highlights={highlights} noted={noted} />
@@ -228,7 +197,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
                 )}
               </div>
             )}
-          </div>
+          </TextSized>
           {mine && mine.notes.length > 0 && <ChapterNotes notes={mine.notes} onSelect={selectVerse} />}
           <p className="mt-6 text-xs text-slate-600">{t("study.reader.publicDomain", { name: data.translation.name })}</p>
         </>
