@@ -1,5 +1,6 @@
 import { startTransition, useContext, useEffect, useState } from "react";
 import { getI18n, I18nContext, useTranslation as useReactI18next } from "react-i18next";
+import { followChanges, followTexts, textsNow } from "./texts-changes";
 
 type UseTranslation = typeof useReactI18next;
 type I18n = ReturnType<typeof getI18n>;
@@ -44,38 +45,19 @@ function withT(t: I18n["t"], i18n: I18n | undefined): ReturnType<UseTranslation>
   return Object.assign([t, i18n, ready] as const, { t, i18n, ready }) as unknown as ReturnType<UseTranslation>;
 }
 
-/** Counts the changes to the texts (a language change, a bundle added); each follower hears them. */
-let textsRevision = 0;
-const followers = new Set<() => void>();
-let following: I18n | undefined;
-
-function followTexts(i18n: I18n | undefined): void {
-  if (!i18n?.store || following === i18n) return;
-  following = i18n;
-  const changed = () => {
-    textsRevision += 1;
-    for (const follower of followers) follower();
-  };
-  i18n.on("languageChanged", changed);
-  i18n.store.on("added", changed);
-}
-
-function textsNow(i18n: I18n | undefined) {
-  return { revision: textsRevision, t: i18n ? i18n.getFixedT(i18n.language, null) : untranslated };
+/** i18next's `t` in the language of the moment. */
+function translateNow(i18n: I18n | undefined): I18n["t"] {
+  return i18n ? i18n.getFixedT(i18n.language, null) : untranslated;
 }
 
 function useFollowedTexts() {
   const i18n = useI18n();
   followTexts(i18n);
-  // A new function after each change, as react-i18next gives, so memos that depend on `t` are made again; it
-  // writes in the language it was made in until the re-render that follows a change replaces it.
-  const [texts, setTexts] = useState(() => textsNow(i18n));
-  useEffect(() => {
-    const follow = () => startTransition(() => setTexts(textsNow(i18n)));
-    followers.add(follow);
-    // A change between this render and now was not heard.
-    if (texts.revision !== textsRevision) follow();
-    return () => void followers.delete(follow);
-  }, [texts.revision, i18n]);
+  // A new function after each change that concerns the component, as react-i18next gives after every change, so
+  // memos that depend on `t` are made again; it writes in the language it was made in until the re-render that
+  // follows a change replaces it. A feature's texts arriving leave the components that never read them alone:
+  // the page's header and footer were drawn again, whole, as each page's texts arrived while it was taken over.
+  const [texts, setTexts] = useState(() => textsNow(translateNow(i18n)));
+  useEffect(() => followChanges(texts, () => startTransition(() => setTexts(textsNow(translateNow(i18n))))), [texts, i18n]);
   return withT(texts.t, i18n);
 }
