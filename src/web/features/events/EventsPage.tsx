@@ -118,9 +118,9 @@ function UpcomingList({ category }: { category?: EventCategory }) {
   return (
     <div>
       <ul className="space-y-4" aria-busy={list.isFetching}>
-        {occurrences.slice(0, shown).map((occurrence) => (
+        {occurrences.slice(0, shown).map((occurrence, index) => (
           <li key={`${occurrence.eventId}-${occurrence.date}`}>
-            <EventCard occurrence={occurrence} headingLevel={2} />
+            <EventCard occurrence={occurrence} headingLevel={2} firstOnScreen={index === 0} />
           </li>
         ))}
       </ul>

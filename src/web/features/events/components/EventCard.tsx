@@ -11,8 +11,20 @@ import { CategoryBadge } from "./CategoryBadge";
 import { RsvpButton } from "./RsvpButton";
 import { pageClock } from "../../../app/page-clock";
 
-/** One occurrence in a list: its picture, date, title, time and place, who is going, and the one-click RSVP. */
-export function EventCard({ occurrence, headingLevel = 3 }: { occurrence: EventOccurrence; headingLevel?: 2 | 3 }) {
+/**
+ * One occurrence in a list: its picture, date, title, time and place, who is going, and the one-click RSVP. The
+ * list's first card is on the first screen, and its picture is what a phone paints last there: `firstOnScreen`
+ * fetches it at once, with the page, instead of when the browser has laid the page out.
+ */
+export function EventCard({
+  occurrence,
+  headingLevel = 3,
+  firstOnScreen = false,
+}: {
+  occurrence: EventOccurrence;
+  headingLevel?: 2 | 3;
+  firstOnScreen?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const title = localized(occurrence.title, language);
@@ -31,7 +43,8 @@ export function EventCard({ occurrence, headingLevel = 3 }: { occurrence: EventO
           alt=""
           width={1200}
           height={630}
-          loading="lazy"
+          loading={firstOnScreen ? "eager" : "lazy"}
+          fetchPriority={firstOnScreen ? "high" : undefined}
           decoding="async"
           data-testid="event-picture"
           className="h-28 w-full object-cover sm:order-last sm:m-5 sm:ml-0 sm:aspect-[1200/630] sm:h-auto sm:w-44 sm:self-start sm:rounded-xl"
