@@ -78,6 +78,14 @@ describe("breadcrumb trail", () => {
     }
   });
 
+  it("matches an address as the router does: in any case, a parameter being one whole segment", () => {
+    expect(breadcrumbTrail("/Study/Guides")).toEqual(breadcrumbTrail("/study/guides"));
+    expect(breadcrumbTrail("/store/cart").at(-1)?.labelKey).toBe("breadcrumb.cart");
+    expect(breadcrumbTrail("/store/sunday-mug").at(-1)?.labelKey).toBe("breadcrumb.product");
+    expect(breadcrumbTrail("/store/orders/42/extra").at(-1)?.labelKey).toBe("breadcrumb.notFound");
+    expect(breadcrumbTrail("/events//2026-11-25").at(-1)?.labelKey).toBe("breadcrumb.notFound");
+  });
+
   it("ignores a trailing slash", () => {
     expect(breadcrumbTrail("/events/")).toEqual(breadcrumbTrail("/events"));
   });
