@@ -5,6 +5,7 @@ import { callbackOutcome } from "../../../shared/account-constants";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
+import { toast } from "../../lib/toast";
 import { returnTo, useAccount } from "./account";
 import { useAuthDialog } from "./AuthDialogProvider";
 
@@ -28,7 +29,7 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (failed || loading || !user || done.current) return;
     done.current = true;
-    void import("sonner").then(({ toast }) => toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") }));
+    toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
     void navigate(returnTo.take(), { replace: true });
   }, [failed, loading, user, navigate, t]);
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { z } from "zod";
 import { type ContactDetails, type ContactDetailsInput, contactDetailsInput } from "../../../shared/directory";
 import { Button } from "../../components/ui/Button";

@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarPlus, Clock, Download, Lock, MapPin, Share2 } from "
 import { useTranslation } from "../../i18n/use-translation";
 import { usePageAddress } from "../../lib/page-address";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { EventDetail } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import { usePageTitle } from "../../app/usePageTitle";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { z } from "zod";
 import { type RecurringGift, recurringAmountForm } from "../../../shared/giving";
 import { usePageTitle } from "../../app/usePageTitle";

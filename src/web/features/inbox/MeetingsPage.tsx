@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { type AdminMeeting, MEETING_STATUSES, type MeetingStatus } from "../../../shared/connect";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";

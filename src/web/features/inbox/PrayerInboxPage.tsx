@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ADMIN_PRAYER_FILTERS, type AdminPrayerFilter, type AdminPrayerRequest } from "../../../shared/prayer";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";

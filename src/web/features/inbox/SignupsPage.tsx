@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { SignupItem } from "../../../shared/inbox";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";

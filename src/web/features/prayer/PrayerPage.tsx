@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { useAccount } from "../auth/account";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { Product } from "../../../shared/store";
 import { MAX_LINE_QUANTITY } from "../../../shared/store-constants";
 import { usePageTitle } from "../../app/usePageTitle";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../components/ui/Button";
 import { guestFlag } from "../account";
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { magicLinkForm, type MagicLinkForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
 import { authErrorMessage } from "../auth-errors";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { emailSignInForm, phoneCodeForm, phoneSignInForm, type EmailSignInForm, type PhoneSignInForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { signUpForm, type SignUpForm } from "../../../../shared/account";
 import { defaultUsername } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";

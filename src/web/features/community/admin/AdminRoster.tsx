@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { GROUP_MESSAGE_LIMITS, type GroupMessageInput, groupMessageInput } from "../../../../shared/community";
 import { Button } from "../../../components/ui/Button";
 import { Field, TextAreaField } from "../../../components/ui/Field";

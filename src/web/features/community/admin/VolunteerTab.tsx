@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { AdminOpportunity } from "../../../../shared/community";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormRegisterReturn, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Button } from "../../../components/ui/Button";
 import { FormError } from "../../../components/ui/FormError";

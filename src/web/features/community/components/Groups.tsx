@@ -2,7 +2,7 @@ import { BookOpen, Globe, MapPin, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { StudyGroup } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";

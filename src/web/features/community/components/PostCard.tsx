@@ -1,7 +1,7 @@
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { DiscussionPost } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";

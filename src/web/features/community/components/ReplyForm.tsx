@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import type { replyInput } from "../../../../shared/community";
 import { DISCUSSION_LIMITS } from "../../../../shared/community-constants";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { DiscussionThread } from "../../../../shared/community";
 import { Button } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";

@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { VolunteerShift } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { ImportReport } from "../../../../shared/directory";
 import { Button } from "../../../components/ui/Button";
 import { FormError } from "../../../components/ui/FormError";

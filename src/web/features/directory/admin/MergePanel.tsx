@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { DirectoryPerson } from "../../../../shared/directory";
 import { Button } from "../../../components/ui/Button";
 import { FormError } from "../../../components/ui/FormError";

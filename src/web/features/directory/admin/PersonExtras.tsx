@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import { type DirectoryPerson, linkAccountInput, pastoralNotesInput } from "../../../../shared/directory";
 import { Button } from "../../../components/ui/Button";

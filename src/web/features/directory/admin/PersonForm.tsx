@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { type DirectoryPerson, type DirectoryPersonValues, MEMBERSHIP_STATUSES } from "../../../../shared/directory";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";

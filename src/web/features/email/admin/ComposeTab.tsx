@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { type EmailPreview, previewInput } from "../../../../shared/email-campaigns";
 import { toLanguage } from "../../../../shared/i18n";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import { pushAnnouncementInput } from "../../../../shared/push";
 import { Button } from "../../../components/ui/Button";

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../i18n/use-translation";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { MyRegistration } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";

@@ -1,6 +1,6 @@
 import { Check, Clock } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { EventOccurrence } from "../../../../shared/events";
 import { Button } from "../../../components/ui/Button";
 import { useAccount } from "../../auth/account";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { formatDateTime } from "../../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";

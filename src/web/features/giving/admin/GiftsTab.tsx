@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { type AdminGift, type AdminGiftQuery, GIFT_STATUSES } from "../../../../shared/giving";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";

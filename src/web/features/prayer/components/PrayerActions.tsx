@@ -2,7 +2,7 @@ import { CheckCircle2, Flag, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import type { answerBody, PrayerRequest, reportBody } from "../../../../shared/prayer";
 import { PRAYER_LIMITS } from "../../../../shared/prayer-constants";

@@ -1,6 +1,6 @@
 import { CheckCircle2, HandHeart } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { Language } from "../../../../shared/i18n";
 import type { PrayerRequest } from "../../../../shared/prayer";
 import { Button } from "../../../components/ui/Button";

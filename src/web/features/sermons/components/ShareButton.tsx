@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../components/ui/Button";
 
 /**

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { deleteAccountForm, type DeleteAccountForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";

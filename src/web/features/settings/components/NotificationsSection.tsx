@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { PUSH_KINDS, type PushKind, type PushPreferences, type PushState } from "../../../../shared/push";
 import { Button } from "../../../components/ui/Button";
 import { apiGet, apiSend } from "../../../lib/api";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { USERNAME_PATTERN } from "../../../../shared/account";
 import type { AccountMe, AccountProfile, AccountUser } from "../../../../shared/account-constants";

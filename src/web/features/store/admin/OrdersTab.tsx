@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { type AdminOrder, type AdminOrderQuery, FULFILMENT_STATUSES, ORDER_PAYMENT_STATUSES, SETTABLE_FULFILMENT } from "../../../../shared/store";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";

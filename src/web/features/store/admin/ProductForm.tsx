@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import { type AdminProduct, productForm } from "../../../../shared/store";
 import { BilingualField } from "../../../components/ui/BilingualField";

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MAX_PRODUCT_IMAGES } from "../../../../shared/store";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Button } from "../../../components/ui/Button";

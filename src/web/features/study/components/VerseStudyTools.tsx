@@ -2,7 +2,7 @@ import { Highlighter, StickyNote, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import type { noteBody } from "../../../../shared/my-study";
 import { HIGHLIGHT_COLORS, type HighlightColor, NOTE_MAX_LENGTH, type VerseNote } from "../../../../shared/my-study-constants";

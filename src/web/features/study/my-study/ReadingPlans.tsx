@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { Language } from "../../../../shared/i18n";
 import type { z } from "zod";
 import { type PlanDay, type PlanEnrollment, type PlanReading, type ReadingPlanSummary, startPlanBody } from "../../../../shared/my-study";
