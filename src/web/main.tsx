@@ -17,11 +17,11 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
 
-// Until the translations are ready, the page shows what the server sent: a public page already drawn, or
-// the loading state of index.html.
 /** A new task: what comes after waits for the browser to handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// Until the translations are ready, the page shows what the server sent: a public page already drawn, or
+// the loading state of index.html.
 void initI18n().finally(async () => {
   registerServiceWorker();
   const queryClient = createQueryClient();
