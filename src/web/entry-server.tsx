@@ -78,34 +78,56 @@ let queue: Promise<unknown> = Promise.resolve();
  * Rejects when the page could not be drawn in full (the server then sends the page undrawn).
  */
 export function prerenderPage(request: PrerenderRequest): Promise<PrerenderedPage> {
-  const turn = queue.then(() => draw(request));
-  queue = turn.catch(() => undefined);
-  return turn;
+  const drawing: Drawing = {
+    request,
+    page: `${request.language} ${request.url}`,
+    // A read that fails is left for the browser to make, with its own retries and error state.
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    asked: new Set(),
+    readEarly: apiTransport.get === request.get,
+  };
+  // The reads of the page's last drawing need nothing of this module's but the transport, so they are made
+  // before the page's turn, while other pages are drawn: on PostgreSQL each is a round trip that would
+  // otherwise hold up every page waiting behind it. (Until the transport is this server's, in the turn.)
+  const readFirst = drawing.readEarly ? readAsLastTime(drawing.page, drawing.queryClient, drawing.asked) : Promise.resolve();
+  return readFirst.then(() => {
+    const turn = queue.then(() => draw(drawing));
+    queue = turn.catch(() => undefined);
+    return turn;
+  });
 }
 
-async function draw(request: PrerenderRequest): Promise<PrerenderedPage> {
+interface Drawing {
+  request: PrerenderRequest;
+  /** The address and language, as lastReads knows the page. */
+  page: string;
+  queryClient: QueryClient;
+  /** The queries already read for this drawing. */
+  asked: Set<string>;
+  /** Whether the last drawing's reads were made before the turn. */
+  readEarly: boolean;
+}
+
+async function draw(drawing: Drawing): Promise<PrerenderedPage> {
   // Every drawing of the page reads one time, and the browser takes the page over at that time.
   const drawnAt = Date.now();
   pageClock.hold(drawnAt);
   try {
-    return { ...(await drawAtHeldTime(request)), drawnAt };
+    return { ...(await drawAtHeldTime(drawing)), drawnAt };
   } finally {
     pageClock.release();
   }
 }
 
-async function drawAtHeldTime({ url, language, get }: PrerenderRequest): Promise<Omit<PrerenderedPage, "drawnAt">> {
+async function drawAtHeldTime({ request, page, queryClient, asked, readEarly }: Drawing): Promise<Omit<PrerenderedPage, "drawnAt">> {
+  const { url, language, get } = request;
   await switchServerLanguage(language);
   featuresReady ??= loadEveryPublicFeature();
   await featuresReady;
   apiTransport.get = get;
-  // A read that fails is left for the browser to make, with its own retries and error state.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const queries = queryClient.getQueryCache();
-  const asked = new Set<string>();
   const unasked = () => queries.getAll().filter((query) => query.state.status === "pending" && !asked.has(query.queryHash));
-  const page = `${language} ${url}`;
-  await readAsLastTime(page, queryClient, asked);
+  if (!readEarly) await readAsLastTime(page, queryClient, asked);
   const read = readsOfEachDrawing(queries);
   for (let pass = 1; ; pass++) {
     read.clear();

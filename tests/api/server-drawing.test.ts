@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DehydratedState } from "@tanstack/react-query";
 import { prerenderPage } from "../../src/web/entry-server";
 import { buildApp, fakeWebDist, openTestDatabase, type TestContext } from "./support/test-app";
@@ -33,5 +33,40 @@ describe("drawing a public page on the server", () => {
         expect(second, `${language} ${url}`).toEqual(first);
       }
     }
+  });
+
+  it("makes a page's reads before its turn: pages waiting to be drawn read while another is drawn", async () => {
+    const requested: string[] = [];
+    const held: Array<() => void> = [];
+    let holding = false;
+    const get = async (path: string, init: RequestInit) => {
+      requested.push(path);
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      return app.request(path, init);
+    };
+    const drawnAlone = async (url: string) => {
+      requested.length = 0;
+      const page = await prerenderPage({ url, language: "en", get });
+      return { html: page.html, reads: [...requested] };
+    };
+    // Drawn once each, one at a time: the renderer learns what each page reads.
+    const events = await drawnAlone("/events");
+    const sermons = await drawnAlone("/sermons");
+    expect(events.reads.length).toBeGreaterThan(0);
+    expect(sermons.reads.length).toBeGreaterThan(0);
+
+    // Asked for together, with every answer held back: both pages' reads are made before either is drawn.
+    requested.length = 0;
+    holding = true;
+    const bothDrawn = Promise.all([
+      prerenderPage({ url: "/events", language: "en", get }),
+      prerenderPage({ url: "/sermons", language: "en", get }),
+    ]);
+    await vi.waitFor(() => expect(requested.sort()).toEqual([...events.reads, ...sermons.reads].sort()));
+    holding = false;
+    for (const answer of held) answer();
+    const [eventsAgain, sermonsAgain] = await bothDrawn;
+    expect(eventsAgain.html).toBe(events.html);
+    expect(sermonsAgain.html).toBe(sermons.html);
   });
 });
