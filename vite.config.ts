@@ -27,10 +27,14 @@ function precompressAssets(): Plugin {
     },
     closeBundle() {
       if (!outDir) return;
-      const assets = path.join(outDir, "assets");
-      for (const name of readdirSync(assets)) {
-        const file = path.join(assets, name);
-        if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;
+      // The hashed assets, and the public files beside index.html (start-after-paint.js, which every drawn page
+      // loads). index.html itself is sent by the server, filled in for each page, never as a file.
+      const files = [
+        ...readdirSync(path.join(outDir, "assets")).map((name) => path.join(outDir, "assets", name)),
+        ...readdirSync(outDir).filter((name) => name !== "index.html").map((name) => path.join(outDir, name)),
+      ];
+      for (const file of files) {
+        if (!COMPRESSIBLE.test(file) || !statSync(file).isFile() || statSync(file).size < MIN_BYTES) continue;
         const compressed = brotliCompressSync(readFileSync(file), {
           params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
         });

@@ -61,8 +61,9 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
-  // index.html is answered below with no-cache, never as a static file.
-  const staticFile = serveStatic({ root, rewriteRequestPath: (p) => (p === "/index.html" ? "/__spa_index__" : p) });
+  // index.html is answered below with no-cache, never as a static file. The public files the build compressed
+  // (start-after-paint.js) go compressed too.
+  const staticFile = serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === "/index.html" ? "/__spa_index__" : p) });
   const shortCache = cacheFor(SHORT);
   // Only a path that names a file ("/robots.txt", "/icons/app-192.png") is looked for on disk: a page's path
   // ("/events", "/study/JHN/3") would cost every page view a file lookup that finds nothing.
