@@ -65,4 +65,22 @@ test.describe("a member's own pages", () => {
       await own.check(page);
     }
   });
+
+  test("on a phone, My events is brought back into view when the event list above it arrives later", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInMember(page);
+    // The public list answers after the member's own: it then makes the page taller above the section.
+    const LIST = /\/api\/events(\?|$)/;
+    await page.route(LIST, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const listArrived = page.waitForResponse(LIST);
+    await page.goto("/events#my-events");
+    const heading = page.getByRole("heading", { level: 2, name: "My events" });
+    await expect(heading).toBeInViewport();
+    await listArrived;
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeAttached();
+    await expect(heading).toBeInViewport();
+  });
 });

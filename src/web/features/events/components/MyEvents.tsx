@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../i18n/use-translation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "../../../lib/toast";
 import type { MyRegistration } from "../../../../shared/events";
@@ -10,6 +10,30 @@ import { localized } from "../../../lib/format";
 import { useCancelMine, useMyRegistrations } from "../api";
 import { errorKey, formatDay, formatTimeRange, occurrencePath } from "../event-format";
 
+/** How long the section is kept in view while the parts above it arrive, unless the visitor scrolls first. */
+const KEEP_IN_VIEW_MS = 5000;
+const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Brings the section into view, and back into view whenever the page's height changes: on a phone it sits under
+ * the upcoming list, which may arrive after it and push it out of sight. Stops at the visitor's first scroll,
+ * tap or key, or after a few seconds; gives the function that stops.
+ */
+function keepInView(section: RefObject<HTMLElement | null>): () => void {
+  const bring = () => section.current?.scrollIntoView({ block: "start" });
+  bring();
+  const heights = new ResizeObserver(bring);
+  heights.observe(document.body);
+  const stop = () => {
+    heights.disconnect();
+    clearTimeout(timer);
+    for (const kind of VISITOR_SCROLLS) window.removeEventListener(kind, stop);
+  };
+  const timer = setTimeout(stop, KEEP_IN_VIEW_MS);
+  for (const kind of VISITOR_SCROLLS) window.addEventListener(kind, stop, { passive: true });
+  return stop;
+}
+
 /** The member's own upcoming RSVPs and registrations, each with a cancel that asks first. */
 export function MyEvents() {
   const { t } = useTranslation();
@@ -18,9 +42,7 @@ export function MyEvents() {
   const section = useRef<HTMLElement>(null);
   const loaded = !mine.isPending;
   // The account menu's "My events" link (/events#my-events): once the list is in, it is brought into view.
-  useEffect(() => {
-    if (loaded && hash === "#my-events") section.current?.scrollIntoView({ block: "start" });
-  }, [loaded, hash]);
+  useEffect(() => (loaded && hash === "#my-events" ? keepInView(section) : undefined), [loaded, hash]);
   return (
     <section ref={section} aria-labelledby="my-events" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <h2 id="my-events" className="text-lg font-bold text-brand-900">
