@@ -34,12 +34,12 @@ function precompressAssets(): Plugin {
         ...readdirSync(outDir).filter((name) => name !== "index.html").map((name) => path.join(outDir, name)),
       ];
       for (const file of files) {
-        if (!COMPRESSIBLE.test(file) || !statSync(file).isFile() || statSync(file).size < MIN_BYTES) continue;
-        const compressed = brotliCompressSync(readFileSync(file), {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        });
-        writeFileSync(`${file}.br`, compressed);
-        writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+        if (!COMPRESSIBLE.test(file)) continue;
+        const stat = statSync(file);
+        if (!stat.isFile() || stat.size < MIN_BYTES) continue;
+        const body = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },
   };

@@ -31,7 +31,14 @@ describe("the installable site", () => {
     expect(first?.precache).not.toContain("/assets/AdminPortal-bbb.js");
     expect(first?.assets).toEqual(["/assets/AdminPortal-bbb.js", "/assets/StudyPage-ccc.js", "/assets/index-aaa.css", "/assets/index-aaa.js"]);
     writeFileSync(path.join(dir, "assets", "StudyPage-ddd.js"), "new");
-    expect(serviceWorkerBuild(dir)?.version).not.toBe(first?.version);
+    const second = serviceWorkerBuild(dir);
+    expect(second?.version).not.toBe(first?.version);
+    // A precached file whose name has no hash is new by its content alone.
+    writeFileSync(path.join(dir, "start-after-paint.js"), "// starts the app");
+    const third = serviceWorkerBuild(dir);
+    expect(third?.version).not.toBe(second?.version);
+    writeFileSync(path.join(dir, "start-after-paint.js"), "// starts the app, later");
+    expect(serviceWorkerBuild(dir)?.version).not.toBe(third?.version);
   });
 });
 

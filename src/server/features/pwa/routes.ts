@@ -56,6 +56,11 @@ export function serviceWorkerBuild(webDistDir: string): ServiceWorkerBuild | und
   }
   const precache = [...kept].sort().concat(ICONS, ["/start-after-paint.js", "/offline?lang=en", "/offline?lang=es"]);
   const hash = createHash("sha256").update(readFileSync(path.join(webDistDir, "index.html"))).update(assets.join("\n"));
+  // The precached files without a hash in their name (start-after-paint.js, the icons) are new only by content.
+  for (const file of precache) {
+    const onDisk = path.join(webDistDir, file);
+    if (!file.startsWith("/assets/") && existsSync(onDisk)) hash.update(readFileSync(onDisk));
+  }
   hash.update(serviceWorkerSource({ version: "", precache, assets }));
   return { version: hash.digest("hex").slice(0, 16), precache, assets };
 }
