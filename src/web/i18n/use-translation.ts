@@ -35,8 +35,35 @@ const untranslated = ((key: string | string[], options?: unknown) => {
 
 function useDrawnTexts() {
   const i18n = useI18n();
-  // The language is read when a text is, so one function serves every page.
-  return withT(i18n ? i18n.getFixedT(null, null) : untranslated, i18n);
+  return withT(i18n ? drawnTexts(i18n) : untranslated, i18n);
+}
+
+const drawnTextsOf = new WeakMap<I18n, I18n["t"]>();
+
+/**
+ * `t` for the server's drawings. The language is read when a text is, so one function serves every page. A text
+ * without options (most of a page's) is looked up once per language and kept: i18next copies its whole
+ * configuration into every call, which was a third of the time a page took to draw. Kept texts are forgotten
+ * whenever i18next is given texts (a feature's, as it loads).
+ */
+function drawnTexts(i18n: I18n): I18n["t"] {
+  const known = drawnTextsOf.get(i18n);
+  if (known) return known;
+  const kept = new Map<string, Map<string, unknown>>();
+  i18n.store.on("added", () => kept.clear());
+  i18n.store.on("removed", () => kept.clear());
+  const t = ((key: string | string[], options?: unknown) => {
+    if (options !== undefined || typeof key !== "string") return i18n.t(key, options as never);
+    const language = i18n.language;
+    let texts = kept.get(language);
+    if (!texts) kept.set(language, (texts = new Map()));
+    if (texts.has(key)) return texts.get(key);
+    const text = i18n.t(key);
+    texts.set(key, text);
+    return text;
+  }) as unknown as I18n["t"];
+  drawnTextsOf.set(i18n, t);
+  return t;
 }
 
 /** The shape react-i18next's hook returns: `const { t } = ...` and `const [t] = ...` both work. */
