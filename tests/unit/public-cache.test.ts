@@ -35,7 +35,8 @@ function appWith(cache: PublicCache, options: { slowMs?: number; busyMs?: number
     })
     .get("/api/big", (c) => {
       calls.big += 1;
-      return c.json({ text: "Blessed are the peacemakers. ".repeat(200) });
+      // ?long: as large as a drawn page (about 90 KB), which is gzipped in zlib's pool.
+      return c.json({ text: "Blessed are the peacemakers. ".repeat(c.req.query("long") === undefined ? 200 : 3000) });
     })
     .post("/api/admin/settings", (c) => c.json({ ok: true }))
     .post("/api/admin/refused", (c) => c.json({ error: "no" }, 403))
@@ -187,6 +188,18 @@ describe("the public cache", () => {
     const refused = await app.request("/api/big", { headers: { "Accept-Encoding": "gzip;q=0" } });
     expect(refused.headers.get("Content-Encoding")).toBeNull();
     expect(calls.big).toBe(1);
+  });
+
+  it("with no memory, gzips a page-sized answer for each browser that accepts it, the same text it sends plain", async () => {
+    const { app, calls } = appWith(new PublicCache({ ttlMs: 0 }));
+    const plainText = await (await app.request("/api/big?long")).text();
+    expect(plainText.length).toBeGreaterThan(64 * 1024);
+    for (const accepts of ["gzip", "br, gzip, deflate"]) {
+      const zipped = await app.request("/api/big?long", { headers: { "Accept-Encoding": accepts } });
+      expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+      expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")).toBe(plainText);
+    }
+    expect(calls.big).toBe(3);
   });
 
   it("answers a fresh entry before the app runs, with the headers the app gave it the first time", async () => {

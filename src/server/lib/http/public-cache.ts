@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
+import { gzipped } from "./compress-answers";
 import { afterWaitingRequests } from "./waiting-requests";
 import {
   acceptsGzip,
@@ -274,6 +275,9 @@ export class PublicCache {
       generation,
       personal,
     };
+    // Made now for a browser that accepts it, in zlib's pool when the answer is large (a drawn page): gzipped as
+    // it is sent, it held up the one thread that draws the pages for a millisecond or more each.
+    if (!entry.encoding && body.byteLength >= GZIP_THRESHOLD && acceptsGzip(c.req.header("Accept-Encoding"))) entry.gzipped = await gzipped(body);
     if (this.options.ttlMs > 0) {
       this.entries.set(key, entry);
       const node = nodeObjectsOf(c);
