@@ -1,5 +1,6 @@
 import { startTransition, useContext, useEffect, useState } from "react";
 import { getI18n, I18nContext, useTranslation as useReactI18next } from "react-i18next";
+import { keptTexts } from "./kept-texts";
 import { followChanges, followTexts, textsNow } from "./texts-changes";
 
 type UseTranslation = typeof useReactI18next;
@@ -40,29 +41,10 @@ function useDrawnTexts() {
 
 const drawnTextsOf = new WeakMap<I18n, I18n["t"]>();
 
-/**
- * `t` for the server's drawings. The language is read when a text is, so one function serves every page. A text
- * without options (most of a page's) is looked up once per language and kept: i18next copies its whole
- * configuration into every call, which was a third of the time a page took to draw. Kept texts are forgotten
- * whenever i18next is given texts (a feature's, as it loads).
- */
+/** The server's `t`: the language is read when a text is, so one function serves every page. */
 function drawnTexts(i18n: I18n): I18n["t"] {
-  const known = drawnTextsOf.get(i18n);
-  if (known) return known;
-  const kept = new Map<string, Map<string, unknown>>();
-  i18n.store.on("added", () => kept.clear());
-  i18n.store.on("removed", () => kept.clear());
-  const t = ((key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== "string") return i18n.t(key, options as never);
-    const language = i18n.language;
-    let texts = kept.get(language);
-    if (!texts) kept.set(language, (texts = new Map()));
-    if (texts.has(key)) return texts.get(key);
-    const text = i18n.t(key);
-    texts.set(key, text);
-    return text;
-  }) as unknown as I18n["t"];
-  drawnTextsOf.set(i18n, t);
+  let t = drawnTextsOf.get(i18n);
+  if (!t) drawnTextsOf.set(i18n, (t = keptTexts(i18n, null)));
   return t;
 }
 
@@ -74,7 +56,7 @@ function withT(t: I18n["t"], i18n: I18n | undefined): ReturnType<UseTranslation>
 
 /** i18next's `t` in the language of the moment. */
 function translateNow(i18n: I18n | undefined): I18n["t"] {
-  return i18n ? i18n.getFixedT(i18n.language, null) : untranslated;
+  return i18n ? keptTexts(i18n, i18n.language) : untranslated;
 }
 
 function useFollowedTexts() {
