@@ -12,6 +12,7 @@ import {
   type TranslationId,
 } from "../../../shared/bible";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { bibleBooks, bibleTranslations, bibleVerses } from "../../db/schema/bible";
 import { BIBLE_ERRORS } from "../../../shared/error-catalogue";
 import { AppError } from "../../lib/errors";
@@ -22,8 +23,35 @@ import { parseReference } from "./references";
 /** A lookup never returns more than this many verses ("Genesis 1 - Revelation 22" would be the whole Bible). */
 export const MAX_LOOKUP_VERSES = 400;
 
+/** The reads of every chapter shown (the study page, the reader), each built once. */
+const translationQuery = preparedFor((db) =>
+  db.select().from(bibleTranslations).where(eq(bibleTranslations.id, sql.placeholder("id"))).prepare("bible_translation"),
+);
+const booksQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(bibleBooks)
+    .where(eq(bibleBooks.translationId, sql.placeholder("translation")))
+    .orderBy(asc(bibleBooks.position))
+    .prepare("bible_books"),
+);
+const chapterQuery = preparedFor((db) =>
+  db
+    .select({ bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse, text: bibleVerses.text })
+    .from(bibleVerses)
+    .where(
+      and(
+        eq(bibleVerses.translationId, sql.placeholder("translation")),
+        eq(bibleVerses.bookId, sql.placeholder("book")),
+        eq(bibleVerses.chapter, sql.placeholder("chapter")),
+      ),
+    )
+    .orderBy(asc(bibleVerses.verse))
+    .prepare("bible_chapter"),
+);
+
 export async function getTranslation(db: Db, id: TranslationId): Promise<BibleTranslation> {
-  const [row] = await db.select().from(bibleTranslations).where(eq(bibleTranslations.id, id));
+  const [row] = await translationQuery(db).execute({ id });
   if (!row) throw new AppError(BIBLE_ERRORS.notImported, 503, "This Bible translation is still being prepared. Please try again in a minute.");
   return presentTranslation(row);
 }
@@ -34,11 +62,7 @@ export async function listTranslations(db: Db): Promise<BibleTranslation[]> {
 }
 
 export async function listBooks(db: Db, translation: TranslationId): Promise<BibleBook[]> {
-  const rows = await db
-    .select()
-    .from(bibleBooks)
-    .where(eq(bibleBooks.translationId, translation))
-    .orderBy(asc(bibleBooks.position));
+  const rows = await booksQuery(db).execute({ translation });
   return rows.map(presentBook);
 }
 
@@ -59,11 +83,7 @@ export async function getChapter(db: Db, translationId: TranslationId, bookId: s
   if (!book || chapter > book.chapterCount) {
     throw new AppError(BIBLE_ERRORS.chapterNotFound, 404, "That chapter is not in this Bible.");
   }
-  const rows = await db
-    .select({ bookId: bibleVerses.bookId, chapter: bibleVerses.chapter, verse: bibleVerses.verse, text: bibleVerses.text })
-    .from(bibleVerses)
-    .where(and(eq(bibleVerses.translationId, translationId), eq(bibleVerses.bookId, bookId), eq(bibleVerses.chapter, chapter)))
-    .orderBy(asc(bibleVerses.verse));
+  const rows = await chapterQuery(db).execute({ translation: translationId, book: bookId, chapter });
   return { translation, book, chapter, verses: rows.map(presentVerse), ...neighbours(books, book, chapter) };
 }
 

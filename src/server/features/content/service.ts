@@ -9,6 +9,7 @@ import {
   type PublishedContent,
 } from "../../../shared/content-blocks";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { contentBlocks, contentRevisions } from "../../db/schema/content";
 import { AppError } from "../../lib/errors";
 import { type Actor, recordAudit } from "../admin/audit";
@@ -35,9 +36,14 @@ function checkValue(definition: ContentBlockDefinition, input: ContentValueInput
   return { en: input.en, es: input.es, image: definition.image ? input.image : null };
 }
 
+/** Every public page reads the published blocks: built once. */
+const publishedQuery = preparedFor((db) =>
+  db.select({ key: contentBlocks.key, published: contentBlocks.published }).from(contentBlocks).where(isNotNull(contentBlocks.published)).prepare("content_published"),
+);
+
 /** Every published block, for the public pages. Drafts are never served here. */
 export async function publishedContent(db: Db): Promise<PublishedContent> {
-  const rows = await db.select({ key: contentBlocks.key, published: contentBlocks.published }).from(contentBlocks).where(isNotNull(contentBlocks.published));
+  const rows = await publishedQuery(db).execute();
   const content: PublishedContent = {};
   for (const row of rows) {
     const definition = contentBlockDefinition(row.key);

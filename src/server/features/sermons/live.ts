@@ -2,6 +2,7 @@ import type { LiveState } from "../../../shared/sermons";
 import { parseVideoUrl } from "../../../shared/sermons";
 import type { ServiceTime } from "../../../shared/site";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { liveStreamSettings } from "../../db/schema/sermons";
 import { churchSettings } from "../../db/schema/site";
 import { todayIn } from "../../lib/dates";
@@ -33,15 +34,18 @@ export function serviceStarts(services: ServiceTime[], timeZone: string, now: Da
   return starts.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
+/** Every public page asks whether the service is live: its two reads built once. */
+const serviceTimesQuery = preparedFor((db) =>
+  db.select({ timeZone: churchSettings.timeZone, serviceTimes: churchSettings.serviceTimes }).from(churchSettings).limit(1).prepare("live_service_times"),
+);
+const streamQuery = preparedFor((db) => db.select().from(liveStreamSettings).limit(1).prepare("live_stream"));
+
 /**
  * Live when an admin has switched it on, or when a scheduled service began less than `serviceMinutes` ago, as
  * long as a stream address is set. Otherwise the next service's start, for the countdown.
  */
 export async function liveState(db: Db, now = new Date()): Promise<LiveState> {
-  const [[settings], [stream]] = await Promise.all([
-    db.select({ timeZone: churchSettings.timeZone, serviceTimes: churchSettings.serviceTimes }).from(churchSettings).limit(1),
-    db.select().from(liveStreamSettings).limit(1),
-  ]);
+  const [[settings], [stream]] = await Promise.all([serviceTimesQuery(db).execute(), streamQuery(db).execute()]);
   const timeZone = settings?.timeZone ?? "America/Los_Angeles";
   const starts = serviceStarts(settings?.serviceTimes ?? [], timeZone, now);
   const video = stream?.url ? parseVideoUrl(stream.url) : undefined;

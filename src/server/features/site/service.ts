@@ -6,8 +6,11 @@ import { churchSettings } from "../../db/schema/site";
 import { AppError } from "../../lib/errors";
 import { presentSiteSettings } from "./presenter";
 
+/** Every public page reads the church's settings (its name, times, links): built once. */
+const settingsQuery = preparedFor((db) => db.select().from(churchSettings).where(eq(churchSettings.id, 1)).limit(1).prepare("church_settings"));
+
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const [row] = await db.select().from(churchSettings).where(eq(churchSettings.id, 1)).limit(1);
+  const [row] = await settingsQuery(db).execute();
   if (!row) throw new AppError("site_not_configured", 503, "The church's details have not been set up yet.");
   return presentSiteSettings(row);
 }
