@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import type { GalleryAlbum, GalleryPage, GalleryPageQuery, GalleryPhoto } from "../../../shared/gallery";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { galleryAlbums, mediaGallery } from "../../db/schema/gallery";
 import { AppError } from "../../lib/errors";
 import { presentAlbum, presentGalleryPhoto } from "./presenter";
@@ -8,9 +9,20 @@ import { presentAlbum, presentGalleryPhoto } from "./presenter";
 /** SPEC.md sections 5 and 7: a gallery row is shown only when it is an image with a non-empty image_url. */
 export const showable: SQL = and(eq(mediaGallery.mediaType, "image"), isNotNull(mediaGallery.imageUrl), ne(mediaGallery.imageUrl, "")) as SQL;
 
+/** The home page's photos: built once. */
+const recentQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(mediaGallery)
+    .where(showable)
+    .orderBy(desc(mediaGallery.createdAt), desc(mediaGallery.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("gallery_recent"),
+);
+
 /** SPEC.md sections 5 and 7: only images with an image_url, newest first, at most `limit`. */
 export async function listRecentPhotos(db: Db, limit: number): Promise<GalleryPhoto[]> {
-  const rows = await db.select().from(mediaGallery).where(showable).orderBy(desc(mediaGallery.createdAt), desc(mediaGallery.id)).limit(limit);
+  const rows = await recentQuery(db).execute({ limit });
   return rows.map(presentGalleryPhoto);
 }
 

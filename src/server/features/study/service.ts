@@ -1,5 +1,5 @@
 import { churchTimeZone } from "../site/service";
-import { and, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, type Placeholder, sql } from "drizzle-orm";
 import {
   type DevotionalList,
   GUIDE_ARCHIVE_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   type StudyGuideArchive,
 } from "../../../shared/study";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { devotionals, studyGuides } from "../../db/schema/study";
 import { AppError } from "../../lib/errors";
 import { addDays, todayIn, weekStartOf } from "../../lib/dates";
@@ -20,7 +21,27 @@ async function churchToday(db: Db, now: Date): Promise<string> {
   return todayIn(await churchTimeZone(db), now);
 }
 
-const visibleUpTo = (weekStart: string) => and(eq(studyGuides.published, true), lte(studyGuides.weekStart, weekStart));
+const visibleUpTo = (weekStart: string | Placeholder) => and(eq(studyGuides.published, true), lte(studyGuides.weekStart, weekStart));
+
+/** The study page's two reads, each built once. */
+const currentGuideQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(studyGuides)
+    .where(visibleUpTo(sql.placeholder("week")))
+    .orderBy(desc(studyGuides.weekStart))
+    .limit(1)
+    .prepare("study_current_guide"),
+);
+const devotionalsQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(devotionals)
+    .where(and(eq(devotionals.published, true), gte(devotionals.day, sql.placeholder("oldest")), lte(devotionals.day, sql.placeholder("today"))))
+    .orderBy(desc(devotionals.day), devotionals.kind, devotionals.id)
+    .limit(MAX_DEVOTIONALS)
+    .prepare("study_recent_devotionals"),
+);
 
 /**
  * This week's guide: the newest published guide whose week has begun, so a week without a new guide keeps
@@ -28,12 +49,7 @@ const visibleUpTo = (weekStart: string) => and(eq(studyGuides.published, true), 
  */
 export async function currentGuide(db: Db, now = new Date()): Promise<StudyGuide | null> {
   const thisWeek = weekStartOf(await churchToday(db, now));
-  const [row] = await db
-    .select()
-    .from(studyGuides)
-    .where(visibleUpTo(thisWeek))
-    .orderBy(desc(studyGuides.weekStart))
-    .limit(1);
+  const [row] = await currentGuideQuery(db).execute({ week: thisWeek });
   return row ? presentGuide(row) : null;
 }
 
@@ -74,11 +90,6 @@ export async function guideArchive(db: Db, page: number, now = new Date()): Prom
 export async function recentDevotionals(db: Db, now = new Date()): Promise<DevotionalList> {
   const today = await churchToday(db, now);
   const oldest = addDays(today, -(RECENT_DEVOTIONAL_DAYS - 1));
-  const rows = await db
-    .select()
-    .from(devotionals)
-    .where(and(eq(devotionals.published, true), gte(devotionals.day, oldest), lte(devotionals.day, today)))
-    .orderBy(desc(devotionals.day), devotionals.kind, devotionals.id)
-    .limit(MAX_DEVOTIONALS);
+  const rows = await devotionalsQuery(db).execute({ oldest, today });
   return { today, devotionals: rows.map(presentDevotional) };
 }
