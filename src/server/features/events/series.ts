@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { EventCategory } from "../../../shared/events";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
@@ -55,18 +55,35 @@ export interface SeriesFilter {
   includeDrafts?: boolean;
 }
 
-/** Series that may have an occurrence in [from, to), with their exceptions. */
-export async function seriesInRange(db: Db, from: Date, to: Date, filter: SeriesFilter): Promise<Series[]> {
-  const conditions: SQL[] = [lt(events.startsAt, to)];
-  const ended = or(isNull(events.seriesEndsAt), gt(events.seriesEndsAt, from));
-  if (ended) conditions.push(ended);
-  if (!filter.includeDrafts) conditions.push(ne(events.status, "draft"));
-  if (!filter.includeMembersOnly) conditions.push(eq(events.visibility, "public"));
-  if (filter.category) conditions.push(eq(events.category, filter.category));
-  return db
+/**
+ * Every calendar read (the upcoming list, the home page's, the admin's) asks for the series in a range: built once,
+ * its filters given as values. A category of null means every category.
+ */
+const seriesInRangeQuery = preparedFor((db) =>
+  db
     .select({ row: events, exceptions: exceptionsOfEachEvent })
     .from(events)
-    .where(and(...conditions));
+    .where(
+      and(
+        sql`${events.startsAt} < ${sql.placeholder("to")}::timestamptz`,
+        sql`(${events.seriesEndsAt} is null or ${events.seriesEndsAt} > ${sql.placeholder("from")}::timestamptz)`,
+        sql`(${sql.placeholder("includeDrafts")}::boolean or ${events.status} <> 'draft')`,
+        sql`(${sql.placeholder("includeMembersOnly")}::boolean or ${events.visibility} = 'public')`,
+        sql`(${sql.placeholder("category")}::text is null or ${events.category} = ${sql.placeholder("category")}::text)`,
+      ),
+    )
+    .prepare("events_series_in_range"),
+);
+
+/** Series that may have an occurrence in [from, to), with their exceptions. */
+export async function seriesInRange(db: Db, from: Date, to: Date, filter: SeriesFilter): Promise<Series[]> {
+  return seriesInRangeQuery(db).execute({
+    from: from.toISOString(),
+    to: to.toISOString(),
+    includeDrafts: filter.includeDrafts ?? false,
+    includeMembersOnly: filter.includeMembersOnly,
+    category: filter.category ?? null,
+  });
 }
 
 /** Every occurrence of the series in [from, to), in start order. */
@@ -76,22 +93,28 @@ export function expand(series: Series[], from: Date, to: Date): SeriesOccurrence
     .sort((a, b) => a.occurrence.startsAt.getTime() - b.occurrence.startsAt.getTime());
 }
 
-/** Going and waitlisted counts per occurrence of the given series between two local dates. */
-export async function countsFor(db: Db, eventIds: string[], fromDate: string, toDate: string): Promise<Map<string, OccurrenceCounts>> {
-  const counts = new Map<string, OccurrenceCounts>();
-  if (eventIds.length === 0) return counts;
-  const rows = await db
+/** Every calendar read counts the RSVPs of the occurrences it shows: built once. */
+const countsQuery = preparedFor((db) =>
+  db
     .select({ eventId: eventRegistrations.eventId, date: eventRegistrations.date, status: eventRegistrations.status, n: count() })
     .from(eventRegistrations)
     .where(
       and(
-        inArray(eventRegistrations.eventId, eventIds),
-        gte(eventRegistrations.date, fromDate),
-        lte(eventRegistrations.date, toDate),
+        sql`${eventRegistrations.eventId} = any(${sql.placeholder("events")}::uuid[])`,
+        gte(eventRegistrations.date, sql.placeholder("from")),
+        lte(eventRegistrations.date, sql.placeholder("to")),
         ne(eventRegistrations.status, "cancelled"),
       ),
     )
-    .groupBy(eventRegistrations.eventId, eventRegistrations.date, eventRegistrations.status);
+    .groupBy(eventRegistrations.eventId, eventRegistrations.date, eventRegistrations.status)
+    .prepare("event_rsvp_counts"),
+);
+
+/** Going and waitlisted counts per occurrence of the given series between two local dates. */
+export async function countsFor(db: Db, eventIds: string[], fromDate: string, toDate: string): Promise<Map<string, OccurrenceCounts>> {
+  const counts = new Map<string, OccurrenceCounts>();
+  if (eventIds.length === 0) return counts;
+  const rows = await countsQuery(db).execute({ events: eventIds, from: fromDate, to: toDate });
   for (const row of rows) {
     const key = occurrenceKey(row.eventId, row.date);
     const entry = counts.get(key) ?? { going: 0, waitlisted: 0 };
