@@ -1,5 +1,5 @@
 import type { LocalizedText } from "../../../shared/i18n";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   SERMON_PAGE_SIZE,
   type SermonDetail,
@@ -9,14 +9,17 @@ import {
   type SermonTopic,
 } from "../../../shared/sermons";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { type PublicSermonRow, sermons, sermonSeries, sermonTopics } from "../../db/schema/sermons";
 import { AppError } from "../../lib/errors";
 import type { Storage } from "../../lib/storage/storage";
 import { presentSermonDetail, presentSermonSummary, type SeriesBrief } from "./presenter";
 import { CANONICAL_BOOKS } from "./scripture";
 
+const topicsQuery = preparedFor((db) => db.select().from(sermonTopics).prepare("sermon_topics"));
+
 export async function topicMap(db: Db): Promise<Map<string, SermonTopic>> {
-  const rows = await db.select().from(sermonTopics);
+  const rows = await topicsQuery(db).execute();
   return new Map(rows.map((row) => [row.slug, { slug: row.slug, name: row.name }]));
 }
 
@@ -52,6 +55,19 @@ function toBrief(row: { slug: string; title: SeriesBrief["title"]; artwork: { ke
   return { slug: row.slug, title: row.title, artworkKey: row.artwork?.key ?? null };
 }
 
+/** The archive without a filter or a search (the page /sermons opens on, and the home page's): built once. */
+const newestQuery = preparedFor((db) =>
+  db
+    .select({ sermon: publicSermon, series: seriesBrief, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(sermons)
+    .leftJoin(sermonSeries, eq(sermons.seriesId, sermonSeries.id))
+    .where(eq(sermons.published, true))
+    .orderBy(desc(sermons.preachedOn), desc(sermons.id))
+    .limit(SERMON_PAGE_SIZE)
+    .offset(sql.placeholder("offset"))
+    .prepare("sermons_newest"),
+);
+
 /**
  * The public archive: published sermons, newest first, or best match first when searching. Full-text search
  * runs in both the English and Spanish configurations (GIN indexes on the generated vectors); a match in the
@@ -81,15 +97,19 @@ export async function listSermons(db: Db, storage: Storage, query: SermonListQue
   const order = rank ? [desc(rank), desc(sermons.preachedOn), desc(sermons.id)] : [desc(sermons.preachedOn), desc(sermons.id)];
 
   // The total rides along on every row (a window count over the filtered set): one query instead of two.
+  const offset = (query.page - 1) * SERMON_PAGE_SIZE;
+  const filtered = conditions.length > 1;
   const [rows, topics] = await Promise.all([
-    db
-      .select({ sermon: publicSermon, series: seriesBrief, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(sermons)
-      .leftJoin(sermonSeries, eq(sermons.seriesId, sermonSeries.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(SERMON_PAGE_SIZE)
-      .offset((query.page - 1) * SERMON_PAGE_SIZE),
+    filtered
+      ? db
+          .select({ sermon: publicSermon, series: seriesBrief, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(sermons)
+          .leftJoin(sermonSeries, eq(sermons.seriesId, sermonSeries.id))
+          .where(where)
+          .orderBy(...order)
+          .limit(SERMON_PAGE_SIZE)
+          .offset(offset)
+      : newestQuery(db).execute({ offset }),
     topicMap(db),
   ]);
   // A page past the end has no rows to carry the total: counted apart only then.
@@ -118,15 +138,15 @@ export async function sermonDetail(db: Db, storage: Storage, slug: string): Prom
   return presentSermonDetail(sermon, series, topics, storage);
 }
 
-/** What /sermons offers to browse by: series, topics, speakers and books, each with its count of sermons. */
-export async function sermonFacets(db: Db, storage: Storage): Promise<SermonFacets> {
+/** /sermons' ways to browse, each count a query of its own: built once. */
+const facetQueries = preparedFor((db) => {
   const published = eq(sermons.published, true);
   const unnested = (column: typeof sermons.topics | typeof sermons.books, alias: string) =>
     db.select({ value: sql<string>`unnest(${column})`.as("value") }).from(sermons).where(published).as(alias);
   const topicList = unnested(sermons.topics, "topic_list");
   const bookList = unnested(sermons.books, "book_list");
-  const [series, topicRows, speakers, books] = await Promise.all([
-    db
+  return {
+    series: db
       .select({
         slug: sermonSeries.slug,
         title: sermonSeries.title,
@@ -140,9 +160,10 @@ export async function sermonFacets(db: Db, storage: Storage): Promise<SermonFace
       .leftJoin(sermons, and(eq(sermons.seriesId, sermonSeries.id), published))
       .where(eq(sermonSeries.published, true))
       .groupBy(sermonSeries.id)
-      .orderBy(sql`max(${sermons.preachedOn}) desc nulls last`, asc(sermonSeries.id)),
-    db.select({ slug: topicList.value, count: sql<number>`count(*)::int` }).from(topicList).groupBy(topicList.value),
-    db
+      .orderBy(sql`max(${sermons.preachedOn}) desc nulls last`, asc(sermonSeries.id))
+      .prepare("sermon_facet_series"),
+    topics: db.select({ slug: topicList.value, count: sql<number>`count(*)::int` }).from(topicList).groupBy(topicList.value).prepare("sermon_facet_topics"),
+    speakers: db
       // The title the speaker's latest sermon gives them ("Bishop" / "Obispo").
       .select({
         name: sermons.speaker,
@@ -152,13 +173,28 @@ export async function sermonFacets(db: Db, storage: Storage): Promise<SermonFace
       .from(sermons)
       .where(published)
       .groupBy(sermons.speaker)
-      .orderBy(sql`count(*) desc`, asc(sermons.speaker)),
-    db.select({ id: bookList.value, count: sql<number>`count(*)::int` }).from(bookList).groupBy(bookList.value),
+      .orderBy(sql`count(*) desc`, asc(sermons.speaker))
+      .prepare("sermon_facet_speakers"),
+    books: db.select({ id: bookList.value, count: sql<number>`count(*)::int` }).from(bookList).groupBy(bookList.value).prepare("sermon_facet_books"),
+    topicNames: db
+      .select()
+      .from(sermonTopics)
+      .where(sql`${sermonTopics.slug} = any(${sql.placeholder("slugs")}::text[])`)
+      .prepare("sermon_facet_topic_names"),
+  };
+});
+
+/** What /sermons offers to browse by: series, topics, speakers and books, each with its count of sermons. */
+export async function sermonFacets(db: Db, storage: Storage): Promise<SermonFacets> {
+  const queries = facetQueries(db);
+  const [series, topicRows, speakers, books] = await Promise.all([
+    queries.series.execute(),
+    queries.topics.execute(),
+    queries.speakers.execute(),
+    queries.books.execute(),
   ]);
   const topicCounts = new Map(topicRows.map((r) => [r.slug, Number(r.count)]));
-  const topics = topicCounts.size
-    ? await db.select().from(sermonTopics).where(inArray(sermonTopics.slug, [...topicCounts.keys()]))
-    : [];
+  const topics = topicCounts.size ? await queries.topicNames.execute({ slugs: [...topicCounts.keys()] }) : [];
   const bookCounts = new Map(books.map((r) => [r.id, Number(r.count)]));
   return {
     series: series.map((s) => ({
