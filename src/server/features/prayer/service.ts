@@ -103,10 +103,11 @@ export async function memberWall(db: Db, viewerId: string, page: number, share: 
   const upTo = first + PRAYER_PAGE_SIZE + 1;
   // Most members have nothing off the wall: who has is known for them all at once, like the wall itself. One
   // computation for every member asking at once, not two in a row that late askers would start again.
-  const { wall, marksByMember, authorsOffWall } = await share(`wall ${upTo}`, async () => ({
-    ...(await membersWallWithMarks(db, upTo)),
-    authorsOffWall: new Set((await offWallAuthors(db).execute()).map((row) => row.authorId)),
-  }));
+  const { wall, marksByMember, authorsOffWall } = await share(`wall ${upTo}`, async () => {
+    // Two reads at once: on PostgreSQL each takes its own connection, so the members wait for one round trip.
+    const [onWall, offWall] = await Promise.all([membersWallWithMarks(db, upTo), offWallAuthors(db).execute()]);
+    return { ...onWall, authorsOffWall: new Set(offWall.map((row) => row.authorId)) };
+  });
   const marks = marksByMember.get(viewerId);
   // Newest first, so nothing past the page's end is needed: at most `upTo` of the member's own.
   const own = authorsOffWall.has(viewerId) ? (await ownOffWall(db).execute({ viewer: viewerId, limit: upTo })).map(listRow) : [];
