@@ -261,6 +261,14 @@ describeEachDatabase("prayer wall", (ctx) => {
     await ctx().database.db.insert(prayerRequests).values([
       ...Array.from({ length: 30 }, (_, i) => ({ authorId: peterId, body: `Shared request ${i}`, category: "family" as const, visibility: "members" as const, createdAt: minutes(i) })),
       { authorId: eliId, body: "Eli's request, waiting", category: "family" as const, visibility: "members" as const, status: "pending" as const, createdAt: minutes(5.5) },
+      // Peter's own off the wall too: read in the same query as Eli's when they ask together, each shown their own.
+      ...Array.from({ length: 25 }, (_, i) => ({
+        authorId: peterId,
+        body: `Peter's private request ${i}`,
+        category: "family" as const,
+        visibility: "pastors" as const,
+        createdAt: minutes(2 * i + 0.25),
+      })),
     ]);
     const expected = async (viewerId: string) =>
       (
@@ -284,6 +292,8 @@ describeEachDatabase("prayer wall", (ctx) => {
       expect(peters.map((r) => r.id)).toEqual((await expected(peterId)).slice(0, peters.length));
       expect(elis.find((r) => r.body === "Eli's request, waiting")).toMatchObject({ mine: true, status: "pending" });
       expect(peters.find((r) => r.body === "Eli's request, waiting")).toBeUndefined();
+      expect(elis.find((r) => r.body.startsWith("Peter's private"))).toBeUndefined();
+      expect(peters.filter((r) => r.body.startsWith("Peter's private")).length).toBeGreaterThan(0);
     }
     // Eli's "praying" is Eli's alone on the wall the members share.
     const [eliHere, peterHere] = [await signIn("eli@example.org", cached), await signIn("peter@example.org", cached)];
