@@ -6,7 +6,7 @@ import { PublicCache } from "./lib/http/public-cache";
 import { loadConfig } from "./config";
 import { serverPaths } from "./paths";
 import { claimEmbeddedDatabase, releaseEmbeddedDatabase } from "./db/embedded-lock";
-import { keepEmbeddedTablesTidy } from "./db/embedded-upkeep";
+import { keepTablesTidy } from "./db/table-upkeep";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
 import { resolveAuthSecret } from "./features/accounts/secret";
@@ -50,8 +50,9 @@ await database.migrate();
 if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, storage))) {
   logger.info("seeded demo content");
 }
-// PGlite runs no autovacuum: the server keeps its tables' statistics up to date itself (db/embedded-upkeep.ts).
-const stopEmbeddedUpkeep = keepEmbeddedTablesTidy(database, logger);
+// PGlite runs no autovacuum (nor does a PostgreSQL server that has it off): the server keeps its tables' statistics
+// up to date itself (db/table-upkeep.ts).
+const stopTableUpkeep = keepTablesTidy(database, logger);
 
 // On the embedded database, `npm run admin:create` asks this process over DATA_DIR/admin.sock (owner-only).
 const adminSocket = config.DATABASE_URL
@@ -190,7 +191,7 @@ async function shutdown(signal: string) {
   await pushWorker.stop();
   await chatBus.close();
   await cacheSync.close();
-  stopEmbeddedUpkeep();
+  stopTableUpkeep();
   await database.close();
   if (!config.DATABASE_URL) releaseEmbeddedDatabase(config.DATA_DIR);
   logger.info("shutdown complete");

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "../lib/logger";
 import type { Database, Db } from "./client";
 
-/** How often the embedded database's tables are looked over (one small query when nothing changed). */
-export const EMBEDDED_UPKEEP_INTERVAL_MS = 10 * 60_000;
+/** How often the tables are looked over (one small query when nothing changed). */
+export const TABLE_UPKEEP_INTERVAL_MS = 10 * 60_000;
 
 /** Imported once and analysed by the import itself (features/bible/import.ts); 93,000 rows take a second. */
 const LEFT_ALONE = new Set(["bible_verses"]);
@@ -27,13 +27,14 @@ export interface UpkeepDone {
  * holds and plans every query for an empty one (the prayer wall's list took 10 ms instead of 3 on the demo
  * content), and deleted rows are never reclaimed. This does what autovacuum would, with its default thresholds: a
  * table that has changed by 50 rows plus a tenth of its size is analysed, one with 50 plus a fifth of its size in
- * dead rows is vacuumed too, and a table never analysed is analysed. PostgreSQL does this itself.
+ * dead rows is vacuumed too, and a table never analysed is analysed. PostgreSQL does this itself, unless its
+ * autovacuum was turned off (keepTablesTidy).
  *
  * The counters it reads start at zero with each start of the server (PGlite keeps them in memory): what an
  * earlier run wrote, or another process (the seeding, `npm run restore`, the bench's preparation), is not in them.
  * `everyTable` analyses every table whatever the counters say, as the server does when it starts.
  */
-export async function tidyEmbeddedTables(db: Db, { everyTable = false } = {}): Promise<UpkeepDone> {
+export async function tidyTables(db: Db, { everyTable = false } = {}): Promise<UpkeepDone> {
   const result = await db.execute(sql`
     select s.relname, s.n_live_tup, s.n_dead_tup, s.n_mod_since_analyze, c.reltuples
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.schemaname = current_schema()`);
@@ -56,21 +57,44 @@ export async function tidyEmbeddedTables(db: Db, { everyTable = false } = {}): P
 }
 
 /**
- * On the embedded database: analyses every table now (the counters are new: a server restarted after its tables
- * filled up would otherwise plan for them as they were, or for empty ones, until 50 rows more changed in each),
- * then looks them over every EMBEDDED_UPKEEP_INTERVAL_MS; returns the stop.
+ * Whether this server must keep its tables' statistics itself: always on the embedded database, and on a
+ * PostgreSQL server whose autovacuum is off (a managed one never has it off; a hand-configured one might, and its
+ * planner then plans every list for empty tables: the members' prayer wall read 21 rows after joining all 200).
  */
-export function keepEmbeddedTablesTidy(database: Database, logger: Logger): () => void {
-  if (database.dialect !== "pglite") return () => {};
+export async function keepsOwnStatistics(database: Database): Promise<boolean> {
+  if (database.dialect === "pglite") return true;
+  const result = (await database.db.execute(sql`select current_setting('autovacuum') as autovacuum`)) as { rows?: { autovacuum: string }[] };
+  return result.rows?.[0]?.autovacuum !== "on";
+}
+
+/**
+ * Where keepsOwnStatistics: brings the tables' statistics up to date now and every TABLE_UPKEEP_INTERVAL_MS;
+ * returns the stop. On the embedded database every table is analysed at the start (its counters are new: a server
+ * restarted after its tables filled up would otherwise plan for them as they were, or for empty ones, until 50
+ * rows more changed in each); PostgreSQL keeps its counters across restarts.
+ */
+export function keepTablesTidy(database: Database, logger: Logger): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const run = (everyTable = false) =>
-    void tidyEmbeddedTables(database.db, { everyTable }).then(
+    void tidyTables(database.db, { everyTable }).then(
       (done) => {
-        if (done.analyzed.length + done.vacuumed.length > 0) logger.debug(done, "embedded database: table statistics brought up to date");
+        if (done.analyzed.length + done.vacuumed.length > 0) logger.debug(done, "table statistics brought up to date");
       },
-      (err: unknown) => logger.warn({ err }, "embedded database: could not analyse its tables"),
+      (err: unknown) => logger.warn({ err }, "could not analyse the database's tables"),
     );
-  run(true);
-  const timer = setInterval(run, EMBEDDED_UPKEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  void keepsOwnStatistics(database).then(
+    (keeps) => {
+      if (!keeps || stopped) return;
+      if (database.dialect !== "pglite") logger.info("PostgreSQL's autovacuum is off: this server keeps its tables' statistics up to date itself");
+      run(database.dialect === "pglite");
+      timer = setInterval(run, TABLE_UPKEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    (err: unknown) => logger.warn({ err }, "could not read whether PostgreSQL's autovacuum is on"),
+  );
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
