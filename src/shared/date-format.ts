@@ -89,6 +89,8 @@ const DAY_WRITERS: Record<string, [DayWriter, DayWriter]> = {
   '{"weekday":"long"}': [(d, n) => n.weekdays[d.weekday] ?? "", (d, n) => n.weekdays[d.weekday] ?? ""],
   '{"weekday":"short"}': [(d, n) => n.shortWeekdays[d.weekday] ?? "", (d, n) => n.shortWeekdays[d.weekday] ?? ""],
   '{"month":"long","year":"numeric"}': [(d, n) => `${n.months[d.month]} ${d.year}`, (d, n) => `${n.months[d.month]} de ${d.year}`],
+  '{"month":"short"}': [(d, n) => n.shortMonths[d.month] ?? "", (d, n) => n.shortMonths[d.month] ?? ""],
+  '{"day":"numeric"}': [(d) => String(d.day), (d) => String(d.day)],
   '{"weekday":"long","month":"long","day":"numeric"}': [
     (d, n) => `${n.weekdays[d.weekday]}, ${n.months[d.month]} ${d.day}`,
     (d, n) => `${n.weekdays[d.weekday]}, ${d.day} de ${n.months[d.month]}`,
@@ -127,9 +129,36 @@ const DAY_HALVES: Record<(typeof DATE_LOCALES)[Language], [string, string]> = { 
  * it loads its locale data, and the home page's service times would pay it during the page's takeover.
  */
 export function formatClockTime(time: string, language: string | undefined): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const [am, pm] = DAY_HALVES[dateLocale(language)];
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? am : pm}`;
+  return `${clockOf(time)} ${Number(time.split(":")[0]) < 12 ? am : pm}`;
+}
+
+/** "7:00" of "19:00": the hour on the 12-hour clock and the minutes, without the half of the day. */
+function clockOf(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")}`;
+}
+
+/**
+ * A range of wall-clock times ("2026-11-29T19:00" to "2026-11-29T20:30") as Intl's formatRange writes the hour
+ * and minute: "7:00 – 8:30 PM" and "7:00–8:30 p.m." within a half of the day, "10:00 AM – 12:00 PM" across
+ * them, one time when they are the same. Written here for the same reason as formatClockTime; a range over two
+ * days is left to Intl (it writes the dates too). A test compares every quarter hour of a day with Intl's text.
+ */
+export function formatClockRange(startLocal: string, endLocal: string, language: string | undefined): string {
+  const [startDate, startTime = "00:00"] = startLocal.split("T");
+  const [endDate, endTime = "00:00"] = endLocal.split("T");
+  if (startDate !== endDate) {
+    const clock = dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    return clock.formatRange(new Date(`${startLocal}:00Z`), new Date(`${endLocal}:00Z`));
+  }
+  if (startTime === endTime) return formatClockTime(startTime, language);
+  const locale = dateLocale(language);
+  const [am, pm] = DAY_HALVES[locale];
+  const halfOf = (time: string) => (Number(time.slice(0, 2)) < 12 ? am : pm);
+  if (halfOf(startTime) !== halfOf(endTime)) return `${formatClockTime(startTime, language)} – ${formatClockTime(endTime, language)}`;
+  const dash = locale === "es-US" ? "–" : " – ";
+  return `${clockOf(startTime)}${dash}${clockOf(endTime)} ${halfOf(endTime)}`;
 }
 
 /** A calendar day (YYYY-MM-DD, or an ISO instant read in UTC): "Nov 29, 2026" / "29 nov 2026" by default. */

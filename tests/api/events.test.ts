@@ -75,6 +75,9 @@ describeEachDatabase("the public calendar, RSVPs and registrations", (ctx) => {
     const dates = classes.occurrences.filter((o) => o.eventId === study.id).map((o) => o.date);
     expect(dates).toEqual([1, 8, 15, 22].map(daysFromToday));
     expect(classes.occurrences.every((o) => o.category === "class" && o.recurring)).toBe(true);
+    // Each on the church's own clock too, which the pages write without converting time zones in the browser.
+    const times = classes.occurrences.filter((o) => o.eventId === study.id).map((o) => [o.startLocal, o.endLocal]);
+    expect(times).toEqual([1, 8, 15, 22].map((days) => [`${daysFromToday(days)}T19:00`, `${daysFromToday(days)}T20:30`]));
     const tooLong = await guest.json<{ error: { code: string } }>(`/api/events?from=${daysFromToday(0)}&to=${daysFromToday(400)}`);
     expect(tooLong.status).toBe(400);
     const backwards = await guest.request(`/api/events?from=${daysFromToday(5)}&to=${daysFromToday(1)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateLocale, dateTimeFormat, formatCalendarDate, formatClockTime, formatInstant } from "../../src/shared/date-format";
+import { dateLocale, dateTimeFormat, formatCalendarDate, formatClockRange, formatClockTime, formatInstant } from "../../src/shared/date-format";
 import { formatShift } from "../../src/web/features/community/components/when";
 import { formatDay, formatTimeRange } from "../../src/web/features/events/event-format";
 
@@ -37,6 +37,8 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
       { weekday: "short" },
       { month: "long", year: "numeric" },
       { weekday: "long", month: "long", day: "numeric" },
+      { month: "short" },
+      { day: "numeric" },
     ];
     let compared = 0;
     for (const language of ["en", "es"]) {
@@ -52,6 +54,25 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
       }
     }
     expect(compared).toBeGreaterThan(200_000);
+  });
+
+  it("writes every range of quarter hours within a day as Intl's formatRange does, in both languages", () => {
+    const times = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, "0")}:${String((i % 4) * 15).padStart(2, "0")}`);
+    let compared = 0;
+    for (const language of ["en", "es"]) {
+      const intl = new Intl.DateTimeFormat(dateLocale(language), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+      for (const [i, start] of times.entries()) {
+        for (const end of times.slice(i)) {
+          const expected = intl.formatRange(new Date(`2026-11-29T${start}:00Z`), new Date(`2026-11-29T${end}:00Z`)).replace(/[\u00a0\u2009\u202f]/g, " ");
+          const ours = formatClockRange(`2026-11-29T${start}`, `2026-11-29T${end}`, language);
+          if (ours !== expected) expect(`${language} ${start}-${end}: ${ours}`).toBe(expected);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(2 * ((96 * 97) / 2));
+    // Over two days Intl writes the dates too.
+    expect(formatClockRange("2026-11-29T23:00", "2026-11-30T01:00", "en")).toBe("11/29/2026, 11:00 PM – 11/30/2026, 1:00 AM");
   });
 
   it("leaves other formats, ranges, other zones and years out of four digits to Intl", () => {
@@ -81,10 +102,17 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
     const start = "2026-11-29T19:00:00Z";
     const end = "2026-11-29T20:30:00Z";
     const zone = "America/Los_Angeles";
-    for (const text of [formatTimeRange(start, end, zone, "es"), formatShift(start, end, "es", zone), formatDay(start, zone, "es")]) {
+    // The same times on the event's own clock (EventOccurrence.startLocal and endLocal), and an answer kept
+    // offline from before the server sent them: written alike.
+    const sent = { startsAt: start, endsAt: end, timeZone: zone, startLocal: "2026-11-29T11:00", endLocal: "2026-11-29T12:30" };
+    const keptOffline = { startsAt: start, endsAt: end, timeZone: zone };
+    for (const text of [formatTimeRange(sent, "es"), formatShift(start, end, "es", zone), formatDay(sent, "es")]) {
       expect(text).not.toMatch(/\b(AM|PM)\b/);
     }
-    expect(formatTimeRange(start, end, zone, "es")).toBe("11:00 a.m. – 12:30 p.m.");
+    expect(formatTimeRange(sent, "es")).toBe("11:00 a.m. – 12:30 p.m.");
+    expect(formatTimeRange(keptOffline, "es")).toBe("11:00 a.m. – 12:30 p.m.");
+    expect(formatDay(keptOffline, "es")).toBe(formatDay(sent, "es"));
+    expect(formatDay(sent, "en")).toBe("Sunday, November 29");
   });
 
   it("writes plain spaces, as every browser does, so a page drawn on the server reads the same once the browser takes it over", () => {
@@ -93,8 +121,9 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
       formatClockTime("11:00", "en"),
       formatClockTime("19:00", "es"),
       formatInstant(start, "en", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" }),
-      formatTimeRange(start.toISOString(), "2026-11-29T20:15:00Z", "America/Los_Angeles", "en"),
-      formatTimeRange(start.toISOString(), "2026-11-29T20:15:00Z", "America/Los_Angeles", "es"),
+      formatTimeRange({ startsAt: start.toISOString(), endsAt: "2026-11-29T20:15:00Z", timeZone: "America/Los_Angeles" }, "en"),
+      formatTimeRange({ startsAt: start.toISOString(), endsAt: "2026-11-29T20:15:00Z", timeZone: "America/Los_Angeles" }, "es"),
+      formatClockRange("2026-11-29T23:00", "2026-11-30T01:00", "es"),
     ];
     for (const text of texts) expect(text).not.toMatch(/[\u00a0\u2009\u202f]/);
     expect(texts[3]).toBe("11:00 AM – 12:15 PM");

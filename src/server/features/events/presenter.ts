@@ -1,5 +1,6 @@
 import type { AdminEvent, AdminRegistration, EventDetail, EventOccurrence, RegistrationStatus } from "../../../shared/events";
 import type { eventRegistrations } from "../../db/schema";
+import { instantToLocal } from "./recurrence";
 import type { EventRow, OccurrenceCounts, Series, SeriesOccurrence } from "./series";
 
 /** One occurrence as the public calendar shows it; never a raw row. */
@@ -14,6 +15,8 @@ export function presentOccurrence(
     date: occurrence.date,
     startsAt: occurrence.startsAt.toISOString(),
     endsAt: occurrence.endsAt.toISOString(),
+    startLocal: instantToLocal(occurrence.startsAt, row.timeZone),
+    endLocal: instantToLocal(occurrence.endsAt, row.timeZone),
     timeZone: row.timeZone,
     title: row.title,
     category: row.category,

@@ -111,9 +111,9 @@ function EventBody({ event }: { event: EventDetail }) {
             {t("events.detail.when")}
           </dt>
           <dd className="pl-7 text-slate-700">
-            {formatDay(event.startsAt, event.timeZone, language)}
+            {formatDay(event, language)}
             <br />
-            {formatTimeRange(event.startsAt, event.endsAt, event.timeZone, language)}
+            {formatTimeRange(event, language)}
           </dd>
         </div>
         {place && (

@@ -2,35 +2,46 @@ import { todayInZone } from "../../lib/site";
 import type { EventLocation, EventOccurrence } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
-import { dateTimeFormat } from "../../../shared/date-format";
+import { dateTimeFormat, formatClockRange } from "../../../shared/date-format";
 
-/** "Wednesday, November 25" in the event's own time zone. */
-export function formatDay(instant: string, timeZone: string, language: Language): string {
-  return dateTimeFormat(language, { weekday: "long", month: "long", day: "numeric", timeZone }).format(new Date(instant));
+/** What the pages need of an occurrence to write when it happens. */
+type Times = Pick<EventOccurrence, "startsAt" | "endsAt" | "timeZone"> & Partial<Pick<EventOccurrence, "startLocal" | "endLocal">>;
+
+/**
+ * An instant on a time zone's clock ("2026-11-29T19:00"), for an answer kept offline from before the server sent
+ * the occurrence's own clock times (the service worker's copy of /api/events): Intl, as the pages did then.
+ */
+function onClock(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
 
-/** formatRange is the slowest of the formatters, and a calendar writes the same weekly times again and again. */
-const timeRanges = new Map<string, string>();
-const MAX_KEPT_TIME_RANGES = 2_000;
-
-/** "7:00 – 8:30 PM" (the event's time zone). */
-export function formatTimeRange(startsAt: string, endsAt: string, timeZone: string, language: Language): string {
-  const key = `${language} ${timeZone} ${startsAt} ${endsAt}`;
-  let text = timeRanges.get(key);
-  if (text === undefined) {
-    text = dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone }).formatRange(new Date(startsAt), new Date(endsAt));
-    if (timeRanges.size >= MAX_KEPT_TIME_RANGES) timeRanges.clear();
-    timeRanges.set(key, text);
-  }
-  return text;
+/** The occurrence's start and end on the event's own clock (EventOccurrence.startLocal and endLocal). */
+function clockTimes(o: Times): { start: string; end: string } {
+  return { start: o.startLocal ?? onClock(o.startsAt, o.timeZone), end: o.endLocal ?? onClock(o.endsAt, o.timeZone) };
 }
 
-/** The short month and day number for a date badge. */
-export function dateBadge(instant: string, timeZone: string, language: Language) {
-  const date = new Date(instant);
+/** A wall-clock time's calendar day, read in UTC by the calendar-day formats (no time zone to look up). */
+const dayOf = (local: string) => new Date(`${local.slice(0, 10)}T12:00:00Z`);
+
+/** "Wednesday, November 25" on the event's own clock. */
+export function formatDay(o: Times, language: Language): string {
+  return dateTimeFormat(language, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(dayOf(clockTimes(o).start));
+}
+
+/** "7:00 – 8:30 PM" on the event's own clock. */
+export function formatTimeRange(o: Times, language: Language): string {
+  const { start, end } = clockTimes(o);
+  return formatClockRange(start, end, language);
+}
+
+/** The short month and day number for a date badge, on the event's own clock. */
+export function dateBadge(o: Times, language: Language) {
+  const day = dayOf(clockTimes(o).start);
   return {
-    month: dateTimeFormat(language, { month: "short", timeZone }).format(date),
-    day: dateTimeFormat(language, { day: "numeric", timeZone }).format(date),
+    month: dateTimeFormat(language, { month: "short", timeZone: "UTC" }).format(day),
+    day: dateTimeFormat(language, { day: "numeric", timeZone: "UTC" }).format(day),
   };
 }
 

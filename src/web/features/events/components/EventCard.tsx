@@ -28,7 +28,7 @@ export function EventCard({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const title = localized(occurrence.title, language);
-  const badge = dateBadge(occurrence.startsAt, occurrence.timeZone, language);
+  const badge = dateBadge(occurrence, language);
   const special = occurrence.category === "special_service";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const open = !occurrence.cancelled && new Date(occurrence.endsAt).getTime() > pageClock.now();
@@ -76,8 +76,8 @@ export function EventCard({
           <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span>
-              {formatDay(occurrence.startsAt, occurrence.timeZone, language)} ·{" "}
-              {formatTimeRange(occurrence.startsAt, occurrence.endsAt, occurrence.timeZone, language)}
+              {formatDay(occurrence, language)} ·{" "}
+              {formatTimeRange(occurrence, language)}
               {occurrence.recurring && (
                 <span className="ml-2 inline-flex items-center gap-1 text-slate-600">
                   <Repeat aria-hidden="true" className="size-3.5" />

@@ -75,8 +75,8 @@ function MyEventItem({ registration }: { registration: MyRegistration }) {
           {title}
         </Link>
         <p className="text-sm text-slate-700">
-          {formatDay(occurrence.startsAt, occurrence.timeZone, language)} ·{" "}
-          {formatTimeRange(occurrence.startsAt, occurrence.endsAt, occurrence.timeZone, language)}
+          {formatDay(occurrence, language)} ·{" "}
+          {formatTimeRange(occurrence, language)}
           {registration.status === "waitlisted" && <strong className="ml-2 text-amber-800">{t("events.rsvp.waitlisted")}</strong>}
         </p>
       </div>
@@ -89,7 +89,7 @@ function MyEventItem({ registration }: { registration: MyRegistration }) {
         }
         className="text-red-800"
         title={t("events.mine.confirm", { title })}
-        description={`${formatDay(occurrence.startsAt, occurrence.timeZone, language)} · ${formatTimeRange(occurrence.startsAt, occurrence.endsAt, occurrence.timeZone, language)}`}
+        description={`${formatDay(occurrence, language)} · ${formatTimeRange(occurrence, language)}`}
         confirmLabel={t("events.mine.confirmYes")}
         cancelLabel={t("events.mine.keep")}
         disabled={cancel.isPending}
