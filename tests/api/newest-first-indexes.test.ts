@@ -58,11 +58,11 @@ describeEachDatabase("lists read newest first from their indexes", (ctx) => {
     }
   });
 
-  it("keeps the planner's statistics up to date where nothing else does (no autovacuum)", async () => {
-    const { database } = ctx();
-    const { db } = database;
-    // Where PostgreSQL's own autovacuum runs, it looks after them (and would race the test).
-    if (!(await keepsOwnStatistics(database))) return;
+  it("keeps the planner's statistics up to date where nothing else does (the embedded database has no autovacuum)", async () => {
+    const { db, dialect } = ctx().database;
+    // On PostgreSQL the same upkeep runs (where autovacuum is off), but its counters reach other connections of
+    // the pool late, after a vacuum most of all: the step-by-step counts below are the embedded database's.
+    if (dialect !== "pglite") return;
     // What the migrations wrote may not have reached the counters yet: flush it, so only the test's own rows count.
     await db.execute(sql`select pg_stat_force_next_flush()`);
     await tidyTables(db);
