@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import rrule from "rrule";
 import { AppError } from "../../lib/errors";
+import { wallClockOf } from "../../../shared/wall-clock";
 
 // rrule ships CommonJS for Node; its named exports are on the default export.
 const { RRule } = rrule;
@@ -69,26 +70,6 @@ export function localToInstant(local: string, timeZone: string): Date {
   return new Date(time);
 }
 
-/** Building a formatter costs far more than using one: one per zone. */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 const wallClockTimes = new Map<string, string>();
 
 /** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in the zone. */
@@ -97,9 +78,7 @@ export function instantToLocal(instant: Date, timeZone: string): string {
   const key = `${instant.getTime()}|${timeZone}`;
   let local = wallClockTimes.get(key);
   if (local === undefined) {
-    const parts = wallClockFormat(timeZone).formatToParts(instant);
-    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-    local = `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+    local = wallClockOf(instant, timeZone);
     if (wallClockTimes.size >= 64) wallClockTimes.clear();
     wallClockTimes.set(key, local);
   }

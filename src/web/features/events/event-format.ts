@@ -3,23 +3,18 @@ import type { EventLocation, EventOccurrence } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
 import { dateTimeFormat, formatClockRange } from "../../../shared/date-format";
+import { wallClockOf } from "../../../shared/wall-clock";
 
 /** What the pages need of an occurrence to write when it happens. */
 type Times = Pick<EventOccurrence, "startsAt" | "endsAt" | "timeZone"> & Partial<Pick<EventOccurrence, "startLocal" | "endLocal">>;
 
 /**
- * An instant on a time zone's clock ("2026-11-29T19:00"), for an answer kept offline from before the server sent
- * the occurrence's own clock times (the service worker's copy of /api/events): Intl, as the pages did then.
+ * The occurrence's start and end on the event's own clock (EventOccurrence.startLocal and endLocal). An answer
+ * kept offline from before the server sent them (the service worker's copy of /api/events) is converted with
+ * Intl, as the pages did then.
  */
-function onClock(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
-}
-
-/** The occurrence's start and end on the event's own clock (EventOccurrence.startLocal and endLocal). */
 function clockTimes(o: Times): { start: string; end: string } {
-  return { start: o.startLocal ?? onClock(o.startsAt, o.timeZone), end: o.endLocal ?? onClock(o.endsAt, o.timeZone) };
+  return { start: o.startLocal ?? wallClockOf(new Date(o.startsAt), o.timeZone), end: o.endLocal ?? wallClockOf(new Date(o.endsAt), o.timeZone) };
 }
 
 /** A wall-clock time's calendar day, read in UTC by the calendar-day formats (no time zone to look up). */
