@@ -1,4 +1,4 @@
-import { hydrate as hydrateQueries } from "@tanstack/react-query";
+import { hydrate as hydrateQueries, timeoutManager } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app/App";
@@ -6,6 +6,7 @@ import { pageClock } from "./app/page-clock";
 import { readPrerenderedPage } from "./app/prerendered";
 import { currentLanguage, initI18n, translationsLoaded } from "./i18n";
 import { registerServiceWorker } from "./lib/service-worker";
+import { createSharedTimer } from "./lib/shared-timer";
 import "./styles.css";
 
 // zod compiles fast parsers with `new Function` after probing for it; our CSP forbids eval, so the probe
@@ -13,6 +14,9 @@ import "./styles.css";
 // its settings from this global (which is what z.config() writes); setting it here, before any form's
 // chunk loads, keeps zod itself out of the first page's JavaScript.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+// Before any query exists: every react-query timer on one browser timer (lib/shared-timer.ts).
+timeoutManager.setTimeoutProvider(createSharedTimer());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Root element not found");
