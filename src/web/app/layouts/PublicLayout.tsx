@@ -11,6 +11,7 @@ import { ComponentBoundary, PageErrorScreen } from "../errors/fallbacks";
 import { PageLoader } from "../PageLoader";
 import { markPageWorking } from "../prerendered";
 import { WELCOME_AFTER_LOAD_MS } from "../deferred";
+import { TakenOverApart } from "../TakenOverApart";
 import { useDeferredMount } from "../useDeferredMount";
 
 // Neither shows anything on a page's first paint: both arrive in their own chunks, after the page.
@@ -41,19 +42,36 @@ export function PublicLayout() {
     ),
     [pathname],
   );
+  // The header and the footer are taken over apart from each other and from the page (TakenOverApart).
+  const header = useMemo(
+    () => (
+      <TakenOverApart>
+        <Header />
+        <Breadcrumb />
+      </TakenOverApart>
+    ),
+    [],
+  );
+  const footer = useMemo(
+    () => (
+      <TakenOverApart>
+        <Footer />
+      </TakenOverApart>
+    ),
+    [],
+  );
   return (
     <AuthDialogProvider>
       <div className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t("common.skipToContent")}
         </a>
-        <Header />
-        <Breadcrumb />
+        {header}
         {/* At least a screen tall, so the footer never shows (and then jumps away) while a page loads its data. */}
         <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
           {page}
         </main>
-        <Footer />
+        {footer}
         <ComponentBoundary name="theme-song-player">
           <ThemeSongPlayer />
         </ComponentBoundary>

@@ -1,9 +1,11 @@
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
+import { TakenOverApart } from "../../app/TakenOverApart";
 import { useInBrowser } from "../../lib/stored-state";
 
 /**
  * Content further down a page. A page the server draws carries it in its HTML (a guest reading a chapter gets
- * the chapter, as do search engines), and React takes it over with the rest of the page, in short slices.
+ * the chapter, as do search engines), and React takes it over after the part above it, in a pass of its own
+ * (TakenOverApart).
  * A page drawn in the browser alone (after a click) draws it right after the part above it, in a transition:
  * React then builds it in short slices that leave the page responsive, instead of in the same long task as the
  * first screen. Nothing above it moves when it arrives, since it only adds to the bottom of the page.
@@ -15,5 +17,8 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!show) startTransition(() => setShow(true));
   }, [show]);
-  return show ? children : null;
+  // The same element when this re-renders alone (once taken over, useInBrowser turns true): new children would
+  // reach the part below before it is taken over, and make React take it over at once.
+  const below = useMemo(() => <TakenOverApart>{children}</TakenOverApart>, [children]);
+  return show ? below : null;
 }
