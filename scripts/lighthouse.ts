@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -71,6 +71,43 @@ async function startServer(): Promise<{ baseUrl: string; server: ChildProcess; d
   return { baseUrl, server, dataDir };
 }
 
+/** Busy and total CPU time of every core since the machine started (milliseconds). */
+function cpuTime(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
+/** A machine is quiet when its cores are busy less than this share of a second. */
+const QUIET_SHARE = 0.1;
+const QUIET_WAIT_MS = 30_000;
+
+/**
+ * Waits until the machine has been quiet for a second (at most QUIET_WAIT_MS): Lighthouse times the page's own
+ * work on this machine, and a page measured while something else runs (a fresh server's clean-up after the Bible
+ * import, the previous run's browser closing) is judged by that other work too. The first pages of a run were
+ * measured with the machine half busy, and scored 10 to 20 points below their later runs.
+ */
+async function waitForQuiet(): Promise<void> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  for (;;) {
+    const before = cpuTime();
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = cpuTime();
+    const share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    if (share < QUIET_SHARE) return;
+    if (Date.now() > deadline) {
+      console.log(`  (the machine is still ${Math.round(share * 100)} % busy; measuring anyway)`);
+      return;
+    }
+  }
+}
+
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 /**
@@ -124,6 +161,7 @@ const ATTEMPTS = 3;
 
 async function measure(url: string) {
   for (let attempt = 1; ; attempt++) {
+    await waitForQuiet();
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     try {
       const result = await lighthouse(url, {
