@@ -161,6 +161,19 @@ export function formatClockRange(startLocal: string, endLocal: string, language:
   return `${clockOf(startTime)}${dash}${clockOf(endTime)} ${halfOf(endTime)}`;
 }
 
+/**
+ * A wall-clock moment ("2026-11-29T10:00") with its day, time and zone, as Intl writes weekday, month and day
+ * (long), the hour and minute and the zone's short name: "Sunday, November 29 at 10:00 AM CST", "domingo, 29
+ * de noviembre, 10:00 a.m. CST". The zone's name comes from the server (zoneShortName in wall-clock.ts): for the
+ * same reason as formatClockTime, and a formatter for a time zone costs the browser its zone data too.
+ */
+export function formatDayAndClock(local: string, zoneName: string, language: string | undefined): string {
+  const [date, time = "00:00"] = local.split("T");
+  const day = dateTimeFormat(language, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  const joiner = dateLocale(language) === "es-US" ? ", " : " at ";
+  return `${day}${joiner}${formatClockTime(time, language)} ${zoneName}`;
+}
+
 /** A calendar day (YYYY-MM-DD, or an ISO instant read in UTC): "Nov 29, 2026" / "29 nov 2026" by default. */
 export function formatCalendarDate(
   isoDate: string,

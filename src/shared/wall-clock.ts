@@ -24,3 +24,16 @@ export function wallClockOf(instant: Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
+
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time zone's short name at an instant, as Intl writes it in a locale's dates ("CST", "GMT+1"). */
+export function zoneShortName(instant: Date, timeZone: string, locale: string): string {
+  const key = `${locale} ${timeZone}`;
+  let format = zoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" });
+    zoneNameFormats.set(key, format);
+  }
+  return format.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { wallClockOf } from "../../src/shared/wall-clock";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -211,6 +212,10 @@ describeEachDatabase("admins edit sermons, series and the live stream", (ctx) =>
     const off = (await (await app.request("/api/sermons/live")).json()) as LiveState;
     expect(off.nextService?.startsAt).toBeTruthy();
     expect(off.timeZone).toBe("America/Los_Angeles");
+    // The next service on the church's clock, with the zone's name, for the countdown to write without Intl.
+    const startsAt = new Date(off.nextService?.startsAt ?? "");
+    expect(off.nextService?.startsLocal).toBe(wallClockOf(startsAt, "America/Los_Angeles"));
+    expect(off.nextService?.zoneName).toEqual({ en: expect.stringMatching(/^P[SD]T$/), es: expect.stringMatching(/^P[SD]T$/) });
   });
 
   it("deletes a sermon and its files", async () => {

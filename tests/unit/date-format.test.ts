@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateLocale, dateTimeFormat, formatCalendarDate, formatClockRange, formatClockTime, formatInstant } from "../../src/shared/date-format";
+import { dateLocale, dateTimeFormat, formatCalendarDate, formatClockRange, formatClockTime, formatDayAndClock, formatInstant } from "../../src/shared/date-format";
+import { wallClockOf, zoneShortName } from "../../src/shared/wall-clock";
 import { formatShift } from "../../src/web/features/community/components/when";
 import { formatDay, formatTimeRange } from "../../src/web/features/events/event-format";
 
@@ -73,6 +74,37 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
     expect(compared).toBe(2 * ((96 * 97) / 2));
     // Over two days Intl writes the dates too.
     expect(formatClockRange("2026-11-29T23:00", "2026-11-30T01:00", "en")).toBe("11/29/2026, 11:00 PM – 11/30/2026, 1:00 AM");
+  });
+
+  it("writes a service's day, time and zone as Intl does, from the church's clock and the zone's name", () => {
+    const zones = ["America/Los_Angeles", "America/Chicago", "America/New_York", "America/Phoenix", "Pacific/Honolulu", "America/Puerto_Rico", "Europe/Madrid", "UTC"];
+    let compared = 0;
+    for (const language of ["en", "es"]) {
+      const locale = dateLocale(language);
+      for (const timeZone of zones) {
+        const intl = new Intl.DateTimeFormat(locale, {
+          weekday: "long",
+          month: "long",
+          day: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone,
+          timeZoneName: "short",
+        });
+        // Every 7 hours and 15 minutes for two years: every weekday, month, half of the day and both sides of
+        // the changes to and from summer time.
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 7.25 * 3600_000) {
+          const instant = new Date(t);
+          const expected = intl.format(instant).replace(/[\u00a0\u2009\u202f]/g, " ");
+          const ours = formatDayAndClock(wallClockOf(instant, timeZone), zoneShortName(instant, timeZone, locale), language);
+          if (ours !== expected) expect(`${language} ${timeZone} ${instant.toISOString()}: ${ours}`).toBe(expected);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(30_000);
+    expect(formatDayAndClock("2026-11-29T10:00", "CST", "en")).toBe("Sunday, November 29 at 10:00 AM CST");
+    expect(formatDayAndClock("2026-11-29T10:00", "CST", "es")).toBe("domingo, 29 de noviembre, 10:00 a.m. CST");
   });
 
   it("leaves other formats, ranges, other zones and years out of four digits to Intl", () => {

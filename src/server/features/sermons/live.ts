@@ -7,7 +7,9 @@ import { liveStreamSettings } from "../../db/schema/sermons";
 import { churchSettings } from "../../db/schema/site";
 import { todayIn } from "../../lib/dates";
 // The calendar's own wall-clock arithmetic (daylight saving handled, its formatters and instants kept).
-import { localToInstant } from "../events/recurrence";
+import { instantToLocal, localToInstant } from "../events/recurrence";
+import { DATE_LOCALES } from "../../../shared/date-format";
+import { zoneShortName } from "../../../shared/wall-clock";
 
 const WEEKDAY_INDEX: Record<ServiceTime["day"], number> = {
   sunday: 0,
@@ -59,7 +61,14 @@ export async function liveState(db: Db, now = new Date()): Promise<LiveState> {
     live: reason !== null,
     reason,
     stream: reason ? player : null,
-    nextService: next ? { startsAt: next.startsAt.toISOString(), label: next.service.label } : null,
+    nextService: next
+      ? {
+          startsAt: next.startsAt.toISOString(),
+          label: next.service.label,
+          startsLocal: instantToLocal(next.startsAt, timeZone),
+          zoneName: { en: zoneShortName(next.startsAt, timeZone, DATE_LOCALES.en), es: zoneShortName(next.startsAt, timeZone, DATE_LOCALES.es) },
+        }
+      : null,
     timeZone,
   };
 }

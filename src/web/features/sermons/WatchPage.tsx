@@ -9,7 +9,7 @@ import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useLiveState, useSermons } from "./api";
 import { LiveChat } from "./components/LiveChat";
 import { SermonCard } from "./components/SermonCard";
-import { dateTimeFormat } from "../../../shared/date-format";
+import { dateTimeFormat, formatDayAndClock } from "../../../shared/date-format";
 import { pageClock } from "../../app/page-clock";
 
 const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ default: m.HlsVideo })));
@@ -115,15 +115,18 @@ function Countdown({ state }: { state: LiveState }) {
     minutes: Math.floor((left % 3600) / 60),
     seconds: left % 60,
   };
-  const when = dateTimeFormat(language, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: state.timeZone,
-    timeZoneName: "short",
-  }).format(startsAt);
+  const when =
+    next.startsLocal && next.zoneName
+      ? formatDayAndClock(next.startsLocal, localized(next.zoneName, language), language)
+      : dateTimeFormat(language, {
+          weekday: "long",
+          month: "long",
+          day: "numeric",
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone: state.timeZone,
+          timeZoneName: "short",
+        }).format(startsAt);
   return (
     <section className="mt-6 rounded-2xl bg-brand-900 p-6 text-white sm:p-10" data-testid="watch-offline">
       <p className="text-lg font-semibold" role="status">
