@@ -58,7 +58,11 @@ test.describe("sermons in the admin portal", () => {
 
     await page.goto("/sermons/the-good-shepherd");
     await expect(page.getByRole("heading", { level: 1, name: "The Good Shepherd" })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTitle("Sermon video: The Good Shepherd")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    // The player loads when asked for, and starts at once.
+    await expect(page.getByTitle("Sermon video: The Good Shepherd")).toHaveCount(0);
+    await page.getByRole("button", { name: "Play the sermon video: The Good Shepherd" }).click();
+    await expect(page.getByTitle("Sermon video: The Good Shepherd")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    await expect(page.getByTitle("Sermon video: The Good Shepherd")).toBeFocused();
     await page.goto("/sermons?q=Good%20Shepherd");
     const card = page.getByTestId("sermon-card").filter({ hasText: "The Good Shepherd" });
     await expect(card.getByTestId("sermon-artwork")).toHaveAttribute("src", /^\/uploads\/sermons\/artwork\/.+\.webp$/);

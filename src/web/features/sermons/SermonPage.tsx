@@ -78,7 +78,12 @@ export function SermonPage() {
         ) : null}
         {data.video ? (
           <section aria-label={t("sermons.detail.watch")}>
-            <VideoPlayer video={data.video} label={t("sermons.detail.videoLabel", { title })} poster={data.artworkUrl} />
+            <VideoPlayer
+              video={data.video}
+              label={t("sermons.detail.videoLabel", { title })}
+              playLabel={t("sermons.detail.playVideo", { title })}
+              poster={data.artworkUrl}
+            />
           </section>
         ) : null}
         {data.audio ? (
