@@ -83,6 +83,24 @@ describe("react-query's timers on one browser timer", () => {
     expect(ran).toEqual(["first", "then"]);
   });
 
+  it("still runs the other timers when one throws, and reports its error", async () => {
+    const reported: unknown[] = [];
+    const timer = createSharedTimer(
+      () => Date.now(),
+      (error) => reported.push(error),
+    );
+    const ran: string[] = [];
+    timer.setTimeout(() => {
+      throw new Error("a refetch that failed");
+    }, 1000);
+    timer.setTimeout(() => ran.push("same moment"), 1000);
+    timer.setTimeout(() => ran.push("later"), 2000);
+    await microtasks();
+    vi.advanceTimersByTime(2000);
+    expect(ran).toEqual(["same moment", "later"]);
+    expect(reported).toEqual([new Error("a refetch that failed")]);
+  });
+
   it("keeps the browser's own intervals", () => {
     const timer = createSharedTimer(() => Date.now());
     let polled = 0;

@@ -1,5 +1,12 @@
 import type { TimeoutCallback, TimeoutProvider } from "@tanstack/react-query";
 
+/** As the browser's own timers do: one timer's error is reported as uncaught, and the other timers still run. */
+function reportUncaught(error: unknown): void {
+  queueMicrotask(() => {
+    throw error;
+  });
+}
+
 interface Pending {
   due: number;
   callback: TimeoutCallback;
@@ -13,7 +20,10 @@ interface Pending {
  * Timers added in one task set the browser's timer once, after that task's code (in a microtask).
  * Intervals (a payment's status, polled every 2 s while it is pending) keep the browser's own.
  */
-export function createSharedTimer(now: () => number = () => performance.now()): TimeoutProvider<number> {
+export function createSharedTimer(
+  now: () => number = () => performance.now(),
+  report: (error: unknown) => void = reportUncaught,
+): TimeoutProvider<number> {
   const pending = new Map<number, Pending>();
   let lastId = 0;
   let armed: { due: number; timer: ReturnType<typeof setTimeout> } | undefined;
@@ -38,7 +48,13 @@ export function createSharedTimer(now: () => number = () => performance.now()): 
     const time = now();
     const due = [...pending].filter(([, timer]) => timer.due <= time);
     for (const [id] of due) pending.delete(id);
-    for (const [, timer] of due) timer.callback();
+    for (const [, timer] of due) {
+      try {
+        timer.callback();
+      } catch (error) {
+        report(error);
+      }
+    }
     arm();
   };
 
