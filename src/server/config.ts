@@ -31,6 +31,11 @@ const configSchema = z.object({
   TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number like +15595550100").optional(),
   /** End-to-end tests only: exposes /api/test/* (read the outbox, grant a role). Never set it in production. */
   E2E_TEST_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /**
+   * End-to-end tests only, with E2E_TEST_ROUTES: the instant the service schedule starts at (features/sermons/
+   * service-clock.ts), so the tests never run into a scheduled service.
+   */
+  E2E_SERVICE_CLOCK: z.iso.datetime({ offset: true }).optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)").optional(),
   /** Admin portal: a session ends after this long without a request... */
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),

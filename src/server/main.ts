@@ -28,12 +28,17 @@ import { createEmailWorker } from "./features/email/queue";
 import { checkLive, checkWeeklyGuide, createNotify, sendEventReminders } from "./features/push/notices";
 import { createPushWorker } from "./features/push/queue";
 import { resolveVapidKeys } from "./features/push/vapid";
+import { startServiceClockAt } from "./features/sermons/service-clock";
 
 const began = performance.now();
 /** Set once a stop signal came: background work that fails from then on is being cut off, not broken. */
 let shuttingDown = false;
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+if (config.E2E_TEST_ROUTES && config.E2E_SERVICE_CLOCK) {
+  logger.warn(`E2E_SERVICE_CLOCK is on: the service schedule reads ${config.E2E_SERVICE_CLOCK} (end-to-end tests only)`);
+  startServiceClockAt(new Date(config.E2E_SERVICE_CLOCK));
+}
 const { version } = JSON.parse(readFileSync(serverPaths.packageJson, "utf8")) as {
   version: string;
 };

@@ -11,6 +11,7 @@ import type { ChatBus } from "./bus";
 import { filterMessage } from "./filter";
 import { presentAdminChatMessage, presentChatMessage } from "./presenter";
 import { csvDocument } from "../../lib/csv";
+import { serviceNow } from "../sermons/service-clock";
 
 export interface ChatDeps {
   db: Db;
@@ -30,7 +31,7 @@ export function serviceKeyOf(now: Date, timeZone: string): string {
 }
 
 /** Whether a service is live now, and its key. */
-export async function currentService(db: Db, now = new Date()): Promise<{ live: boolean; serviceKey: string | null }> {
+export async function currentService(db: Db, now = serviceNow()): Promise<{ live: boolean; serviceKey: string | null }> {
   const state = await liveState(db, now);
   return { live: state.live, serviceKey: state.live ? serviceKeyOf(now, state.timeZone) : null };
 }

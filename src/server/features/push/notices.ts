@@ -4,6 +4,7 @@ import { churchSettings } from "../../db/schema/site";
 import { eventRegistrations, events } from "../../db/schema/events";
 import { studyGuides } from "../../db/schema/study";
 import { liveState, serviceStarts } from "../sermons/live";
+import { serviceNow } from "../sermons/service-clock";
 import { churchTimeZone } from "../site/service";
 import { addDays, todayIn } from "../../lib/dates";
 import { enqueueNotice, type Notice } from "./service";
@@ -23,7 +24,7 @@ export function createNotify(db: Db, wake: () => void): Notify {
  * "We're live": once per scheduled service (the key is its start), or once each time an admin switches the
  * stream on (the key is that save).
  */
-export async function checkLive(db: Db, notify: Notify, now = new Date()): Promise<number> {
+export async function checkLive(db: Db, notify: Notify, now = serviceNow()): Promise<number> {
   const state = await liveState(db, now);
   if (!state.live) return 0;
   const [settings] = await db.select({ name: churchSettings.name, serviceTimes: churchSettings.serviceTimes }).from(churchSettings).limit(1);

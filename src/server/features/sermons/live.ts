@@ -10,6 +10,7 @@ import { todayIn } from "../../lib/dates";
 import { instantToLocal, localToInstant } from "../events/recurrence";
 import { DATE_LOCALES } from "../../../shared/date-format";
 import { zoneShortName } from "../../../shared/wall-clock";
+import { serviceNow } from "./service-clock";
 
 const WEEKDAY_INDEX: Record<ServiceTime["day"], number> = {
   sunday: 0,
@@ -46,7 +47,7 @@ const streamQuery = preparedFor((db) => db.select().from(liveStreamSettings).lim
  * Live when an admin has switched it on, or when a scheduled service began less than `serviceMinutes` ago, as
  * long as a stream address is set. Otherwise the next service's start, for the countdown.
  */
-export async function liveState(db: Db, now = new Date()): Promise<LiveState> {
+export async function liveState(db: Db, now = serviceNow()): Promise<LiveState> {
   const [[settings], [stream]] = await Promise.all([serviceTimesQuery(db).execute(), streamQuery(db).execute()]);
   const timeZone = settings?.timeZone ?? "America/Los_Angeles";
   const starts = serviceStarts(settings?.serviceTimes ?? [], timeZone, now);
