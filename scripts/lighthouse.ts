@@ -195,6 +195,8 @@ const baseUrl = process.env.LIGHTHOUSE_URL ?? started?.baseUrl ?? "";
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 const below: string[] = [];
+/** Lighthouse's reading of this machine's speed in each run (its benchmarkIndex: higher is faster). */
+const machineSpeeds: number[] = [];
 try {
   // A fresh server imports the Bible texts in the background for a few seconds; measure after that, as a
   // visitor of a running site would see it.
@@ -215,6 +217,7 @@ try {
     while (measured.length < runs || (measured.length < RUNS_WHEN_BELOW && shortfalls(computeMedianRun(measured)).length > 0)) {
       const lhr = await measure(`${baseUrl}${pagePath}`);
       measured.push(lhr);
+      if (lhr.environment.benchmarkIndex) machineSpeeds.push(lhr.environment.benchmarkIndex);
       if (reportDir) {
         const page = pagePath === "/" || pagePath.startsWith("/?") ? `/home${pagePath.slice(1)}` : pagePath;
         const name = `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}-run${measured.length}.json`;
@@ -232,6 +235,12 @@ try {
     }
   }
   console.log(`load average after measuring: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  // The same page scores lower on a slower or busier machine: this says which kind of machine the scores are from.
+  const speeds = [...machineSpeeds].sort((a, b) => a - b);
+  if (speeds.length > 0) {
+    const median = speeds[Math.floor(speeds.length / 2)] ?? 0;
+    console.log(`machine speed (Lighthouse's benchmarkIndex, higher is faster): median ${Math.round(median)}, lowest ${Math.round(speeds[0] ?? 0)}, over ${speeds.length} runs`);
+  }
 } finally {
   if (started) {
     started.server.kill("SIGTERM");
