@@ -37,6 +37,34 @@ test.describe("languages", () => {
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
   });
 
+  test("a Spanish page loads the Spanish texts alone, a page at a time; an English page the English ones", async ({ page }) => {
+    // The build names each language's texts after their file: en.json becomes en-<hash>.js (features' and the
+    // admin portal's too).
+    const textsOf = (language: "en" | "es") => new RegExp(`/assets/(admin\\.)?${language}-[\\w-]+\\.js$`);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/events?lang=es");
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+    for (const [link, address] of [
+      ["Herramientas bíblicas", /\/study$/],
+      ["Comunidad", /\/community$/],
+      ["Ofrendar", /\/give$/],
+    ] as const) {
+      await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: link, exact: true }).click();
+      await expect(page).toHaveURL(address);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0);
+    }
+    expect(asked.filter((path) => textsOf("es").test(path)).length).toBeGreaterThan(1);
+    expect(asked.filter((path) => textsOf("en").test(path))).toEqual([]);
+
+    // The check sees English texts where they are wanted.
+    asked.length = 0;
+    await page.goto("/events?lang=en");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    await expect.poll(() => asked.filter((path) => textsOf("en").test(path)).length).toBeGreaterThan(0);
+  });
+
   test("the 404 page is translated too", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
     await page.goto("/nada-por-aqui");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FALLBACK_LANGUAGE, type Language } from "../../shared/i18n";
+import type { Language } from "../../shared/i18n";
 
 /** The part of Vite's build manifest (dist/web/.vite/manifest.json) that says which chunk imports which. */
 export const buildManifestSchema = z.record(
@@ -8,13 +8,8 @@ export const buildManifestSchema = z.record(
 );
 export type BuildManifest = z.infer<typeof buildManifestSchema>;
 
-/** The language bundle every page waits for; `{lang}` is each language the page will load. */
+/** The language bundle every page waits for; `{lang}` is the page's language (only its own: src/web/i18n). */
 const APP_STRINGS = "i18n/{lang}.json";
-
-/** A page in Spanish also loads the English texts (i18next's fallback), so both are named. */
-function languagesFor(language: Language): Language[] {
-  return language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
-}
 
 /** A chunk and every chunk it imports statically, as manifest keys. */
 function withImports(manifest: BuildManifest, key: string, into: Set<string>): Set<string> {
@@ -38,7 +33,7 @@ export function pagePreloadFiles(manifest: BuildManifest, pageModules: readonly 
   const loadedByEntry = entry ? withImports(manifest, entry, new Set()) : new Set<string>();
   const wanted = new Set<string>();
   for (const module of modules) {
-    for (const lang of languagesFor(language)) withImports(manifest, module.replace("{lang}", lang), wanted);
+    withImports(manifest, module.replace("{lang}", language), wanted);
   }
   return [...wanted].filter((key) => !loadedByEntry.has(key)).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
 }

@@ -1,10 +1,10 @@
 import { i18n, currentLanguage } from "./index";
-import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../shared/i18n";
+import { type Language, LANGUAGES } from "../../shared/i18n";
 
 type Bundle = () => Promise<{ default: Record<string, unknown> }>;
 
 export interface FeatureStrings {
-  /** Loads the texts in the page's language (and English, the fallback); follows language changes. */
+  /** Loads the texts in the page's language (every key is in both: no English behind the Spanish); follows language changes. */
   load: () => Promise<void>;
   /** React.lazy's importer with the texts loaded before the component first renders. */
   withStrings: <T>(importer: () => Promise<T>) => () => Promise<T>;
@@ -55,10 +55,7 @@ export function featureStrings(bundles: Record<Language, Bundle>, namespace = "t
         void loadLanguage(currentLanguage());
       });
     }
-    const language = currentLanguage();
-    await Promise.all(
-      language === FALLBACK_LANGUAGE ? [loadLanguage(language)] : [loadLanguage(language), loadLanguage(FALLBACK_LANGUAGE)],
-    );
+    await loadLanguage(currentLanguage());
   }
 
   return {
