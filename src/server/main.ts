@@ -50,7 +50,9 @@ if (!config.DATABASE_URL) {
   mkdirSync(config.DATA_DIR, { recursive: true });
   claimEmbeddedDatabase(config.DATA_DIR);
 }
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config, (err) =>
+  logger.warn({ err }, "PostgreSQL closed a connection the server kept open; the next query opens another"),
+);
 await database.migrate();
 if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, storage))) {
   logger.info("seeded demo content");

@@ -42,7 +42,17 @@ export type DatabaseOptions =
    * API tests begin each file from one migrated copy (tests/api/support/migrated-template.ts).
    */
   | { kind: "pglite"; dataDir?: string; startFrom?: Blob }
-  | { kind: "postgres"; url: string; searchPath?: string; poolSize?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      searchPath?: string;
+      poolSize?: number;
+      /**
+       * A connection waiting in the pool was closed by the server (a restart, a failover, a dropped database). The
+       * pool has already let it go and the next query opens another; this only hears of it (main.ts logs it).
+       */
+      onIdleError?: (err: Error) => void;
+    };
 
 /** Opens the embedded PGlite (a directory, or memory when dataDir is omitted) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -66,6 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Tests isolate each file in its own schema; production uses the server's default search_path.
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   });
+  // Without a listener, the pool's "error" for an idle connection is an uncaught exception that stops the server.
+  pool.on("error", (err) => options.onIdleError?.(err));
   const db = drizzlePg(pool, { schema });
   // Test files migrate their own schemas side by side: the schema is part of the lock's name.
   const scope = options.searchPath ?? "public";
