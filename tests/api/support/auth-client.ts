@@ -5,13 +5,19 @@ import type { TestContext } from "./test-app";
 
 export const ORIGIN = "http://localhost:3000";
 
-/** A browser stand-in: keeps the cookies the app sets and sends our Origin like a page of the site would. */
+/**
+ * A browser stand-in: keeps the cookies the app sets and sends our Origin like a page of the site would.
+ * `defaultHeaders` go with every request: X-Forwarded-For, say, for a visitor at another address.
+ */
 export class Browser {
   private cookies = new Map<string, string>();
-  constructor(private readonly ctx: () => TestContext) {}
+  constructor(
+    private readonly ctx: () => TestContext,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
-    const headers = new Headers({ Origin: ORIGIN, ...init.headers });
+    const headers = new Headers({ Origin: ORIGIN, ...this.defaultHeaders, ...init.headers });
     if (init.json !== undefined) headers.set("Content-Type", "application/json");
     if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response = await this.ctx().app.request(path.replace(ORIGIN, ""), {
