@@ -49,8 +49,11 @@ export interface AccountUser {
   emailVerified: boolean;
   name: string;
   username: string | null;
+  /** Verified by an SMS code: only such a number signs in. */
   phone: string | null;
   phoneVerified: boolean;
+  /** Given at sign-up and not verified yet: /settings offers to send it a code. */
+  pendingPhone: string | null;
   language: Language;
 }
 
@@ -80,7 +83,6 @@ export interface AdminPortalStatus {
 /** Error codes the account endpoints answer with; the web app shows each in the visitor's language. */
 export const ACCOUNT_ERROR_CODES = {
   usernameTaken: "username_taken",
-  phoneTaken: "phone_taken",
   invalidCredentials: "invalid_credentials",
   emailNotConfirmed: "email_not_confirmed",
 } as const;

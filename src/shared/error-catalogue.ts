@@ -64,7 +64,7 @@ export const PUBLIC_ERROR_TEXT: Record<string, CatalogueEntry> = {
   chat_rate_limited: { key: "errors.codes.chatRateLimited", params: ["seconds"] },
   chat_link_refused: { key: "errors.codes.chatLinkRefused" },
   username_taken: { key: "errors.codes.usernameTaken", params: ["username"] },
-  phone_taken: { key: "errors.codes.phoneTaken" },
+  phone_number_exist: { key: "errors.codes.phoneNumberExist" },
   body_too_large: { key: "errors.codes.bodyTooLarge" },
 };
 

@@ -262,7 +262,7 @@ describeEachDatabase("admin sign-in", (ctx) => {
     expect((await errorOf(response)).message).toBe("Login failed");
   });
 
-  it("locks an account after 5 failures in a row, even for the right password, and unknown emails alike", async () => {
+  it("locks an address out of an account after 5 failures, even for the right password, and unknown emails alike", async () => {
     const admin = await createTestAdmin(db(), ["health:read"]);
     const app = freshApp({ config: { ADMIN_LOGIN_RATE_LIMIT: 100 } });
     for (let i = 0; i < 5; i++) {
@@ -272,7 +272,8 @@ describeEachDatabase("admin sign-in", (ctx) => {
     const locked = await new AdminClient(app).post("/api/admin/auth/login", { email: admin.email, password: admin.password });
     expect(locked.status).toBe(423);
     expect((await errorOf(locked)).code).toBe("account_locked");
-    expect((await adminRow(db(), admin.id))?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    // That address only: the account itself is not locked for the admin elsewhere (tests/api/sign-in-lockout.test.ts).
+    expect((await adminRow(db(), admin.id))?.lockedUntil).toBeNull();
 
     for (let i = 0; i < 5; i++) await new AdminClient(app).post("/api/admin/auth/login", { email: "ghost@church.test", password: "x" });
     expect((await new AdminClient(app).post("/api/admin/auth/login", { email: "ghost@church.test", password: "x" })).status).toBe(423);

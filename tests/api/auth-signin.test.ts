@@ -3,14 +3,14 @@ import { beforeAll, expect, it } from "vitest";
 import { authUsers, authVerifications } from "../../src/server/db/schema";
 import { memberHoldsRole } from "../../src/server/features/accounts/member-session";
 import { grantRole } from "../../src/server/features/accounts/service";
-import { Browser, codeIn, latestMessage, linkIn, signUpConfirmed } from "./support/auth-client";
+import { Browser, codeIn, latestMessage, linkIn, signUpConfirmed, signUpWithVerifiedPhone } from "./support/auth-client";
 import { describeEachDatabase, type TestContext } from "./support/test-app";
 
 const password = "walk-by-faith";
 
-/** Signs up and confirms a member through the emailed link; returns a signed-out browser. */
+/** Signs up and confirms a member through the emailed link, and verifies their phone by code; returns a signed-out browser. */
 const confirmedMember = (ctx: () => TestContext, fullName: string, email: string, phone?: string) =>
-  signUpConfirmed(ctx, { fullName, email, password, phone });
+  phone ? signUpWithVerifiedPhone(ctx, { fullName, email, password, phone }) : signUpConfirmed(ctx, { fullName, email, password });
 
 async function userId(ctx: () => TestContext, email: string) {
   const [row] = await ctx().database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
@@ -23,7 +23,7 @@ describeEachDatabase("member sign-in by phone, SMS code and magic link", (ctx) =
     await confirmedMember(ctx, "Peter Rock", "peter@example.org", "+15595550111");
   });
 
-  it("signs in with phone and password once the email is confirmed", async () => {
+  it("signs in with phone and password once the email is confirmed and the phone verified by code", async () => {
     const browser = new Browser(ctx);
     const ok = await browser.json("/api/auth/sign-in/phone-number", { json: { phoneNumber: "+15595550111", password } });
     expect(ok.status).toBe(200);

@@ -4,7 +4,7 @@ import { adminAuditLog } from "../../src/server/db/schema/admin";
 import type { AdminDashboard } from "../../src/shared/admin";
 import type { AdminMember, AdminMemberPage } from "../../src/shared/members";
 import { type AdminClient, signedInClient } from "./support/admin";
-import { Browser, signUpConfirmed } from "./support/auth-client";
+import { Browser, signUpConfirmed, signUpWithVerifiedPhone } from "./support/auth-client";
 import { describeEachDatabase } from "./support/test-app";
 
 const password = "walk-by-faith";
@@ -22,7 +22,7 @@ describeEachDatabase("member accounts on the admin users page", (ctx) => {
   };
 
   it("lists members newest first and finds them by name, email, username or phone", async () => {
-    await signUpConfirmed(ctx, { fullName: "Ruth Moab", email: "ruth@example.org", password, phone: "+15595550133" });
+    await signUpWithVerifiedPhone(ctx, { fullName: "Ruth Moab", email: "ruth@example.org", password, phone: "+15595550133" });
     await signUpConfirmed(ctx, { fullName: "Boaz Bethlehem", email: "boaz@example.org", password });
     await signUpConfirmed(ctx, { fullName: "Naomi 100% Faithful", email: "naomi@example.org", password });
 

@@ -1,22 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../src/server/db/client";
-import * as schema from "../../src/server/db/schema";
 import { contentBlocks } from "../../src/server/db/schema/content";
 import type { AdminContentBlock, PublishedContent } from "../../src/shared/content";
 import { pageIntroKey, PAGE_INTROS, pageTitleKey } from "../../src/shared/content-blocks";
 import { AdminClient, signedInClient } from "./support/admin";
-import { buildApp, createTestSchema, databaseTargets, describeEachDatabase, fakeWebDist, type Target } from "./support/test-app";
+import { openAtRelease } from "./support/older-release";
+import { buildApp, databaseTargets, describeEachDatabase, fakeWebDist } from "./support/test-app";
 
 /** SPEC.md section 2, the route table's Purpose column, quoted (checked against SPEC.md itself below when it is at hand). */
 const ROUTE_TABLE_PURPOSES = [
@@ -62,8 +54,6 @@ const normalise = (text: string) =>
 
 /** The cells that describe a page rather than name it ("Store" may well be the store's heading). */
 const DESCRIPTIONS = ROUTE_TABLE_PURPOSES.filter((purpose) => /[:,(/]/.test(purpose) || purpose.split(" ").length > 3).map(normalise);
-
-const MIGRATIONS = path.resolve(import.meta.dirname, "../../src/server/db/migrations");
 
 describe("SPEC.md's route table", () => {
   const spec = findSpec();
@@ -156,39 +146,6 @@ describeEachDatabase("every public page opens with a heading and welcome the chu
     expect((await publicContent())[pageIntroKey("planVisit")]?.image).toBe(url);
   });
 });
-
-/** A database as an install of the release before this one left it: migrated up to the migration before `nextTag`. */
-async function openAtRelease(target: Target, nextTag: string): Promise<{ database: Database; upgrade: () => Promise<void>; dispose: () => Promise<void> }> {
-  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
-  const next = journal.entries.findIndex((entry) => entry.tag.endsWith(nextTag));
-  if (next < 1) throw new Error(`no migration ${nextTag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, next) }));
-  if (target.name === "pglite") {
-    const client = new PGlite();
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: folder });
-    rmSync(folder, { recursive: true, force: true });
-    const database: Database = { db: db as unknown as Db, dialect: "pglite", migrate: async () => undefined, exclusive: (_n, task) => task(), close: () => client.close() };
-    return { database, upgrade: () => migratePglite(db, { migrationsFolder: MIGRATIONS }), dispose: () => client.close() };
-  }
-  const { schema: name, drop } = await createTestSchema(target.url);
-  const pool = new pg.Pool({ connectionString: target.url, max: 4, options: `-c search_path=${name}` });
-  const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: folder, migrationsSchema: name });
-  rmSync(folder, { recursive: true, force: true });
-  const database: Database = { db: db as unknown as Db, dialect: "postgres", migrate: async () => undefined, exclusive: (_n, task) => task(), close: () => pool.end() };
-  return {
-    database,
-    upgrade: () => migratePg(db, { migrationsFolder: MIGRATIONS, migrationsSchema: name }),
-    dispose: async () => {
-      await pool.end();
-      await drop();
-    },
-  };
-}
 
 for (const target of databaseTargets()) {
   describe(`an existing install upgrading [${target.name}]`, () => {

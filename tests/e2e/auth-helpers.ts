@@ -35,10 +35,10 @@ export function linkIn(text: string): string {
 }
 
 /** Signs up through the API and follows the confirmation link, like a member with their inbox would. */
-export async function createConfirmedMember(request: APIRequestContext, fullName: string, email: string) {
+export async function createConfirmedMember(request: APIRequestContext, fullName: string, email: string, phone?: string) {
   // Names repeat across tests; the username (unique) is taken from the unique address instead.
   const username = email.split("@")[0];
-  const created = await request.post("/api/account/sign-up", { data: { fullName, email, username, password: PASSWORD, language: "en" } });
+  const created = await request.post("/api/account/sign-up", { data: { fullName, email, username, password: PASSWORD, language: "en", phone } });
   expect(created.status()).toBe(201);
   const mail = await latestMessage(request, email);
   const confirmed = await request.get(linkIn(mail.text), { maxRedirects: 0 });

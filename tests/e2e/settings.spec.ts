@@ -2,9 +2,9 @@ import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { createConfirmedMember, latestMessage, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
 
 /** Signs a fresh member in on /settings, with the tour already seen so it stays out of the way. */
-async function memberOnSettings(page: import("@playwright/test").Page, request: import("@playwright/test").APIRequestContext, name: string) {
+async function memberOnSettings(page: import("@playwright/test").Page, request: import("@playwright/test").APIRequestContext, name: string, phone?: string) {
   const email = uniqueEmail(name);
-  await createConfirmedMember(request, "Set Tings", email);
+  await createConfirmedMember(request, "Set Tings", email, phone);
   await page.goto("/");
   await signInWithEmail(page, email);
   await skipTour(page);
@@ -48,6 +48,30 @@ test.describe("/settings", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Configuración del perfil" })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Idioma preferido")).toHaveValue("es");
+  });
+
+  test("a phone given at sign-up waits as 'Not verified yet' and signs in only after its texted code is entered", async ({ page, request }) => {
+    const phone = `+1559${String(Date.now()).slice(-7)}`;
+    const email = await memberOnSettings(page, request, "pending", phone);
+    const pending = page.getByTestId("pending-phone");
+    await expect(pending).toContainText(phone);
+    await expect(pending).toContainText("Not verified yet");
+    // Until then the number signs nobody in.
+    const early = await request.post("/api/auth/sign-in/phone-number", { data: { phoneNumber: phone, password: PASSWORD } });
+    expect(early.status()).toBe(401);
+
+    await pending.getByRole("button", { name: "Text me a code" }).click();
+    const text = await latestMessage(request, phone, "sms");
+    await page.getByLabel("6-digit code").fill(/\d{6}/.exec(text.text)?.[0] ?? "");
+    await page.getByRole("button", { name: "Verify and save" }).click();
+    await expect(page.getByTestId("current-phone")).toContainText(phone);
+    await expect(page.getByTestId("current-phone")).toContainText("Verified");
+    await expect(page.getByTestId("pending-phone")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const signIn = await request.post("/api/auth/sign-in/phone-number", { data: { phoneNumber: phone, password: PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    expect(((await signIn.json()) as { user: { email: string } }).user.email).toBe(email);
   });
 
   test("changes the password and deletes the account", async ({ page, request }) => {

@@ -21,4 +21,16 @@ describe("in-memory rate limit", () => {
     vi.advanceTimersByTime(1001);
     expect((await store.hit("a", 1, 1000)).allowed).toBe(true);
   });
+
+  it("says how many hits a key has in its window without counting one", async () => {
+    vi.useFakeTimers();
+    const store = new MemoryRateLimitStore();
+    expect(await store.peek("a")).toBe(0);
+    await store.hit("a", 5, 1000);
+    await store.hit("a", 5, 1000);
+    expect(await store.peek("a")).toBe(2);
+    expect(await store.peek("a")).toBe(2);
+    vi.advanceTimersByTime(1001);
+    expect(await store.peek("a")).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Context, Env, MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
 import { rateLimitWindows } from "../db/schema/rate-limits";
@@ -13,6 +13,8 @@ export interface RateLimitHit {
 export interface RateLimitStore {
   /** Counts one hit for key and says whether it is still within the limit. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit>;
+  /** The hits counted for key in its current window (0 once the window is over), without counting one. */
+  peek(key: string): Promise<number>;
 }
 
 /** Fixed-window counters in memory: right for one server process (the embedded database has only one). */
@@ -29,6 +31,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+  }
+
+  async peek(key: string): Promise<number> {
+    const window = this.windows.get(key);
+    return window && window.resetAt > Date.now() ? window.count : 0;
   }
 
   private sweep(now: number) {
@@ -68,6 +75,14 @@ export class PostgresRateLimitStore implements RateLimitStore {
       .returning({ count: windows.count, retryAfterMs: sql<number>`extract(epoch from (${windows.resetAt} - now())) * 1000` });
     if (!row) throw new Error("the rate-limit upsert returned no row");
     return { allowed: Number(row.count) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retryAfterMs) / 1000)) };
+  }
+
+  async peek(key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: rateLimitWindows.count })
+      .from(rateLimitWindows)
+      .where(and(eq(rateLimitWindows.key, key), gt(rateLimitWindows.resetAt, sql`now()`)));
+    return row ? Number(row.count) : 0;
   }
 }
 

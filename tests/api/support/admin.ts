@@ -49,12 +49,17 @@ export class AdminClient {
   readonly cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
 
-  constructor(private readonly app: App) {}
+  /** `defaultHeaders` go with every request: X-Forwarded-For, say, for a client at another address. */
+  constructor(
+    private readonly app: App,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const init: RequestInit = {
       method,
       headers: {
+        ...this.defaultHeaders,
         ...(method === "GET" ? {} : { "X-Admin-Request": "1" }),
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...(this.cookies.size > 0 ? { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),

@@ -5,13 +5,19 @@ import type { TestContext } from "./test-app";
 
 export const ORIGIN = "http://localhost:3000";
 
-/** A browser stand-in: keeps the cookies the app sets and sends our Origin like a page of the site would. */
+/**
+ * A browser stand-in: keeps the cookies the app sets and sends our Origin like a page of the site would.
+ * `defaultHeaders` go with every request: X-Forwarded-For, say, for a visitor at another address.
+ */
 export class Browser {
   private cookies = new Map<string, string>();
-  constructor(private readonly ctx: () => TestContext) {}
+  constructor(
+    private readonly ctx: () => TestContext,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
-    const headers = new Headers({ Origin: ORIGIN, ...init.headers });
+    const headers = new Headers({ Origin: ORIGIN, ...this.defaultHeaders, ...init.headers });
     if (init.json !== undefined) headers.set("Content-Type", "application/json");
     if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response = await this.ctx().app.request(path.replace(ORIGIN, ""), {
@@ -78,6 +84,24 @@ export async function signUpConfirmed(
   if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
   const link = linkIn((await latestMessage(ctx().database.db, member.email))?.bodyText);
   await browser.request(link);
+  await browser.request("/api/auth/sign-out", { json: {} });
+  return browser;
+}
+
+/**
+ * Signs a member up and confirms the address, then verifies their phone as /settings does (a code texted to it,
+ * verified while signed in): only then does the number sign in. Returns a signed-out browser.
+ */
+export async function signUpWithVerifiedPhone(
+  ctx: () => TestContext,
+  member: { fullName: string; email: string; password: string; phone: string },
+): Promise<Browser> {
+  const browser = await signUpConfirmed(ctx, member);
+  await browser.json("/api/auth/sign-in/email", { json: { email: member.email, password: member.password } });
+  await browser.json("/api/auth/phone-number/send-otp", { json: { phoneNumber: member.phone } });
+  const code = codeIn((await latestMessage(ctx().database.db, member.phone, "sms"))?.bodyText);
+  const verified = await browser.json("/api/auth/phone-number/verify", { json: { phoneNumber: member.phone, code, updatePhoneNumber: true } });
+  if (verified.status !== 200) throw new Error(`phone verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   await browser.request("/api/auth/sign-out", { json: {} });
   return browser;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /*
  * Member accounts. The four auth_* tables are better-auth's (user, session, account, verification) with the
@@ -7,21 +7,27 @@ import { boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-or
  * profiles and user_roles are SPEC.md section 3's entities, keyed by the member's id.
  */
 
-export const authUsers = pgTable("auth_users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  username: text("username").unique(),
-  displayUsername: text("display_username"),
-  phoneNumber: text("phone_number").unique(),
-  phoneNumberVerified: boolean("phone_number_verified"),
-  /** The member's language (en | es): the language of every email and text we send them. */
-  language: text("language").notNull().default("en"),
-});
+export const authUsers = pgTable(
+  "auth_users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    username: text("username").unique(),
+    displayUsername: text("display_username"),
+    /** Only a number an SMS code to it verified: one given at sign-up waits in profiles.pending_phone. */
+    phoneNumber: text("phone_number").unique(),
+    phoneNumberVerified: boolean("phone_number_verified"),
+    /** The member's language (en | es): the language of every email and text we send them. */
+    language: text("language").notNull().default("en"),
+  },
+  // A number signs in (by code or password) and blocks others only once verified, so no other kind is kept.
+  (t) => [check("auth_users_phone_verified", sql`${t.phoneNumber} is null or ${t.phoneNumberVerified} is true`)],
+);
 
 export const authSessions = pgTable(
   "auth_sessions",
@@ -82,7 +88,7 @@ export const profiles = pgTable("profiles", {
     .references(() => authUsers.id, { onDelete: "cascade" }),
   displayName: text("display_name"),
   fullName: text("full_name").notNull(),
-  /** A phone given at sign-up waits here until the email is confirmed, then becomes the account's phone. */
+  /** A phone given at sign-up waits here, unverified, until a code texted to it is verified in /settings. */
   pendingPhone: text("pending_phone"),
   hasCompletedTour: boolean("has_completed_tour").notNull().default(false),
   tourCompletionDate: timestamp("tour_completion_date", { withTimezone: true }),

@@ -7,7 +7,7 @@ import { isMemberDisabled } from "../members/admin-service";
 
 const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact the church office.";
 import { magicLink, phoneNumber, username } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AUTH_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../shared/account-constants";
 import { USERNAME_PATTERN, isE164 } from "../../../shared/account";
 import type { Db } from "../../db/client";
@@ -18,7 +18,7 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import type { SmsSender } from "../../lib/sms/sms-sender";
 import { accountEmail, signInCodeText } from "./messages";
-import { forgetDeliveredMessages, languageOf, promotePendingPhone } from "./service";
+import { forgetDeliveredMessages, languageOf, settleVerifiedPhone } from "./service";
 
 export interface AuthDeps {
   db: Db;
@@ -45,8 +45,13 @@ async function userByEmail(db: Db, email: string) {
   return row;
 }
 
-async function userByPhone(db: Db, phone: string) {
-  const [row] = await db.select().from(authUsers).where(eq(authUsers.phoneNumber, phone)).limit(1);
+/** The member whose number this is: auth_users holds only numbers verified by a code (a check constraint says so). */
+async function userByVerifiedPhone(db: Db, phone: string) {
+  const [row] = await db
+    .select()
+    .from(authUsers)
+    .where(and(eq(authUsers.phoneNumber, phone), eq(authUsers.phoneNumberVerified, true)))
+    .limit(1);
   return row;
 }
 
@@ -117,9 +122,6 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
         const language = languageOf((user as { language?: unknown }).language);
         await mailer.send(accountEmail(kind, language, user.email, url, await churchName(db)));
       },
-      afterEmailVerification: async (user) => {
-        await promotePendingPhone(db, user.id);
-      },
     },
     databaseHooks: {
       session: {
@@ -142,10 +144,10 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // An SMS code signs in an existing member only; for an unknown number verify answers "Invalid OTP".
+        // An SMS code signs in only the member who verified that number; for any other verify answers "Invalid OTP".
         if (ctx.path === "/phone-number/verify") {
           const body = ctx.body as { phoneNumber?: string; updatePhoneNumber?: boolean } | undefined;
-          if (!body?.updatePhoneNumber && body?.phoneNumber && !(await userByPhone(db, body.phoneNumber))) {
+          if (!body?.updatePhoneNumber && body?.phoneNumber && !(await userByVerifiedPhone(db, body.phoneNumber))) {
             throw new APIError("BAD_REQUEST", { code: "INVALID_OTP", message: "Invalid OTP" });
           }
         }
@@ -162,9 +164,15 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
         expiresIn: SMS_CODE_TTL,
         allowedAttempts: 3,
         phoneNumberValidator: (value) => isE164(value),
+        // Defence in depth: phone + password never signs in on a number no code has verified.
+        requireVerification: true,
+        callbackOnVerification: async ({ phoneNumber: phone, user }) => {
+          await settleVerifiedPhone(db, user.id, phone);
+        },
         sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
-          // Texts cost money and reveal nothing: only a member's number (or a signed-in member adding one) gets one.
-          const member = await userByPhone(db, phone);
+          // Texts cost money and reveal nothing: only a member's verified number (or a signed-in member adding
+          // one) gets one.
+          const member = await userByVerifiedPhone(db, phone);
           const session = member || !ctx ? null : await getSessionFromCtx(ctx);
           if (!member && !session) return;
           const language = languageOf(member?.language ?? (session?.user as { language?: string } | undefined)?.language);

@@ -12,7 +12,6 @@ import { memberIdOf, requireMemberId } from "./member-session";
 import { authRateLimit } from "./rate-limits";
 import {
   adminPortalStatus,
-  assertPhoneFree,
   assertUsernameFree,
   presentMe,
   rememberPendingPhone,
@@ -90,7 +89,6 @@ export function accountRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateL
       const body = c.req.valid("json");
       const username = body.username ?? usernameFor(body.fullName, body.email);
       await assertUsernameFree(db, username);
-      if (body.phone) await assertPhoneFree(db, body.phone);
       const result = await memberAuth.api
         .signUpEmail({
           body: {
@@ -106,7 +104,8 @@ export function accountRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateL
         .catch((err: unknown) => {
           throw fromAuthError(err);
         });
-      // An address that already has an account gets the same answer (no one learns who is a member).
+      // An address or phone that already has an account gets the same answer (no one learns who is a member).
+      // The phone waits unverified on the profile until a code sent to it is verified in /settings.
       if (body.phone) await rememberPendingPhone(db, result.user.id, body.phone);
       return c.json({ ok: true, username }, 201);
     })

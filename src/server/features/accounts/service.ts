@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { AccountMe, AdminPortalStatus, Role } from "../../../shared/account-constants";
 import { ACCOUNT_ERROR_CODES, defaultUsername } from "../../../shared/account-constants";
 import { USERNAME_PATTERN } from "../../../shared/account";
@@ -35,35 +35,22 @@ export async function assertUsernameFree(db: Db, username: string, exceptUserId?
   }
 }
 
-export async function assertPhoneFree(db: Db, phone: string) {
-  const [taken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.phoneNumber, phone)).limit(1);
-  if (taken) {
-    throw new AppError(ACCOUNT_ERROR_CODES.phoneTaken, 409, "That phone number already belongs to an account.", {
-      phone: ["auth.validation.phoneTaken"],
-    });
-  }
-}
-
+/**
+ * A phone given at sign-up waits on the profile, unverified: it blocks nobody's sign-up or settings and signs
+ * nobody in. Only an SMS code sent to it and verified (/settings) makes it the account's (auth_users.phone_number).
+ */
 export async function rememberPendingPhone(db: Db, userId: string, phone: string) {
   await db.update(profiles).set({ pendingPhone: phone, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }
 
 /**
- * A phone given at sign-up becomes the account's (for phone + password sign-in) once the email is confirmed,
- * unless another account has verified it meanwhile; an SMS code is what marks it verified.
+ * A code sent to `phone` was verified for `userId`: the number is theirs, so it no longer waits on their
+ * profile, and any other account's unverified claim on it is dropped.
  */
-export async function promotePendingPhone(db: Db, userId: string) {
+export async function settleVerifiedPhone(db: Db, userId: string, phone: string) {
   await db.transaction(async (tx) => {
-    const [profile] = await tx.select({ phone: profiles.pendingPhone }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-    if (!profile?.phone) return;
-    const [owner] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.phoneNumber, profile.phone)).limit(1);
-    if (!owner) {
-      await tx
-        .update(authUsers)
-        .set({ phoneNumber: profile.phone, phoneNumberVerified: false, updatedAt: new Date() })
-        .where(and(eq(authUsers.id, userId), isNull(authUsers.phoneNumber)));
-    }
-    await tx.update(profiles).set({ pendingPhone: null }).where(eq(profiles.id, userId));
+    await tx.update(profiles).set({ pendingPhone: null, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx.update(profiles).set({ pendingPhone: null, updatedAt: new Date() }).where(eq(profiles.pendingPhone, phone));
   });
 }
 
@@ -116,6 +103,7 @@ const meById = preparedFor((db) =>
     .select({
       ...accountColumns,
       phoneVerified: authUsers.phoneNumberVerified,
+      pendingPhone: profiles.pendingPhone,
       language: authUsers.language,
       displayName: profiles.displayName,
       fullName: profiles.fullName,
@@ -142,6 +130,7 @@ export async function presentMe(db: Db, userId: string): Promise<AccountMe> {
       username: row.username,
       phone: row.phone,
       phoneVerified: row.phoneVerified === true,
+      pendingPhone: row.pendingPhone ?? null,
       language: languageOf(row.language),
     },
     profile: {
@@ -178,8 +167,12 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
   });
 }
 
+/** Removes the member's phone: the verified one and any still waiting to be verified. */
 export async function removePhone(db: Db, userId: string) {
-  await db.update(authUsers).set({ phoneNumber: null, phoneNumberVerified: false, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(authUsers).set({ phoneNumber: null, phoneNumberVerified: false, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+    await tx.update(profiles).set({ pendingPhone: null, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  });
 }
 
 /** SPEC.md section 4: finishing or skipping the tour stores has_completed_tour and the date. */

@@ -7,11 +7,22 @@ import { adminErrors } from "./errors";
 import { findByEmail, isLocked } from "./lockout";
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;
-const MAGIC_LINKS_PER_EMAIL = 3;
+/** Links one client address may have sent to one email each quarter hour. */
+const MAGIC_LINKS_PER_EMAIL_AND_ADDRESS = 3;
+/** Links one email gets each quarter hour, whoever asks: its mailbox is not flooded, yet asking elsewhere never uses up the admin's own. */
+const MAGIC_LINKS_PER_EMAIL = 10;
+
+/** Counts a request for a link; the second count is skipped once the first refuses (a refused address adds nothing to the email's). */
+async function linkAllowed(store: RateLimitStore, email: string, ip: string): Promise<boolean> {
+  const own = await store.hit(`admin-magic-link:${email}:ip:${ip}`, MAGIC_LINKS_PER_EMAIL_AND_ADDRESS, MAGIC_LINK_TTL_MS);
+  if (!own.allowed) return false;
+  return (await store.hit(`admin-magic-link:${email}`, MAGIC_LINKS_PER_EMAIL, MAGIC_LINK_TTL_MS)).allowed;
+}
 
 /**
  * SPEC.md section 7 admin-magic-link. The answer is the same whether or not the address has an account; a
- * link goes only to active accounts, at most MAGIC_LINKS_PER_EMAIL per address each quarter hour.
+ * link goes only to active accounts, at most MAGIC_LINKS_PER_EMAIL_AND_ADDRESS per email and client address and
+ * MAGIC_LINKS_PER_EMAIL per email each quarter hour.
  */
 export async function requestMagicLink(
   db: Db,
@@ -22,7 +33,7 @@ export async function requestMagicLink(
   publicUrl: string,
 ): Promise<void> {
   const account = await findByEmail(db, email);
-  const { allowed } = await store.hit(`admin-magic-link:${email.toLowerCase()}`, MAGIC_LINKS_PER_EMAIL, MAGIC_LINK_TTL_MS);
+  const allowed = await linkAllowed(store, email.toLowerCase(), meta.ip);
   // Only enrolled accounts: a link plus a fresh enrolment would otherwise be a way in with the mailbox alone.
   const usable = account && account.passwordHash && account.totpEnabled && !account.disabledAt && !isLocked(account);
   if (!account || !usable || !allowed) {

@@ -91,7 +91,7 @@ export function adminRoutes(ctx: AdminRealmContext) {
     .post("/verify-2fa", signInLimit, validate("json", adminVerifyTwoFactorRequest), async (c) => {
       const pendingToken = readCookie(c, names.pending);
       if (!pendingToken) throw adminErrors.noPendingSignIn();
-      const signedIn = await verifyTwoFactor(db, pendingToken, c.req.valid("json").token, requestMeta(c, ctx.trustProxy), adminAuth);
+      const signedIn = await verifyTwoFactor(db, ctx.rateLimitStore, pendingToken, c.req.valid("json").token, requestMeta(c, ctx.trustProxy), adminAuth);
       clearAdminCookie(c, names.pending, secure);
       setSessionCookies(c, names, signedIn.sessionToken, secure, adminAuth.maxHours * 3600);
       const body: AdminVerifyResponse = { ok: true, ...(signedIn.backupCodes ? { backupCodes: signedIn.backupCodes } : {}) };

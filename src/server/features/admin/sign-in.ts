@@ -7,7 +7,7 @@ import { consumeToken, findToken, type PendingSignIn, startTwoFactor, TWO_FACTOR
 import { hashToken } from "../../lib/tokens";
 import { generateBackupCodes, hashPassword, normalizeBackupCode, timingDummyHash, verifyPassword } from "./credentials";
 import { adminErrors } from "./errors";
-import { findByEmail, isLocked, LOCKOUT_MS, LOCKOUT_THRESHOLD, recordFailure } from "./lockout";
+import { findByEmail, isLockedOut, recordFailure } from "./lockout";
 import { newTotpSecret, qrDataUrl, totpUri, verifyTotp } from "./totp";
 import { type AdminAuthOptions, createSession, endAllSessions } from "./sessions";
 
@@ -19,7 +19,8 @@ import { type AdminAuthOptions, createSession, endAllSessions } from "./sessions
 
 /**
  * First factor. Unknown, invited and disabled accounts get the same answer as a wrong password, after the
- * same scrypt work, so the answer does not tell which addresses have accounts.
+ * same scrypt work, and lock out the same way (lockout.ts), so the answer does not tell which addresses have
+ * accounts.
  */
 export async function signInWithPassword(
   db: Db,
@@ -29,21 +30,22 @@ export async function signInWithPassword(
 ): Promise<PendingSignIn> {
   const email = input.email.toLowerCase();
   const account = await findByEmail(db, email);
-  if (!account || !account.passwordHash) {
-    await verifyPassword(input.password, await timingDummyHash());
-    // Unknown addresses lock the same way known ones do, so a lockout does not reveal an account either.
-    const { allowed } = await store.hit(`admin-unknown-email:${email}`, LOCKOUT_THRESHOLD, LOCKOUT_MS);
-    await logAuthAttempt(db, { email, success: false, method: "password", failureReason: account ? "not_set_up" : "unknown_email" }, meta);
-    throw allowed ? adminErrors.invalidCredentials() : adminErrors.locked();
-  }
-  if (isLocked(account)) {
+  // An invited account without a password yet counts its failures as an unknown address does.
+  const signable = account?.passwordHash ? account : undefined;
+  if (await isLockedOut(store, email, meta.ip, signable)) {
     await verifyPassword(input.password, await timingDummyHash());
     await logAuthAttempt(db, { email, success: false, method: "password", failureReason: "locked" }, meta);
     throw adminErrors.locked();
   }
+  if (!account || !account.passwordHash) {
+    await verifyPassword(input.password, await timingDummyHash());
+    await recordFailure(db, store, email, meta.ip, undefined);
+    await logAuthAttempt(db, { email, success: false, method: "password", failureReason: account ? "not_set_up" : "unknown_email" }, meta);
+    throw adminErrors.invalidCredentials();
+  }
   const valid = await verifyPassword(input.password, account.passwordHash);
   if (!valid || account.disabledAt) {
-    if (!valid) await recordFailure(db, account);
+    if (!valid) await recordFailure(db, store, email, meta.ip, account);
     await logAuthAttempt(db, { email, success: false, method: "password", failureReason: valid ? "disabled" : "wrong_password" }, meta);
     throw adminErrors.invalidCredentials();
   }
@@ -87,6 +89,7 @@ export interface SignedIn {
 /** Second factor: a TOTP code (never the same one twice) or an unused backup code; then the session. */
 export async function verifyTwoFactor(
   db: Db,
+  store: RateLimitStore,
   pendingToken: string,
   code: string,
   meta: RequestMeta,
@@ -97,7 +100,7 @@ export async function verifyTwoFactor(
     throw adminErrors.noPendingSignIn();
   }
   const { account, token } = found;
-  if (isLocked(account)) {
+  if (await isLockedOut(store, account.email, meta.ip, account)) {
     await logAuthAttempt(db, { email: account.email, success: false, method: "totp", failureReason: "locked" }, meta);
     throw adminErrors.locked();
   }
@@ -112,7 +115,7 @@ export async function verifyTwoFactor(
   }
   if (step === null && !backupCodeId) {
     await db.update(adminAuthTokens).set({ attempts: sql`${adminAuthTokens.attempts} + 1` }).where(eq(adminAuthTokens.id, token.id));
-    await recordFailure(db, account);
+    await recordFailure(db, store, account.email, meta.ip, account);
     await logAuthAttempt(db, { email: account.email, success: false, method, failureReason: "wrong_code" }, meta);
     throw adminErrors.twoFactorFailed();
   }

@@ -6,8 +6,8 @@ type ConfirmationKind = "visit" | "membership" | "class" | "meeting";
 
 const CONFIRMATIONS: Record<ConfirmationKind, Record<Language, { subject: string; intro: string }>> = {
   visit: {
-    en: { subject: "We look forward to your visit", intro: "Thank you for planning a visit. Here is what you told us:" },
-    es: { subject: "Esperamos tu visita con alegría", intro: "Gracias por planear tu visita. Esto es lo que nos contaste:" },
+    en: { subject: "We look forward to your visit", intro: "Thank you for planning a visit. We have you down for:" },
+    es: { subject: "Esperamos tu visita con alegría", intro: "Gracias por planear tu visita. Te esperamos:" },
   },
   membership: {
     en: { subject: "Thank you for your interest in joining the church", intro: "We received your message and someone from our team will contact you soon." },
@@ -23,15 +23,20 @@ const CONFIRMATIONS: Record<ConfirmationKind, Record<Language, { subject: string
   },
 };
 
-export function confirmationEmail(
-  kind: ConfirmationKind,
-  language: Language,
-  to: string,
-  name: string,
-  facts: string[],
-  churchName: string,
-): EmailMessage {
+const GREETING: Record<Language, string> = { en: "Hello,", es: "Hola:" };
+
+/**
+ * The confirmation a form sends to the address the visitor typed, which nobody has confirmed is theirs: it is
+ * written by the church alone. It never carries what the visitor wrote (not even their name), so the forms
+ * cannot relay anyone's text in the church's name; `facts` are only values the server chose or checked (a
+ * service date and time, a number). Staff read the rest in the inbox.
+ */
+export function confirmationEmail(kind: ConfirmationKind, language: Language, to: string, facts: string[], churchName: string): EmailMessage {
   const copy = CONFIRMATIONS[kind][language];
-  const greeting = language === "es" ? `Hola, ${name}:` : `Hello ${name},`;
-  return plainEmail({ kind: "connect.confirmation" }, to, `${copy.subject} · ${churchName}`, [greeting, copy.intro, ...(facts.length ? [facts.join("\n")] : []), churchName]);
+  return plainEmail({ kind: "connect.confirmation" }, to, `${copy.subject} · ${churchName}`, [
+    GREETING[language],
+    copy.intro,
+    ...(facts.length ? [facts.join("\n")] : []),
+    churchName,
+  ]);
 }

@@ -63,16 +63,17 @@ export async function getConnectInfo(db: Db, now = new Date()): Promise<ConnectI
 
 const contactLine = (email: string | null, phone: string | null) => [email, phone].filter(Boolean).join(" · ");
 
+/** The church-written confirmation (messages.ts): `facts` hold only values the server chose or checked. */
 async function confirm(
   deps: ConnectDeps,
   kind: "visit" | "membership" | "class" | "meeting",
-  input: { email: string | null; name: string; language: Language },
+  input: { email: string | null; language: Language },
   facts: string[],
 ) {
   if (!input.email) return;
   try {
     const { name } = await church(deps.db);
-    await deps.mailer.send(confirmationEmail(kind, input.language, input.email, input.name, facts, name));
+    await deps.mailer.send(confirmationEmail(kind, input.language, input.email, facts, name));
   } catch (error) {
     deps.logger.error({ err: error, kind }, "confirmation email failed");
   }
@@ -95,12 +96,8 @@ export async function submitVisit(deps: ConnectDeps, input: z.output<typeof visi
   });
   const es = input.language === "es";
   const times = services.map((s) => s.time).join(", ");
-  await confirm(deps, "visit", input, [
-    `${es ? "Fecha" : "Date"}: ${input.visitDate} (${times})`,
-    `${es ? "Personas" : "Party size"}: ${input.partySize}`,
-    ...(input.childrenAges ? [`${es ? "Edades de los niños" : "Children's ages"}: ${input.childrenAges}`] : []),
-    ...(input.questions ? [`${es ? "Preguntas" : "Questions"}: ${input.questions}`] : []),
-  ]);
+  // The date is one of the schedule's and the party size a number: nothing the visitor wrote in their own words.
+  await confirm(deps, "visit", input, [`${es ? "Fecha" : "Date"}: ${input.visitDate} (${times})`, `${es ? "Personas" : "Party size"}: ${input.partySize}`]);
   await notifyStaff(deps.db, deps.mailer, deps.logger, deps.publicUrl, {
     subject: `Planned visit: ${input.name} on ${input.visitDate}`,
     lines: [`${input.name} (${contactLine(input.email, input.phone)}) plans to visit on ${input.visitDate} with ${input.partySize}.`],
@@ -154,11 +151,7 @@ export async function submitMeeting(deps: ConnectDeps, input: z.output<typeof me
     source: input.source,
     language: input.language,
   });
-  const es = input.language === "es";
-  await confirm(deps, "meeting", input, [
-    `${es ? "Tema" : "Topic"}: ${input.topic}`,
-    ...(input.preferredTimes ? [`${es ? "Horarios preferidos" : "Preferred times"}: ${input.preferredTimes}`] : []),
-  ]);
+  await confirm(deps, "meeting", input, []);
   await notifyStaff(deps.db, deps.mailer, deps.logger, deps.publicUrl, {
     subject: `Meeting request: ${input.name}`,
     lines: [`${input.name} (${contactLine(input.email, input.phone)}) asks to meet the pastor about: ${input.topic}`],

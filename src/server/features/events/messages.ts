@@ -14,6 +14,12 @@ export interface OccurrenceMail {
   url: string;
 }
 
+/**
+ * going, waitlisted, promoted: a registration's news. alreadyGoing, alreadyWaitlisted: someone filled in the
+ * form again with an address already signed up; the form answered as for anyone, and the address is told here.
+ */
+export type RegistrationEmailKind = "going" | "waitlisted" | "promoted" | "alreadyGoing" | "alreadyWaitlisted";
+
 const COPY = {
   en: {
     going: { subject: "You're registered", intro: "Thank you for registering. We look forward to seeing you." },
@@ -22,6 +28,18 @@ const COPY = {
       intro: "The event is full, so you are on the waiting list. We will email you if a place opens up.",
     },
     promoted: { subject: "A place opened up: you're going", intro: "Good news! A place opened up and you are now registered." },
+    alreadyGoing: {
+      subject: "You're already registered",
+      intro:
+        "The registration form was filled in again with this email. You were already registered, so nothing changed. " +
+        "To cancel or change it, use the link in the first email we sent you.",
+    },
+    alreadyWaitlisted: {
+      subject: "You're already on the waiting list",
+      intro:
+        "The registration form was filled in again with this email. You were already on the waiting list, so nothing changed. " +
+        "We will email you if a place opens up.",
+    },
     when: "When",
     where: "Where",
     details: "Details",
@@ -35,6 +53,18 @@ const COPY = {
       intro: "El evento está lleno, así que estás en la lista de espera. Te escribiremos si se abre un lugar.",
     },
     promoted: { subject: "Se abrió un lugar: ya estás inscrito", intro: "¡Buenas noticias! Se abrió un lugar y ya estás inscrito." },
+    alreadyGoing: {
+      subject: "Ya estabas inscrito",
+      intro:
+        "Se llenó de nuevo el formulario de inscripción con este correo. Ya estabas inscrito, así que no cambió nada. " +
+        "Para cancelarla o cambiarla, usa el enlace del primer correo que te enviamos.",
+    },
+    alreadyWaitlisted: {
+      subject: "Ya estabas en la lista de espera",
+      intro:
+        "Se llenó de nuevo el formulario de inscripción con este correo. Ya estabas en la lista de espera, así que no cambió nada. " +
+        "Te escribiremos si se abre un lugar.",
+    },
     when: "Cuándo",
     where: "Dónde",
     details: "Detalles",
@@ -48,7 +78,7 @@ export function formatWhen(startsAt: Date, timeZone: string, language: Language)
 }
 
 export function registrationEmail(
-  kind: "going" | "waitlisted" | "promoted",
+  kind: RegistrationEmailKind,
   language: Language,
   to: string,
   event: OccurrenceMail,

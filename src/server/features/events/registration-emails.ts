@@ -7,7 +7,7 @@ import type { Mailer } from "../../lib/mail/mailer";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { churchName } from "../site/service";
 import { calendarFile, occurrenceUrl } from "./ics";
-import { registrationEmail } from "./messages";
+import { type RegistrationEmailKind, registrationEmail } from "./messages";
 import type { SeriesOccurrence } from "./series";
 
 export interface EventsDeps {
@@ -31,14 +31,14 @@ function cancelUrl(publicUrl: string, token: string): string {
 export async function confirmation(
   deps: EventsDeps,
   item: SeriesOccurrence,
-  kind: "going" | "waitlisted" | "promoted",
+  kind: RegistrationEmailKind,
   to: string,
   language: Language,
   token: string | null,
 ) {
   const name = await churchName(deps.db);
   const { row } = item.series;
-  const invitation = kind === "waitlisted" ? null : {
+  const invitation = kind === "waitlisted" || kind === "alreadyWaitlisted" ? null : {
     filename: "event.ics",
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
     content: calendarFile([item], { churchName: name, publicUrl: deps.publicUrl, language }),

@@ -154,20 +154,52 @@ export async function cancelRsvp(deps: EventsDeps, member: SessionMember, eventI
 
 // ----- registration form (anyone) -----
 
+type RegistrationInputs = Required<Omit<RegistrationInput, "website">> & { language: Language };
+
+/**
+ * The form, for anyone. An address that is already signed up gets the answer a new registration would get (so
+ * the form never tells who signed up), nothing changes, and the address itself is told by email.
+ */
 export async function register(
   deps: EventsDeps,
   member: SessionMember | null,
   eventId: string,
   date: string,
-  input: Required<Omit<RegistrationInput, "website">> & { language: Language },
+  input: RegistrationInputs,
+): Promise<RegistrationResult> {
+  try {
+    return await registerOnce(deps, member, eventId, date, input);
+  } catch (error) {
+    // Two forms for one address at the same moment: the loser finds the winner's registration the second time.
+    if (error instanceof AppError && error.code === "already_registered") return registerOnce(deps, member, eventId, date, input);
+    throw error;
+  }
+}
+
+async function registerOnce(
+  deps: EventsDeps,
+  member: SessionMember | null,
+  eventId: string,
+  date: string,
+  input: RegistrationInputs,
 ): Promise<RegistrationResult> {
   const token = newCancelToken();
-  const { item, status, goingCount } = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const locked = await lockOccurrence(tx, eventId, date);
     assertOpen(locked, member !== null);
     const answers = checkedAnswers(locked.series.row.registrationFields, input.answers);
-    if (await liveRegistration(tx, eventId, date, input.email)) throw ERRORS.already();
     const place = await placeFor(tx, locked);
+    const existing = await liveRegistration(tx, eventId, date, input.email);
+    if (existing) {
+      // Nothing about the registration changes: its cancel link (only the hash is kept) stays the one first sent.
+      const counts = await occurrenceCounts(tx, eventId, date);
+      // A member signing up their own address again learns nothing new: they see their own place.
+      const own = member !== null && member.email === existing.email;
+      const answer: RegistrationResult = own
+        ? { status: existing.status === "waitlisted" ? "waitlisted" : "going", goingCount: counts.going }
+        : { status: place, goingCount: counts.going + (place === "going" ? 1 : 0) };
+      return { item: locked, answer, existing };
+    }
     await inserting(
       tx.insert(eventRegistrations).values({
         eventId,
@@ -183,10 +215,16 @@ export async function register(
       }),
     );
     const counts = await occurrenceCounts(tx, eventId, date);
-    return { item: locked, status: place, goingCount: counts.going };
+    return { item: locked, answer: { status: place, goingCount: counts.going } satisfies RegistrationResult, existing: null };
   });
-  await sendSafely(deps, () => confirmation(deps, item, status, input.email, input.language, token));
-  return { status, goingCount };
+  const { item, answer, existing } = outcome;
+  if (existing) {
+    const kind = existing.status === "waitlisted" ? "alreadyWaitlisted" : "alreadyGoing";
+    await sendSafely(deps, () => confirmation(deps, item, kind, existing.email, existing.language, null));
+  } else {
+    await sendSafely(deps, () => confirmation(deps, item, answer.status, input.email, input.language, token));
+  }
+  return answer;
 }
 
 // ----- cancelling -----

@@ -20,6 +20,7 @@ const COPY = {
     subject: "Thank you for your gift",
     demoSubject: "[Demo] Thank you for your gift (no money charged)",
     greeting: (name: string) => `Dear ${name},`,
+    guestGreeting: "Dear friend,",
     thanks: "Thank you for your generosity. This is your receipt.",
     amount: "Gift",
     fee: "Processing fee you covered",
@@ -33,6 +34,7 @@ const COPY = {
     subject: "Gracias por tu ofrenda",
     demoSubject: "[Demo] Gracias por tu ofrenda (no se cobró dinero)",
     greeting: (name: string) => `Estimado/a ${name}:`,
+    guestGreeting: "Querido/a amigo/a:",
     thanks: "Gracias por tu generosidad. Este es tu recibo.",
     amount: "Ofrenda",
     fee: "Comisión de procesamiento que cubriste",
@@ -73,7 +75,9 @@ export async function sendGiftReceipt(deps: { db: Db; mailer: Mailer; logger: Lo
   try {
     await mailer.send(
       plainEmail({ kind: "giving.receipt" }, claimed.donorEmail, `${claimed.demo ? copy.demoSubject : copy.subject} · ${church}`, [
-        copy.greeting(claimed.donorName),
+        // A guest typed both their name and this address, which nobody confirmed: the receipt carries none of
+        // their own text. A member's name and address are their account's.
+        claimed.memberId ? copy.greeting(claimed.donorName) : copy.guestGreeting,
         copy.thanks,
         facts.join("\n"),
         ...(claimed.demo ? [copy.demo] : []),

@@ -14,6 +14,7 @@ const COPY = {
   en: {
     subject: (number: string) => `Your order ${number}`,
     greeting: (name: string) => `Dear ${name},`,
+    guestGreeting: "Hello,",
     thanks: "Thank you for your order. Here is what you bought:",
     total: "Total",
     number: "Order number",
@@ -24,6 +25,7 @@ const COPY = {
   es: {
     subject: (number: string) => `Tu pedido ${number}`,
     greeting: (name: string) => `Estimado/a ${name}:`,
+    guestGreeting: "Hola:",
     thanks: "Gracias por tu pedido. Esto es lo que compraste:",
     total: "Total",
     number: "Número de pedido",
@@ -58,7 +60,9 @@ export async function sendOrderConfirmation(deps: { db: Db; mailer: Mailer; logg
   try {
     await mailer.send(
       plainEmail({ kind: "store.order-confirmation", secrets: [order.id] }, order.buyerEmail, `${copy.subject(number)} · ${church}`, [
-        copy.greeting(order.buyerName),
+        // A guest typed both their name and this address, which nobody confirmed: the confirmation carries none
+        // of their own text. A member's name and address are their account's.
+        order.memberId ? copy.greeting(order.buyerName) : copy.guestGreeting,
         copy.thanks,
         items.join("\n"),
         `${copy.total}: ${money(order.totalCents)}\n${copy.number}: ${number}`,

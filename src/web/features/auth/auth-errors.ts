@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api";
 const KNOWN: Record<string, string> = {
   email_not_confirmed: "auth.errors.emailNotConfirmed",
   username_taken: "auth.validation.usernameTaken",
-  phone_taken: "auth.validation.phoneTaken",
+  phone_number_exist: "auth.validation.phoneNumberExist",
   invalid_otp: "auth.errors.invalidCode",
   otp_expired: "auth.errors.codeExpired",
   otp_not_found: "auth.errors.codeExpired",

@@ -18,7 +18,10 @@ import { SettingsCard } from "./SettingsCard";
 const phoneForm = phoneCodeForm.pick({ phone: true });
 const codeForm = phoneCodeForm.pick({ code: true });
 
-/** A phone is added or changed with an SMS code (better-auth sets only verified numbers). */
+/**
+ * A phone is added or changed with an SMS code (better-auth sets only verified numbers). One given at sign-up
+ * waits as "not verified yet" until a code texted to it is entered here.
+ */
 export function PhoneSection({ user }: { user: AccountUser }) {
   const { t } = useTranslation();
   const setAccount = useSetAccount();
@@ -43,6 +46,12 @@ export function PhoneSection({ user }: { user: AccountUser }) {
       setAccount(await apiSend<AccountMe>("DELETE", "/api/account/phone"));
       toast.success(t("settings.phone.removed"));
     });
+  const verifyPending = (phone: string) =>
+    void run(async () => {
+      await apiSend("POST", "/api/auth/phone-number/send-otp", { phoneNumber: phone });
+      setSentTo(phone);
+      toast.success(t("auth.toast.codeSentTitle"), { description: t("auth.toast.codeSentBody") });
+    });
 
   return (
     <SettingsCard title={t("settings.phone.title")}>
@@ -56,6 +65,20 @@ export function PhoneSection({ user }: { user: AccountUser }) {
               {t("settings.phone.remove")}
             </Button>
           </p>
+        ) : user.pendingPhone ? (
+          <div className="space-y-2" data-testid="pending-phone">
+            <p className="flex flex-wrap items-center gap-3 text-slate-800">
+              <span className="font-semibold">{user.pendingPhone}</span>
+              <span className="text-sm text-slate-600">{t("settings.phone.unverified")}</span>
+              <Button type="button" size="sm" onClick={() => verifyPending(user.pendingPhone ?? "")} disabled={busy || sentTo !== undefined}>
+                {t("settings.phone.verifyPending")}
+              </Button>
+              <Button type="button" size="sm" variant="outline" className="text-brand-800" onClick={remove} disabled={busy}>
+                {t("settings.phone.remove")}
+              </Button>
+            </p>
+            <p className="text-sm text-slate-600">{t("settings.phone.pendingHint")}</p>
+          </div>
         ) : (
           <p className="text-slate-700">{t("settings.phone.none")}</p>
         )}
