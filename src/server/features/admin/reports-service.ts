@@ -2,13 +2,15 @@ import { statfs } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { type AdminDashboard, type AdminHealth, type AdminOutboxItem, type AdminOutboxPage, DASHBOARD_COUNT_SCOPES, type DashboardCount } from "../../../shared/admin";
+import { type AdminDashboard, type AdminHealth, type QueueHealth, type AdminOutboxItem, type AdminOutboxPage, DASHBOARD_COUNT_SCOPES, type DashboardCount } from "../../../shared/admin";
 import { can, canAny } from "../../../shared/admin-scopes";
 import type { Database, Db } from "../../db/client";
 import { adminAccounts, adminAuthLog } from "../../db/schema/admin";
 import { eventRegistrations } from "../../db/schema/events";
 import { mediaGallery } from "../../db/schema/gallery";
 import { outbox } from "../../db/schema/outbox";
+import { emailQueue } from "../../db/schema/email";
+import { pushQueue } from "../../db/schema/push";
 import { serverPaths } from "../../paths";
 import { upcomingCount } from "../events/service";
 import { countMembers } from "../members/admin-service";
@@ -85,6 +87,23 @@ async function lastFailure(db: Db, channel: "email" | "sms") {
   return { lastError: row?.error ?? null, lastErrorAt: row?.createdAt.toISOString() ?? null };
 }
 
+const NO_QUEUE: QueueHealth = { waiting: 0, failed: 0, lastError: null, lastErrorAt: null };
+
+/** A send queue's rows by state, and why its latest failed row failed (the rows that failed for good show here). */
+async function queueHealth(db: Db, table: typeof pushQueue | typeof emailQueue): Promise<QueueHealth> {
+  const [counts, [last]] = await Promise.all([
+    db.select({ status: table.status, n: count() }).from(table).groupBy(table.status),
+    db
+      .select({ error: table.lastError, at: table.claimedAt })
+      .from(table)
+      .where(eq(table.status, "failed"))
+      .orderBy(sql`${table.claimedAt} desc nulls last`)
+      .limit(1),
+  ]);
+  const of = (status: string) => Number(counts.find((row) => row.status === status)?.n ?? 0);
+  return { waiting: of("queued") + of("sending"), failed: of("failed"), lastError: last?.error ?? null, lastErrorAt: last?.at?.toISOString() ?? null };
+}
+
 async function diskUsage(dir: string | undefined): Promise<AdminHealth["disk"]> {
   if (!dir) return null;
   try {
@@ -125,12 +144,15 @@ export async function health({ database, version, mailMode, smsMode, dataDir }: 
       storage: { mode: "local" },
       disk: await diskUsage(dataDir),
       outbox: { total: 0, captured: 0, failed: 0 },
+      queues: { notifications: NO_QUEUE, bulkEmail: NO_QUEUE },
       recentAuth: [],
     };
   }
-  const [mail, sms, statusCounts, authRows, disk] = await Promise.all([
+  const [mail, sms, notifications, bulkEmail, statusCounts, authRows, disk] = await Promise.all([
     lastFailure(db, "email"),
     lastFailure(db, "sms"),
+    queueHealth(db, pushQueue),
+    queueHealth(db, emailQueue),
     db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
     db.select().from(adminAuthLog).orderBy(desc(adminAuthLog.createdAt)).limit(25),
     diskUsage(dataDir),
@@ -151,6 +173,7 @@ export async function health({ database, version, mailMode, smsMode, dataDir }: 
       captured: byStatus.captured ?? 0,
       failed: byStatus.failed ?? 0,
     },
+    queues: { notifications, bulkEmail },
     recentAuth: authRows.map(presentAuthLog),
   };
 }

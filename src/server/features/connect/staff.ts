@@ -6,6 +6,7 @@ import { smsMessages } from "../../db/schema/sms";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { plainEmail } from "../../lib/mail/plain-email";
+import { sendEach } from "../../lib/each-alone";
 import { getConnectSettings, staffAddresses } from "./settings";
 
 const DAY_MS = 24 * 3600_000;
@@ -26,9 +27,8 @@ export async function notifyStaff(db: Db, mailer: Mailer, logger: Logger, public
     const settings = await getConnectSettings(db);
     if (settings.staffDigest) return;
     const link = new URL(notice.adminPath, publicUrl).toString();
-    for (const to of await staffAddresses(db)) {
-      await mailer.send(plainEmail({ kind: "connect.staff-notice" }, to, notice.subject, [...notice.lines, `Open the inbox: ${link}`]));
-    }
+    const lines = [...notice.lines, `Open the inbox: ${link}`];
+    await sendEach(mailer, (await staffAddresses(db)).map((to) => plainEmail({ kind: "connect.staff-notice" }, to, notice.subject, lines)));
   } catch (error) {
     logger.error({ err: error, subject: notice.subject }, "staff notification failed");
   }
@@ -71,8 +71,7 @@ export async function sendStaffDigest(db: Db, mailer: Mailer, publicUrl: string,
     ...meetings.map((m) => `  - ${m.name}: ${m.topic}`),
     ...(texts.length > 0 ? [`Text messages (${texts.length}): ${new URL("/admin/inbox/signups", publicUrl).toString()}`, ...texts.map((m) => `  - ${m.phone}: ${m.body.slice(0, 80)}`)] : []),
   ];
-  for (const to of await staffAddresses(db)) {
-    await mailer.send(plainEmail({ kind: "connect.staff-digest" }, to, `Daily summary: ${total} new item${total === 1 ? "" : "s"}`, lines));
-  }
+  const subject = `Daily summary: ${total} new item${total === 1 ? "" : "s"}`;
+  await sendEach(mailer, (await staffAddresses(db)).map((to) => plainEmail({ kind: "connect.staff-digest" }, to, subject, lines)));
   return total;
 }
