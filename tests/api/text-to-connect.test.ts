@@ -287,6 +287,51 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
     expect((await reader.get("/api/admin/sms")).status).toBe(403);
   });
 
+  const trial = async (from: string, body: string) => (await (await admin.post("/api/admin/sms/try", { from, body })).json()) as TextReply;
+  const realContact = async (phone: string) => (await ctx().database.db.select().from(smsContacts).where(eq(smsContacts.phone, phone)))[0];
+
+  it("answers a trial STOP as the real flow would, and the real number keeps getting texts", async () => {
+    const phone = "+15595550140";
+    expect(linkIn((await text(phone, "HOME")).reply)).not.toBeNull();
+    const stop = await trial(phone, "STOP");
+    expect(stop).toMatchObject({ action: "stop", reply: "You won't get more texts from Living Water Home Church. Text START if you change your mind." });
+    // Within the trial the number is now opted out, as it would be...
+    expect(await trial(phone, "HOME")).toMatchObject({ action: "ignored", reply: null });
+    // ...but the real number is not.
+    expect((await realContact(phone))?.optedOutAt).toBeNull();
+    expect(linkIn((await text(phone, "HOME")).reply)).not.toBeNull();
+  });
+
+  it("answers a trial START as the real flow would, and a real number that opted out stays opted out", async () => {
+    const phone = "+15595550141";
+    await text(phone, "STOP");
+    const optedOutAt = (await realContact(phone))?.optedOutAt;
+    expect(optedOutAt).toBeInstanceOf(Date);
+    // The trial starts from the real state: opted out, HOME gets no answer.
+    expect(await trial(phone, "HOME")).toMatchObject({ action: "ignored", reply: null });
+    expect((await trial(phone, "START")).reply).toContain("Welcome back!");
+    expect(linkIn((await trial(phone, "HOME")).reply)).not.toBeNull();
+    expect((await realContact(phone))?.optedOutAt).toEqual(optedOutAt);
+    expect((await text(phone, "HOME")).xml).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+  });
+
+  it("counts trial HOMEs apart: they never use up the real number's hourly card links, nor change its language or its 'thanks'", async () => {
+    const phone = "+15595550142";
+    await text(phone, "HOME");
+    for (let i = 0; i < 5; i += 1) expect(linkIn((await trial(phone, "HOGAR")).reply), `trial ${i + 1}`).not.toBeNull();
+    // The trial has its own hourly limit, as a real number would.
+    expect(await trial(phone, "HOME")).toMatchObject({ action: "ignored", reply: null });
+    expect((await realContact(phone))?.language).toBe("en");
+    // The real number has used one of its five.
+    for (let i = 0; i < 4; i += 1) expect(linkIn((await text(phone, "HOME")).reply), `real ${i + 2}`).not.toBeNull();
+    expect((await text(phone, "HOME")).reply).toBeNull();
+
+    const thanked = "+15595550143";
+    expect((await trial(thanked, "Is there a service on Christmas Eve?")).reply).toContain("Thanks for your message!");
+    expect(await realContact(thanked)).toBeUndefined();
+    expect((await text(thanked, "Is there a service on Christmas Eve?")).reply).toContain("Thanks for your message!");
+  });
+
   it("with the daily digest on, a text emails nobody at once and is listed in the next digest", async () => {
     const db = ctx().database.db;
     await db.update(connectSettings).set({ staffDigest: true, lastDigestAt: null });

@@ -16,6 +16,19 @@ export const smsContacts = pgTable("sms_contacts", {
 });
 
 /**
+ * The admin's "try a text" box keeps its own copy of a number's state here, so a trial answers as the real flow
+ * would while the real contact list (opt-outs, language, "thanks" sent) stays as the number left it. A trial
+ * starts from the real state and carries on from its own for an hour after its last text.
+ */
+export const smsTrialContacts = pgTable("sms_trial_contacts", {
+  phone: text("phone").primaryKey(),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+  lastAcknowledgedAt: timestamp("last_acknowledged_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The link a keyword text answers with: /connect/card?t=<token>. Only the token's SHA-256 is kept; it expires
  * and is used once (the card's submission claims it).
  */

@@ -5,7 +5,7 @@ import { type ConnectionCardInfo, type connectionCardForm, normalizeKeyword, SMS
 import type { Db } from "../../db/client";
 import { connectSubmissions } from "../../db/schema/connect";
 import { churchSettings } from "../../db/schema/site";
-import { smsCardTokens, smsContacts, smsMessages } from "../../db/schema/sms";
+import { smsCardTokens, smsContacts, smsMessages, smsTrialContacts } from "../../db/schema/sms";
 import { AppError } from "../../lib/errors";
 import { hashToken, randomToken } from "../../lib/tokens";
 import type { Logger } from "../../lib/logger";
@@ -60,17 +60,55 @@ async function churchDetails(db: Db) {
   return { name: site.name, phone: site.phone, email: site.email, keywords: { en: site.textToJoin.keyword, es: site.textToJoin.keywordEs } };
 }
 
-async function saveContact(db: Db, phone: string, values: Partial<typeof smsContacts.$inferInsert>) {
-  const set = { ...values, updatedAt: new Date() };
-  await db.insert(smsContacts).values({ phone, ...set }).onConflictDoUpdate({ target: smsContacts.phone, set });
+type Contact = Pick<typeof smsContacts.$inferSelect, "language" | "optedOutAt" | "lastAcknowledgedAt">;
+
+/** How long a trial carries on from its own state; after that a new trial starts from the number's real state. */
+export const TRIAL_STATE_MS = 3600_000;
+
+/**
+ * Where a sender's state is read and kept: the real contact list for a real text; for the admin's trial, a
+ * scratch copy that starts from the real state (so the trial answers as the real flow would) and is the only
+ * thing a trial writes. A trial never opts a real number out or in, nor marks it thanked.
+ */
+function contactsOf(db: Db, source: TextSource, now: Date) {
+  async function real(phone: string): Promise<Contact | undefined> {
+    const [row] = await db.select().from(smsContacts).where(eq(smsContacts.phone, phone)).limit(1);
+    return row;
+  }
+  if (source === "twilio") {
+    return {
+      read: real,
+      async save(phone: string, _current: Contact | undefined, values: Partial<Contact>) {
+        const set = { ...values, updatedAt: now };
+        await db.insert(smsContacts).values({ phone, ...set }).onConflictDoUpdate({ target: smsContacts.phone, set });
+      },
+    };
+  }
+  return {
+    async read(phone: string): Promise<Contact | undefined> {
+      const [trial] = await db
+        .select()
+        .from(smsTrialContacts)
+        .where(and(eq(smsTrialContacts.phone, phone), gt(smsTrialContacts.updatedAt, new Date(now.getTime() - TRIAL_STATE_MS))))
+        .limit(1);
+      return trial ?? real(phone);
+    },
+    async save(phone: string, current: Contact | undefined, values: Partial<Contact>) {
+      const row = { language: current?.language ?? "en", optedOutAt: current?.optedOutAt ?? null, lastAcknowledgedAt: current?.lastAcknowledgedAt ?? null, ...values, updatedAt: now };
+      await db.insert(smsTrialContacts).values({ phone, ...row }).onConflictDoUpdate({ target: smsTrialContacts.phone, set: row });
+    },
+  };
 }
 
-/** A fresh single-use card link for this number, or null when the number asked for too many this hour. */
+/**
+ * A fresh single-use card link for this number, or null when the number asked for too many this hour. Real texts
+ * and trials count apart: an admin's trials never use up the hourly links of the real number they name.
+ */
 async function newCardLink(deps: TextDeps, phone: string, language: Language, keyword: string, source: TextSource, now: Date): Promise<string | null> {
   const [recent] = await deps.db
     .select({ value: count() })
     .from(smsCardTokens)
-    .where(and(eq(smsCardTokens.phone, phone), gt(smsCardTokens.createdAt, new Date(now.getTime() - 3600_000))));
+    .where(and(eq(smsCardTokens.phone, phone), eq(smsCardTokens.source, source), gt(smsCardTokens.createdAt, new Date(now.getTime() - 3600_000))));
   if ((recent?.value ?? 0) >= CARD_LINKS_PER_HOUR) return null;
   const token = randomToken(24);
   await deps.db.insert(smsCardTokens).values({
@@ -89,15 +127,17 @@ async function newCardLink(deps: TextDeps, phone: string, language: Language, ke
 }
 
 /**
- * One text to the church's number, from Twilio's webhook or the admin's "try a text" box: the same rules for
- * both. The keyword answers with a card link; STOP opts the number out (one last confirmation, then nothing),
+ * One text to the church's number, from Twilio's webhook or the admin's "try a text" box: the same rules and
+ * answers for both, but a trial changes nothing of the real number (contactsOf, newCardLink). The keyword answers with a card link; STOP opts the number out (one last confirmation, then nothing),
  * START opts it back in, HELP says who we are; anything else waits in the inbox and is thanked at most once a day.
  */
 export async function handleText(deps: TextDeps, text: InboundText, now = new Date()): Promise<TextReply> {
   const { db } = deps;
   const church = await churchDetails(db);
   const reading = readText(text.body, church.keywords);
-  const [contact] = await db.select().from(smsContacts).where(eq(smsContacts.phone, text.from)).limit(1);
+  const contacts = contactsOf(db, text.source, now);
+  const contact = await contacts.read(text.from);
+  const saveContact = (values: Partial<Contact>) => contacts.save(text.from, contact, values);
   const language: Language = reading.kind === "keyword" ? reading.language : reading.kind !== "message" && reading.language ? reading.language : (contact?.language ?? "en");
   const replies = TEXT_REPLIES[language];
   const context: ReplyContext = { church: church.name, phone: church.phone, email: church.email, keyword: church.keywords[language] };
@@ -106,17 +146,17 @@ export async function handleText(deps: TextDeps, text: InboundText, now = new Da
 
   switch (reading.kind) {
     case "stop":
-      await saveContact(db, text.from, { language, optedOutAt: contact?.optedOutAt ?? now });
+      await saveContact({ language, optedOutAt: contact?.optedOutAt ?? now });
       // The one confirmation carriers expect; a second STOP gets nothing.
       return answer("stop", optedOut ? null : replies.stop(context));
     case "start":
-      await saveContact(db, text.from, { language, optedOutAt: null });
+      await saveContact({ language, optedOutAt: null });
       return answer("start", replies.start(context));
     case "help":
       return answer(optedOut ? "ignored" : "help", optedOut ? null : replies.help(context));
     case "keyword": {
       if (optedOut) return answer("ignored", null);
-      await saveContact(db, text.from, { language });
+      await saveContact({ language });
       const link = await newCardLink(deps, text.from, language, reading.keyword, text.source, now);
       return link ? answer("welcome", replies.welcome(context, link), link) : answer("ignored", null);
     }
@@ -136,10 +176,10 @@ export async function handleText(deps: TextDeps, text: InboundText, now = new Da
       // An opted-out number's words are kept for the staff, but nothing is sent back.
       const thanked = contact?.lastAcknowledgedAt && now.getTime() - contact.lastAcknowledgedAt.getTime() < DAY_MS;
       if (optedOut || thanked) {
-        if (!contact) await saveContact(db, text.from, { language });
+        if (!contact) await saveContact({ language });
         return answer("message", null);
       }
-      await saveContact(db, text.from, { language, lastAcknowledgedAt: now });
+      await saveContact({ language, lastAcknowledgedAt: now });
       return answer("message", replies.thanks(context));
     }
   }
