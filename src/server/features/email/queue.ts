@@ -119,6 +119,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       const message = campaignMessage(await contentOf(row.campaignId), row.language, row.email, {
         unsubscribeUrl: unsubscribeUrl(publicUrl, secret, row.email),
         messageKey: row.messageKey,
+        siteUrl: publicUrl,
       });
       await mailer.send(message);
     } catch (err) {

@@ -1,6 +1,7 @@
 import { ECDH } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { LocalizedText } from "../../../shared/i18n";
+import { isSameSitePath } from "../../../shared/safe-link";
 import { DEFAULT_PUSH_PREFERENCES, type PushKind, type PushPreferences, type PushSubscriptionInput } from "../../../shared/push";
 import type { Db } from "../../db/client";
 import { pushNotifications, pushPreferences, pushSubscriptions } from "../../db/schema/push";
@@ -89,6 +90,8 @@ const PREFERENCE_COLUMN: Record<PushKind, string> = { live: "live", events: "eve
  * account's language. Returns how many browsers it queued (0 when the key was used before).
  */
 export async function enqueueNotice(db: Db, notice: Notice): Promise<{ notificationId: string | null; queued: number }> {
+  // A notification opens a page of this site, never another (the service worker checks again when it opens it).
+  if (!isSameSitePath(notice.url)) throw AppError.validation("A notification opens a page of this site.", { url: ["email.validation.pushPath"] });
   if (notice.userIds && notice.userIds.length === 0) return { notificationId: null, queued: 0 };
   return db.transaction(async (tx) => {
     const [created] = await tx
