@@ -1,7 +1,7 @@
 import { statfs } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type AdminDashboard, type AdminHealth, type QueueHealth, type AdminOutboxItem, type AdminOutboxPage, DASHBOARD_COUNT_SCOPES, type DashboardCount } from "../../../shared/admin";
 import { can, canAny } from "../../../shared/admin-scopes";
 import type { Database, Db } from "../../db/client";
@@ -20,6 +20,8 @@ import { activityFor } from "./audit";
 import { mayReadLiveLinks } from "./policies";
 import { type AdminRow, presentAuthLog } from "./presenter";
 import { HIDDEN } from "../../lib/outbox/redact";
+import { MESSAGE_KINDS } from "../../lib/mail/message-kinds";
+import { SUPER_ADMIN_SCOPE } from "../../../shared/admin-scopes";
 
 const DAY_MS = 86_400_000;
 
@@ -28,13 +30,26 @@ async function countOf(promise: Promise<Array<{ n: number }>>): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The outbox messages an admin may read: the kinds whose every scope they hold (lib/mail/message-kinds.ts). A
+ * message kept before kinds were recorded could be any of them: it is a super admin's alone.
+ */
+export function readableOutbox(scopes: readonly string[]): SQL | undefined {
+  if (scopes.includes(SUPER_ADMIN_SCOPE)) return undefined;
+  const kinds = Object.entries(MESSAGE_KINDS)
+    .filter(([, kind]) => kind.scopes.every((scope) => can(scopes, scope)))
+    .map(([name]) => name);
+  return inArray(outbox.kind, kinds);
+}
+
 /** How each figure is counted; the dashboard runs only those the admin's scopes open. */
-const COUNTS: Record<DashboardCount, (db: Db) => Promise<number>> = {
+const COUNTS: Record<DashboardCount, (db: Db, viewer: AdminRow) => Promise<number>> = {
   members: (db) => countMembers(db),
   admins: (db) => countOf(db.select({ n: count() }).from(adminAccounts).where(sql`${adminAccounts.disabledAt} is null`)),
   galleryPhotos: (db) => countOf(db.select({ n: count() }).from(mediaGallery).where(eq(mediaGallery.mediaType, "image"))),
-  outboxMessages: (db) => countOf(db.select({ n: count() }).from(outbox)),
-  outboxLastWeek: (db) => countOf(db.select({ n: count() }).from(outbox).where(gt(outbox.createdAt, new Date(Date.now() - 7 * DAY_MS)))),
+  outboxMessages: (db, viewer) => countOf(db.select({ n: count() }).from(outbox).where(readableOutbox(viewer.scopes))),
+  outboxLastWeek: (db, viewer) =>
+    countOf(db.select({ n: count() }).from(outbox).where(and(readableOutbox(viewer.scopes), gt(outbox.createdAt, new Date(Date.now() - 7 * DAY_MS))))),
   failedSignInsLastDay: (db) =>
     countOf(db.select({ n: count() }).from(adminAuthLog).where(and(eq(adminAuthLog.success, false), gt(adminAuthLog.createdAt, new Date(Date.now() - DAY_MS))))),
   upcomingEvents: (db) => upcomingCount(db, 30, true),
@@ -53,7 +68,7 @@ const COUNTS: Record<DashboardCount, (db: Db) => Promise<number>> = {
 export async function dashboard(db: Db, viewer: AdminRow): Promise<AdminDashboard> {
   const shown = (Object.keys(COUNTS) as DashboardCount[]).filter((key) => canAny(viewer.scopes, DASHBOARD_COUNT_SCOPES[key]));
   const [values, membersByStatus, recentActivity] = await Promise.all([
-    Promise.all(shown.map((key) => COUNTS[key](db))),
+    Promise.all(shown.map((key) => COUNTS[key](db, viewer))),
     can(viewer.scopes, "members:read") ? directoryByStatus(db) : Promise.resolve(undefined),
     activityFor(db, viewer.scopes, 10),
   ]);
@@ -181,20 +196,23 @@ export async function health({ database, version, mailMode, smsMode, dataDir }: 
 const OUTBOX_PAGE_SIZE = 20;
 
 /**
- * A page of the outbox as `viewer` may read it: every secret (sign-in, set-up, cancel and unsubscribe links,
+ * A page of the outbox as `viewer` may read it: only the kinds of message their scopes open (readableOutbox),
+ * every secret (sign-in, set-up, cancel and unsubscribe links,
  * codes) hidden, except a captured message's live copy for a super admin: without a provider, that is how a
  * newcomer gets their link on a laptop.
  */
 export async function outboxPage(db: Db, page: number, viewer: AdminRow): Promise<AdminOutboxPage> {
   const live = mayReadLiveLinks(viewer);
+  const readable = readableOutbox(viewer.scopes);
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(outbox)
+      .where(readable)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(OUTBOX_PAGE_SIZE)
       .offset((page - 1) * OUTBOX_PAGE_SIZE),
-    countOf(db.select({ n: count() }).from(outbox)),
+    countOf(db.select({ n: count() }).from(outbox).where(readable)),
   ]);
   const items: AdminOutboxItem[] = rows.map((row) => ({
     id: row.id,

@@ -12,6 +12,8 @@ import { getConnectSettings, staffAddresses } from "./settings";
 const DAY_MS = 24 * 3600_000;
 
 export interface StaffNotice {
+  /** A prayer request's notice is its own kind: the outbox shows it to the prayer team's scope (message-kinds.ts). */
+  kind?: "connect.staff-notice" | "prayer.staff-notice";
   subject: string;
   lines: string[];
   /** Path of the admin page where the item waits, e.g. /admin/inbox/signups. */
@@ -28,7 +30,7 @@ export async function notifyStaff(db: Db, mailer: Mailer, logger: Logger, public
     if (settings.staffDigest) return;
     const link = new URL(notice.adminPath, publicUrl).toString();
     const lines = [...notice.lines, `Open the inbox: ${link}`];
-    await sendEach(mailer, (await staffAddresses(db)).map((to) => plainEmail({ kind: "connect.staff-notice" }, to, notice.subject, lines)));
+    await sendEach(mailer, (await staffAddresses(db)).map((to) => plainEmail({ kind: notice.kind ?? "connect.staff-notice" }, to, notice.subject, lines)));
   } catch (error) {
     logger.error({ err: error, subject: notice.subject }, "staff notification failed");
   }

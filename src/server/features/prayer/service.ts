@@ -226,6 +226,7 @@ export async function createRequest(deps: PrayerDeps, authorId: string, input: P
   if (!row) throw new AppError("internal_error", 500, "The request was not saved.");
   // The text stays out of the email: a pastors-only request is read in the inbox, not in a mailbox.
   await notifyStaff(db, deps.mailer, deps.logger, deps.publicUrl, {
+    kind: "prayer.staff-notice",
     subject: "New prayer request",
     lines: [
       `A new prayer request (${input.category}, ${input.visibility === "pastors" ? "pastors only" : input.visibility}) is waiting in the prayer inbox.`,
