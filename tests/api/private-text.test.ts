@@ -22,7 +22,7 @@ import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
 import { createOutboxSms } from "../../src/server/lib/sms/outbox-sms";
 import type { SmsMessage, SmsSender } from "../../src/server/lib/sms/sms-sender";
 import { SUPER_ADMIN_SCOPE } from "../../src/shared/admin-scopes";
-import type { AdminMeetingPage } from "../../src/shared/inbox";
+import type { AdminMeetingPage } from "../../src/shared/connect";
 import type { GivingOptions } from "../../src/shared/giving";
 import type { Product } from "../../src/shared/store";
 import { AdminClient, createTestAdmin, signedInClient } from "./support/admin";
