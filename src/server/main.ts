@@ -29,6 +29,7 @@ import { checkLive, checkWeeklyGuide, createNotify, sendEventReminders } from ".
 import { createPushWorker } from "./features/push/queue";
 import { resolveVapidKeys } from "./features/push/vapid";
 import { startServiceClockAt } from "./features/sermons/service-clock";
+import { forgetOldInboundTexts } from "./features/sms/service";
 
 const began = performance.now();
 /** Set once a stop signal came: background work that fails from then on is being cut off, not broken. */
@@ -84,6 +85,9 @@ const purgeAdminTokens = () =>
   void purgeExpired(database.db).catch((err: unknown) => logger.warn({ err }, "could not purge expired admin sessions"));
 purgeAdminTokens();
 setInterval(purgeAdminTokens, 60 * 60_000).unref();
+// Twilio's texts are remembered a week, so a retry gets the answer its text got (features/sms/service.ts).
+const forgetTexts = () => void forgetOldInboundTexts(database.db).catch((err: unknown) => logger.warn({ err }, "could not forget old texts"));
+setInterval(forgetTexts, 60 * 60_000).unref();
 
 const mailer = createMailer(config, database.db, logger);
 const sms = createSmsSender(config, database.db, logger);

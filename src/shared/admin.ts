@@ -221,7 +221,17 @@ export interface AdminHealth {
   storage: { mode: string };
   disk: { path: string; freeBytes: number; totalBytes: number } | null;
   outbox: { total: number; captured: number; failed: number };
+  /** The durable send queues: push notifications and bulk email. */
+  queues: { notifications: QueueHealth; bulkEmail: QueueHealth };
   recentAuth: AdminAuthLogEntry[];
+}
+
+/** A send queue as System Health shows it: what is still to go, what failed for good, and the latest reason. */
+export interface QueueHealth {
+  waiting: number;
+  failed: number;
+  lastError: string | null;
+  lastErrorAt: string | null;
 }
 
 export interface AdminOutboxItem {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "./i18n";
+import { isSameSitePath } from "./safe-link";
 
 /** What a member may choose to hear about (the /settings checkboxes), and the admin's announcements. */
 export const PUSH_KINDS = ["live", "events", "prayer", "guides", "announcements"] as const;
@@ -44,12 +45,7 @@ const localized = (max: number) => z.object({ en: z.string().trim().min(1).max(m
 export const pushAnnouncementInput = z.object({
   title: localized(80),
   body: localized(240),
-  url: z
-    .string()
-    .trim()
-    .max(300)
-    .regex(/^\/(?!\/)[^\s]*$/, "email.validation.pushPath")
-    .optional(),
+  url: z.string().trim().max(300).refine(isSameSitePath, "email.validation.pushPath").optional(),
 });
 export type PushAnnouncementInput = z.infer<typeof pushAnnouncementInput>;
 

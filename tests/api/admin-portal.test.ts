@@ -277,6 +277,8 @@ describeEachDatabase("admin portal API", (ctx) => {
         subject: `Message ${i}`,
         bodyText: `Body ${i}`,
         status: "captured" as const,
+        // Bulk mail: what email:read alone may read (outbox-scopes.test.ts walks the other kinds).
+        kind: "email.bulk",
         createdAt: new Date(Date.now() + i * 1000),
       })),
     );

@@ -128,6 +128,52 @@ describeEachDatabase("bulk email through the durable queue", (ctx) => {
     expect(campaign.campaign.counts).toMatchObject({ failed: 1, sent: 0 });
   });
 
+  it("fails alone a mail that kills its worker every time: failed after its last attempt, and the mails claimed with it go", async () => {
+    await people("poison", 5);
+    const { body } = await send({ ...message, recipients: { kind: "ministry", ministry: "poison" } });
+    const real = smtp();
+    const poisoned = "poison1@example.org";
+    // The mail to poison1 never comes back from the mail library (as a crash or a hang on one message would):
+    // each worker that reaches it is lost there, its batch left claimed.
+    const deadly: Mailer = { mode: "smtp", delivered: real.delivered, send: (mail) => (mail.to === poisoned ? new Promise<void>(() => {}) : real.send(mail)) };
+    const rows = () => rowsOf(body.campaign.id);
+    const attemptsOf = async () => (await rows()).find((r) => r.email === poisoned)?.attempts;
+    clock = Date.now();
+    // It comes first in the batch, ahead of every other mail.
+    await db().update(emailQueue).set({ nextAttemptAt: new Date(clock - MINUTE) }).where(eq(emailQueue.email, poisoned));
+    for (let life = 1; life <= 2; life += 1) {
+      void worker(deadly, { batchSize: 5, maxAttempts: 2 }).runOnce();
+      await expect.poll(attemptsOf, { interval: 20, timeout: 10_000 }).toBe(life);
+      clock += 11 * MINUTE;
+    }
+    // The next server finds it stale after its last attempt: failed for good, and the rest of the batch goes.
+    const third = worker(deadly, { batchSize: 5, maxAttempts: 2 }).runOnce();
+    const outcome = await Promise.race([third, new Promise<"hung">((resolve) => setTimeout(() => resolve("hung"), 5000))]);
+    expect(outcome).not.toBe("hung");
+    const settled = await rows();
+    expect(settled.find((r) => r.email === poisoned)).toMatchObject({ status: "failed", attempts: 2, lastError: "the worker stopped during the last attempt" });
+    expect(settled.filter((r) => r.email !== poisoned).map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent"]);
+    // Each of the others went once, whichever batch reached it.
+    const delivered = sink.messages.flatMap((m) => m.to).filter((to) => to.startsWith("poison")).sort();
+    expect(delivered).toEqual(["poison2@example.org", "poison3@example.org", "poison4@example.org", "poison5@example.org"]);
+    const campaign = (await (await sender.get(`/api/admin/email/campaigns/${body.campaign.id}`)).json()) as { campaign: EmailCampaign };
+    expect(campaign.campaign.counts).toMatchObject({ total: 5, sent: 4, failed: 1 });
+  });
+
+  it("queues only addresses a mail can be sent to", async () => {
+    await db()
+      .insert(directoryPeople)
+      .values([
+        { firstName: "Ok", email: "fine@example.org", status: "member", ministries: ["addresses"] },
+        { firstName: "Broken", email: "not an address", status: "member", ministries: ["addresses"] },
+        { firstName: "Header", email: "a@b.org\r\nBcc: everyone@example.org", status: "member", ministries: ["addresses"] },
+      ]);
+    const { status, body } = await send({ ...message, recipients: { kind: "ministry", ministry: "addresses" } });
+    expect(status).toBe(201);
+    expect((await rowsOf(body.campaign.id)).map((r) => r.email)).toEqual(["fine@example.org"]);
+    await sender.post(`/api/admin/email/campaigns/${body.campaign.id}/cancel`, {});
+  });
+
   it("sends at most EMAIL_RATE_PER_MINUTE mails in any minute, and a scheduled email waits for its time", async () => {
     clock += 5 * MINUTE;
     await people("rate", 3);

@@ -6,6 +6,7 @@ import { pushQueue, pushSubscriptions } from "../../src/server/db/schema/push";
 import { createPushWorker } from "../../src/server/features/push/queue";
 import { checkLive, createNotify } from "../../src/server/features/push/notices";
 import { createLogger } from "../../src/server/lib/logger";
+import type { AdminHealth } from "../../src/shared/admin";
 import type { PushPreferences, PushState } from "../../src/shared/push";
 import { startPushService } from "../support/push-service";
 import { type AdminClient, signedInClient } from "./support/admin";
@@ -172,6 +173,61 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     await worker().runOnce();
     expect(service.received.map((r) => r.id)).toEqual([busy.id]);
     await lydia.json("/api/push/unsubscribe", { json: { endpoint: busy.endpoint } });
+  });
+
+  it("refuses a key that is not a P-256 point, and one stored before fails alone: every browser queued behind it still hears", async () => {
+    const good = service.subscription();
+    const point = Buffer.from(good.keys.p256dh, "base64url");
+    point[40] = (point[40] ?? 0) ^ 1; // still 65 bytes that match the pattern, no longer a point on the curve
+    const offCurve = point.toString("base64url");
+    const refused = await lydia.json("/api/push/subscriptions", { json: { endpoint: good.endpoint, keys: { ...good.keys, p256dh: offCurve } } });
+    expect(refused.status).toBe(400);
+    const shortSecret = await lydia.json("/api/push/subscriptions", { json: { endpoint: good.endpoint, keys: { ...good.keys, auth: "AAAAAAAAAAAAAAAAAAAAAA" } } });
+    expect(shortSecret.status).toBe(201); // 16 bytes: a usable secret
+    await lydia.json("/api/push/unsubscribe", { json: { endpoint: good.endpoint } });
+
+    await silas.json("/api/push/preferences", { method: "PUT", json: { live: true, events: true, prayer: true, guides: true, announcements: true } });
+    const subs = [await subscribe(lydia), await subscribe(silas), await subscribe(lydia), await subscribe(silas)];
+    // A subscription kept before keys were checked: it matches the pattern, and no notification can be encrypted for it.
+    const [member] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, "lydia@example.org"));
+    const [poisoned] = await db()
+      .insert(pushSubscriptions)
+      .values({ userId: member?.id ?? "", endpoint: `${good.endpoint}-poisoned`, p256dh: offCurve, auth: good.keys.auth })
+      .returning();
+    await notify()({ kind: "announcements", key: "poison-test", title: { en: "Picnic", es: "Picnic" }, body: { en: "b", es: "b" }, url: "/" });
+    // The bad row comes first in the batch, ahead of every good one.
+    clock = Date.now();
+    await db().update(pushQueue).set({ nextAttemptAt: new Date(clock - MINUTE) }).where(eq(pushQueue.subscriptionId, poisoned?.id ?? ""));
+    service.received.length = 0;
+    expect(await worker().runOnce()).toBe(5);
+    expect(service.received.map((r) => r.id).sort()).toEqual(subs.map((s) => s.id).sort());
+    const [row] = await db().select().from(pushQueue).where(eq(pushQueue.subscriptionId, poisoned?.id ?? ""));
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row?.lastError).toMatch(/keys cannot encrypt/);
+    // Failed rows are left alone: the next passes claim nothing, however long they wait.
+    clock += 2 * 60 * MINUTE;
+    expect(await worker().runOnce()).toBe(0);
+    // Admins see it on System Health as failed, with the reason.
+    const health = (await (await (await signedInClient(app, db(), ["health:read"])).client.get("/api/admin/health")).json()) as AdminHealth;
+    expect(health.queues.notifications.failed).toBeGreaterThanOrEqual(1);
+    expect(health.queues.notifications.lastError).toMatch(/keys cannot encrypt/);
+    await db().delete(pushSubscriptions).where(eq(pushSubscriptions.id, poisoned?.id ?? ""));
+    for (const [i, s] of subs.entries()) await (i % 2 === 0 ? lydia : silas).json("/api/push/unsubscribe", { json: { endpoint: s.endpoint } });
+  });
+
+  it("marks failed a notification whose worker died during its last attempt, instead of handing it out again", async () => {
+    const sub = await subscribe(lydia);
+    await notify()({ kind: "announcements", key: "last-attempt-test", title: { en: "a", es: "a" }, body: { en: "b", es: "b" }, url: "/" });
+    clock = Date.now();
+    // Claimed for the fifth time (the limit), and its worker never came back.
+    await db().update(pushQueue).set({ status: "sending", claimedAt: new Date(clock), attempts: 5 }).where(eq(pushQueue.status, "queued"));
+    clock += 11 * MINUTE;
+    service.received.length = 0;
+    expect(await worker().runOnce()).toBe(0);
+    const [row] = await db().select().from(pushQueue).innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushQueue.subscriptionId)).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+    expect(row?.push_queue).toMatchObject({ status: "failed", lastError: "the worker stopped during the last attempt" });
+    expect(service.received).toEqual([]);
+    await lydia.json("/api/push/unsubscribe", { json: { endpoint: sub.endpoint } });
   });
 
   it("keeps queued notifications across a restart and sends each once", async () => {

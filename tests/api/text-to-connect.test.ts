@@ -84,6 +84,60 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
   });
 
+  /** One text as Twilio delivers it, parameters given: delivered again, it is Twilio's retry (same MessageSid). */
+  async function deliver(params: Record<string, string>) {
+    const response = await texts.request("/api/sms/inbound", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": sign(WEBHOOK, params) },
+      body: new URLSearchParams(params).toString(),
+    });
+    const xml = await response.text();
+    return { status: response.status, xml, reply: messageOf(xml) };
+  }
+
+  it("answers Twilio's retry of a HOME (same MessageSid) with the same card link, and keeps no second link", async () => {
+    const phone = "+15595550150";
+    const home = twilioParams(phone, "HOME");
+    const first = await deliver(home);
+    const link = linkIn(first.reply);
+    expect(link).not.toBeNull();
+    for (let retry = 0; retry < 3; retry += 1) expect(await deliver(home)).toEqual(first);
+    expect(await ctx().database.db.select().from(smsCardTokens).where(eq(smsCardTokens.phone, phone))).toHaveLength(1);
+    const token = new URL(link ?? "").searchParams.get("t") ?? "";
+    expect((await texts.request(`/api/sms/card?t=${token}`)).status).toBe(200);
+    // Another HOME from the number is another text: a new link.
+    const second = await text(phone, "HOME");
+    expect(linkIn(second.reply)).not.toBe(link);
+  });
+
+  it("answers Twilio's retry of STOP, START, HELP and any other text as the text was answered, and changes nothing", async () => {
+    const phone = "+15595550151";
+    const db = ctx().database.db;
+    const stop = twilioParams(phone, "STOP");
+    const stopped = await deliver(stop);
+    expect(stopped.reply).toContain("You won't get more texts");
+    const optedOutAt = (await db.select().from(smsContacts).where(eq(smsContacts.phone, phone)))[0]?.optedOutAt;
+    expect(await deliver(stop)).toEqual(stopped);
+    expect((await db.select().from(smsContacts).where(eq(smsContacts.phone, phone)))[0]?.optedOutAt).toEqual(optedOutAt);
+
+    const start = twilioParams(phone, "START");
+    const started = await deliver(start);
+    expect(started.reply).toContain("Welcome back!");
+    expect(await deliver(start)).toEqual(started);
+
+    const help = twilioParams(phone, "AYUDA");
+    const helped = await deliver(help);
+    expect(helped.reply).toContain("envía HOGAR para conectarte");
+    expect(await deliver(help)).toEqual(helped);
+
+    const words = twilioParams(phone, "Do you have a youth group?");
+    const thanked = await deliver(words);
+    expect(thanked.reply).toContain("Thanks for your message!");
+    expect(await deliver(words)).toEqual(thanked);
+    expect(await db.select().from(smsMessages).where(eq(smsMessages.body, "Do you have a youth group?"))).toHaveLength(1);
+    expect((await mailTo(STAFF)).filter((m) => m.bodyText.includes("Do you have a youth group?"))).toHaveLength(1);
+  });
+
   it("refuses with 403 a text whose signature is missing, wrong, made with another token or for another URL, and keeps nothing", async () => {
     const before = (await ctx().database.db.select().from(smsCardTokens)).length;
     const params = twilioParams("+15595550102", "HOME");
@@ -285,6 +339,51 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
     const reader = (await signedInClient(texts, ctx().database.db, ["inbox:read"])).client;
     expect((await reader.post("/api/admin/sms/try", { from: "+15595550120", body: "HOME" })).status).toBe(403);
     expect((await reader.get("/api/admin/sms")).status).toBe(403);
+  });
+
+  const trial = async (from: string, body: string) => (await (await admin.post("/api/admin/sms/try", { from, body })).json()) as TextReply;
+  const realContact = async (phone: string) => (await ctx().database.db.select().from(smsContacts).where(eq(smsContacts.phone, phone)))[0];
+
+  it("answers a trial STOP as the real flow would, and the real number keeps getting texts", async () => {
+    const phone = "+15595550140";
+    expect(linkIn((await text(phone, "HOME")).reply)).not.toBeNull();
+    const stop = await trial(phone, "STOP");
+    expect(stop).toMatchObject({ action: "stop", reply: "You won't get more texts from Living Water Home Church. Text START if you change your mind." });
+    // Within the trial the number is now opted out, as it would be...
+    expect(await trial(phone, "HOME")).toMatchObject({ action: "ignored", reply: null });
+    // ...but the real number is not.
+    expect((await realContact(phone))?.optedOutAt).toBeNull();
+    expect(linkIn((await text(phone, "HOME")).reply)).not.toBeNull();
+  });
+
+  it("answers a trial START as the real flow would, and a real number that opted out stays opted out", async () => {
+    const phone = "+15595550141";
+    await text(phone, "STOP");
+    const optedOutAt = (await realContact(phone))?.optedOutAt;
+    expect(optedOutAt).toBeInstanceOf(Date);
+    // The trial starts from the real state: opted out, HOME gets no answer.
+    expect(await trial(phone, "HOME")).toMatchObject({ action: "ignored", reply: null });
+    expect((await trial(phone, "START")).reply).toContain("Welcome back!");
+    expect(linkIn((await trial(phone, "HOME")).reply)).not.toBeNull();
+    expect((await realContact(phone))?.optedOutAt).toEqual(optedOutAt);
+    expect((await text(phone, "HOME")).xml).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+  });
+
+  it("counts trial HOMEs apart: they never use up the real number's hourly card links, nor change its language or its 'thanks'", async () => {
+    const phone = "+15595550142";
+    await text(phone, "HOME");
+    for (let i = 0; i < 5; i += 1) expect(linkIn((await trial(phone, "HOGAR")).reply), `trial ${i + 1}`).not.toBeNull();
+    // The trial has its own hourly limit, as a real number would.
+    expect(await trial(phone, "HOME")).toMatchObject({ action: "ignored", reply: null });
+    expect((await realContact(phone))?.language).toBe("en");
+    // The real number has used one of its five.
+    for (let i = 0; i < 4; i += 1) expect(linkIn((await text(phone, "HOME")).reply), `real ${i + 2}`).not.toBeNull();
+    expect((await text(phone, "HOME")).reply).toBeNull();
+
+    const thanked = "+15595550143";
+    expect((await trial(thanked, "Is there a service on Christmas Eve?")).reply).toContain("Thanks for your message!");
+    expect(await realContact(thanked)).toBeUndefined();
+    expect((await text(thanked, "Is there a service on Christmas Eve?")).reply).toContain("Thanks for your message!");
   });
 
   it("with the daily digest on, a text emails nobody at once and is listed in the next digest", async () => {

@@ -2,13 +2,27 @@ import type { Logger } from "./logger";
 
 /** What a durable queue does with its own table; the worker decides when. */
 export interface QueueSteps<Row extends { id: string }> {
-  /** Rows a dead worker left in hand go back to the queue. */
+  /**
+   * Rows a dead worker left in hand go back to the queue, or are marked failed when their last attempt was
+   * the one in hand (a row that kills its worker must not come back for ever).
+   */
   recoverStale(): Promise<void>;
-  /** Claims the next rows (each claimed row counts an attempt). */
+  /** Claims the next rows; an attempt is counted only when a row's own delivery begins. */
   claim(): Promise<Row[]>;
+  /**
+   * Counts the attempt of the row about to be delivered and answers it as it now is (undefined when it is no
+   * longer in hand). Counted here, not at claim time: when a row kills its worker, only that row has spent an
+   * attempt, not the rows claimed with it.
+   */
+  begin(row: Row): Promise<Row | undefined>;
   /** Sends one row and settles it: sent, queued again for later, or failed. */
   deliver(row: Row): Promise<void>;
-  /** Rows claimed but not reached when the worker stopped: queued again, the attempt not counted. */
+  /**
+   * A delivery that threw instead of settling its row: the row is queued again with back-off, or marked failed
+   * after its last attempt, so that one bad row never holds up the rows behind it.
+   */
+  settleThrown(row: Row, error: string): Promise<void>;
+  /** Rows claimed but not reached when the worker stopped: queued again (no attempt was counted for them). */
   release(ids: string[]): Promise<void>;
 }
 
@@ -20,10 +34,27 @@ export interface QueueWorkerOptions {
   intervalMs?: number;
 }
 
+/** Wait before the next attempt: 1, 2, 4, 8... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The last_error of a row whose worker died (perhaps killed by the row itself) during its last attempt. */
+export const STOPPED_DURING_LAST_ATTEMPT = "the worker stopped during the last attempt";
+
+/** The message of anything thrown, for a row's last_error. */
+export function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
 /**
  * The loop of the durable queues (bulk email, push notifications): a pass recovers stale rows, claims a batch
  * and delivers it row by row; passes follow each other while there is work and every `intervalMs` when there is
  * none. `wake` looks at once (something was queued); `stop` finishes the row in hand and releases the rest.
+ *
+ * Every row fails alone: a delivery that throws is settled by `settleThrown` (its attempt counted), and the pass
+ * goes on to the next row. Should even that fail (the database went away), the row stays claimed and the stale
+ * recovery of a later pass settles it, counting the attempt.
  */
 export function createQueueWorker<Row extends { id: string }>(steps: QueueSteps<Row>, options: QueueWorkerOptions) {
   const { logger, name } = options;
@@ -33,6 +64,22 @@ export function createQueueWorker<Row extends { id: string }>(steps: QueueSteps<
   let started = false;
   const inHand = new Set<string>();
 
+  async function deliverAlone(claimed: Row): Promise<void> {
+    // Not the row's fault when this throws (the database is away): the pass fails and the stale recovery follows.
+    const row = await steps.begin(claimed);
+    if (!row) return;
+    try {
+      await steps.deliver(row);
+    } catch (err) {
+      logger.warn({ err, queueId: row.id }, `${name} delivery threw; the row is settled on its own`);
+      try {
+        await steps.settleThrown(row, errorText(err));
+      } catch (settleErr) {
+        logger.error({ err: settleErr, queueId: row.id }, `${name} row could not be settled; the stale recovery will`);
+      }
+    }
+  }
+
   /** One pass; resolves with how many rows it settled. */
   async function runOnce(): Promise<number> {
     await steps.recoverStale();
@@ -40,7 +87,7 @@ export function createQueueWorker<Row extends { id: string }>(steps: QueueSteps<
     for (const row of rows) inHand.add(row.id);
     for (const row of rows) {
       if (stopped) break;
-      await steps.deliver(row);
+      await deliverAlone(row);
       inHand.delete(row.id);
     }
     return rows.length;

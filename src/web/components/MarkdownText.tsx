@@ -1,4 +1,5 @@
 import ReactMarkdown from "react-markdown";
+import { linkKind } from "../../shared/safe-link";
 
 /** Markdown an admin wrote (study guides, page texts), drawn as plain elements: raw HTML in it is shown as text, never run. */
 const ALLOWED = ["p", "h2", "h3", "h4", "strong", "em", "ul", "ol", "li", "blockquote", "a", "br", "hr"];
@@ -13,11 +14,17 @@ export function MarkdownText({ source }: { source: string }) {
         // A heading in the text sits under the guide's own heading, so "#" and "##" both become h3.
         h1: ({ children }) => <h3>{children}</h3>,
         h2: ({ children }) => <h3>{children}</h3>,
-        a: ({ href, children }) => (
-          <a href={href} rel="noopener noreferrer" target={href?.startsWith("/") ? undefined : "_blank"}>
-            {children}
-          </a>
-        ),
+        // A page of the site opens here, an outside address in a new tab; anything else ("//host", "/\\host") is
+        // no link at all (shared/safe-link.ts).
+        a: ({ href, children }) => {
+          const kind = linkKind(href);
+          if (kind === "unsafe") return <>{children}</>;
+          return (
+            <a href={href} rel="noopener noreferrer" target={kind === "site" ? undefined : "_blank"}>
+              {children}
+            </a>
+          );
+        },
       }}
     >
       {source}

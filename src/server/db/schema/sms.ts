@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LANGUAGES } from "../../../shared/i18n";
 
 /**
@@ -11,6 +11,19 @@ export const smsContacts = pgTable("sms_contacts", {
   language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
   /** When the last "thanks for your message" went out: at most one a day, so a conversation is not answered by a robot. */
+  lastAcknowledgedAt: timestamp("last_acknowledged_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The admin's "try a text" box keeps its own copy of a number's state here, so a trial answers as the real flow
+ * would while the real contact list (opt-outs, language, "thanks" sent) stays as the number left it. A trial
+ * starts from the real state and carries on from its own for an hour after its last text.
+ */
+export const smsTrialContacts = pgTable("sms_trial_contacts", {
+  phone: text("phone").primaryKey(),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
   lastAcknowledgedAt: timestamp("last_acknowledged_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -53,4 +66,24 @@ export const smsMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("sms_messages_sid_idx").on(t.messageSid), index("sms_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * Every text Twilio delivered, by its MessageSid, and how it was answered: Twilio retries a webhook with the same
+ * MessageSid, and the retry gets the same answer (the same card link: features/sms/service.ts) and changes nothing.
+ * Kept a week, far longer than Twilio retries.
+ */
+export const smsInboundTexts = pgTable(
+  "sms_inbound_texts",
+  {
+    messageSid: text("message_sid").primaryKey(),
+    phone: text("phone").notNull(),
+    /** What the text was read as (TextReply's action). */
+    action: text("action", { enum: ["welcome", "stop", "start", "help", "message", "ignored"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    /** Whether an answer went back; the answer itself is made again from the action (the link from the MessageSid). */
+    replied: boolean("replied").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_inbound_texts_created_idx").on(t.createdAt)],
 );

@@ -3,6 +3,7 @@ import { churchName } from "../site/service";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { isSameSiteLink } from "../../../shared/safe-link";
 import { isMemberDisabled } from "../members/admin-service";
 
 const ACCOUNT_DISABLED_MESSAGE = "This account has been disabled. Please contact the church office.";
@@ -144,6 +145,8 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Where better-auth sends a member after a link or a sign-in stays on the site: the site's one link check.
+        refuseOffSiteRedirects([ctx.body, ctx.query], publicUrl);
         // An SMS code signs in only the member who verified that number; for any other verify answers "Invalid OTP".
         if (ctx.path === "/phone-number/verify") {
           const body = ctx.body as { phoneNumber?: string; updatePhoneNumber?: boolean } | undefined;
@@ -193,6 +196,22 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
   });
   sessionStores.set(auth, { db, memory: sessions });
   return auth;
+}
+
+/** The fields of better-auth's routes that name where to send the member next (in the body or the query). */
+const REDIRECT_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL", "redirectTo"] as const;
+
+/** A 400 when any of REDIRECT_FIELDS leads off the site (shared/safe-link.ts). */
+function refuseOffSiteRedirects(sources: unknown[], publicUrl: string): void {
+  for (const source of sources) {
+    if (typeof source !== "object" || source === null) continue;
+    for (const field of REDIRECT_FIELDS) {
+      const value = (source as Record<string, unknown>)[field];
+      if (value !== undefined && !isSameSiteLink(value, publicUrl)) {
+        throw new APIError("BAD_REQUEST", { code: "INVALID_REDIRECT", message: "That address is not a page of this site." });
+      }
+    }
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { languageOf } from "../accounts/service";
 import { plainEmail } from "../../lib/mail/plain-email";
+import { sendEach } from "../../lib/each-alone";
 import { assertModerator, canDeletePost, canEditPost, canReply, postVisibleTo, threadVisibleTo, type Viewer, visibleThreadWhere } from "./policies";
 import { memberNameOf, qualified, type PostRow, presentPost, presentThreadSummary, presentTopic, type ThreadRow } from "./presenter";
 
@@ -143,15 +144,18 @@ async function notifySubscribers(deps: CommunityDeps, viewer: Viewer, thread: { 
     const [author] = await deps.db.select({ name: memberNameOf(authUsers.id) }).from(authUsers).where(eq(authUsers.id, viewer.id));
     const link = new URL(`/community?tab=discussions&thread=${thread.id}`, deps.publicUrl).toString();
     const excerpt = body.length > 400 ? `${body.slice(0, 400)}…` : body;
-    for (const recipient of recipients) {
-      const es = languageOf(recipient.language) === "es";
-      const subject = es ? `Nueva respuesta en "${thread.title}"` : `New reply in "${thread.title}"`;
-      const intro = es ? `${author?.name ?? "Un miembro"} respondió:` : `${author?.name ?? "A member"} replied:`;
-      const stop = es
-        ? "Recibes este correo porque pediste avisos de respuestas. Puedes dejar de recibirlos en la conversación."
-        : "You get this email because you asked to hear about replies. You can turn them off in the discussion.";
-      await deps.mailer.send(plainEmail({ kind: "community.discussion-reply" }, recipient.email, subject, [intro, excerpt, link, stop]));
-    }
+    await sendEach(
+      deps.mailer,
+      recipients.map((recipient) => {
+        const es = languageOf(recipient.language) === "es";
+        const subject = es ? `Nueva respuesta en "${thread.title}"` : `New reply in "${thread.title}"`;
+        const intro = es ? `${author?.name ?? "Un miembro"} respondió:` : `${author?.name ?? "A member"} replied:`;
+        const stop = es
+          ? "Recibes este correo porque pediste avisos de respuestas. Puedes dejar de recibirlos en la conversación."
+          : "You get this email because you asked to hear about replies. You can turn them off in the discussion.";
+        return plainEmail({ kind: "community.discussion-reply" }, recipient.email, subject, [intro, excerpt, link, stop]);
+      }),
+    );
   } catch (error) {
     deps.logger.error({ err: error }, "discussion reply notification failed");
   }

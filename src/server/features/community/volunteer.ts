@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { authUsers } from "../../db/schema/accounts";
 import { volunteerOpportunities, volunteerShifts, volunteerSignups } from "../../db/schema/community";
 import { AppError } from "../../lib/errors";
+import { eachAlone } from "../../lib/each-alone";
 import { languageOf } from "../accounts/service";
 import { plainEmail } from "../../lib/mail/plain-email";
 import { churchTimeZone } from "../site/service";
@@ -117,34 +118,39 @@ export async function sendShiftReminders(deps: CommunityDeps, now = new Date()):
   if (due.length === 0) return 0;
   const timeZone = await churchTimeZone(db);
   let sent = 0;
-  for (const { signupId } of due) {
-    const [claimed] = await db
-      .update(volunteerSignups)
-      .set({ reminderSentAt: now })
-      .where(and(eq(volunteerSignups.id, signupId), isNull(volunteerSignups.reminderSentAt)))
-      .returning({ shiftId: volunteerSignups.shiftId, userId: volunteerSignups.userId });
-    if (!claimed) continue;
-    const [row] = await db
-      .select({ shift: volunteerShifts, opportunity: volunteerOpportunities, email: authUsers.email, language: authUsers.language })
-      .from(volunteerShifts)
-      .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerShifts.opportunityId))
-      .innerJoin(authUsers, eq(authUsers.id, claimed.userId))
-      .where(eq(volunteerShifts.id, claimed.shiftId));
-    if (!row) continue;
-    const language = languageOf(row.language);
-    const when = formatInstant(row.shift.startsAt, language, { dateStyle: "full", timeStyle: "short", timeZone });
-    const title = row.opportunity.title[language] || row.opportunity.title.en;
-    const link = new URL("/community?tab=mine", deps.publicUrl).toString();
-    const message =
-      language === "es"
-        ? plainEmail({ kind: "community.volunteer-reminder" }, row.email, `Recordatorio: ${title} mañana`, [`Gracias por servir. Te esperamos en "${title}" el ${when}.`, `Si ya no puedes venir, cancela tu turno aquí: ${link}`])
-        : plainEmail({ kind: "community.volunteer-reminder" }, row.email, `Reminder: ${title} tomorrow`, [`Thank you for serving. We expect you at "${title}" on ${when}.`, `If you can no longer come, cancel your shift here: ${link}`]);
-    try {
-      await deps.mailer.send(message);
-      sent += 1;
-    } catch (error) {
-      deps.logger.error({ err: error, signupId }, "volunteer reminder failed");
-    }
-  }
+  // Each reminder on its own: one that fails (a bad address, a broken record) never keeps the others from going.
+  await eachAlone(
+    due,
+    async ({ signupId }) => {
+      const [claimed] = await db
+        .update(volunteerSignups)
+        .set({ reminderSentAt: now })
+        .where(and(eq(volunteerSignups.id, signupId), isNull(volunteerSignups.reminderSentAt)))
+        .returning({ shiftId: volunteerSignups.shiftId, userId: volunteerSignups.userId });
+      if (!claimed) return;
+      const [row] = await db
+        .select({ shift: volunteerShifts, opportunity: volunteerOpportunities, email: authUsers.email, language: authUsers.language })
+        .from(volunteerShifts)
+        .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerShifts.opportunityId))
+        .innerJoin(authUsers, eq(authUsers.id, claimed.userId))
+        .where(eq(volunteerShifts.id, claimed.shiftId));
+      if (!row) return;
+      const language = languageOf(row.language);
+      const when = formatInstant(row.shift.startsAt, language, { dateStyle: "full", timeStyle: "short", timeZone });
+      const title = row.opportunity.title[language] || row.opportunity.title.en;
+      const link = new URL("/community?tab=mine", deps.publicUrl).toString();
+      const message =
+        language === "es"
+          ? plainEmail({ kind: "community.volunteer-reminder" }, row.email, `Recordatorio: ${title} mañana`, [`Gracias por servir. Te esperamos en "${title}" el ${when}.`, `Si ya no puedes venir, cancela tu turno aquí: ${link}`])
+          : plainEmail({ kind: "community.volunteer-reminder" }, row.email, `Reminder: ${title} tomorrow`, [`Thank you for serving. We expect you at "${title}" on ${when}.`, `If you can no longer come, cancel your shift here: ${link}`]);
+      try {
+        await deps.mailer.send(message);
+        sent += 1;
+      } catch (error) {
+        deps.logger.error({ err: error, signupId }, "volunteer reminder failed");
+      }
+    },
+    "volunteer reminders",
+  ).catch((err: unknown) => deps.logger.error({ err }, "some volunteer reminders failed"));
   return sent;
 }

@@ -11,7 +11,7 @@ const tooMany = (retryAfterSeconds: number) =>
   new AppError("rate_limited", 429, `Too many emails; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
 
 /** /api/admin/email: email:read sees campaigns and their counts; email:send composes, tests, sends and cancels. */
-export function emailAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "rateLimitStore">) {
+export function emailAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "rateLimitStore" | "publicUrl">) {
   const { db, mailer, rateLimitStore } = ctx;
   const { requireScope, mount } = adminRouter(ctx);
   const read = requireScope("email:read");
@@ -23,7 +23,7 @@ export function emailAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" |
     .get("/recipient-options", send, async (c) => c.json(await recipientOptions(db)))
     .post("/preview", send, validate("json", previewInput), async (c) => c.json(await previewCampaign(db, c.req.valid("json"))))
     .post("/test", send, perAdmin("email-test", 30), validate("json", testEmailInput), async (c) => {
-      await sendTestEmail(mailer, c.var.admin.email, c.req.valid("json"));
+      await sendTestEmail(mailer, c.var.admin.email, c.req.valid("json"), ctx.publicUrl);
       return c.json({ sentTo: c.var.admin.email });
     })
     .post("/campaigns", send, perAdmin("email-campaign", 20), validate("json", campaignInput), async (c) =>

@@ -110,8 +110,8 @@ export async function previewCampaign(db: Db, input: z.output<typeof previewInpu
 }
 
 /** Sends the message to the admin themself at once, marked as a test, without an unsubscribe link. */
-export async function sendTestEmail(mailer: Mailer, to: string, input: z.output<typeof testEmailInput>): Promise<void> {
-  await mailer.send(campaignMessage(input, input.language, to, { test: true }));
+export async function sendTestEmail(mailer: Mailer, to: string, input: z.output<typeof testEmailInput>, siteUrl?: string): Promise<void> {
+  await mailer.send(campaignMessage(input, input.language, to, { test: true, siteUrl }));
 }
 
 function uniqueByKey<T extends { key: string }>(items: T[]): T[] {

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailCampaigns, emailQueue, emailUnsubscribes } from "../../db/schema/email";
 import type { Logger } from "../../lib/logger";
-import { createQueueWorker } from "../../lib/queue-worker";
+import { createQueueWorker, errorText, retryDelayMs, STOPPED_DURING_LAST_ATTEMPT } from "../../lib/queue-worker";
 import type { Mailer } from "../../lib/mail/mailer";
 import { campaignMessage, type CampaignContent } from "./render";
 import { unsubscribeUrl } from "./unsubscribe";
@@ -29,11 +29,6 @@ export interface EmailWorkerOptions {
 
 type QueueRow = typeof emailQueue.$inferSelect;
 
-/** Wait before the next attempt: 1, 2, 4, 8... minutes, at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
-}
-
 /** One key for the advisory lock that lets one server at a time claim mail (PostgreSQL and PGlite). */
 const CLAIM_LOCK = 7_311_042;
 
@@ -45,6 +40,8 @@ const CLAIM_LOCK = 7_311_042;
  *    locked with SKIP LOCKED, under an advisory lock so two servers do not both spend the budget);
  * 3. each claimed mail is sent with its message key and marked sent, or queued again with back-off, or failed
  *    after the last attempt. Addresses that unsubscribed meanwhile are skipped.
+ * Each mail fails alone: one that throws, or whose worker died during its last attempt, is failed on its own and
+ * the mails behind it still go.
  */
 export function createEmailWorker(options: EmailWorkerOptions) {
   const { db, mailer, logger, publicUrl, secret, ratePerMinute } = options;
@@ -63,6 +60,13 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       if (await mailer.delivered(row.messageKey)) {
         await db.update(emailQueue).set({ status: "sent", sentAt: now(), lastError: null }).where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")));
         logger.info({ queueId: row.id }, "bulk mail was delivered before a restart; marked sent");
+      } else if (row.attempts >= maxAttempts) {
+        // Its worker died during the last attempt (perhaps of this very mail): failed for good, not claimed again.
+        await db
+          .update(emailQueue)
+          .set({ status: "failed", lastError: row.lastError ?? STOPPED_DURING_LAST_ATTEMPT })
+          .where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")));
+        logger.warn({ queueId: row.id, attempts: row.attempts }, "bulk mail failed for good: its worker stopped during the last attempt");
       } else {
         await db.update(emailQueue).set({ status: "queued", nextAttemptAt: now() }).where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")));
       }
@@ -90,7 +94,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
         .for("update", { of: emailQueue, skipLocked: true });
       return tx
         .update(emailQueue)
-        .set({ status: "sending", claimedAt: now(), attempts: sql`${emailQueue.attempts} + 1` })
+        .set({ status: "sending", claimedAt: now() })
         .where(inArray(emailQueue.id, due))
         .returning();
     });
@@ -115,30 +119,44 @@ export function createEmailWorker(options: EmailWorkerOptions) {
       const message = campaignMessage(await contentOf(row.campaignId), row.language, row.email, {
         unsubscribeUrl: unsubscribeUrl(publicUrl, secret, row.email),
         messageKey: row.messageKey,
+        siteUrl: publicUrl,
       });
       await mailer.send(message);
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      const final = row.attempts >= maxAttempts;
-      await db
-        .update(emailQueue)
-        .set(final ? { status: "failed", lastError: error } : { status: "queued", lastError: error, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) })
-        .where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")));
-      logger.warn({ queueId: row.id, attempts: row.attempts, final, err: error }, final ? "bulk mail failed for good" : "bulk mail failed; will retry");
+      await settleFailure(row, errorText(err));
       return;
     }
     await db.update(emailQueue).set({ status: "sent", sentAt: now(), lastError: null }).where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")));
+  }
+
+  /** Queued again with back-off, or failed for good after the last attempt. */
+  async function settleFailure(row: QueueRow, error: string): Promise<void> {
+    const final = row.attempts >= maxAttempts;
+    await db
+      .update(emailQueue)
+      .set(final ? { status: "failed", lastError: error } : { status: "queued", lastError: error, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) })
+      .where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")));
+    logger.warn({ queueId: row.id, attempts: row.attempts, final, err: error }, final ? "bulk mail failed for good" : "bulk mail failed; will retry");
   }
 
   return createQueueWorker(
     {
       recoverStale,
       claim,
+      begin: async (row) => {
+        const [begun] = await db
+          .update(emailQueue)
+          .set({ attempts: sql`${emailQueue.attempts} + 1` })
+          .where(and(eq(emailQueue.id, row.id), eq(emailQueue.status, "sending")))
+          .returning();
+        return begun;
+      },
       deliver,
+      settleThrown: settleFailure,
       release: async (ids) => {
         await db
           .update(emailQueue)
-          .set({ status: "queued", attempts: sql`${emailQueue.attempts} - 1` })
+          .set({ status: "queued" })
           .where(and(eq(emailQueue.status, "sending"), inArray(emailQueue.id, ids)));
       },
     },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { RecipientKind, RecipientSelection } from "../../../shared/email-campaigns";
 import type { Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
@@ -89,13 +90,16 @@ function sourceFor<K extends RecipientKind>(selection: Extract<RecipientSelectio
   return RECIPIENT_SOURCES[selection.kind as K];
 }
 
-/** The recipients of a selection: one per address (lowercased), without those who unsubscribed. */
+/** What may be queued as an address: checked when the mail is stored, so no queued row is one no server can send to. */
+const sendableAddress = z.email();
+
+/** The recipients of a selection: one per valid address (lowercased), without those who unsubscribed. */
 export async function resolveRecipients(db: Db, selection: RecipientSelection): Promise<Recipient[]> {
   const found = await (sourceFor(selection) as Source<RecipientKind>)(db, selection as never);
   const byEmail = new Map<string, Recipient>();
   for (const r of found) {
     const email = r.email.trim().toLowerCase();
-    if (email && !byEmail.has(email)) byEmail.set(email, { ...r, email });
+    if (sendableAddress.safeParse(email).success && !byEmail.has(email)) byEmail.set(email, { ...r, email });
   }
   if (byEmail.size === 0) return [];
   const unsubscribed = await db

@@ -1,6 +1,7 @@
 import { micromark } from "micromark";
 import type { Language } from "../../../shared/i18n";
 import type { LocalizedText } from "../../../shared/i18n";
+import { linkKind } from "../../../shared/safe-link";
 import { escapeHtml } from "../../lib/text/html";
 import type { EmailMessage } from "../../lib/mail/mailer";
 import { secretsOfLink } from "../../lib/mail/message-kinds";
@@ -15,9 +16,22 @@ export interface CampaignContent {
   body: LocalizedText;
 }
 
-/** The markdown as HTML; raw HTML in it is shown as text and unsafe links are dropped (micromark's defaults). */
-export function markdownHtml(markdown: string): string {
-  return micromark(markdown);
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&#x27;": "'" };
+
+/**
+ * The markdown as HTML; raw HTML in it is shown as text (micromark's default). Each link is checked with the site's
+ * one link check (shared/safe-link.ts): a page of the site becomes an address on `siteUrl` (a mail program has no
+ * site to read a path against), an outside address with a safe scheme stays, and anything else ("//host",
+ * "javascript:") loses its link and keeps its text.
+ */
+export function markdownHtml(markdown: string, siteUrl?: string): string {
+  return micromark(markdown).replace(/<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (whole, written: string, rest: string, text: string) => {
+    const href = written.replace(/&(amp|quot|lt|gt|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+    const kind = linkKind(href);
+    if (kind === "unsafe") return text;
+    if (kind === "outside" || !siteUrl) return whole;
+    return `<a href="${escapeHtml(new URL(href, siteUrl).toString())}"${rest}>${text}</a>`;
+  });
 }
 
 /**
@@ -28,7 +42,7 @@ export function campaignMessage(
   content: CampaignContent,
   language: Language,
   to: string,
-  options: { unsubscribeUrl?: string; messageKey?: string; test?: boolean },
+  options: { unsubscribeUrl?: string; messageKey?: string; test?: boolean; siteUrl?: string },
 ): EmailMessage {
   const copy = FOOTER[language];
   const subject = options.test ? `[${copy.test}] ${content.subject[language]}` : content.subject[language];
@@ -43,7 +57,7 @@ export function campaignMessage(
     to,
     subject,
     text: `${markdown}\n\n--\n${footerText}\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${markdownHtml(markdown)}<hr>${footerHtml}</body></html>`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${markdownHtml(markdown, options.siteUrl)}<hr>${footerHtml}</body></html>`,
     messageKey: options.messageKey,
     headers: options.unsubscribeUrl ? { "List-Unsubscribe": `<${options.unsubscribeUrl}>` } : undefined,
   };

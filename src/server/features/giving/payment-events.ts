@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import { gifts, paymentEvents, recurringGifts } from "../../db/schema/giving";
 import { authUsers } from "../../db/schema/accounts";
 import type { PaymentEvent } from "../../lib/payments/payments";
+import { eachAlone } from "../../lib/each-alone";
 import { churchTimeZone } from "../site/service";
 import { todayIn } from "../../lib/dates";
 import { nextChargeDay } from "./dates";
@@ -159,18 +160,23 @@ export async function chargeDueDemoGifts(deps: GivingDeps, today: string): Promi
     .from(recurringGifts)
     .where(and(eq(recurringGifts.provider, "demo"), inArray(recurringGifts.status, ["active"]), lte(recurringGifts.nextChargeOn, today)));
   let charged = 0;
-  for (const recurring of due) {
-    let day = recurring.nextChargeOn;
-    while (day && day <= today) {
-      const giftId = await recordCharge(deps, recurring, `demo_${recurring.id}_${day}`, "succeeded");
-      if (giftId) {
-        charged += 1;
-        await sendGiftReceipt(deps, giftId);
+  // Each gift on its own: one that cannot be recorded never keeps the others from theirs (it is tried next hour).
+  await eachAlone(
+    due,
+    async (recurring) => {
+      let day = recurring.nextChargeOn;
+      while (day && day <= today) {
+        const giftId = await recordCharge(deps, recurring, `demo_${recurring.id}_${day}`, "succeeded");
+        if (giftId) {
+          charged += 1;
+          await sendGiftReceipt(deps, giftId);
+        }
+        day = nextChargeDay(day, recurring.frequency === "once" ? "monthly" : recurring.frequency);
       }
-      day = nextChargeDay(day, recurring.frequency === "once" ? "monthly" : recurring.frequency);
-    }
-    await deps.db.update(recurringGifts).set({ nextChargeOn: day }).where(eq(recurringGifts.id, recurring.id));
-  }
+      await deps.db.update(recurringGifts).set({ nextChargeOn: day }).where(eq(recurringGifts.id, recurring.id));
+    },
+    "demo recurring gifts",
+  );
   return charged;
 }
 

@@ -17,6 +17,20 @@ export const membersWall = and(eq(prayerRequests.status, "approved"), inArray(pr
 
 const guestsWall = and(eq(prayerRequests.status, "approved"), eq(prayerRequests.visibility, "public")) as SQL;
 
+/**
+ * What any message that leaves the site (an email, the daily digest, an export, a notification) may say of a
+ * prayer request: its category and who may see it, never its words. The words are read in the inbox, which
+ * prayer:moderate guards; a pastors-only request's words are for the pastors alone.
+ */
+export function prayerOutsideTheInbox(request: { category: string; visibility: string }): string {
+  return `${request.category}, ${request.visibility === "pastors" ? "pastors only" : request.visibility}`;
+}
+
+/** Whether a request's own words may go to its author outside the site (never a pastors-only one's). */
+export function wordsMayLeave(request: { visibility: string }): boolean {
+  return request.visibility !== "pastors";
+}
+
 export interface PrayerRow {
   authorId: string;
 }

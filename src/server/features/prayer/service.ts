@@ -22,7 +22,7 @@ import { languageOf } from "../accounts/service";
 import { plainEmail } from "../../lib/mail/plain-email";
 import { getConnectSettings } from "../connect/settings";
 import { notifyStaff } from "../connect/staff";
-import { canChange, membersWall, visibleTo } from "./policies";
+import { canChange, membersWall, prayerOutsideTheInbox, visibleTo, wordsMayLeave } from "./policies";
 import { type PrayerListRow, presentPrayer } from "./presenter";
 
 export interface PrayerDeps {
@@ -226,9 +226,10 @@ export async function createRequest(deps: PrayerDeps, authorId: string, input: P
   if (!row) throw new AppError("internal_error", 500, "The request was not saved.");
   // The text stays out of the email: a pastors-only request is read in the inbox, not in a mailbox.
   await notifyStaff(db, deps.mailer, deps.logger, deps.publicUrl, {
+    kind: "prayer.staff-notice",
     subject: "New prayer request",
     lines: [
-      `A new prayer request (${input.category}, ${input.visibility === "pastors" ? "pastors only" : input.visibility}) is waiting in the prayer inbox.`,
+      `A new prayer request (${prayerOutsideTheInbox(input)}) is waiting in the prayer inbox.`,
       settings.prayerNeedsApproval && input.visibility !== "pastors" ? "It needs approval before it shows on the wall." : "",
     ].filter(Boolean),
     adminPath: "/admin/inbox/prayer",
@@ -280,7 +281,7 @@ async function countPraying(db: Db, id: string): Promise<number> {
 export async function setPraying(deps: PrayerDeps, viewerId: string, id: string, praying: boolean): Promise<PrayingState> {
   const { db } = deps;
   const [request] = await db
-    .select({ id: prayerRequests.id, authorId: prayerRequests.authorId, notify: prayerRequests.notifyOnPrayer, title: prayerRequests.title })
+    .select({ id: prayerRequests.id, authorId: prayerRequests.authorId, notify: prayerRequests.notifyOnPrayer, title: prayerRequests.title, visibility: prayerRequests.visibility })
     .from(prayerRequests)
     .where(and(eq(prayerRequests.id, id), visibleTo(viewerId)))
     .limit(1);
@@ -289,7 +290,7 @@ export async function setPraying(deps: PrayerDeps, viewerId: string, id: string,
     const inserted = await db.insert(prayerPrayers).values({ requestId: id, userId: viewerId }).onConflictDoNothing().returning();
     const prayingCount = await countPraying(db, id);
     if (inserted.length > 0 && request.notify && request.authorId !== viewerId) {
-      await tellAuthor(deps, request.authorId, request.title, prayingCount);
+      await tellAuthor(deps, request.authorId, wordsMayLeave(request) ? request.title : null, prayingCount);
     }
     if (inserted.length > 0 && request.authorId !== viewerId && deps.notify) {
       await deps.notify(prayingNotice(id, request.authorId, viewerId, prayingCount)).catch((err: unknown) => deps.logger.error({ err }, "prayer push failed"));

@@ -7,6 +7,7 @@ import { liveState, serviceStarts } from "../sermons/live";
 import { serviceNow } from "../sermons/service-clock";
 import { churchTimeZone } from "../site/service";
 import { addDays, todayIn } from "../../lib/dates";
+import { eachAlone } from "../../lib/each-alone";
 import { enqueueNotice, type Notice } from "./service";
 
 /** Queues a notice and wakes the worker; what every trigger of the site calls. */
@@ -81,16 +82,21 @@ export async function sendEventReminders(db: Db, notify: Notify, now = new Date(
     byEvent.set(row.eventId, entry);
   }
   let queued = 0;
-  for (const [eventId, { title, userIds }] of byEvent) {
-    queued += await notify({
-      kind: "events",
-      key: `event:${eventId}:${tomorrow}`,
-      title: { en: "Tomorrow", es: "Mañana" },
-      body: { en: `${title.en} is tomorrow. See you there!`, es: `${title.es} es mañana. ¡Te esperamos!` },
-      url: `/events/${eventId}/${tomorrow}`,
-      userIds,
-    });
-  }
+  // Each event on its own: one that cannot be queued never keeps the reminders of the others.
+  await eachAlone(
+    byEvent,
+    async ([eventId, { title, userIds }]) => {
+      queued += await notify({
+        kind: "events",
+        key: `event:${eventId}:${tomorrow}`,
+        title: { en: "Tomorrow", es: "Mañana" },
+        body: { en: `${title.en} is tomorrow. See you there!`, es: `${title.es} es mañana. ¡Te esperamos!` },
+        url: `/events/${eventId}/${tomorrow}`,
+        userIds,
+      });
+    },
+    "event reminders",
+  );
   return queued;
 }
 

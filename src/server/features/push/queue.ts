@@ -1,11 +1,10 @@
-import { and, count, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { PushPayload } from "../../../shared/push";
 import type { Db } from "../../db/client";
 import { pushNotifications, pushQueue, pushSubscriptions } from "../../db/schema/push";
 import type { Logger } from "../../lib/logger";
-import { createQueueWorker } from "../../lib/queue-worker";
-import { retryDelayMs } from "../email/queue";
+import { createQueueWorker, errorText, retryDelayMs, STOPPED_DURING_LAST_ATTEMPT } from "../../lib/queue-worker";
 import type { VapidKeys } from "./vapid";
 
 export interface PushWorkerOptions {
@@ -40,11 +39,17 @@ export async function deliverPush(
   vapid: VapidKeys,
   timeoutMs = 10_000,
 ): Promise<Outcome> {
-  const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
-    vapidDetails: vapid,
-    TTL: TTL_SECONDS,
-    contentEncoding: "aes128gcm",
-  });
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
+      vapidDetails: vapid,
+      TTL: TTL_SECONDS,
+      contentEncoding: "aes128gcm",
+    });
+  } catch (err) {
+    // Keys that are no P-256 point (or no 16-byte secret) never encrypt: no later attempt can do better.
+    return { status: "failed", error: `the subscription's keys cannot encrypt: ${errorText(err)}` };
+  }
   let response: Response;
   try {
     response = await fetch(request.endpoint, {
@@ -55,7 +60,7 @@ export async function deliverPush(
     });
     await response.arrayBuffer().catch(() => undefined);
   } catch (err) {
-    return { status: "retry", error: err instanceof Error ? err.message : String(err) };
+    return { status: "retry", error: errorText(err) };
   }
   if (response.ok) return { status: "sent" };
   // The browser unsubscribed or the subscription expired: the push service will never take it again.
@@ -68,7 +73,8 @@ export async function deliverPush(
  * The notification worker: the bulk email worker's design (features/email/queue.ts) on push_queue. Each pass
  * hands back rows whose worker died, claims up to the minute's remaining budget under an advisory lock, sends
  * each and marks it sent, queued again with the same back-off, failed after the last attempt, or removes the
- * subscription when the push service says it is gone (404/410).
+ * subscription when the push service says it is gone (404/410). A row that throws, or whose worker died during
+ * its last attempt, is failed on its own: the browsers queued behind it still hear.
  */
 export function createPushWorker(options: PushWorkerOptions) {
   const { db, logger, vapid, ratePerMinute } = options;
@@ -78,11 +84,14 @@ export function createPushWorker(options: PushWorkerOptions) {
   const now = options.now ?? (() => new Date());
 
   async function recoverStale(): Promise<void> {
-    // A notification is shown once per tag on the device, so one sent again after a crash replaces itself.
+    const stale = and(eq(pushQueue.status, "sending"), lt(pushQueue.claimedAt, new Date(now().getTime() - staleAfterMs)));
+    // Its worker died during the last attempt: failed for good, whatever made it die.
     await db
       .update(pushQueue)
-      .set({ status: "queued", nextAttemptAt: now() })
-      .where(and(eq(pushQueue.status, "sending"), lt(pushQueue.claimedAt, new Date(now().getTime() - staleAfterMs))));
+      .set({ status: "failed", lastError: sql`coalesce(${pushQueue.lastError}, ${STOPPED_DURING_LAST_ATTEMPT})` })
+      .where(and(stale, gte(pushQueue.attempts, maxAttempts)));
+    // A notification is shown once per tag on the device, so one sent again after a crash replaces itself.
+    await db.update(pushQueue).set({ status: "queued", nextAttemptAt: now() }).where(stale);
   }
 
   async function claim(): Promise<Claimed[]> {
@@ -105,7 +114,7 @@ export function createPushWorker(options: PushWorkerOptions) {
         .for("update", { skipLocked: true });
       return tx
         .update(pushQueue)
-        .set({ status: "sending", claimedAt: now(), attempts: sql`${pushQueue.attempts} + 1` })
+        .set({ status: "sending", claimedAt: now() })
         .where(inArray(pushQueue.id, due))
         .returning();
     });
@@ -126,31 +135,44 @@ export function createPushWorker(options: PushWorkerOptions) {
       tag: target.note.id,
     };
     const outcome = await deliverPush(target.sub, payload, vapid, options.timeoutMs);
-    const settle = and(eq(pushQueue.id, row.id), eq(pushQueue.status, "sending"));
     if (outcome.status === "sent") {
-      await db.update(pushQueue).set({ status: "sent", sentAt: now(), lastError: null }).where(settle);
+      await db.update(pushQueue).set({ status: "sent", sentAt: now(), lastError: null }).where(and(eq(pushQueue.id, row.id), eq(pushQueue.status, "sending")));
     } else if (outcome.status === "gone") {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
       logger.info({ subscriptionId: row.subscriptionId }, "push subscription expired; removed");
     } else {
-      const final = outcome.status === "failed" || row.attempts >= maxAttempts;
-      await db
-        .update(pushQueue)
-        .set(final ? { status: "failed", lastError: outcome.error } : { status: "queued", lastError: outcome.error, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) })
-        .where(settle);
-      logger.warn({ queueId: row.id, attempts: row.attempts, final, err: outcome.error }, final ? "notification failed for good" : "notification failed; will retry");
+      await settleFailure(row, outcome.error, outcome.status === "failed");
     }
+  }
+
+  /** Queued again with back-off, or failed for good (after the last attempt, or when no attempt can succeed). */
+  async function settleFailure(row: Claimed, error: string, permanent: boolean): Promise<void> {
+    const final = permanent || row.attempts >= maxAttempts;
+    await db
+      .update(pushQueue)
+      .set(final ? { status: "failed", lastError: error } : { status: "queued", lastError: error, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) })
+      .where(and(eq(pushQueue.id, row.id), eq(pushQueue.status, "sending")));
+    logger.warn({ queueId: row.id, attempts: row.attempts, final, err: error }, final ? "notification failed for good" : "notification failed; will retry");
   }
 
   return createQueueWorker(
     {
       recoverStale,
       claim,
+      begin: async (row) => {
+        const [begun] = await db
+          .update(pushQueue)
+          .set({ attempts: sql`${pushQueue.attempts} + 1` })
+          .where(and(eq(pushQueue.id, row.id), eq(pushQueue.status, "sending")))
+          .returning();
+        return begun;
+      },
       deliver,
+      settleThrown: (row, error) => settleFailure(row, error, false),
       release: async (ids) => {
         await db
           .update(pushQueue)
-          .set({ status: "queued", attempts: sql`${pushQueue.attempts} - 1` })
+          .set({ status: "queued" })
           .where(and(eq(pushQueue.status, "sending"), inArray(pushQueue.id, ids)));
       },
     },

@@ -1,5 +1,7 @@
+import { ECDH } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { LocalizedText } from "../../../shared/i18n";
+import { isSameSitePath } from "../../../shared/safe-link";
 import { DEFAULT_PUSH_PREFERENCES, type PushKind, type PushPreferences, type PushSubscriptionInput } from "../../../shared/push";
 import type { Db } from "../../db/client";
 import { pushNotifications, pushPreferences, pushSubscriptions } from "../../db/schema/push";
@@ -16,6 +18,22 @@ export function acceptableEndpoint(endpoint: string, allowLoopback: boolean): bo
   const url = new URL(endpoint);
   if (allowLoopback && url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost")) return true;
   return url.protocol === "https:" && url.port === "" && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
+
+/**
+ * True when a browser's keys can encrypt a notification (RFC 8291): `p256dh` an uncompressed point that lies on
+ * P-256, `auth` a 16-byte secret. A key that only looks right would make every delivery to it throw.
+ */
+export function usablePushKeys(keys: { p256dh: string; auth: string }): boolean {
+  const point = Buffer.from(keys.p256dh, "base64url");
+  if (point.length !== 65 || point[0] !== 0x04 || Buffer.from(keys.auth, "base64url").length !== 16) return false;
+  try {
+    // OpenSSL refuses a point that is not on the curve.
+    ECDH.convertKey(point, "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function getPreferences(db: Db, userId: string): Promise<PushPreferences> {
@@ -38,6 +56,7 @@ export async function listEndpoints(db: Db, userId: string): Promise<string[]> {
 /** Saves this browser's subscription for the member; the same browser subscribing again (or for another member) is updated. */
 export async function subscribe(db: Db, userId: string, input: PushSubscriptionInput, allowLoopback: boolean): Promise<void> {
   if (!acceptableEndpoint(input.endpoint, allowLoopback)) throw new AppError("validation_error", 400, "That is not a push service address.");
+  if (!usablePushKeys(input.keys)) throw new AppError("validation_error", 400, "This browser's notification keys are not valid.");
   const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
   await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
@@ -71,6 +90,8 @@ const PREFERENCE_COLUMN: Record<PushKind, string> = { live: "live", events: "eve
  * account's language. Returns how many browsers it queued (0 when the key was used before).
  */
 export async function enqueueNotice(db: Db, notice: Notice): Promise<{ notificationId: string | null; queued: number }> {
+  // A notification opens a page of this site, never another (the service worker checks again when it opens it).
+  if (!isSameSitePath(notice.url)) throw AppError.validation("A notification opens a page of this site.", { url: ["email.validation.pushPath"] });
   if (notice.userIds && notice.userIds.length === 0) return { notificationId: null, queued: 0 };
   return db.transaction(async (tx) => {
     const [created] = await tx

@@ -19,7 +19,7 @@ export const TRIAL_TEXT_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
  * /api/admin/sms (settings:write): how texts reach the site, and "Try a text", which runs a typed text through
  * the webhook's own rules (no signature: the admin's session, scope and the portal's CSRF guard stand for it).
  */
-export function smsAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "logger" | "publicUrl" | "rateLimitStore" | "twilioAuthToken">) {
+export function smsAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "logger" | "publicUrl" | "rateLimitStore" | "twilioAuthToken" | "secret">) {
   const { requireScope, mount } = adminRouter(ctx);
   const writers = requireScope("settings:write");
   const routes = new Hono<AdminEnv>()

@@ -6,7 +6,7 @@ import { clientIp } from "../../lib/http/client-ip";
 import { validate } from "../../lib/http/validate";
 import { rateLimit } from "../../lib/rate-limit";
 import type { AppContext } from "../../app-context";
-import { getCardInfo, handleText, submitCard } from "./service";
+import { getCardInfo, handleText, replayedText, submitCard } from "./service";
 import { formParams, verifyTwilioSignature } from "./signature";
 import { twimlReply } from "./twiml";
 
@@ -23,7 +23,7 @@ export const CARD_RATE_LIMIT = { read: { limit: 60, windowMs: 15 * 60_000 }, sub
 const xml = { "Content-Type": "text/xml; charset=utf-8" };
 
 /** /api/sms: Twilio's messaging webhook, and the connection card its links open. */
-export function smsRoutes(ctx: Pick<AppContext, "db" | "mailer" | "logger" | "publicUrl" | "rateLimitStore" | "trustProxy" | "twilioAuthToken">) {
+export function smsRoutes(ctx: Pick<AppContext, "db" | "mailer" | "logger" | "publicUrl" | "rateLimitStore" | "trustProxy" | "twilioAuthToken" | "secret">) {
   const limit = (name: string, rule: { limit: number; windowMs: number }) => rateLimit({ name, ...rule, store: ctx.rateLimitStore, trustProxy: ctx.trustProxy });
   return new Hono<AppEnv>()
     .post("/inbound", limit("sms-webhook", SMS_WEBHOOK_RATE_LIMIT), async (c) => {
@@ -38,12 +38,16 @@ export function smsRoutes(ctx: Pick<AppContext, "db" | "mailer" | "logger" | "pu
       const from = normalizePhone((params.get("From")?.[0] ?? "").replace(/^[a-z]+:/i, ""));
       const body = params.get("Body")?.[0] ?? "";
       if (!from) return c.body(twimlReply(null), 200, xml);
+      const messageSid = params.get("MessageSid")?.[0] || undefined;
+      // Twilio retrying a text it already delivered: the same answer, without counting it against the sender.
+      const replayed = messageSid ? await replayedText(ctx, messageSid) : undefined;
+      if (replayed) return c.body(twimlReply(replayed.reply), 200, xml);
       const hit = await ctx.rateLimitStore.hit(`sms-sender:${from}`, SMS_SENDER_RATE_LIMIT.limit, SMS_SENDER_RATE_LIMIT.windowMs);
       if (!hit.allowed) {
         c.var.logger.warn({ from }, "a number sent more texts than the hourly limit; no answer");
         return c.body(twimlReply(null), 200, xml);
       }
-      const result = await handleText(ctx, { from, body, source: "twilio", messageSid: params.get("MessageSid")?.[0] });
+      const result = await handleText(ctx, { from, body, source: "twilio", messageSid });
       return c.body(twimlReply(result.reply), 200, xml);
     })
     .get("/card", limit("sms-card-read", CARD_RATE_LIMIT.read), validate("query", cardTokenQuery), async (c) =>

@@ -3,6 +3,7 @@ import { tellServiceWorker } from "../../lib/service-worker";
 import { useCallback } from "react";
 import { GUEST_FLAG_KEY, GUEST_FLAG_VALUE, holdsRole, type AccountMe } from "../../../shared/account-constants";
 import { apiGet, apiSend } from "../../lib/api";
+import { isSameSitePath } from "../../../shared/safe-link";
 
 /*
  * The header's view of the member: one small GET /api/account/me (session, profile and roles), no auth
@@ -91,7 +92,7 @@ export const returnTo = {
     try {
       const path = sessionStorage.getItem(RETURN_KEY);
       sessionStorage.removeItem(RETURN_KEY);
-      return path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/auth") ? path : "/";
+      return path !== null && isSameSitePath(path) && !path.startsWith("/auth") ? path : "/";
     } catch {
       return "/";
     }

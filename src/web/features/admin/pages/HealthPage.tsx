@@ -61,6 +61,19 @@ export function HealthPage() {
               label={t("health.outbox")}
               value={t("health.outboxValue", { total: formatNumber(h.outbox.total), captured: formatNumber(h.outbox.captured), failed: formatNumber(h.outbox.failed) })}
             />
+            {(
+              [
+                ["notifications", t("health.queueNotifications")],
+                ["bulkEmail", t("health.queueBulkEmail")],
+              ] as const
+            ).map(([queue, label]) => (
+              <Row
+                key={queue}
+                label={label}
+                testId={`health-queue-${queue}`}
+                value={`${t("health.queueValue", { waiting: formatNumber(h.queues[queue].waiting), failed: formatNumber(h.queues[queue].failed) })} · ${t("health.queueLastError")}: ${lastError(h.queues[queue])}`}
+              />
+            ))}
           </dl>
           <h2 className="mt-8 text-xl font-bold text-brand-900">{t("health.authLog")}</h2>
           {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
