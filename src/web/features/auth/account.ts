@@ -83,10 +83,11 @@ export function useSignOut() {
     const session = await import("./browser-session");
     if (leaving) session.pendingSignOut.set(leaving);
     const done = await session.finishSignOut();
-    await session.forgetMember(client);
     // Still signed in on the server: the page finishes it when it can (BrowserSessionWatch), and says so now.
     if (!done) toast.error(t("nav.signOutFailed"));
+    // The account is read again first, so the member's own reads are not asked for again without a session.
     await refresh();
+    await session.forgetMember(client);
   }, [client, refresh, t]);
 }
 

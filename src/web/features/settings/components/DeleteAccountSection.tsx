@@ -51,10 +51,10 @@ function DeleteAccountForm() {
     try {
       await apiSend("POST", "/api/auth/delete-user", { password: values.password });
       guestFlag.clear();
-      // Nothing of the deleted account stays in this browser (the server removed its notifications already).
-      await forgetMember(client);
       toast.success(t("settings.delete.deleted"));
       await refresh();
+      // Nothing of the deleted account stays in this browser (the server removed its notifications already).
+      await forgetMember(client);
       void navigate("/", { replace: true });
     } catch (err) {
       setServerError(authErrorMessage(err, t));
