@@ -153,6 +153,8 @@ test.describe("a shared computer: nothing of a member stays for the next person 
         worker.postMessage({ type: "member", id, expiresAt: new Date(Date.now() + 1500).toISOString() }, [channel.port2]);
       });
     }, me.user.id);
+    // The server's copy of her session runs out with it.
+    expect((await page.request.post("/api/test/sessions/expire", { data: { email: lydia.email }, headers: origin(page) })).status()).toBe(200);
     await context.setOffline(true);
     await page.waitForTimeout(2000);
     await page.goto("/study/JHN/3?v=16");

@@ -62,43 +62,46 @@ function keptMember(value) {
   return { key: value.key, expiresAt: typeof value.expiresAt === "number" ? value.expiresAt : 0 };
 }
 
-// Who is signed in on this browser, as last learnt: \`member\` ({key, expiresAt}) or nobody; \`guest\` when the server
-// itself said nobody and nothing since could have changed it (a guest's answers are then the same as everyone's).
-// Every change goes through one queue, and every read waits for it, so no answer is looked up or kept for a member
-// who has just left. \`generation\` tells an answer that left while another member was signed in.
+// Who is signed in on this browser, as last learnt: \`member\` ({key, expiresAt}) or nobody. \`guest\`: the server
+// itself said nobody, and nothing since could have changed it (a guest's answers are then the same as everyone's).
+// \`held\`: a session ended here (a sign-out, even a failed one; a 401; another member named): the worker takes no
+// member from an account read until the page names one. Every change goes through one queue, and every read waits
+// for it, so no answer is looked up or kept for a member who has just left; \`generation\` changes whenever a member
+// leaves (or a sign-in starts), and an answer asked for before that is not kept.
 let member = null;
 let guest = false;
+let held = false;
 let generation = 0;
 let memberWork = caches
   .open(META)
-  .then((meta) => meta.match("/__sw/member"))
+  .then((meta) => meta.match("/__sw/session"))
   .then((kept) => (kept ? kept.json() : null))
   .then((value) => {
-    member = keptMember(value);
+    member = keptMember(value && value.member);
+    held = Boolean(value && value.held);
   })
   .catch(() => undefined);
 
 /**
- * What was learnt: "member" (\`next\` gives who), "guest" (the server said nobody), "ended" (a session is over: a
- * sign-out, a 401, an end date passed, or the page saying nobody) or "unknown" (a sign-in or another account
- * request is under way). Anyone but the member before drops every private answer kept; a
- * session that ended, or another member, also takes the browser's push subscription with it.
+ * What was learnt: "member" (the page names who; or the account read names the same member, with a later end
+ * date), "adopt" (the account read names a member while none is known and none was held off), "guest" (the server
+ * said nobody), "ended" (a session is over: a sign-out, a 401, an end date passed, the account read naming someone
+ * else, the page saying nobody) or "unknown" (a sign-in or another account request is under way). Anyone but the
+ * member before drops every private answer kept; a session that ended, or another member, also takes the
+ * browser's push subscription with it.
  */
 function changeMember(how, next = async () => null) {
   memberWork = memberWork
     .then(async () => {
-      const value = how === "member" ? keptMember(await next()) : null;
+      if (how === "adopt" && (member || held)) return;
+      const value = how === "member" || how === "adopt" ? keptMember(await next()) : null;
       const before = member;
       member = value;
       guest = how === "guest" || (how === "ended" && guest && !before);
-      if (before && value && before.key === value.key) {
-        if (before.expiresAt !== value.expiresAt) await (await caches.open(META)).put("/__sw/member", new Response(JSON.stringify(value)));
-        return;
-      }
-      if (before || value || how === "unknown") generation += 1;
-      const meta = await caches.open(META);
-      if (value) await meta.put("/__sw/member", new Response(JSON.stringify(value)));
-      else await meta.delete("/__sw/member");
+      held = how === "ended";
+      if ((before && (!value || value.key !== before.key)) || how === "unknown") generation += 1;
+      await (await caches.open(META)).put("/__sw/session", new Response(JSON.stringify({ member, held })));
+      if (before && value && before.key === value.key) return;
       const own = value ? MEMBER_CACHE + value.key + "-" : null;
       for (const name of await caches.keys()) {
         if (name.startsWith(MEMBER_CACHE) && !(own && name.startsWith(own))) await caches.delete(name);
@@ -133,9 +136,9 @@ function watchAccountRequest(url) {
 }
 
 /**
- * What an answer from the network says about the session: a 401, or the account read naming nobody, someone else
- * or the same member (a later end date). Which member is signed in is the page's to say (it holds back while a
- * sign-out that failed is being finished); the worker alone only ever lets go.
+ * What an answer from the network says about the session: a 401, or the account read naming nobody, someone else,
+ * the same member (a later end date), or a member while none is known (taken, unless a session ended here since:
+ * then the page says who, as it holds back while it finishes a sign-out that failed).
  */
 async function learnFrom(request, response) {
   const url = new URL(request.url);
@@ -145,9 +148,9 @@ async function learnFrom(request, response) {
     const me = await response.clone().json();
     if (me && me.user === null) return changeMember("guest");
     if (!me || !me.user || typeof me.user.id !== "string") return;
-    await memberWork;
-    if (!member) return;
     const named = await signedInAs(me.user.id, me.session && me.session.expiresAt)();
+    await memberWork;
+    if (!member) return changeMember("adopt", async () => named);
     await changeMember(named.key === member.key ? "member" : "ended", async () => named);
   } catch {
     // Not the account's JSON: nothing learnt.
