@@ -72,15 +72,12 @@ let member = null;
 let guest = false;
 let held = false;
 let generation = 0;
-let memberWork = caches
-  .open(META)
-  .then((meta) => meta.match("/__sw/session"))
-  .then((kept) => (kept ? kept.json() : null))
-  .then((value) => {
-    member = keptMember(value && value.member);
-    held = Boolean(value && value.held);
-  })
-  .catch(() => undefined);
+let memberWork = (async () => {
+  const kept = await (await caches.open(META)).match("/__sw/session");
+  const value = kept ? await kept.json() : null;
+  member = keptMember(value && value.member);
+  held = Boolean(value && value.held);
+})().catch(() => undefined);
 
 /**
  * What was learnt: "member" (the page names who; or the account read names the same member, with a later end
