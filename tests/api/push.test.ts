@@ -190,9 +190,11 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     const subs = [await subscribe(lydia), await subscribe(silas), await subscribe(lydia), await subscribe(silas)];
     // A subscription kept before keys were checked: it matches the pattern, and no notification can be encrypted for it.
     const [member] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, "lydia@example.org"));
+    // Made in Lydia's browser session, as her other subscriptions were (a subscription reaches only a live session).
+    const [lydias] = await db().select({ sessionId: pushSubscriptions.sessionId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subs[0]?.endpoint ?? ""));
     const [poisoned] = await db()
       .insert(pushSubscriptions)
-      .values({ userId: member?.id ?? "", endpoint: `${good.endpoint}-poisoned`, p256dh: offCurve, auth: good.keys.auth })
+      .values({ userId: member?.id ?? "", sessionId: lydias?.sessionId, endpoint: `${good.endpoint}-poisoned`, p256dh: offCurve, auth: good.keys.auth })
       .returning();
     await notify()({ kind: "announcements", key: "poison-test", title: { en: "Picnic", es: "Picnic" }, body: { en: "b", es: "b" }, url: "/" });
     // The bad row comes first in the batch, ahead of every good one.
