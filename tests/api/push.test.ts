@@ -311,9 +311,15 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
       const sub = await subscribe(tablet);
       const [subscription] = await db().select({ sessionId: pushSubscriptions.sessionId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
       expect(subscription?.sessionId).toBeTruthy();
-      // The session ends by its date, with nobody asking the server about it.
+      // A notice is queued for it while the session lasts...
+      await notify()({ kind: "announcements", key: "queued-before-expiry", title: { en: "Supper", es: "Cena" }, body: { en: "6 PM", es: "6 PM" }, url: "/" });
+      const queuedForIt = () => db().select().from(pushQueue).innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushQueue.subscriptionId)).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+      expect(await queuedForIt()).toHaveLength(1);
+      // ...and the session ends by its date before it goes, with nobody asking the server about it.
       await db().update(authSessions).set({ expiresAt: new Date(Date.now() - MINUTE) }).where(eq(authSessions.id, subscription?.sessionId ?? ""));
+      // Neither the notice queued before nor a new one reaches it; the queued one is dropped, not retried.
       expect(await reached("expired-tablet")).not.toContain(sub.id);
+      expect(await queuedForIt()).toEqual([]);
     });
 
     it("leaves with the previous member when another member signs in on the same browser", async () => {
