@@ -23,7 +23,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The site's service worker (features/pwa) keeps pages for offline use: tests that are not about it see the
-    // network as it is. tests/e2e/offline.spec.ts and push.spec.ts let it run.
+    // network as it is. tests/e2e/offline.spec.ts, session-end.spec.ts and push.spec.ts let it run.
     serviceWorkers: "block",
   },
   projects: [

@@ -69,7 +69,15 @@ export interface AccountMe {
   user: AccountUser | null;
   profile: AccountProfile | null;
   roles: Role[];
+  /**
+   * When this browser's session ends unless it is used again (each use past a day renews it): the service worker
+   * stops showing the member's kept answers then, even with no network to ask.
+   */
+  session: { expiresAt: string } | null;
 }
+
+/** What GET /api/account/me answers a guest. */
+export const SIGNED_OUT: AccountMe = { user: null, profile: null, roles: [], session: null };
 
 /**
  * GET /api/account/admin-portal: whether the signed-in member (who has the admin role) also has an account in

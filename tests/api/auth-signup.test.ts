@@ -41,9 +41,12 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
       profile: { fullName: "Maria Lopez", displayName: "Maria Lopez", hasCompletedTour: false, tourCompletionDate: null },
       roles: [],
     });
+    // When this browser's session ends unless used again: a month ahead (the service worker stops showing her answers then).
+    const ends = Date.parse((me.body as { session: { expiresAt: string } }).session.expiresAt);
+    expect(ends - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
 
     await browser.request("/api/auth/sign-out", { json: {} });
-    expect((await browser.json("/api/account/me")).body).toEqual({ user: null, profile: null, roles: [] });
+    expect((await browser.json("/api/account/me")).body).toEqual({ user: null, profile: null, roles: [], session: null });
 
     const again = await browser.json("/api/auth/sign-in/email", { json: { email: "maria@example.org", password } });
     expect(again.status).toBe(200);

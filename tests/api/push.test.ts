@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { authUsers } from "../../src/server/db/schema/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authSessions, authUsers } from "../../src/server/db/schema/accounts";
 import { pushQueue, pushSubscriptions } from "../../src/server/db/schema/push";
 import { createPushWorker } from "../../src/server/features/push/queue";
 import { checkLive, createNotify } from "../../src/server/features/push/notices";
@@ -190,9 +190,11 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     const subs = [await subscribe(lydia), await subscribe(silas), await subscribe(lydia), await subscribe(silas)];
     // A subscription kept before keys were checked: it matches the pattern, and no notification can be encrypted for it.
     const [member] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, "lydia@example.org"));
+    // Made in Lydia's browser session, as her other subscriptions were (a subscription reaches only a live session).
+    const [lydias] = await db().select({ sessionId: pushSubscriptions.sessionId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subs[0]?.endpoint ?? ""));
     const [poisoned] = await db()
       .insert(pushSubscriptions)
-      .values({ userId: member?.id ?? "", endpoint: `${good.endpoint}-poisoned`, p256dh: offCurve, auth: good.keys.auth })
+      .values({ userId: member?.id ?? "", sessionId: lydias?.sessionId, endpoint: `${good.endpoint}-poisoned`, p256dh: offCurve, auth: good.keys.auth })
       .returning();
     await notify()({ kind: "announcements", key: "poison-test", title: { en: "Picnic", es: "Picnic" }, body: { en: "b", es: "b" }, url: "/" });
     // The bad row comes first in the batch, ahead of every good one.
@@ -278,5 +280,71 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     service.received.length = 0;
     await worker().runOnce();
     expect(service.received.map((r) => [r.id, (r.payload as { title: string }).title])).toEqual([[sub.id, "Someone is praying for you"]]);
+  });
+  describe("a browser's subscription follows the session it was made in", () => {
+    /** Who the push service reaches now: an announcement is queued and sent, and the endpoints it went to are read. */
+    const reached = async (key: string) => {
+      await notify()({ kind: "announcements", key, title: { en: "Choir tonight", es: "Coro esta noche" }, body: { en: "7 PM", es: "7 PM" }, url: "/" });
+      service.received.length = 0;
+      clock = Date.now();
+      await worker().runOnce();
+      return service.received.map((r) => r.id);
+    };
+    const stillSaved = async (endpoint: string) => (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length === 1;
+
+    it("is removed by the sign-out of that browser, and only that browser's", async () => {
+      const phone = await signIn("lydia@example.org");
+      const laptop = await signIn("lydia@example.org");
+      const onPhone = await subscribe(phone);
+      const onLaptop = await subscribe(laptop);
+      expect((await phone.json("/api/auth/sign-out", { json: {} })).status).toBe(200);
+      expect(await stillSaved(onPhone.endpoint)).toBe(false);
+      expect(await stillSaved(onLaptop.endpoint)).toBe(true);
+      const after = await reached("signed-out-phone");
+      expect(after).toContain(onLaptop.id);
+      expect(after).not.toContain(onPhone.id);
+      await laptop.json("/api/push/unsubscribe", { json: { endpoint: onLaptop.endpoint } });
+    });
+
+    it("never reaches a browser whose session has expired", async () => {
+      const tablet = await signIn("lydia@example.org");
+      const sub = await subscribe(tablet);
+      const [subscription] = await db().select({ sessionId: pushSubscriptions.sessionId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+      expect(subscription?.sessionId).toBeTruthy();
+      // A notice is queued for it while the session lasts...
+      await notify()({ kind: "announcements", key: "queued-before-expiry", title: { en: "Supper", es: "Cena" }, body: { en: "6 PM", es: "6 PM" }, url: "/" });
+      const queuedForIt = () => db().select().from(pushQueue).innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushQueue.subscriptionId)).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+      expect(await queuedForIt()).toHaveLength(1);
+      // ...and the session ends by its date before it goes, with nobody asking the server about it.
+      await db().update(authSessions).set({ expiresAt: new Date(Date.now() - MINUTE) }).where(eq(authSessions.id, subscription?.sessionId ?? ""));
+      // Neither the notice queued before nor a new one reaches it; the queued one is dropped, not retried.
+      expect(await reached("expired-tablet")).not.toContain(sub.id);
+      expect(await queuedForIt()).toEqual([]);
+    });
+
+    it("leaves with the previous member when another member signs in on the same browser", async () => {
+      const shared = await signIn("lydia@example.org");
+      const lydiasSub = await subscribe(shared);
+      // Silas signs in on the library computer Lydia left signed in.
+      expect((await shared.json("/api/auth/sign-in/email", { json: { email: "silas@example.org", password } })).status).toBe(200);
+      expect(await stillSaved(lydiasSub.endpoint)).toBe(false);
+      expect(await reached("shared-browser")).not.toContain(lydiasSub.id);
+      // Lydia's own session on that browser ended with it: her old cookie opens nothing.
+      expect((await shared.json<{ user: { email: string } | null }>("/api/account/me")).body.user?.email).toBe("silas@example.org");
+      // If Silas turns notifications on there, the browser is his: his notices, in his language.
+      const his = await subscribe(shared);
+      expect(await reached("shared-browser-silas")).toContain(his.id);
+      expect(service.received.find((r) => r.id === his.id)?.payload).toMatchObject({ title: "Coro esta noche" });
+      await shared.json("/api/push/unsubscribe", { json: { endpoint: his.endpoint } });
+    });
+
+    it("is removed with the member's account, on every browser", async () => {
+      await signUpConfirmed(ctx, { fullName: "Tabitha Joppa", email: "tabitha@example.org", password });
+      const first = await signIn("tabitha@example.org");
+      const second = await signIn("tabitha@example.org");
+      const subs = [await subscribe(first), await subscribe(second)];
+      expect((await first.json("/api/auth/delete-user", { json: { password } })).status).toBe(200);
+      for (const sub of subs) expect(await stillSaved(sub.endpoint)).toBe(false);
+    });
   });
 });

@@ -26,7 +26,8 @@ test.afterAll(async () => service.stop());
 async function useLoopbackPushService(page: Page) {
   const sub = service.subscription();
   await page.addInitScript((fake) => {
-    let current: unknown = null;
+    // The browser keeps its subscription across pages, as a real one does.
+    const KEY = "test.pushSubscription";
     const make = () => ({
       endpoint: fake.endpoint,
       expirationTime: null,
@@ -34,16 +35,16 @@ async function useLoopbackPushService(page: Page) {
       getKey: () => null,
       toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
       unsubscribe: async () => {
-        current = null;
+        localStorage.removeItem(KEY);
         return true;
       },
     });
     PushManager.prototype.subscribe = async function () {
-      current = make();
-      return current as PushSubscription;
+      localStorage.setItem(KEY, fake.endpoint);
+      return make() as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async function () {
-      return current as PushSubscription | null;
+      return (localStorage.getItem(KEY) === fake.endpoint ? make() : null) as unknown as PushSubscription | null;
     };
   }, sub);
   return sub;
@@ -140,5 +141,91 @@ test("the notifications section speaks Spanish", async ({ page, context, request
     await page.setViewportSize({ width, height: 900 });
     await section.scrollIntoViewIfNeeded();
     await card.screenshot({ path: test.info().outputPath(`settings-notifications-es-${width}.png`) });
+  }
+});
+
+/** Whether this browser holds a push subscription now. */
+const browserSubscribed = (page: Page) =>
+  page.evaluate(async () => Boolean(await (await navigator.serviceWorker.getRegistration("/"))?.pushManager.getSubscription()));
+
+async function turnOnNotifications(page: Page) {
+  await page.goto("/settings");
+  const section = page.getByTestId("notifications-section");
+  await section.getByRole("button", { name: "Turn on notifications on this device" }).click();
+  await expect(section.getByRole("status")).toHaveText("Notifications are on for this device.");
+}
+
+test("a browser's notifications leave with the member: a sign-out, another member signing in, an expired session", async ({ page, context, browser, request }) => {
+  test.setTimeout(180_000);
+  const [lydia, silas, dorcas] = [uniqueEmail("push-lydia"), uniqueEmail("push-silas"), uniqueEmail("push-dorcas")];
+  await createConfirmedMember(request, "Lydia Thyatira", lydia);
+  await createConfirmedMember(request, "Silas Companion", silas);
+  await createConfirmedMember(request, "Dorcas Joppa", dorcas);
+  await context.grantPermissions(["notifications"]);
+  const sub = await useLoopbackPushService(page);
+  const titlesFor = (id: string) => service.received.filter((r) => r.id === id).map((r) => (r.payload as { title: string }).title);
+
+  // Dorcas, on her own phone, hears every announcement: the proof that each one has gone out.
+  const phoneContext = await browser.newContext({ serviceWorkers: "allow" });
+  await phoneContext.grantPermissions(["notifications"]);
+  const phone = await phoneContext.newPage();
+  const dorcasSub = await useLoopbackPushService(phone);
+  await phone.goto("/");
+  await signInMember(phone, dorcas);
+  await turnOnNotifications(phone);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/login");
+  await signInAs(admin, E2E_ADMINS.announcer);
+  /** An announcement to everyone who opted in; once Dorcas has it, whether this browser got it too. */
+  const announce = async (title: string) => {
+    const sent = await admin.request.post("/api/admin/push/announcements", { data: { title: { en: title, es: title }, body: { en: "See you there.", es: "Nos vemos." } }, headers: ADMIN_HEADERS });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await expect.poll(() => titlesFor(dorcasSub.id), { timeout: 20_000 }).toContain(title);
+  };
+  const signOutFromMenu = async () => {
+    await page.getByRole("button", { name: /^Account menu, signed in as/ }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Account menu", exact: true })).toBeVisible();
+  };
+
+  try {
+    // Lydia turns notifications on at the church's shared computer, and they reach it.
+    await page.goto("/");
+    await signInMember(page, lydia);
+    await turnOnNotifications(page);
+    await announce("Choir at seven");
+    await expect.poll(() => titlesFor(sub.id), { timeout: 20_000 }).toContain("Choir at seven");
+
+    // She signs out: the sign-out itself removes this browser's subscription, and the browser lets it go.
+    await signOutFromMenu();
+    await expect.poll(() => browserSubscribed(page)).toBe(false);
+    await announce("Potluck after the service");
+    expect(titlesFor(sub.id)).not.toContain("Potluck after the service");
+
+    // She turns them on again and walks away signed in; Silas signs in on the same computer.
+    await signInMember(page, lydia);
+    await turnOnNotifications(page);
+    await signInMember(page, silas);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: `Account menu, signed in as ${silas}` })).toBeVisible();
+    await expect.poll(() => browserSubscribed(page)).toBe(false);
+    await announce("Youth night");
+    expect(titlesFor(sub.id)).not.toContain("Youth night");
+
+    // Lydia again, and this time her session runs out before anyone comes back.
+    await signOutFromMenu();
+    await signInMember(page, lydia);
+    await turnOnNotifications(page);
+    expect((await page.request.post("/api/test/sessions/expire", { data: { email: lydia }, headers: { Origin: new URL(page.url()).origin } })).status()).toBe(200);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Account menu", exact: true })).toBeVisible();
+    await expect.poll(() => browserSubscribed(page)).toBe(false);
+    await announce("Bible study moves to Thursday");
+    expect(titlesFor(sub.id)).not.toContain("Bible study moves to Thursday");
+    expect(titlesFor(sub.id)).toEqual(["Choir at seven"]);
+  } finally {
+    await adminContext.close();
+    await phoneContext.close();
   }
 });

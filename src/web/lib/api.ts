@@ -39,6 +39,20 @@ export const apiTransport: { get: (path: string, init: RequestInit) => Promise<R
   get: (path, init) => fetch(path, init),
 };
 
+/** Who hears that a member's request found no session (features/auth/BrowserSessionWatch.tsx). */
+const sessionLostListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a member request is answered 401; gives the function that stops. */
+export function onMemberSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+/** A 401 from the member API means the session ended (expired, or ended elsewhere); sign-in and the admin portal's are their own. */
+function isMemberApi(path: string): boolean {
+  return path.startsWith("/api/") && !path.startsWith("/api/auth/") && !path.startsWith("/api/admin");
+}
+
 export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** JSON, or a FormData (a file upload: multipart, with the boundary the browser sets itself). */
@@ -63,6 +77,7 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
     headers: { Accept: "application/json", ...(body === undefined || multipart ? {} : { "Content-Type": "application/json" }), ...headers },
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
+  if (response.status === 401 && isMemberApi(path)) for (const listener of sessionLostListeners) listener();
   if (response.status === 204) return undefined as T;
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw apiErrorOf(response.status, response.statusText, answer);

@@ -1,11 +1,30 @@
 import i18n from "i18next";
 import { toLanguage } from "../../shared/i18n";
 
-/** Tells the service worker something (the page's language, a sign-out); nothing when there is none. */
-export function tellServiceWorker(message: { type: "language"; language: string } | { type: "signed-out" }): void {
+/** What the page tells the service worker: its language, and who is signed in (null: nobody; a session ended). */
+export type ServiceWorkerMessage = { type: "language"; language: string } | { type: "member"; id: string | null; expiresAt?: string | null };
+
+/** How long the page waits for the worker to say it has done what it was told (a sign-out waits for it). */
+const ANSWER_WAIT_MS = 1500;
+
+function sendTo(worker: ServiceWorker, message: ServiceWorkerMessage): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+/**
+ * Tells the service worker something; resolves once it has done it (its private answers dropped, say), after a
+ * moment if it does not answer, and at once when there is no worker.
+ */
+export async function tellServiceWorker(message: ServiceWorkerMessage): Promise<void> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.controller?.postMessage(message);
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message)).catch(() => undefined);
+  const registration = await navigator.serviceWorker.getRegistration("/").catch(() => undefined);
+  const workers = new Set([navigator.serviceWorker.controller, registration?.active].filter((w): w is ServiceWorker => Boolean(w)));
+  if (workers.size === 0) return;
+  await Promise.race([Promise.all([...workers].map((worker) => sendTo(worker, message))), new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]);
 }
 
 /**
@@ -18,13 +37,14 @@ export function registerServiceWorker(): void {
   const register = () =>
     void navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
+      .then(() => navigator.serviceWorker.ready)
       .then(() => tellServiceWorker({ type: "language", language: toLanguage(i18n.resolvedLanguage) }))
       .catch((err: unknown) => console.warn("service worker registration failed", err));
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
   i18n.on("languageChanged", (language) => {
     const chosen = toLanguage(language);
-    tellServiceWorker({ type: "language", language: chosen });
+    void tellServiceWorker({ type: "language", language: chosen });
     // Installing from this page names the app in its language.
     document.querySelector('link[rel="manifest"]')?.setAttribute("href", chosen === "en" ? "/manifest.webmanifest" : `/manifest.webmanifest?lang=${chosen}`);
   });

@@ -4,9 +4,14 @@ import { QUEUE_STATUSES } from "../../../shared/email-campaigns";
 import type { LocalizedText } from "../../../shared/i18n";
 import { LANGUAGES } from "../../../shared/i18n";
 import { PUSH_KINDS } from "../../../shared/push";
-import { authUsers } from "./accounts";
+import { authSessions, authUsers } from "./accounts";
 
-/** One browser of a member that accepted notifications (a Web Push subscription). */
+/**
+ * One browser of a member that accepted notifications (a Web Push subscription), tied to the session it was made
+ * in: whatever ends that session (sign-out, expiry, another member signing in there, the account deleted) ends
+ * the subscription with it. Rows from before the tie have no session and get nothing until the member's page
+ * ties them again (web: features/auth/browser-session.ts).
+ */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
@@ -14,12 +19,17 @@ export const pushSubscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => authUsers.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").references(() => authSessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_session_idx").on(t.sessionId),
+  ],
 );
 
 /** What a member chose to receive; no row means every kind (they turned notifications on themselves). */

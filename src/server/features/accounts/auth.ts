@@ -155,6 +155,15 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
           }
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A browser holds one session: a sign-in there (any way, whoever it is) replaces the one its cookie
+        // named, which ends now rather than at its date, and takes what was tied to it (that browser's push
+        // subscription) with it.
+        const created = ctx.context.newSession;
+        if (!created) return;
+        const replaced = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        if (replaced && replaced !== created.session.token) await ctx.context.internalAdapter.deleteSession(replaced);
+      }),
     },
     plugins: [
       username({

@@ -17,6 +17,9 @@ export interface SessionMember {
   name: string;
   email: string;
   language: Language;
+  /** The session this request came with (one browser's sign-in), and when it ends unless renewed. */
+  sessionId: string;
+  sessionExpiresAt: Date;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?church\.session_token=/;
@@ -49,8 +52,15 @@ function cookieRulesOf(auth: Auth): Promise<SessionCookieRules> {
   return rules;
 }
 
-function asMember(user: { id: string; name: string; email: string; language?: unknown }): SessionMember {
-  return { id: user.id, name: user.name, email: user.email.toLowerCase(), language: languageOf(user.language) };
+function asMember(user: { id: string; name: string; email: string; language?: unknown }, session: { id: string; expiresAt: Date }): SessionMember {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email.toLowerCase(),
+    language: languageOf(user.language),
+    sessionId: session.id,
+    sessionExpiresAt: session.expiresAt,
+  };
 }
 
 /**
@@ -65,10 +75,10 @@ export async function sessionMember(auth: Auth, headers: Headers): Promise<Sessi
   if (store) {
     const found = await lookUpSession(store.db, await cookieRulesOf(auth), cookieHeader, store.memory);
     if (found.kind === "guest") return null;
-    if (found.kind === "member") return asMember({ ...found.session, id: found.session.userId });
+    if (found.kind === "member") return asMember({ ...found.session, id: found.session.userId }, { id: found.session.sessionId, expiresAt: found.session.expiresAt });
   }
   const session = await auth.api.getSession({ headers });
-  return session ? asMember(session.user) : null;
+  return session ? asMember(session.user, session.session) : null;
 }
 
 /** The signed-in member, or a 401 the web app answers with the sign-in dialog. */

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { profileUpdateBody, signUpBody } from "../../../shared/account";
-import { ACCOUNT_ERROR_CODES, AUTH_CONFIRMED_PATH, type AccountMe, type AdminPortalStatus } from "../../../shared/account-constants";
+import { ACCOUNT_ERROR_CODES, AUTH_CONFIRMED_PATH, type AccountMe, type AdminPortalStatus, SIGNED_OUT } from "../../../shared/account-constants";
 import type { ErrorBody } from "../../../shared/errors";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { AppContext } from "../../app-context";
-import { memberIdOf, requireMemberId } from "./member-session";
+import { requireMemberId, requireSessionMember, sessionMember } from "./member-session";
 import { authRateLimit } from "./rate-limits";
 import {
   adminPortalStatus,
@@ -110,8 +110,8 @@ export function accountRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateL
       return c.json({ ok: true, username }, 201);
     })
     .get("/me", async (c) => {
-      const id = await memberIdOf(memberAuth, c.req.raw.headers);
-      const body: AccountMe = id ? await presentMe(db, id) : { user: null, profile: null, roles: [] };
+      const member = await sessionMember(memberAuth, c.req.raw.headers);
+      const body: AccountMe = member ? await presentMe(db, member) : SIGNED_OUT;
       return c.json(body);
     })
     // The header's "Admin Portal" link for a member with the admin role: does a portal account await them?
@@ -121,18 +121,18 @@ export function accountRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateL
       return c.json(body);
     })
     .patch("/profile", validate("json", profileUpdateBody), async (c) => {
-      const id = await requireMemberId(memberAuth, c.req.raw.headers);
-      await updateProfile(db, id, c.req.valid("json"));
-      return c.json(await presentMe(db, id));
+      const member = await requireSessionMember(memberAuth, c.req.raw.headers);
+      await updateProfile(db, member.id, c.req.valid("json"));
+      return c.json(await presentMe(db, member));
     })
     .delete("/phone", async (c) => {
-      const id = await requireMemberId(memberAuth, c.req.raw.headers);
-      await removePhone(db, id);
-      return c.json(await presentMe(db, id));
+      const member = await requireSessionMember(memberAuth, c.req.raw.headers);
+      await removePhone(db, member.id);
+      return c.json(await presentMe(db, member));
     })
     .put("/tour", validate("json", z.object({ completed: z.boolean() })), async (c) => {
-      const id = await requireMemberId(memberAuth, c.req.raw.headers);
-      await setTourCompleted(db, id, c.req.valid("json").completed);
-      return c.json(await presentMe(db, id));
+      const member = await requireSessionMember(memberAuth, c.req.raw.headers);
+      await setTourCompleted(db, member.id, c.req.valid("json").completed);
+      return c.json(await presentMe(db, member));
     });
 }

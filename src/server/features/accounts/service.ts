@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import type { AccountMe, AdminPortalStatus, Role } from "../../../shared/account-constants";
+import { type AccountMe, type AdminPortalStatus, type Role, SIGNED_OUT } from "../../../shared/account-constants";
 import { ACCOUNT_ERROR_CODES, defaultUsername } from "../../../shared/account-constants";
 import { USERNAME_PATTERN } from "../../../shared/account";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../../shared/i18n";
@@ -118,10 +118,12 @@ const meById = preparedFor((db) =>
     .prepare("account_me"),
 );
 
-export async function presentMe(db: Db, userId: string): Promise<AccountMe> {
-  const [row] = await meById(db).execute({ id: userId });
-  if (!row) return { user: null, profile: null, roles: [] };
+/** The signed-in member as the web app sees them, with the session the request came with. */
+export async function presentMe(db: Db, member: { id: string; sessionExpiresAt: Date }): Promise<AccountMe> {
+  const [row] = await meById(db).execute({ id: member.id });
+  if (!row) return { ...SIGNED_OUT };
   return {
+    session: { expiresAt: member.sessionExpiresAt.toISOString() },
     user: {
       id: row.id,
       email: row.email,

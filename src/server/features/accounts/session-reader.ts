@@ -8,6 +8,8 @@ import type { SessionMemory } from "./session-memory";
 
 /** What a member's request needs of their session: who they are, and when the session ends. */
 export interface SessionRead {
+  /** The session's own id: what a member's things tied to this browser's session (a push subscription) name. */
+  sessionId: string;
   userId: string;
   name: string;
   email: string;
@@ -47,7 +49,7 @@ export type SessionLookup =
 
 const sessionByToken = preparedFor((db) =>
   db
-    .select({ userId: authUsers.id, name: authUsers.name, email: authUsers.email, language: authUsers.language, expiresAt: authSessions.expiresAt })
+    .select({ sessionId: authSessions.id, userId: authUsers.id, name: authUsers.name, email: authUsers.email, language: authUsers.language, expiresAt: authSessions.expiresAt })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
     .where(eq(authSessions.token, sql.placeholder("token")))

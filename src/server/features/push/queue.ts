@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { PushPayload } from "../../../shared/push";
 import type { Db } from "../../db/client";
+import { authSessions } from "../../db/schema/accounts";
 import { pushNotifications, pushQueue, pushSubscriptions } from "../../db/schema/push";
 import type { Logger } from "../../lib/logger";
 import { createQueueWorker, errorText, retryDelayMs, STOPPED_DURING_LAST_ATTEMPT } from "../../lib/queue-worker";
@@ -122,11 +123,17 @@ export function createPushWorker(options: PushWorkerOptions) {
 
   async function deliver(row: Claimed): Promise<void> {
     const [target] = await db
-      .select({ sub: pushSubscriptions, note: pushNotifications })
+      .select({ sub: pushSubscriptions, note: pushNotifications, signedIn: sql<boolean>`coalesce(${authSessions.expiresAt} > now(), false)` })
       .from(pushSubscriptions)
       .innerJoin(pushNotifications, eq(pushNotifications.id, row.notificationId))
+      .leftJoin(authSessions, and(eq(authSessions.id, pushSubscriptions.sessionId), eq(authSessions.userId, pushSubscriptions.userId)))
       .where(eq(pushSubscriptions.id, row.subscriptionId));
     if (!target) return; // the subscription went meanwhile (its queue rows with it)
+    if (!target.signedIn) {
+      // The browser's session ended after this was queued (its end date passed): whoever is there now is not told.
+      await db.delete(pushQueue).where(eq(pushQueue.id, row.id));
+      return;
+    }
     const language = row.language;
     const payload: PushPayload = {
       title: target.note.title[language],

@@ -22,7 +22,7 @@ export function pushRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimi
       return c.json(state);
     })
     .post("/subscriptions", limited, validate("json", pushSubscriptionInput), async (c) => {
-      await subscribe(db, c.var.memberId, c.req.valid("json"), ctx.allowLoopbackPushEndpoints);
+      await subscribe(db, { userId: c.var.memberId, sessionId: c.var.member.sessionId }, c.req.valid("json"), ctx.allowLoopbackPushEndpoints);
       return c.json({ endpoints: await listEndpoints(db, c.var.memberId) }, 201);
     })
     .post("/unsubscribe", limited, validate("json", pushEndpointInput), async (c) => {

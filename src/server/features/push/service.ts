@@ -53,11 +53,14 @@ export async function listEndpoints(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.endpoint);
 }
 
-/** Saves this browser's subscription for the member; the same browser subscribing again (or for another member) is updated. */
-export async function subscribe(db: Db, userId: string, input: PushSubscriptionInput, allowLoopback: boolean): Promise<void> {
+/**
+ * Saves this browser's subscription for the member, tied to the session the request came with; the same browser
+ * subscribing again (another member's now, or the same member's after signing in again) is taken over.
+ */
+export async function subscribe(db: Db, owner: { userId: string; sessionId: string }, input: PushSubscriptionInput, allowLoopback: boolean): Promise<void> {
   if (!acceptableEndpoint(input.endpoint, allowLoopback)) throw new AppError("validation_error", 400, "That is not a push service address.");
   if (!usablePushKeys(input.keys)) throw new AppError("validation_error", 400, "This browser's notification keys are not valid.");
-  const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const values = { userId: owner.userId, sessionId: owner.sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
   await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
@@ -87,7 +90,8 @@ const PREFERENCE_COLUMN: Record<PushKind, string> = { live: "live", events: "eve
 
 /**
  * Records the notice and queues one row per subscribed browser of every member who wants this kind, in their
- * account's language. Returns how many browsers it queued (0 when the key was used before).
+ * account's language: only browsers still signed in as that member (the session the subscription was made in is
+ * there and not expired). Returns how many browsers it queued (0 when the key was used before).
  */
 export async function enqueueNotice(db: Db, notice: Notice): Promise<{ notificationId: string | null; queued: number }> {
   // A notification opens a page of this site, never another (the service worker checks again when it opens it).
@@ -111,6 +115,7 @@ export async function enqueueNotice(db: Db, notice: Notice): Promise<{ notificat
       insert into push_queue (notification_id, subscription_id, language)
       select ${created.id}::uuid, s.id, case when u.language = 'es' then 'es' else 'en' end
       from push_subscriptions s
+      join auth_sessions session on session.id = s.session_id and session.user_id = s.user_id and session.expires_at > now()
       join auth_users u on u.id = s.user_id
       left join push_preferences p on p.user_id = s.user_id
       where coalesce(${column}, true) ${only}

@@ -4,6 +4,15 @@ import { isSameSitePath } from "../../../shared/safe-link";
  * The service worker, sent as /sw.js with the build's version and file list written in (routes.ts). A new build
  * changes those, so the browser installs the new worker, which replaces the old build's files and refreshes the
  * pages it keeps: an update never leaves a stale app shell. Plain JavaScript that runs in the browser.
+ *
+ * What it keeps for a signed-in member is that member's alone. An answer the server marks private (every answer
+ * that depends on who asks: notes, registrations, the account) goes into a cache named by a hash of the member's
+ * id, is served only while that same member is signed in, and is dropped the moment any session ends: the page
+ * says so (a sign-out, even a failed one; the account read finding nobody or someone else; a deleted account),
+ * or the worker sees it itself (a sign-out request, a 401, /api/account/me naming nobody or someone else, the
+ * session's end date passing with no network to ask). The push subscription of the member who left goes with
+ * it. While it is not known who is signed in (a sign-in under way), a private answer is not kept at all. Answers
+ * the same for everyone (the Bible, guides, pages) stay shared, for guests too.
  */
 export interface ServiceWorkerBuild {
   version: string;
@@ -22,8 +31,12 @@ const VERSION = ${JSON.stringify(build.version)};
 const SHELL = "shell-" + VERSION;
 const ASSETS = "assets";
 const PAGES = "pages";
-const API = "api";
+const API = "api-shared";
 const META = "meta";
+// One member's private answers: MEMBER_CACHE + hash of their id + "-api".
+const MEMBER_CACHE = "member-";
+// Earlier workers kept every answer here, a member's own included, with no owner: it is not kept.
+const UNOWNED = ["api"];
 const PRECACHE = ${JSON.stringify(build.precache)};
 const BUILD_ASSETS = new Set(${JSON.stringify(build.assets)});
 // The reads the pages a member takes along need: church settings (service times), page texts, the Bible,
@@ -33,6 +46,114 @@ const MAX_PAGES = 60;
 const MAX_API = 400;
 const NETWORK_WAIT_MS = 4000;
 
+/** An answer for the one who asked: the server sends every such answer "private, no-store". */
+function personal(response) {
+  return /\\b(private|no-store)\\b/i.test(response.headers.get("Cache-Control") || "");
+}
+
+/** The name a member's answers are kept under: a hash of their id, never the id itself. */
+async function memberKey(id) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("member:" + id));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function keptMember(value) {
+  if (!value || typeof value.key !== "string" || !/^[0-9a-f]{64}$/.test(value.key)) return null;
+  return { key: value.key, expiresAt: typeof value.expiresAt === "number" ? value.expiresAt : 0 };
+}
+
+// Who is signed in on this browser, as last learnt: \`member\` ({key, expiresAt}) or nobody. \`guest\`: the server
+// itself said nobody, and nothing since could have changed it (a guest's answers are then the same as everyone's).
+// \`held\`: a session ended here (a sign-out, even a failed one; a 401; another member named): the worker takes no
+// member from an account read until the page names one. Every change goes through one queue, and every read waits
+// for it, so no answer is looked up or kept for a member who has just left; \`generation\` changes whenever a member
+// leaves (or a sign-in starts), and an answer asked for before that is not kept.
+let member = null;
+let guest = false;
+let held = false;
+let generation = 0;
+let memberWork = (async () => {
+  const kept = await (await caches.open(META)).match("/__sw/session");
+  const value = kept ? await kept.json() : null;
+  member = keptMember(value && value.member);
+  held = Boolean(value && value.held);
+})().catch(() => undefined);
+
+/**
+ * What was learnt: "member" (the page names who; or the account read names the same member, with a later end
+ * date), "adopt" (the account read names a member while none is known and none was held off), "guest" (the server
+ * said nobody), "ended" (a session is over: a sign-out, a 401, an end date passed, the account read naming someone
+ * else, the page saying nobody) or "unknown" (a sign-in or another account request is under way). Anyone but the
+ * member before drops every private answer kept; a session that ended, or another member, also takes the
+ * browser's push subscription with it.
+ */
+function changeMember(how, next = async () => null) {
+  memberWork = memberWork
+    .then(async () => {
+      if (how === "adopt" && (member || held)) return;
+      const value = how === "member" || how === "adopt" ? keptMember(await next()) : null;
+      const before = member;
+      member = value;
+      guest = how === "guest" || (how === "ended" && guest && !before);
+      held = how === "ended";
+      if ((before && (!value || value.key !== before.key)) || how === "unknown") generation += 1;
+      await (await caches.open(META)).put("/__sw/session", new Response(JSON.stringify({ member, held })));
+      if (before && value && before.key === value.key) return;
+      const own = value ? MEMBER_CACHE + value.key + "-" : null;
+      for (const name of await caches.keys()) {
+        if (name.startsWith(MEMBER_CACHE) && !(own && name.startsWith(own))) await caches.delete(name);
+      }
+      // Their notifications stop here too (the server removed its copy with the session).
+      if (how === "ended" || (before && how !== "unknown")) {
+        const subscription = await self.registration.pushManager.getSubscription().catch(() => null);
+        if (subscription) await subscription.unsubscribe().catch(() => false);
+      }
+    })
+    .catch(() => undefined);
+  return memberWork;
+}
+
+const signedInAs = (id, expiresAt) => async () => ({ key: await memberKey(id), expiresAt: Date.parse(expiresAt || "") || 0 });
+
+/** The member now, once every change asked for has happened; a session past its end date is over. */
+async function currentMember() {
+  await memberWork;
+  if (member && member.expiresAt && Date.now() >= member.expiresAt) await changeMember("ended");
+  return member;
+}
+
+/**
+ * A sign-out ends the session as far as this browser is concerned, whether or not its request gets through; any
+ * other account request (a sign-in, a deleted account, a new password) may change who is signed in: what was kept
+ * waits for the next account read. (A deletion refused for a wrong password must not turn notifications off.)
+ */
+function watchAccountRequest(url) {
+  if (!url.pathname.startsWith("/api/auth/")) return;
+  changeMember(url.pathname === "/api/auth/sign-out" ? "ended" : "unknown");
+}
+
+/**
+ * What an answer from the network says about the session: a 401, or the account read naming nobody, someone else,
+ * the same member (a later end date), or a member while none is known (taken, unless a session ended here since:
+ * then the page says who, as it holds back while it finishes a sign-out that failed).
+ */
+async function learnFrom(request, response) {
+  const url = new URL(request.url);
+  if (response.status === 401) return changeMember("ended");
+  if (url.pathname !== "/api/account/me" || !response.ok) return;
+  try {
+    const me = await response.clone().json();
+    if (me && me.user === null) return changeMember("guest");
+    if (!me || !me.user || typeof me.user.id !== "string") return;
+    const named = await signedInAs(me.user.id, me.session && me.session.expiresAt)();
+    await memberWork;
+    if (!member) return changeMember("adopt", async () => named);
+    await changeMember(named.key === member.key ? "member" : "ended", async () => named);
+  } catch {
+    // Not the account's JSON: nothing learnt.
+  }
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
 });
@@ -40,7 +161,9 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith("shell-") && name !== SHELL) await caches.delete(name);
+      for (const name of await caches.keys()) {
+        if ((name.startsWith("shell-") && name !== SHELL) || UNOWNED.includes(name)) await caches.delete(name);
+      }
       const assets = await caches.open(ASSETS);
       for (const request of await assets.keys()) if (!BUILD_ASSETS.has(new URL(request.url).pathname)) await assets.delete(request);
       // The pages kept name the old build's scripts: each is fetched again (or dropped) so none opens a stale shell.
@@ -49,7 +172,7 @@ self.addEventListener("activate", (event) => {
         (await pages.keys()).map(async (request) => {
           try {
             const fresh = await fetch(request.url, { credentials: "same-origin" });
-            if (fresh.ok) await pages.put(request, fresh);
+            if (fresh.ok && !personal(fresh)) await pages.put(request, fresh);
             else await pages.delete(request);
           } catch {
             await pages.delete(request);
@@ -73,26 +196,54 @@ async function language() {
   return (self.navigator.language || "").toLowerCase().startsWith("es") ? "es" : "en";
 }
 
-/** The network when it answers in time; the copy kept from the last visit otherwise (and when it fails). */
-async function networkFirst(request, cacheName, max) {
-  const cache = await caches.open(cacheName);
+/**
+ * The network when it answers in time; the copy kept from the last visit otherwise (and when it fails). An answer
+ * for everyone is kept in \`shared\`, and so is a private one while the server says nobody is signed in; a member's
+ * private answer only in the cache of the member signed in when it was asked for and still signed in when it
+ * came, and only that member is shown it. A private answer while it is not known who is signed in is not kept.
+ */
+async function networkFirst(request, shared, max) {
+  const asking = await currentMember();
+  const askedIn = generation;
+  const guestAsking = guest;
+  const sharedCache = await caches.open(shared);
+  const ownName = asking ? MEMBER_CACHE + asking.key + "-api" : null;
   const network = fetch(request).then(async (response) => {
+    await learnFrom(request, response);
     if (response.ok && response.type === "basic") {
-      await cache.delete(request);
-      await cache.put(request, response.clone());
-      void trim(cache, max);
+      const now = await currentMember();
+      const accountRead = new URL(request.url).pathname === "/api/account/me";
+      const unchanged = askedIn === generation;
+      let keeper = null;
+      if (!personal(response)) keeper = sharedCache;
+      // The account read is kept for whoever it names; any other private answer only if no one came or left meanwhile.
+      else if (now && (unchanged || accountRead)) keeper = await caches.open(MEMBER_CACHE + now.key + "-api");
+      else if (!now && guest && ((unchanged && guestAsking) || accountRead)) keeper = sharedCache;
+      if (keeper) {
+        await keeper.delete(request);
+        await keeper.put(request, response.clone());
+        void trim(keeper, max);
+      }
     }
     return response;
   });
+  const kept = async () => {
+    const now = await currentMember();
+    // Only the member who is signed in now, and only if they were when this was asked for.
+    if (now && ownName === MEMBER_CACHE + now.key + "-api") {
+      const mine = await (await caches.open(ownName)).match(request);
+      if (mine) return mine;
+    }
+    return sharedCache.match(request);
+  };
   const late = new Promise((resolve) => setTimeout(() => resolve(undefined), NETWORK_WAIT_MS));
   try {
     const first = await Promise.race([network, late]);
     if (first) return first;
-    const kept = await cache.match(request);
-    return kept || (await network);
+    return (await kept()) || (await network);
   } catch (error) {
-    const kept = await cache.match(request);
-    if (kept) return kept;
+    const found = await kept();
+    if (found) return found;
     throw error;
   }
 }
@@ -116,9 +267,10 @@ async function asset(request) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  watchAccountRequest(url);
+  if (request.method !== "GET") return;
   if (request.mode === "navigate") {
     if (url.pathname.startsWith("/admin") || url.pathname.startsWith("/api/")) return;
     event.respondWith(page(request));
@@ -131,12 +283,19 @@ self.addEventListener("fetch", (event) => {
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  let work;
   if (data.type === "language" && (data.language === "en" || data.language === "es")) {
-    event.waitUntil(caches.open(META).then((cache) => cache.put("/__sw/language", new Response(data.language))));
-  } else if (data.type === "signed-out") {
+    work = caches.open(META).then((cache) => cache.put("/__sw/language", new Response(data.language)));
+  } else if (data.type === "signed-out" || (data.type === "member" && data.id === null)) {
     // What a member read signed in is theirs: it leaves with them.
-    event.waitUntil(Promise.all([caches.delete(API), caches.delete(PAGES)]));
+    work = changeMember("ended");
+  } else if (data.type === "member" && typeof data.id === "string") {
+    work = changeMember("member", signedInAs(data.id, data.expiresAt));
   }
+  if (!work) return;
+  // The page may wait for it (a sign-out does, before it says it is done).
+  const port = event.ports && event.ports[0];
+  event.waitUntil(work.then(() => port && port.postMessage({ done: true })));
 });
 
 self.addEventListener("push", (event) => {

@@ -4,14 +4,15 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { outbox } from "../../db/schema/outbox";
 import { grantRole } from "../accounts/service";
-import { authUsers } from "../../db/schema";
+import { authSessions, authUsers } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 
 /**
  * End-to-end tests only (E2E_TEST_ROUTES=true, set by scripts/e2e-server.mjs and nothing else): read the
- * newest email or text to an address, and give a member a role, as a person would with their inbox and an admin.
+ * newest email or text to an address, and give a member a role, as a person would with their inbox and an admin;
+ * and let a member's sessions run out, as a month without a visit would.
  */
 export function testSupportRoutes({ db }: Pick<AppContext, "db">) {
   return new Hono<AppEnv>()
@@ -33,6 +34,14 @@ export function testSupportRoutes({ db }: Pick<AppContext, "db">) {
       const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
       if (!user) throw AppError.notFound("No such member");
       await grantRole(db, user.id, role);
+      return c.json({ ok: true });
+    })
+    .post("/sessions/expire", validate("json", z.object({ email: z.string() })), async (c) => {
+      const { email } = c.req.valid("json");
+      const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
+      if (!user) throw AppError.notFound("No such member");
+      // A minute ago: the session ends by its date, with nobody having signed out.
+      await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(authSessions.userId, user.id));
       return c.json({ ok: true });
     });
 }

@@ -17,6 +17,8 @@ import { useDeferredMount } from "../useDeferredMount";
 // Neither shows anything on a page's first paint: both arrive in their own chunks, after the page.
 const TourHost = lazy(() => import("../../features/tour/TourHost").then((m) => ({ default: m.TourHost })));
 const FirstVisitGate = lazy(() => import("../../features/auth/FirstVisitGate").then((m) => ({ default: m.FirstVisitGate })));
+// What this browser keeps for a member follows their session (features/auth/browser-session.ts); nothing to draw.
+const BrowserSessionWatch = lazy(() => import("../../features/auth/BrowserSessionWatch").then((m) => ({ default: m.BrowserSessionWatch })));
 
 /** Its effect runs once the page beside it is in the browser's hands (taken over, for a server-drawn page). */
 function PageWorking() {
@@ -28,6 +30,7 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const welcomeReady = useDeferredMount(WELCOME_AFTER_LOAD_MS);
+  const sessionWatchReady = useDeferredMount(0);
   // The same element while the address stays: the layout re-rendering (its texts arriving, the welcome's
   // timer) then never reaches a server-drawn page that React is still taking over, which would make it throw
   // the page's HTML away and draw it again behind the loading spinner.
@@ -72,6 +75,13 @@ export function PublicLayout() {
           {page}
         </main>
         {footer}
+        {sessionWatchReady && (
+          <ComponentBoundary name="browser-session">
+            <Suspense fallback={null}>
+              <BrowserSessionWatch />
+            </Suspense>
+          </ComponentBoundary>
+        )}
         <ComponentBoundary name="theme-song-player">
           <ThemeSongPlayer />
         </ComponentBoundary>

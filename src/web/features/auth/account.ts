@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { tellServiceWorker } from "../../lib/service-worker";
 import { useCallback } from "react";
+import { useTranslation } from "../../i18n/use-translation";
+import { toast } from "../../lib/toast";
 import { GUEST_FLAG_KEY, GUEST_FLAG_VALUE, holdsRole, type AccountMe } from "../../../shared/account-constants";
-import { apiGet, apiSend } from "../../lib/api";
+import { apiGet } from "../../lib/api";
 import { isSameSitePath } from "../../../shared/safe-link";
 
 /*
@@ -66,16 +67,28 @@ export const guestFlag = {
   },
 };
 
-/** Signing out ends the session, clears the guest flag, and the roles go with the session. */
+/**
+ * Signing out ends the session, clears the guest flag, and the roles go with the session. What this browser kept
+ * for the member (the service worker's answers, the push subscription, the page's reads) goes even when the
+ * request fails; the member is then told the sign-out did not get through, and the page finishes it as soon as
+ * the server can be reached.
+ */
 export function useSignOut() {
+  const client = useQueryClient();
   const refresh = useRefreshAccount();
+  const { t } = useTranslation();
   return useCallback(async () => {
     guestFlag.clear();
-    await apiSend("POST", "/api/auth/sign-out", {});
-    // The pages and reads the service worker kept for this member leave with them.
-    tellServiceWorker({ type: "signed-out" });
+    const leaving = client.getQueryData<AccountMe>(ACCOUNT_QUERY_KEY)?.user?.id;
+    const session = await import("./browser-session");
+    if (leaving) session.pendingSignOut.set(leaving);
+    const done = await session.finishSignOut();
+    // Still signed in on the server: the page finishes it when it can (BrowserSessionWatch), and says so now.
+    if (!done) toast.error(t("nav.signOutFailed"));
+    // The account is read again first, so the member's own reads are not asked for again without a session.
     await refresh();
-  }, [refresh]);
+    await session.forgetMember(client);
+  }, [client, refresh, t]);
 }
 
 /** Where a member was going when asked to sign in; /auth/callback returns them there. */

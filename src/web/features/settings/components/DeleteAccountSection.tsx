@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
@@ -11,6 +12,7 @@ import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { apiSend } from "../../../lib/api";
 import { guestFlag, useRefreshAccount } from "../../auth/account";
+import { forgetMember } from "../../auth/browser-session";
 import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
 
@@ -36,6 +38,7 @@ function DeleteAccountForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshAccount();
+  const client = useQueryClient();
   const [serverError, setServerError] = useState<string>();
   const { register, handleSubmit, formState, control } = useForm<DeleteAccountForm>({
     resolver: zodResolver(deleteAccountForm),
@@ -50,6 +53,8 @@ function DeleteAccountForm() {
       guestFlag.clear();
       toast.success(t("settings.delete.deleted"));
       await refresh();
+      // Nothing of the deleted account stays in this browser (the server removed its notifications already).
+      await forgetMember(client);
       void navigate("/", { replace: true });
     } catch (err) {
       setServerError(authErrorMessage(err, t));

@@ -6,6 +6,8 @@ import { Button } from "../../../components/ui/Button";
 import { apiGet, apiSend } from "../../../lib/api";
 import { SettingsCard } from "./SettingsCard";
 import { FormError } from "../../../components/ui/FormError";
+import { useAccount } from "../../auth/account";
+import { browserSubscription, pushOwner } from "../../auth/browser-session";
 
 function supported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -20,14 +22,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration("/");
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
 /** /settings > Notifications: this device on or off (one click each way), and which kinds the member wants. */
 export function NotificationsSection() {
   const { t } = useTranslation();
+  const { user } = useAccount();
   // /settings is drawn in the browser only (never on the server), so the browser can be asked at once.
   const [support] = useState(() => (supported() ? "ready" : "unsupported"));
   const [state, setState] = useState<PushState>();
@@ -41,7 +39,7 @@ export function NotificationsSection() {
     void apiGet<PushState>("/api/push", controller.signal)
       .then(async (loaded) => {
         setState(loaded);
-        const sub = await currentSubscription();
+        const sub = await browserSubscription();
         setEndpoint(sub && loaded.endpoints.includes(sub.endpoint) ? sub.endpoint : null);
       })
       .catch(() => undefined);
@@ -70,6 +68,8 @@ export function NotificationsSection() {
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(state.publicKey) }));
       const saved = await apiSend<{ endpoints: string[] }>("POST", "/api/push/subscriptions", sub.toJSON());
+      // This browser's notifications are this member's: anyone else signed in here has them removed.
+      if (user) pushOwner.set(user.id);
       setState({ ...state, endpoints: saved.endpoints });
       setEndpoint(sub.endpoint);
       toast.success(t("settings.notifications.turnedOn"));
@@ -79,7 +79,8 @@ export function NotificationsSection() {
     void run(async () => {
       if (!state || !endpoint) return;
       const saved = await apiSend<{ endpoints: string[] }>("POST", "/api/push/unsubscribe", { endpoint });
-      await (await currentSubscription())?.unsubscribe();
+      await (await browserSubscription())?.unsubscribe();
+      pushOwner.clear();
       setState({ ...state, endpoints: saved.endpoints });
       setEndpoint(null);
       toast.success(t("settings.notifications.turnedOff"));
