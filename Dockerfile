@@ -33,7 +33,7 @@ RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund && npm cache clean
 COPY content ./content
 COPY --from=build /app/dist ./dist
 # The embedded database, the auth secret file and local uploads live in DATA_DIR; the image's `node` user owns it.
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

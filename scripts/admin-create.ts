@@ -10,6 +10,10 @@ import { loadConfig } from "../src/server/config";
 import { embeddedServerPid } from "../src/server/db/embedded-lock";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";
 import { adminCreateArgs, type AdminCreateResult, askServerToCreateAdmin, runAdminCreate } from "../src/server/features/admin/create-command";
+import { keepNewFilesPrivate } from "../src/server/lib/private-data";
+
+// What this command writes into DATA_DIR is the server's user's alone, as what the server writes is.
+keepNewFilesPrivate();
 
 const { values } = parseArgs({
   options: {

@@ -6,6 +6,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config";
 import { BackupError, createBackup, readManifest } from "../src/server/lib/backup/backup";
+import { keepNewFilesPrivate } from "../src/server/lib/private-data";
+
+// What this command writes into DATA_DIR is the server's user's alone, as what the server writes is.
+keepNewFilesPrivate();
 
 const config = loadConfig();
 const { values } = parseArgs({ options: { out: { type: "string" } } });

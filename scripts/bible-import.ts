@@ -3,6 +3,10 @@
 import { loadConfig } from "../src/server/config";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";
 import { importBibles } from "../src/server/features/bible/import";
+import { keepNewFilesPrivate } from "../src/server/lib/private-data";
+
+// What this command writes into DATA_DIR is the server's user's alone, as what the server writes is.
+keepNewFilesPrivate();
 
 const database = await openConfiguredDatabase(loadConfig());
 try {

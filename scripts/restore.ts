@@ -5,6 +5,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config";
 import { BackupError, createBackup, readManifest, restoreBackup } from "../src/server/lib/backup/backup";
+import { keepNewFilesPrivate } from "../src/server/lib/private-data";
+
+// What this command writes into DATA_DIR is the server's user's alone, as what the server writes is.
+keepNewFilesPrivate();
 
 const config = loadConfig();
 const { values, positionals } = parseArgs({ options: { yes: { type: "boolean", default: false } }, allowPositionals: true });

@@ -15,6 +15,7 @@ import { FirstAdminLink, listenForAdminCreate, runAdminCreate } from "./features
 import { purgeExpired } from "./features/admin/sessions";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
+import { DataDirExposedError, describeClosed, keepNewFilesPrivate, securePrivateData } from "./lib/private-data";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createPayments } from "./lib/payments/create-payments";
 import { runDemoBilling } from "./features/giving/payment-events";
@@ -32,10 +33,27 @@ import { startServiceClockAt } from "./features/sermons/service-clock";
 import { forgetOldInboundTexts } from "./features/sms/service";
 
 const began = performance.now();
+// Before anything is written: whatever the server creates in DATA_DIR is its user's alone (lib/private-data.ts).
+keepNewFilesPrivate();
 /** Set once a stop signal came: background work that fails from then on is being cut off, not broken. */
 let shuttingDown = false;
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+try {
+  const { closed } = securePrivateData(config.DATA_DIR);
+  if (closed.length > 0) {
+    logger.warn(
+      { files: describeClosed(closed) },
+      "other users of this machine could read these files in DATA_DIR; they are now this user's alone. " +
+        "If they hold a secret (auth-secret, vapid-keys.json) and others have accounts here, consider replacing it",
+    );
+  }
+} catch (err) {
+  if (!(err instanceof DataDirExposedError)) throw err;
+  // Printed as it is, not as a JSON log line: this is for the person starting the server.
+  console.error(err.message);
+  process.exit(1);
+}
 if (config.E2E_TEST_ROUTES && config.E2E_SERVICE_CLOCK) {
   logger.warn(`E2E_SERVICE_CLOCK is on: the service schedule reads ${config.E2E_SERVICE_CLOCK} (end-to-end tests only)`);
   startServiceClockAt(new Date(config.E2E_SERVICE_CLOCK));

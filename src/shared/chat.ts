@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realDate, serialId } from "./real-values";
 import { CHAT_MESSAGE_MAX_LENGTH } from "./chat-constants";
 
 /** Live chat on /watch: the HTTP contract shared by the server and the web app. */
@@ -25,8 +26,11 @@ export const chatSettingsInput = z.object({
 });
 export type ChatSettings = z.infer<typeof chatSettingsInput>;
 
-export const chatMessageIdParam = z.object({ id: z.coerce.number().int().min(1) });
-export const chatHistoryQuery = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "chat.validation.service").optional() });
+export const chatMessageIdParam = z.object({ id: serialId() });
+/** A service by its day (YYYY-MM-DD): the live chat of that day's service. */
+export const chatServiceDay = realDate("chat.validation.service");
+export const chatHistoryQuery = z.object({ service: chatServiceDay.optional() });
+export const chatServiceParam = z.object({ service: chatServiceDay });
 
 export interface ChatMessage {
   id: number;

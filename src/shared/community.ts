@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realInstant } from "./real-values";
 import type { Language, LocalizedText } from "./i18n";
 import { bothLanguages } from "./localized-text";
 import { DISCUSSION_LIMITS, GROUP_MESSAGE_LIMITS } from "./community-constants";
@@ -212,7 +213,7 @@ export interface AdminTopic {
   threadCount: number;
 }
 
-const isoInstant = z.string().datetime({ offset: true, message: "community.validation.dateTime" });
+const isoInstant = realInstant("community.validation.dateTime");
 
 export const shiftInput = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realDate } from "./real-values";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
 import type { ServiceTime } from "./site";
@@ -57,7 +58,7 @@ export const visitForm = z
   .object({
     ...contactFields,
     /** YYYY-MM-DD; must be one of the upcoming service days (checked against the schedule on the server). */
-    visitDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "forms.validation.visitDate"),
+    visitDate: realDate("forms.validation.visitDate"),
     partySize: z.coerce.number({ message: "forms.validation.partySize" }).int("forms.validation.partySize").min(1, "forms.validation.partySize").max(30, "forms.validation.partySize"),
     childrenAges: optionalUserText(CONNECT_LIMITS.ages),
     questions: optionalUserText(CONNECT_LIMITS.text),
@@ -107,7 +108,7 @@ export const connectSettingsUpdate = z.object({
   prayerNeedsApproval: z.boolean(),
   staffEmails: z.array(z.string().trim().toLowerCase().regex(EMAIL_PATTERN, "forms.validation.email")).max(20),
   staffDigest: z.boolean(),
-  classNextSession: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  classNextSession: realDate("inbox.validation.classDate").nullable(),
 });
 export type ConnectSettings = z.infer<typeof connectSettingsUpdate>;
 /** The settings form: staff addresses one a line (or comma separated), an empty class date for none. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serialId } from "./real-values";
 import { CONTENT_KEYS, type ContentFormat, type ContentKey, type ContentPage, type ContentValue } from "./content-blocks";
 import { bothLanguages } from "./localized-text";
 
@@ -31,7 +32,7 @@ const mediaUrl = z
   .refine((url) => /^\/(uploads|demo)\/[\w\-./]+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), "content.validation.mediaUrl");
 
 export const contentKeyParam = z.object({ key: z.enum(CONTENT_KEYS as [ContentKey, ...ContentKey[]]) });
-export const revisionParam = contentKeyParam.extend({ id: z.coerce.number().int().min(1) });
+export const revisionParam = contentKeyParam.extend({ id: serialId() });
 
 /** A block's text as an admin saves or publishes it; each block's own length limit is checked by the server. */
 export const contentValueInput = bothLanguages(6000).extend({ image: mediaUrl.nullable().default(null) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realDate } from "./real-values";
 import { LANGUAGES, type Language } from "./i18n";
 
 /**
@@ -11,7 +12,7 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const DIRECTORY_PAGE_SIZE = 25;
 export const MAX_IMPORT_ROWS = 2000;
 
-const isoDate = z.iso.date("directory.validation.date");
+const isoDate = realDate("directory.validation.date");
 const line = (max: number) => z.string().trim().max(max, "directory.validation.tooLong");
 const optionalLine = (max: number) => line(max).default("");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realInstant } from "./real-values";
 import { MEMBERSHIP_STATUSES } from "./directory";
 
 /**
@@ -40,7 +41,7 @@ export type EmailMessageInput = z.input<typeof emailMessageInput>;
 export const campaignInput = emailMessageInput.extend({
   recipients: recipientSelection,
   /** When to send (ISO date-time); absent sends now. */
-  scheduledAt: z.iso.datetime({ offset: true, message: "email.validation.scheduledAt" }).optional(),
+  scheduledAt: realInstant("email.validation.scheduledAt").optional(),
 });
 export type CampaignInput = z.input<typeof campaignInput>;
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LANGUAGES, type LocalizedText } from "./i18n";
+import { MAX_RULE_LENGTH, recurrenceProblem } from "./event-recurrence";
 import { bothLanguages } from "./localized-text";
+import { realDate, realLocalDateTime } from "./real-values";
 import {
   EVENT_CATEGORIES,
   EVENT_STATUSES,
@@ -97,10 +99,9 @@ export interface RegistrationResult {
   goingCount: number;
 }
 
-const isoDate = z.iso.date("events.validation.date");
-const localDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "eventsAdmin.validation.dateTime");
+const isoDate = realDate("events.validation.date");
+/** A wall-clock time that exists (no 2026-13-45T99:99), in the years the site accepts. */
+const localDateTime = realLocalDateTime("eventsAdmin.validation.dateTime");
 
 export const eventListQuery = z
   .object({
@@ -150,12 +151,18 @@ export const exceptionInput = z.object({
 });
 export type EventExceptionInput = z.infer<typeof exceptionInput>;
 
-/** RRULE body without DTSTART, for example FREQ=WEEKLY;BYDAY=WE or FREQ=MONTHLY;BYDAY=1SA;UNTIL=20270301. */
+/**
+ * RRULE body without DTSTART, for example FREQ=WEEKLY;BYDAY=WE or FREQ=MONTHLY;BYDAY=1SA;UNTIL=20270301: at most
+ * one date a day, coming regularly (src/shared/event-recurrence.ts says which rules those are).
+ */
 export const rruleText = z
   .string()
   .trim()
-  .max(300)
-  .regex(/^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/, "eventsAdmin.errors.recurrence");
+  .max(MAX_RULE_LENGTH, "eventsAdmin.errors.recurrence")
+  .superRefine((text, ctx) => {
+    const problem = recurrenceProblem(text);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const eventInput = z
   .object({
@@ -188,6 +195,13 @@ export const eventInput = z
     status: z.enum(EVENT_STATUSES).default("draft"),
   })
   .refine((e) => e.endLocal > e.startLocal, { message: "eventsAdmin.errors.endLocal", path: ["endLocal"] })
+  // What the rule gives depends on the start too: monthly on the 30th from a February start never happens.
+  .superRefine((e, ctx) => {
+    // rruleText has already said what is wrong with the rule on its own (zod runs this refinement regardless).
+    if (!e.recurrence || recurrenceProblem(e.recurrence)) return;
+    const problem = recurrenceProblem(e.recurrence, e.startLocal);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["recurrence"] });
+  })
   .refine((e) => new Set(e.registrationFields.map((f) => f.id)).size === e.registrationFields.length, {
     message: "eventsAdmin.fields.duplicateKey",
     path: ["registrationFields"],

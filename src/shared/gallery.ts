@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realDate } from "./real-values";
 import { bothLanguages } from "./localized-text";
 import type { LocalizedText } from "./i18n";
 import { GALLERY_DEFAULT_LIMIT, GALLERY_MAX_LIMIT, GALLERY_MAX_PAGE_SIZE, GALLERY_PAGE_SIZE, type GalleryUploadFailureCode } from "./gallery-constants";
@@ -94,7 +95,7 @@ export const photoInput = z.object({
   title: z.object({ en: optionalText(120).min(1, "galleryAdmin.validation.titleEn"), es: optionalText(120) }),
   description: z.object({ en: optionalText(1000), es: optionalText(1000) }),
   category: z.object({ en: optionalText(80), es: optionalText(80) }),
-  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE).nullable(),
+  eventDate: realDate(DATE).nullable(),
   albumId: z.string().uuid().nullable(),
 });
 export type PhotoInput = z.infer<typeof photoInput>;
@@ -102,10 +103,7 @@ export type PhotoInput = z.infer<typeof photoInput>;
 /** The form fields sent beside the files of an upload (multipart): where the photos go and when they were taken. */
 export const uploadFields = z.object({
   albumId: z.string().uuid().optional(),
-  eventDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE)
-    .optional(),
+  eventDate: realDate(DATE).optional(),
 });
 export type UploadFields = z.infer<typeof uploadFields>;
 

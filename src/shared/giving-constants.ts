@@ -25,6 +25,8 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** The floor is fixed by the issue ($1); the ceiling is a setting (giving_settings.max_amount_cents). */
 export const MIN_GIFT_CENTS = 100;
+/** The highest gift limit an admin may set ($1,000,000): no single amount of a gift is ever above it. */
+export const MAX_GIFT_LIMIT_CENTS = 100_000_000;
 
 /**
  * In demo mode (no Stripe) a gift moves no money but records a gift and emails a receipt at once, so a guest's

@@ -7,12 +7,14 @@ import {
   type GiftFrequency,
   giftAmountCents,
   type GiftStatus,
+  MAX_GIFT_LIMIT_CENTS,
   MIN_GIFT_CENTS,
   type PaymentMode,
   type RecurringFrequency,
   type RecurringStatus,
 } from "./giving-constants";
 import { parseAmountToCents } from "./money";
+import { MAX_INTEGER, realDate } from "./real-values";
 
 export * from "./giving-constants";
 
@@ -37,11 +39,14 @@ export const fundInput = z.object({
 });
 export type FundInput = z.input<typeof fundInput>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "giving.validation.startDate");
+const isoDate = realDate("giving.validation.startDate");
+/** Cents of a gift as the page sends them, within what any church allows; its own limit is the server's (checkout.ts). */
+const giftCents = (message: string) =>
+  z.number({ message }).int(message).min(MIN_GIFT_CENTS, "giving.validation.amountMin").max(MAX_GIFT_LIMIT_CENTS, "giving.validation.amountMax");
 
 export const checkoutInput = z.object({
   fundId: z.string().uuid({ message: "giving.validation.fund" }),
-  amountCents: z.number({ message: "giving.validation.amount" }).int("giving.validation.amount"),
+  amountCents: giftCents("giving.validation.amount"),
   coverFee: z.boolean().default(false),
   frequency: z.enum(GIFT_FREQUENCIES, { message: "giving.validation.frequency" }).default("once"),
   /** Recurring gifts: the first charge's day (today or later, in the church's time zone). */
@@ -54,7 +59,7 @@ export const checkoutInput = z.object({
    * What the page showed as the total. Optional; when sent it must equal the server's own price, so a page
    * left open across a fee change, or a tampered request, is refused rather than charged a different amount.
    */
-  expectedTotalCents: z.number().int().optional(),
+  expectedTotalCents: z.number().int().min(0).max(MAX_INTEGER).optional(),
   /** The currency the page showed; anything but the church's setting is refused. */
   currency: z.string().length(3).optional(),
 });
@@ -88,18 +93,27 @@ export function giveForm(rules: { minAmountCents: number; maxAmountCents: number
 }
 
 export const giftIdParam = z.object({ id: z.string().uuid() });
-export const yearParam = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+const statementYear = z.number().int().min(2000).max(2100);
+export const yearParam = z.object({ year: z.coerce.number().pipe(statementYear) });
+/** The year's statements as one file: /statements/2026.zip, the year within yearParam's. */
+export const statementsZipParam = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}\.zip$/)
+    .transform((file) => Number(file.slice(0, 4)))
+    .pipe(statementYear),
+});
 
 export const recurringChange = z.object({
-  amountCents: z.number().int("giving.validation.amount").optional(),
+  amountCents: giftCents("giving.validation.amount").optional(),
   paused: z.boolean().optional(),
 });
 
 export const givingSettingsInput = z.object({
   currency: z.string().regex(/^[a-z]{3}$/, "giving.validation.currency"),
-  maxAmountCents: z.number().int("giving.validation.maxAmount").min(MIN_GIFT_CENTS, "giving.validation.maxAmount").max(100_000_000, "giving.validation.maxAmount"),
+  maxAmountCents: z.number().int("giving.validation.maxAmount").min(MIN_GIFT_CENTS, "giving.validation.maxAmount").max(MAX_GIFT_LIMIT_CENTS, "giving.validation.maxAmount"),
   presetsCents: z
-    .array(z.number().int("giving.validation.presets").min(MIN_GIFT_CENTS, "giving.validation.presets"))
+    .array(z.number().int("giving.validation.presets").min(MIN_GIFT_CENTS, "giving.validation.presets").max(MAX_GIFT_LIMIT_CENTS, "giving.validation.presets"))
     .min(1, "giving.validation.presets")
     .max(6, "giving.validation.presets"),
   feePercentBasisPoints: z.number({ message: "giving.validation.fee" }).int("giving.validation.fee").min(0, "giving.validation.fee").max(1000, "giving.validation.fee"),

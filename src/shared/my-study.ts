@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realDate } from "./real-values";
 import { bookIdParam } from "./bible";
 import { EXPORT_FORMATS, HIGHLIGHT_COLORS, NOTE_MAX_LENGTH, READING_PLAN_IDS } from "./my-study-constants";
 import { userText } from "./user-text";
@@ -29,13 +30,7 @@ export const planDayParams = planIdParam.extend({
 });
 
 /** A calendar date (YYYY-MM-DD) that exists. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "myStudy.validation.startDate")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "myStudy.validation.startDate");
+const isoDate = realDate("myStudy.validation.startDate");
 
 export const startPlanBody = z.object({ startDate: isoDate });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realDate } from "./real-values";
 import type { LocalizedText } from "./i18n";
 import { localizedText } from "./localized-text";
 import type { ScriptureRange } from "./scripture-format";
@@ -176,7 +177,7 @@ export const sermonInput = z.object({
   slug,
   title: localizedText,
   summary: localizedText,
-  preachedOn: z.iso.date("sermonsAdmin.validation.date"),
+  preachedOn: realDate("sermonsAdmin.validation.date"),
   speaker: z.string().trim().min(1, "sermonsAdmin.validation.speaker").max(120, TOO_LONG),
   speakerTitle: speakerTitleInput.default({ en: "", es: "" }),
   seriesSlug: slug.nullable().optional(),

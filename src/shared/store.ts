@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_INTEGER } from "./real-values";
 import type { PaymentMode } from "./giving";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
@@ -115,7 +116,7 @@ export const orderCheckoutInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: "store.validation.email" })).optional(),
   language: z.enum(LANGUAGES).default("en"),
   /** What the cart showed; a different server total (a tampered or stale cart) is refused with 409. */
-  expectedTotalCents: z.number().int().optional(),
+  expectedTotalCents: z.number().int().min(0).max(MAX_INTEGER).optional(),
   currency: z.string().length(3).optional(),
 });
 export type OrderCheckoutInput = z.input<typeof orderCheckoutInput>;

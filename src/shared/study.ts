@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realDate, serialId } from "./real-values";
 import type { LocalizedText } from "./i18n";
 import { bothLanguages } from "./localized-text";
 import type { ScriptureRange } from "./scripture-format";
@@ -52,7 +53,7 @@ export interface DevotionalList {
 export const GUIDE_ARCHIVE_PAGE_SIZE = 12;
 export const RECENT_DEVOTIONAL_DAYS = 7;
 
-const isoDate = z.iso.date("study.validation.date");
+const isoDate = realDate("study.validation.date");
 
 export const guideWeekParam = z.object({ week: isoDate });
 export const guideArchiveQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
@@ -92,4 +93,4 @@ export const devotionalInput = z.object({
 });
 export type DevotionalInput = z.infer<typeof devotionalInput>;
 
-export const studyIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const studyIdParam = z.object({ id: serialId() });

@@ -6,6 +6,7 @@ import { scratchDatabase } from "../../scripts/reliability/scratch-database";
 import { openConfiguredDatabase } from "../../src/server/db/open-configured";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { type BackupConfig, createBackup, readManifest, restoreBackup } from "../../src/server/lib/backup/backup";
+import { inspectPrivateData } from "../../src/server/lib/private-data";
 import { createStorage } from "../../src/server/lib/storage/create-storage";
 import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
 import { createS3Storage } from "../../src/server/lib/storage/s3-storage";
@@ -58,6 +59,8 @@ describe.each(databaseTargets())("npm run backup and npm run restore [$name]", (
       const manifest = readManifest(snapshot);
       expect(manifest).toMatchObject({ database: target.name === "postgres" ? "postgres" : "pglite", uploads: "local" });
       expect(manifest.uploadFiles).toBeGreaterThanOrEqual(1);
+      // The snapshot holds the database and the uploads: the server's user's alone, whatever the copies' modes were.
+      expect(inspectPrivateData(snapshot).loose.map((e) => e.path)).toEqual([]);
 
       // Life goes on after the snapshot: a second request, the file deleted.
       site = await startSite(config);
@@ -68,6 +71,7 @@ describe.each(databaseTargets())("npm run backup and npm run restore [$name]", (
       await site.stop();
 
       await restoreBackup(config, snapshot);
+      for (const restored of ["db", "uploads"]) expect(inspectPrivateData(path.join(dataDir, restored)).loose.map((e) => e.path)).toEqual([]);
 
       site = await startSite(config);
       try {

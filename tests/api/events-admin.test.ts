@@ -57,6 +57,25 @@ describeEachDatabase("admins run the calendar", (ctx) => {
     expect(await ctx().database.db.select().from(events)).toHaveLength(0);
   });
 
+  it("refuses a start or end that is no real time (month 13, hour 99, year 0, 30 February) naming the field, and saves nothing", async () => {
+    const client = await admin();
+    const day = daysFromToday(3);
+    const impossible: Array<[string, string, string]> = [
+      ["startLocal", "2026-13-45T99:99", `${day}T20:00`],
+      ["startLocal", "0000-00-00T00:00", `${day}T20:00`],
+      ["startLocal", "2026-02-30T10:00", "2026-03-02T11:00"],
+      ["endLocal", `${day}T18:00`, `${day}T24:60`],
+    ];
+    for (const [field, startLocal, endLocal] of impossible) {
+      const response = await client.post("/api/admin/events", eventInput({ startLocal, endLocal }));
+      expect(response.status, `${startLocal} - ${endLocal}`).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.fields?.[field]).toEqual(["eventsAdmin.validation.dateTime"]);
+    }
+    const cancelled = await client.post("/api/admin/events", eventInput({ exceptions: [{ date: "2026-02-30", kind: "cancelled", startLocal: null }] }));
+    expect(((await cancelled.json()) as ErrorBody).error.fields?.["exceptions.0.date"]).toEqual(["events.validation.date"]);
+    expect(await ctx().database.db.select().from(events)).toHaveLength(0);
+  });
+
   it("creates a weekly event with a cancelled week, which the public calendar shows marked", async () => {
     const client = await admin();
     const first = daysFromToday(2);

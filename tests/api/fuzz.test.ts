@@ -2,18 +2,24 @@ import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
+import { findTargetHandler } from "hono/utils/handler";
 import { beforeAll, expect, it } from "vitest";
-import { z } from "zod";
+import { z, type ZodType } from "zod";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { validationOf } from "../../src/server/lib/http/validate";
 import { ADMIN_SCOPES, SUPER_ADMIN_SCOPE, type AdminScope } from "../../src/shared/admin-scopes";
 import { signedInClient } from "./support/admin";
 import { ORIGIN, signUpConfirmed } from "./support/auth-client";
 import { describeEachDatabase, type TestContext } from "./support/test-app";
+import { defaultPools, digitExtremes, IMPOSSIBLE, type Leaf, sample, seededRandom, timeShapeOf, valueAt, withLeaf } from "./support/zod-samples";
 
 /**
  * Hostile input to every API route the app mounts (read from app.routes, not listed by hand): malformed JSON,
  * wrong types in the fields of our zod schemas, huge bodies, unicode tricks, SQL and script injection. Whatever
  * arrives, the answer is never a 5xx, never a stack trace, never an HTML page echoing a script.
+ * And values that are well-formed but impossible (issue 48, item 13): each route's own fields, read from the
+ * schemas its validate(...) calls check, each changed in turn to a date that does not exist, a time past 23:59, a
+ * number past what the field holds, text past its size, a choice not on the list.
  */
 
 const SCRIPT = "<script>alert(1)</script>";
@@ -98,6 +104,46 @@ function apiRoutes(app: TestContext["app"]): Route[] {
     if (!SKIPPED.has(key)) seen.set(key, { method, path: routePath });
   }
   return [...seen.values()];
+}
+
+/** The targets a route's own validation reads, and the schema of each (query strings and path parameters are text). */
+type Target = "json" | "query" | "param";
+const TARGETS: Target[] = ["param", "query", "json"];
+interface ValidatedRoute extends Route {
+  schemas: Partial<Record<Target, ZodType>>;
+}
+
+/**
+ * Every API route with the schemas its own `validate(...)` middlewares check, found in the code itself: each
+ * handler of app.routes (unwrapped from the routers it was mounted through) asked what it validates.
+ */
+function validatedRoutes(app: TestContext["app"]): ValidatedRoute[] {
+  const byRoute = new Map<string, ValidatedRoute>();
+  for (const { method, path: routePath, handler } of app.routes) {
+    const key = `${method} ${routePath}`;
+    if (method === "ALL" || !routePath.startsWith("/api/") || routePath.includes("*") || SKIPPED.has(key)) continue;
+    const route = byRoute.get(key) ?? { method, path: routePath, schemas: {} };
+    byRoute.set(key, route);
+    const validation = validationOf(findTargetHandler(handler));
+    if (validation && TARGETS.includes(validation.target as Target)) route.schemas[validation.target as Target] = validation.schema;
+  }
+  return [...byRoute.values()].filter((route) => Object.keys(route.schemas).length > 0);
+}
+
+/** Every leaf of a schema that some value of it has (optional fields and union branches come and go). */
+function leavesOf(schema: ZodType, ids: string[]): Leaf[] {
+  const found = new Map<string, Leaf>();
+  for (let seed = 1; seed <= 40; seed++) {
+    for (const leaf of sample(schema, defaultPools(ids), seededRandom(seed)).leaves) found.set(`${leaf.path.join(".")}`, leaf);
+  }
+  return [...found.values()];
+}
+
+const FREE_TEXT_EXTREMES = ["", " ", "x".repeat(100_001), "2026-02-30"];
+
+/** Values a query string or a path carries: text, each leaf as its own parameter. */
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /** Percent-encodings no decoder accepts: a bad hex pair, a cut-off escape, invalid UTF-8, a lone surrogate. */
@@ -208,7 +254,8 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     fc.constantFrom(...(idPool.length > 0 ? idPool : ["x"])).map(encodeURIComponent),
   );
 
-  async function send(route: Route, headers: Record<string, string>, url: string, body?: string, type?: string) {
+  /** Sends one request and checks the answer; resolves with its status. */
+  async function send(route: Route, headers: Record<string, string>, url: string, body?: string, type?: string): Promise<number> {
     const response = await ctx().app.request(url, {
       method: route.method,
       headers: { ...headers, ...(type ? { "Content-Type": type } : {}) },
@@ -220,12 +267,119 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     expect(text, what).not.toMatch(STACK_TRACE);
     expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
     if (text.includes("<script")) expect(response.headers.get("content-type"), what).not.toContain("text/html");
+    return response.status;
   }
 
   function fill(route: Route, params: string[]): string {
     let i = 0;
     return route.path.replace(/:[A-Za-z]+/g, () => params[i++ % params.length] ?? "x");
   }
+
+  it("takes every date, time and number field of every route as a real value: impossible dates and times and huge numbers are refused", () => {
+    const routes = validatedRoutes(ctx().app);
+    expect(routes.length).toBeGreaterThan(150);
+    const lax: string[] = [];
+    let dateFields = 0;
+    for (const route of routes) {
+      for (const [target, schema] of Object.entries(route.schemas)) {
+        for (const leaf of leavesOf(schema, idPool)) {
+          const where = `${route.method} ${route.path} ${target}:${leaf.path.join(".") || "(whole)"}`;
+          const shape = timeShapeOf(leaf);
+          if (shape) dateFields += 1;
+          for (const value of shape ? IMPOSSIBLE[shape] : []) {
+            if (leaf.schema.safeParse(value).success) lax.push(`${where} takes ${JSON.stringify(value)}`);
+          }
+          if (leaf.kind === "number") {
+            for (const value of [1e15, -1e15]) {
+              if (leaf.schema.safeParse(leaf.coerced ? String(value) : value).success) lax.push(`${where} takes ${value}`);
+            }
+          }
+        }
+      }
+    }
+    expect(dateFields).toBeGreaterThan(20);
+    expect(lax).toEqual([]);
+  });
+
+  it("sends well-formed but impossible values to each field of every route, as a guest, a member and a super admin, and gets no 5xx", async () => {
+    const routes = validatedRoutes(ctx().app);
+    const random = seededRandom(Number(process.env.FUZZ_SEED ?? 48));
+    const pools = defaultPools(idPool);
+    const impossible = [...new Set(Object.values(IMPOSSIBLE).flat())];
+    const began = Date.now();
+    let sent = 0;
+    const unreached: string[] = [];
+    // Every failing answer is noted, not only the first: one run names all the routes to fix.
+    const failures: string[] = [];
+    const sendNoting = async (route: Route, who: Record<string, string>, url: string, body: string) => {
+      try {
+        return await send(route, who, url, body, "application/json");
+      } catch (err) {
+        failures.push((err as Error).message.split("\n")[0]?.slice(0, 300) ?? "");
+        return 500;
+      }
+    };
+    for (const route of routes) {
+      const request = (values: Partial<Record<Target, unknown>>) => {
+        const params = (values.param ?? {}) as Record<string, unknown>;
+        let url = route.path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(asText(params[name] ?? "x")));
+        const query = Object.entries((values.query ?? {}) as Record<string, unknown>).map(([k, v]) => [k, asText(v)]);
+        if (query.length) url += `?${new URLSearchParams(query).toString()}`;
+        return { url, body: values.json === undefined ? "{}" : JSON.stringify(values.json) };
+      };
+      // A request the route takes, to change one field of at a time: one its schemas accept (some fields must agree,
+      // like a start and an end) and, among a few such, one the route itself answers with a success (a time zone
+      // that exists, ids of things that exist), so the impossible value reaches as far into the code as it can.
+      let base: Partial<Record<Target, unknown>> | undefined;
+      let leaves: Partial<Record<Target, Leaf[]>> = {};
+      let valid = 0;
+      for (let attempt = 0; attempt < 200 && valid < 8; attempt++) {
+        const tried: Partial<Record<Target, unknown>> = {};
+        const triedLeaves: Partial<Record<Target, Leaf[]>> = {};
+        let takes = true;
+        for (const [target, schema] of Object.entries(route.schemas) as Array<[Target, ZodType]>) {
+          const made = sample(schema, pools, random);
+          tried[target] = made.value;
+          triedLeaves[target] = made.leaves;
+          takes &&= schema.safeParse(made.value).success;
+        }
+        if (!base || takes) [base, leaves] = [tried, triedLeaves];
+        if (!takes) continue;
+        valid += 1;
+        const { url, body } = request(tried);
+        const status = await sendNoting(route, whoCalls(route), url, body);
+        if (status < 300) break;
+      }
+      if (valid === 0) unreached.push(`${route.method} ${route.path}`);
+      for (const [target, schema] of Object.entries(route.schemas) as Array<[Target, ZodType]>) {
+        for (const leaf of leaves[target] ?? []) {
+          let refusedSent = false;
+          // Free text takes any of them alike: the empty and the oversized are the ones worth sending there.
+          const freeText = leaf.kind === "string" && leaf.schema.safeParse("hello").success;
+          const extremes = freeText ? FREE_TEXT_EXTREMES : [...impossible, ...digitExtremes(valueAt(base?.[target], leaf.path))];
+          for (const value of extremes) {
+            const replacement = target === "json" && !leaf.coerced ? value : String(value);
+            const changed = { ...base, [target]: withLeaf(base?.[target], leaf.path, replacement) };
+            const taken = schema.safeParse(changed[target]).success;
+            // What the schema refuses is answered by it (one such request per field shows it); what it takes goes on.
+            if (!taken && refusedSent) continue;
+            refusedSent ||= !taken;
+            const { url, body } = request(changed);
+            for (const who of taken ? [identities.guest, identities.member, identities.admin] : [whoCalls(route)]) {
+              await sendNoting(route, who, url, body);
+              sent += 1;
+            }
+          }
+        }
+      }
+      // The plain request too, as each of the three.
+      const { url, body } = request(base ?? {});
+      for (const who of [identities.guest, identities.member, identities.admin]) await sendNoting(route, who, url, body);
+    }
+    console.info(`impossible values: ${sent} requests to ${routes.length} routes in ${Date.now() - began} ms; no valid base for ${unreached.join(", ")}`);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  }, 600_000);
 
   it("answers malformed, mistyped and oversized bodies on every route with a 4xx, never a 5xx", async () => {
     expect(routes.length).toBeGreaterThan(150);

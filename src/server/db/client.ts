@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { tightenModes } from "../lib/private-data";
 import { serverPaths } from "../paths";
 import { keepStatementsPrepared } from "./pglite-prepared";
 import * as schema from "./schema";
@@ -57,17 +58,30 @@ export type DatabaseOptions =
 /** Opens the embedded PGlite (a directory, or memory when dataDir is omitted) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.startFrom ? new PGlite(options.dataDir, { loadDataDir: options.startFrom }) : new PGlite(options.dataDir);
+    const { dataDir } = options;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    // PGlite writes its files 0666 whatever the umask (lib/private-data.ts): each time it has made new ones, they
+    // are made the server's user's alone.
+    const keepPrivate = () => {
+      if (dataDir) tightenModes(dataDir);
+    };
+    const client = options.startFrom ? new PGlite(dataDir, { loadDataDir: options.startFrom }) : new PGlite(dataDir);
     await client.waitReady;
+    keepPrivate();
     keepStatementsPrepared(client);
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Db,
       dialect: "pglite",
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder });
+        keepPrivate();
+      },
       exclusive: (_name, task) => task(),
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        keepPrivate();
+      },
     };
   }
   const pool = new pg.Pool({

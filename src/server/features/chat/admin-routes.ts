@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatSettingsInput } from "../../../shared/chat";
+import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatServiceParam, chatSettingsInput } from "../../../shared/chat";
 import { validate } from "../../lib/http/validate";
 import type { AppContext } from "../../app-context";
 import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { adminModerator } from "./policies";
 import { adminChatView, deleteChatMessage, exportChatCsv, muteMember, saveChatSettings, unmuteMember } from "./service";
 
-const serviceParam = z.object({ service: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 const userParam = z.object({ userId: z.string().min(1).max(100) });
 
 /**
@@ -20,7 +19,7 @@ export function chatAdminRoutes(ctx: AdminContext & Pick<AppContext, "bus">) {
   const moderators = new Hono<AdminEnv>()
     .use(requireScope("content:write"))
     .get("/", validate("query", chatHistoryQuery), async (c) => c.json(await adminChatView(db, c.req.valid("query").service)))
-    .get("/export/:service", validate("param", serviceParam), async (c) => {
+    .get("/export/:service", validate("param", chatServiceParam), async (c) => {
       const { service } = c.req.valid("param");
       const csv = await exportChatCsv(db, service);
       return c.body(csv, 200, {

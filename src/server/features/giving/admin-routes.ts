@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminGiftQuery, fundInput, givingSettingsInput, statementEmailInput, totalsQuery, yearParam } from "../../../shared/giving";
+import { adminGiftQuery, fundInput, givingSettingsInput, statementEmailInput, statementsZipParam, totalsQuery, yearParam } from "../../../shared/giving";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";
 import type { AppContext } from "../../app-context";
@@ -30,8 +30,8 @@ export function givingAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" 
     )
     .get("/totals", read, validate("query", totalsQuery), async (c) => c.json(await givingTotals(db, c.req.valid("query").year)))
     .get("/recurring", read, async (c) => c.json({ recurring: await listAllRecurring(db) }))
-    .get("/statements/:year", read, validate("param", z.object({ year: z.string().regex(/^\d{4}\.zip$/) })), async (c) => {
-      const year = Number(c.req.valid("param").year.slice(0, 4));
+    .get("/statements/:year", read, validate("param", statementsZipParam), async (c) => {
+      const { year } = c.req.valid("param");
       const zip = buildZip(await buildAllStatements(db, year));
       return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "application/zip",

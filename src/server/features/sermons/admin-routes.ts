@@ -23,9 +23,10 @@ import {
   uploadSeriesArtwork,
   uploadSermonFile,
 } from "./admin-service";
+import { serialId } from "../../../shared/real-values";
 
-const idParam = z.object({ id: z.coerce.number().int().min(1) });
-const fileParam = z.object({ id: z.coerce.number().int().min(1), field: z.enum(UPLOAD_FIELDS) });
+const idParam = z.object({ id: serialId() });
+const fileParam = z.object({ id: serialId(), field: z.enum(UPLOAD_FIELDS) });
 const listQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1), q: z.string().trim().max(100).optional() });
 const publishedBody = z.object({ published: z.boolean() });
 

@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { z } from "zod";
 import type { Config } from "../../config";
 import { embeddedServerPid } from "../../db/embedded-lock";
+import { tightenModes } from "../private-data";
 import { createS3Storage } from "../storage/s3-storage";
 import { copyFolderToStore, copyStoreToFolder } from "./uploads";
 
@@ -74,6 +75,8 @@ export async function createBackup(config: BackupConfig, outDir: string): Promis
       writeFileSync(path.join(target, databaseFile), new Uint8Array(await tarball.arrayBuffer()));
     } finally {
       await client.close();
+      // Opening the folder may have written a file or two, 0666 as PGlite writes them (lib/private-data.ts).
+      tightenModes(dbDir);
     }
   }
 
@@ -96,6 +99,8 @@ export async function createBackup(config: BackupConfig, outDir: string): Promis
     uploadFiles,
   };
   writeFileSync(path.join(target, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Copies keep their originals' modes: a snapshot is the server's user's alone, as DATA_DIR is.
+  tightenModes(target);
   return target;
 }
 
@@ -128,6 +133,7 @@ export async function restoreBackup(config: BackupConfig, snapshot: string): Pro
     const client = new PGlite(dbDir, { loadDataDir: tarball });
     await client.waitReady;
     await client.close();
+    tightenModes(dbDir);
   }
 
   const saved = path.join(snapshot, "uploads");
@@ -140,6 +146,7 @@ export async function restoreBackup(config: BackupConfig, snapshot: string): Pro
     if (existsSync(uploadsDir)) renameSync(uploadsDir, `${uploadsDir}.${movedAside}`);
     if (existsSync(saved)) cpSync(saved, uploadsDir, { recursive: true });
     else mkdirSync(uploadsDir, { recursive: true });
+    tightenModes(uploadsDir);
   }
   return manifest;
 }

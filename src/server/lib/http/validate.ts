@@ -20,11 +20,25 @@ function nulCharacterAt(value: unknown, at: string[] = []): string[] | undefined
   return undefined;
 }
 
+/** What each validating middleware checks, so the fuzz suite reads every route's fields from the code itself. */
+const validators = new WeakMap<object, { target: keyof ValidationTargets; schema: ZodType }>();
+
+/** The target and schema a middleware made by `validate` checks (tests/api/fuzz.test.ts walks app.routes with it). */
+export function validationOf(handler: object): { target: keyof ValidationTargets; schema: ZodType } | undefined {
+  return validators.get(handler);
+}
+
 /**
  * zod validation at the edge; failures become the standard 400 body with per-field messages. Text with a NUL
  * character is refused here too, whatever the schema says.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+  const middleware = validator(target, schema);
+  validators.set(middleware, { target, schema });
+  return middleware;
+}
+
+function validator<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const fields: Record<string, string[]> = {};

@@ -53,7 +53,13 @@ function ConnectSettingsForm({ initial }: { initial: ConnectSettings }) {
           {...form.register("staffEmails")}
         />
         <Checkbox label={t("inbox.settings.digest")} {...form.register("staffDigest")} />
-        <Field className="max-w-xs" type="date" label={t("inbox.settings.classNext")} {...form.register("classNextSession")} />
+        <Field
+          className="max-w-xs"
+          type="date"
+          label={t("inbox.settings.classNext")}
+          error={errors.classNextSession ? t("inbox.validation.classDate") : undefined}
+          {...form.register("classNextSession")}
+        />
         {notice ? <FormError tone={notice.tone} message={notice.message} /> : null}
         <Button type="submit" disabled={save.isPending}>
           {t("inbox.settings.save")}

@@ -29,7 +29,8 @@ export function RecurrenceFields({ error }: { error?: string }) {
     <fieldset className={fieldsetClasses} data-testid="recurrence-editor">
       <legend className={legendClasses}>{t("eventsAdmin.recurrence.legend")}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CustomField label={t("eventsAdmin.recurrence.frequency")} error={frequency === "none" ? undefined : error}>
+        {/* A custom rule's problem shows under the rule itself, once. */}
+        <CustomField label={t("eventsAdmin.recurrence.frequency")} error={frequency === "none" || frequency === "custom" ? undefined : error}>
           {(control) => (
             <select {...control} className={inputClasses} {...register("recurrence.frequency", { onChange: presetFromStart })}>
               {FREQUENCIES.map((f) => (
