@@ -25,7 +25,8 @@ export const E2E_ADMINS = {
   a11yMobile: account("a11y-mobile", "Mia Mobile", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXF"),
   logout: account("logout", "Lou Logout", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXG"),
   magic: account("magic", "Max Magic", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXH"),
-  mailReader: account("mail-reader", "Rita Reader", ["email:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXI"),
+  // Sign-in mail in the outbox is for admins who may read accounts too (users:read), as well as email.
+  mailReader: account("mail-reader", "Rita Reader", ["email:read", "users:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXI"),
   studyWriter: account("study-writer", "Ruth Writer", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXJ"),
   memberKeeper: account("member-keeper", "Mo Keeper", ["users:read", "users:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXK"),
   prayerTeam: account("prayer-team", "Priscilla Prayer", ["prayer:moderate", "inbox:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXL"),
