@@ -29,4 +29,22 @@ export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | undefi
 export function markPageWorking(): void {
   pageClock.release();
   document.getElementById("root")?.setAttribute(PAGE_WORKING_ATTRIBUTE, "");
+  for (const callback of [...waitingForHydration]) callback();
+  waitingForHydration.clear();
+}
+
+const waitingForHydration = new Set<() => void>();
+
+/**
+ * Calls back once a server-rendered page is hydrated (at once for a page the browser renders itself, or one
+ * already hydrated). Returns a function that cancels the wait.
+ */
+export function afterHydration(callback: () => void): () => void {
+  const root = document.getElementById("root");
+  if (!root?.hasAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) || root.hasAttribute(PAGE_WORKING_ATTRIBUTE)) {
+    callback();
+    return () => {};
+  }
+  waitingForHydration.add(callback);
+  return () => waitingForHydration.delete(callback);
 }

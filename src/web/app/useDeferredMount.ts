@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { afterHydration } from "./prerendered";
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
@@ -14,11 +15,17 @@ export function useDeferredMount(afterLoadMs: number): boolean {
     // over makes React throw its HTML away and draw it again behind the loading spinner.
     const go = () => startTransition(() => setReady(true));
     for (const type of INTERACTIONS) window.addEventListener(type, go, { once: true, passive: true, capture: true });
+    // The wait starts after the load event and, on a server-rendered page, after its hydration: on a slow
+    // phone the load event can come first, and a download started then competes with the hydration.
     let timer: number | undefined;
-    const soon = () => (timer = window.setTimeout(go, afterLoadMs));
+    let stopWaiting = () => {};
+    const soon = () => {
+      stopWaiting = afterHydration(() => (timer = window.setTimeout(go, afterLoadMs)));
+    };
     if (document.readyState === "complete") soon();
     else window.addEventListener("load", soon, { once: true });
     return () => {
+      stopWaiting();
       window.clearTimeout(timer);
       window.removeEventListener("load", soon);
       for (const type of INTERACTIONS) window.removeEventListener(type, go, { capture: true });

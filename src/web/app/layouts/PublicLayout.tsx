@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Outlet, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/layout/Breadcrumb";
@@ -21,11 +21,8 @@ const FirstVisitGate = lazy(() => import("../../features/auth/FirstVisitGate").t
 const BrowserSessionWatch = lazy(() => import("../../features/auth/BrowserSessionWatch").then((m) => ({ default: m.BrowserSessionWatch })));
 
 /** Its effect runs once the page beside it is in the browser's hands (taken over, for a server-drawn page). */
-function PageWorking({ onWorking }: { onWorking: () => void }) {
-  useEffect(() => {
-    markPageWorking();
-    onWorking();
-  }, [onWorking]);
+function PageWorking() {
+  useEffect(markPageWorking, []);
   return null;
 }
 
@@ -34,10 +31,6 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const welcomeReady = useDeferredMount(WELCOME_AFTER_LOAD_MS);
   const sessionWatchReady = useDeferredMount(0);
-  // The parts below fetch their code only once the page works: a load event that comes before hydration has
-  // finished (a slow machine) would otherwise start their downloads in the middle of it.
-  const [pageWorks, setPageWorks] = useState(false);
-  const pageWorking = useMemo(() => () => startTransition(() => setPageWorks(true)), []);
   // The same element while the address stays: the layout re-rendering (its texts arriving, the welcome's
   // timer) then never reaches a server-drawn page that React is still taking over, which would make it throw
   // the page's HTML away and draw it again behind the loading spinner.
@@ -46,11 +39,11 @@ export function PublicLayout() {
       <ErrorBoundary name="page" resetKey={pathname} fallback={(p) => <PageErrorScreen {...p} />}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
-          <PageWorking onWorking={pageWorking} />
+          <PageWorking />
         </Suspense>
       </ErrorBoundary>
     ),
-    [pathname, pageWorking],
+    [pathname],
   );
   // The header and the footer are taken over apart from each other and from the page (TakenOverApart).
   const header = useMemo(
@@ -82,7 +75,7 @@ export function PublicLayout() {
           {page}
         </main>
         {footer}
-        {sessionWatchReady && pageWorks && (
+        {sessionWatchReady && (
           <ComponentBoundary name="browser-session">
             <Suspense fallback={null}>
               <BrowserSessionWatch />
@@ -92,7 +85,7 @@ export function PublicLayout() {
         <ComponentBoundary name="theme-song-player">
           <ThemeSongPlayer />
         </ComponentBoundary>
-        {welcomeReady && pageWorks && (
+        {welcomeReady && (
           <>
             <ComponentBoundary name="guided-tour">
               <Suspense fallback={null}>
