@@ -15,9 +15,9 @@ export type PdfFontName = keyof typeof pdfFonts;
 
 export interface PdfFont {
   name: PdfFontName;
-  /** The file's bytes, which pdfkit embeds as a subset of the glyphs a document uses. */
-  bytes: Buffer;
-  /** Whether the font draws a character (fontkit's reading of the font's cmap). */
+  /** The font as fontkit read it, once per process; pdfkit embeds a subset of the glyphs a document uses. */
+  font: fontkit.Font;
+  /** Whether the font draws a character (its cmap). */
   covers: (codePoint: number) => boolean;
 }
 
@@ -30,7 +30,7 @@ export function pdfFontPath(name: PdfFontName): string {
 let loaded: Record<PdfFontName, PdfFont> | undefined;
 
 /**
- * All four fonts, read once per process on the first PDF (about 17 MB in memory). All are read even for a Latin-only
+ * All four fonts, read once per process on the first PDF (about 18 MB of files). All are read even for a Latin-only
  * PDF, so a missing file shows on the first PDF the server writes (the demo notes at the first start), not later
  * on a donor's Korean name.
  */
@@ -42,8 +42,7 @@ export function pdfFontSet(): Record<PdfFontName, PdfFont> {
 function loadFont(name: PdfFontName): PdfFont {
   const file = pdfFontPath(name);
   if (!existsSync(file)) throw new Error(`The PDF font ${name} is missing at ${file} (npm install; for dist, npm run build)`);
-  const bytes = readFileSync(file);
-  const font = fontkit.create(bytes);
+  const font = fontkit.create(readFileSync(file));
   if (!("hasGlyphForCodePoint" in font)) throw new Error(`${file} is a font collection, not one font`);
-  return { name, bytes, covers: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
+  return { name, font, covers: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
 }

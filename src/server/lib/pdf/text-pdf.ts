@@ -72,7 +72,7 @@ export async function buildTextPdf(lines: PdfLine[], options: TextPdfOptions = {
   const registered = new Set<PdfFontName>();
   const use = (font: PdfFont, size: number) => {
     if (!registered.has(font.name)) {
-      doc.registerFont(font.name, font.bytes);
+      doc.registerFont(font.name, font.font);
       registered.add(font.name);
     }
     doc.font(font.name).fontSize(size);
