@@ -1,7 +1,8 @@
 // The last step of `npm run build`: the server, and the commands a church runs beside it, as plain JavaScript in
 // dist/server, so production runs them with `node` alone (no tsx, no TypeScript). Packages stay imports, read
 // from node_modules at run time; the server's own code, and the JSON it imports, are bundled. The migrations are
-// copied to dist/server/db/migrations, the place src/server/paths.ts finds them beside the built code.
+// copied to dist/server/db/migrations, the place src/server/paths.ts finds them beside the built code, and the PDF
+// fonts to dist/server/fonts.
 // Then it checks that package.json's "dependencies" are exactly the packages the built server and the page
 // renderer (dist/ssr) import: a production install (`npm ci --omit=dev`, the Docker image) has only those, and
 // what only builds or tests the site (vite, tailwind, tsx, typescript...) is a devDependency.
@@ -44,6 +45,12 @@ cpSync(migrations, path.join(outdir, "db", "migrations"), {
   recursive: true,
   filter: (source) => !/_snapshot\.json$/.test(source),
 });
+// The PDF fonts (src/server/lib/pdf/fonts.json) come from font packages that only the build installs; their four
+// files go to dist/server/fonts, where the built server reads them (about 18 MB), so production needs no font package.
+const pdfFonts = JSON.parse(readFileSync(path.join(root, "src", "server", "lib", "pdf", "fonts.json"), "utf8"));
+for (const { file, from } of Object.values(pdfFonts)) {
+  cpSync(path.join(root, "node_modules", from), path.join(outdir, "fonts", file));
+}
 
 /** The package a bare import names: `drizzle-orm/pglite` -> `drizzle-orm`, `@hono/node-server` -> itself. */
 function packageOf(specifier) {

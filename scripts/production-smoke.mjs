@@ -4,13 +4,15 @@
 // stage's own command (no devDependency may come along), and then, with each given Node (default: the one running
 // this script):
 //   npm run admin:create (the built command) -> the image's CMD starts the server -> /api/health, a page drawn on
-//   the server in English and in Spanish, one of its scripts -> SIGTERM, a clean exit -> npm run backup.
+//   the server in English and in Spanish, one of its scripts, a sermon's notes PDF (its fonts read from dist) ->
+//   SIGTERM, a clean exit -> npm run backup.
 // Each Node gets a fresh data folder, as a new church's first start would. CI runs it on Node 20 and 24 (.ci/run).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { extractText } from "unpdf";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { node: { type: "string", multiple: true, default: [process.execPath] } } });
@@ -107,6 +109,15 @@ async function rehearse(app, stage, node, port) {
       expect(home.status === 200 && /<h1[\s>]/.test(home.text), `GET / was not a page drawn on the server (${home.status})`);
       const events = await get(`${base}/events?lang=es`);
       expect(events.status === 200 && /<html[^>]* lang="es"/.test(events.text) && /<h1[\s>]/.test(events.text), `GET /events?lang=es was not drawn in Spanish (${events.status})`);
+      // The demo sermons' study notes were written at the first start in the fonts the build copied to
+      // dist/server/fonts (no font package is installed here); PDF.js reads their title back.
+      const { sermons } = await (await fetch(`${base}/api/sermons`)).json();
+      const sermon = sermons?.[0];
+      expect(sermon, "GET /api/sermons listed no demo sermon");
+      const notes = await fetch(`${base}/api/sermons/${sermon.slug}/notes`);
+      expect(notes.status === 200 && notes.headers.get("content-type") === "application/pdf", `GET the notes of ${sermon.slug}: ${notes.status}`);
+      const { text: notesText } = await extractText(new Uint8Array(await notes.arrayBuffer()), { mergePages: true });
+      expect(notesText.startsWith(sermon.title.en), `the notes of ${sermon.slug} read back as ${JSON.stringify(notesText.slice(0, 80))}`);
       const script = /="(\/assets\/[^"\s]+\.js)"/.exec(home.text)?.[1];
       expect(script, "the home page names no script of the built app");
       const asset = await fetch(`${base}${script}`);
@@ -116,7 +127,7 @@ async function rehearse(app, stage, node, port) {
       expect(code === 0, `the server exited with ${code} after SIGTERM:\n${output}`);
       console.log(
         `production (${version}): npm run admin:create (${createSeconds}, migrating a new database), the image's CMD healthy ` +
-          `after ${startSeconds}, / and /events in Spanish drawn on the server, ${script}, a clean stop on SIGTERM`,
+          `after ${startSeconds}, / and /events in Spanish drawn on the server, ${script}, a sermon's notes PDF, a clean stop on SIGTERM`,
       );
     } finally {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");

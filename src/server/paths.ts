@@ -8,6 +8,8 @@ import path from "node:path";
  */
 const serverDir = import.meta.dirname;
 const projectDir = path.resolve(serverDir, "../..");
+/** Whether this is the build (dist/server) rather than the source (src/server). */
+const isBuilt = path.relative(projectDir, serverDir) === path.join("dist", "server");
 
 export const serverPaths = {
   packageJson: path.join(projectDir, "package.json"),
@@ -16,4 +18,7 @@ export const serverPaths = {
   /** The project's own copy of the public-domain Bible texts (content/bible/README.md). */
   bibleContent: path.join(projectDir, "content", "bible"),
   migrations: path.join(serverDir, "db", "migrations"),
+  /** The PDF fonts the build copies beside the built code (lib/pdf/fonts.ts); from the source, they stay in node_modules. */
+  builtFonts: isBuilt ? path.join(serverDir, "fonts") : undefined,
+  nodeModules: path.join(projectDir, "node_modules"),
 };

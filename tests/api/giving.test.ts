@@ -163,7 +163,7 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
     }
     const year = new Date().getUTCFullYear();
     // Demo gifts are in Dorcas's history, marked demo, and in no statement.
-    const demoOnly = pdfText(new Uint8Array(await (await dorcas.request(`/api/giving/me/statements/${year}`)).arrayBuffer()));
+    const demoOnly = await pdfText(new Uint8Array(await (await dorcas.request(`/api/giving/me/statements/${year}`)).arrayBuffer()));
     expect(demoOnly).toContain("No gifts were recorded this year.");
     const [dorcasRow] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, "dorcas@example.org"));
     await asCardGifts(db(), eq(gifts.memberId, dorcasRow?.id ?? ""));
@@ -174,7 +174,7 @@ describeEachDatabase("giving with the demo provider", (ctx) => {
     const response = await dorcas.request(`/api/giving/me/statements/${year}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text[0]).toBe("Living Water Home Church");
     expect(text).toContain(`Contribution statement ${year}`);
     expect(text).toContain("Donor: Dorcas Tabitha <dorcas@example.org>");
@@ -264,6 +264,24 @@ describeEachDatabase("giving admin", (ctx) => {
     await db().update(givingSettings).set({ maxAmountCents: 2_500_000 }).where(eq(givingSettings.id, 1));
   });
 
+  it("writes a statement for a donor whose name is in any script: it reads back exactly from the PDF", async () => {
+    const name = "Nguyễn Văn Đặng “Dee” — ‘王小明’ 김민준";
+    await signUpConfirmed(ctx, { fullName: name, email: "dang@example.org", password });
+    const dang = await signIn("dang@example.org");
+    await dang.json("/api/giving/checkout", { json: { fundId: fund("missions").id, amountCents: 4200, coverFee: false } });
+    const [row] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, "dang@example.org"));
+    await asCardGifts(db(), eq(gifts.memberId, row?.id ?? ""));
+    const year = new Date().getUTCFullYear();
+    const response = await dang.request(`/api/giving/me/statements/${year}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="contribution-statement-${year}.pdf"`);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Donor: ${name} <dang@example.org>`);
+    for (const part of ["“", "”", "‘", "’", "—", "Nguyễn Văn Đặng", "王小明", "김민준"]) expect(text.join("\n")).toContain(part);
+    expect(text).toContain("Total contributions: $42.00");
+  });
+
   it("downloads every donor's statement for a year as one ZIP of PDFs", async () => {
     const year = new Date().getUTCFullYear();
     const response = await reader.get(`/api/admin/giving/statements/${year}.zip`);
@@ -275,7 +293,7 @@ describeEachDatabase("giving admin", (ctx) => {
       `${year}-cmd-calc-guest-cmdcalc.pdf`,
       `${year}-silas-guest-silas.pdf`,
     ]);
-    const silas = pdfText(entries.find((e) => e.name.includes("silas"))?.data ?? new Uint8Array());
+    const silas = await pdfText(entries.find((e) => e.name.includes("silas"))?.data ?? new Uint8Array());
     expect(silas).toContain("Donor: Silas <silas@example.org>");
     expect(silas).toContain("Total contributions: $25.00");
     const empty = zipEntries(new Uint8Array(await (await reader.get(`/api/admin/giving/statements/${year - 5}.zip`)).arrayBuffer()));
@@ -315,7 +333,7 @@ describeEachDatabase("giving admin", (ctx) => {
     expect(marta?.subject).toContain(`Tu constancia de contribuciones de ${year}`);
     const attachment = marta?.attachments?.[0];
     expect(attachment).toMatchObject({ contentType: "application/pdf", encoding: "base64" });
-    const pdf = pdfText(new Uint8Array(Buffer.from(attachment?.content ?? "", "base64")));
+    const pdf = await pdfText(new Uint8Array(Buffer.from(attachment?.content ?? "", "base64")));
     expect(pdf).toContain(`Constancia de contribuciones ${year}`);
     expect(pdf).toContain("Total de contribuciones: $30.00");
     const [barnabas] = await statementMail("barnabas@example.org");

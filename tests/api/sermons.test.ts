@@ -9,6 +9,7 @@ import { sermons } from "../../src/server/db/schema/sermons";
 import { normaliseScripture } from "../../src/server/features/sermons/scripture";
 import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
 import type { SermonDetail, SermonFacets, SermonPage } from "../../src/shared/sermons";
+import { pdfText } from "./support/pdf-text";
 import { buildApp, describeEachDatabase } from "./support/test-app";
 
 const root = mkdtempSync(path.join(tmpdir(), "church-sermons-test-"));
@@ -104,7 +105,7 @@ describeEachDatabase("sermons", (ctx) => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get("content-length"))).toBe(bytes.byteLength);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(bytes.toString("latin1")).toContain("Give Us This Day Our Daily Bread");
+    expect((await pdfText(new Uint8Array(bytes)))[0]).toBe("Give Us This Day Our Daily Bread");
     expect(bytes.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
   });
 

@@ -32,7 +32,7 @@ export async function seriesArtwork(series: DemoSeries): Promise<Uint8Array> {
   return new Uint8Array(webp);
 }
 
-export function sermonNotesPdf(sermon: DemoSermon, series: DemoSeries, preachedOn: string): Uint8Array {
+export function sermonNotesPdf(sermon: DemoSermon, series: DemoSeries, preachedOn: string): Promise<Uint8Array> {
   return buildNotesPdf({
     title: sermon.title.en,
     subtitle: `${series.title.en} - ${sermon.speaker.title.en} ${sermon.speaker.name} - ${preachedOn} - ${sermon.scripture.join("; ")}`,

@@ -34,7 +34,7 @@ export async function seedDemoSermons(db: Db, storage: Storage, today: string): 
     // The newest series ended last Sunday; within a series the first sermon listed was preached first.
     const weeksAgo = seriesIndex * inSeries.length + (inSeries.length - 1 - inSeries.indexOf(sermon));
     const preachedOn = sundayBefore(today, weeksAgo);
-    const notes = await storeDemoFile(storage, SERMON_STORAGE.notes, "pdf", sermonNotesPdf(sermon, series, preachedOn), "application/pdf", `${sermon.slug}.pdf`);
+    const notes = await storeDemoFile(storage, SERMON_STORAGE.notes, "pdf", await sermonNotesPdf(sermon, series, preachedOn), "application/pdf", `${sermon.slug}.pdf`);
     const audioFile = await storeDemoFile(storage, SERMON_STORAGE.audio, "mp3", audio, "audio/mpeg");
     rows.push({
       slug: sermon.slug,

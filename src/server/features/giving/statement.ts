@@ -49,7 +49,7 @@ export async function buildStatement(
     { text: `${copy.total}: ${money(totalCents)}`, bold: true, gap: 12 },
     { text: NO_GOODS_WORDING[language], gap: 18 },
   ];
-  return { pdf: buildTextPdf(lines), totalCents, count: list.length };
+  return { pdf: await buildTextPdf(lines, { title: copy.title(year), language }), totalCents, count: list.length };
 }
 
 /** A file name safe everywhere: the donor's name in ASCII letters and digits. */

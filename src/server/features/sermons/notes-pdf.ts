@@ -1,4 +1,4 @@
-import { buildTextPdf, type PdfLine, wrapText } from "../../lib/pdf/text-pdf";
+import { buildTextPdf, type PdfLine } from "../../lib/pdf/text-pdf";
 
 /** The demo study notes of a sermon: a title, a subtitle and headed sections of paragraphs. */
 export interface NotesPdfContent {
@@ -7,14 +7,15 @@ export interface NotesPdfContent {
   sections: { heading: string; lines: string[] }[];
 }
 
-export function buildNotesPdf(content: NotesPdfContent): Uint8Array {
+/** The notes as a PDF; paragraphs wrap at the page's margin (lib/pdf/text-pdf.ts). */
+export function buildNotesPdf(content: NotesPdfContent): Promise<Uint8Array> {
   const lines: PdfLine[] = [
     { text: content.title, bold: true, size: 20 },
     { text: content.subtitle, gap: 6 },
   ];
   for (const section of content.sections) {
     lines.push({ text: section.heading, bold: true, size: 13, gap: 12 });
-    for (const paragraph of section.lines) lines.push(...wrapText(paragraph).map((text) => ({ text })));
+    for (const paragraph of section.lines) lines.push({ text: paragraph });
   }
-  return buildTextPdf(lines);
+  return buildTextPdf(lines, { title: content.title });
 }

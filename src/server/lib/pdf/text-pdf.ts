@@ -1,6 +1,10 @@
+import PDFDocument from "pdfkit";
+import { type PdfFont, type PdfFontName, pdfFontSet } from "./fonts";
+
 /**
- * A multi-page text PDF written by hand (PDF 1.4, the standard Helvetica fonts, WinAnsi text so Spanish accents
- * show). Giving statements and sermon study notes are lines of text, and no library is needed for that.
+ * A multi-page text PDF (giving statements, sermon study notes) written with pdfkit in embedded, subset Noto fonts,
+ * so any script prints: Spanish and Vietnamese accents, curly quotes and dashes, Chinese and Korean names. Each
+ * character is drawn in the first font that has it (Latin, then Han, then Hangul), so a line can mix scripts.
  */
 export interface PdfLine {
   text: string;
@@ -10,69 +14,128 @@ export interface PdfLine {
   gap?: number;
 }
 
-/** Latin-1 text inside a PDF string: backslash and parentheses escaped, anything else outside Latin-1 as "?". */
-function pdfString(text: string): string {
-  const latin1 = [...text].map((ch) => (ch.charCodeAt(0) <= 0xff ? ch : "?")).join("");
-  return `(${latin1.replace(/[\\()]/g, (ch) => `\\${ch}`)})`;
+export interface TextPdfOptions {
+  /** The document's title in its properties (a PDF reader's window title). */
+  title?: string;
+  /** The document's language (BCP 47), for screen readers. */
+  language?: string;
 }
 
+/** US Letter, in points; the text starts one inch from the left and wraps one inch from the right. */
+const PAGE = { width: 612, height: 792 };
+const LEFT = 72;
+const WIDTH = PAGE.width - 2 * LEFT;
+/** The first baseline sits below TOP; no baseline goes below BOTTOM (points from the bottom edge). */
 const TOP = 740;
 const BOTTOM = 60;
 
-/** Lays the lines out top to bottom, starting a new page when one is full. */
-export function buildTextPdf(lines: PdfLine[]): Uint8Array {
-  const pages: string[][] = [[]];
+/** A piece of a line drawn in one font. */
+interface Run {
+  font: PdfFont;
+  text: string;
+}
+
+/** Splits text into runs, each character in the first of the fonts that has it (the first font if none does). */
+function runsOf(text: string, fonts: PdfFont[]): Run[] {
+  const runs: Run[] = [];
+  for (const ch of text) {
+    const codePoint = ch.codePointAt(0) ?? 0;
+    // A space belongs to the run it stands in, so "王小明 김민준" stays three runs, not five.
+    const last = runs[runs.length - 1];
+    const font = /\s/.test(ch) && last ? last.font : (fonts.find((f) => f.covers(codePoint)) ?? fonts[0]);
+    if (!font) continue;
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ font, text: ch });
+  }
+  return runs;
+}
+
+/** Lays the lines out top to bottom, wrapping them at the right margin and starting a new page when one is full. */
+export async function buildTextPdf(lines: PdfLine[], options: TextPdfOptions = {}): Promise<Uint8Array> {
+  const set = pdfFontSet();
+  const fallbacks = [set.han, set.hangul];
+  const fontsFor = (bold: boolean | undefined) => [bold ? set.latinBold : set.latin, ...fallbacks];
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    info: { Title: options.title ?? lines[0]?.text ?? "" },
+    ...(options.language ? { lang: options.language } : {}),
+    displayTitle: Boolean(options.title),
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  // Only the fonts a run uses are opened, so a Latin-only statement embeds one or two small subsets.
+  const registered = new Set<PdfFontName>();
+  const use = (font: PdfFont, size: number) => {
+    if (!registered.has(font.name)) {
+      doc.registerFont(font.name, font.font);
+      registered.add(font.name);
+    }
+    doc.font(font.name).fontSize(size);
+  };
+  const widthOf = (runs: Run[], size: number) =>
+    runs.reduce((sum, run) => {
+      use(run.font, size);
+      return sum + doc.widthOfString(run.text);
+    }, 0);
+
   let y = TOP;
   for (const line of lines) {
     const size = line.size ?? 11;
-    const step = size + 5 + (line.gap ?? 0);
-    if (y - step < BOTTOM) {
-      pages.push([]);
-      y = TOP;
-    } else {
-      y -= step;
-    }
-    pages[pages.length - 1]?.push(`BT /${line.bold ? "F2" : "F1"} ${size} Tf 72 ${y} Td ${pdfString(line.text)} Tj ET`);
+    const fonts = fontsFor(line.bold);
+    const wrapped = wrapLine(line.text.normalize("NFC"), (text) => widthOf(runsOf(text, fonts), size));
+    wrapped.forEach((text, index) => {
+      const step = size + 5 + (index === 0 ? (line.gap ?? 0) : 0);
+      if (y - step < BOTTOM) {
+        doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+        y = TOP;
+      } else {
+        y -= step;
+      }
+      let x = LEFT;
+      for (const run of runsOf(text, fonts)) {
+        use(run.font, size);
+        // Han and Hangul have one weight here: a bold line draws them filled and outlined, a little heavier.
+        const fauxBold = Boolean(line.bold) && run.font.name !== "latinBold";
+        doc.lineWidth(size * 0.04);
+        doc.text(run.text, x, PAGE.height - y, { lineBreak: false, baseline: "alphabetic", fill: true, stroke: fauxBold });
+        x += doc.widthOfString(run.text);
+      }
+    });
   }
-  // Objects: 1 catalog, 2 pages, 3 regular font, 4 bold font, then a page and its content stream per page.
-  const objects: string[] = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    `<< /Type /Pages /Kids [${pages.map((_, i) => `${5 + i * 2} 0 R`).join(" ")}] /Count ${pages.length} >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-  ];
-  pages.forEach((ops, i) => {
-    const stream = ops.join("\n");
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`,
-      `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
-    );
-  });
-  let body = "%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, "latin1"));
+  doc.end();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** Breaks a paragraph into lines of at most `width` characters (Helvetica 11 pt fits about 90 on a page). */
-export function wrapText(text: string, width = 88): string[] {
+/**
+ * Breaks a line into lines no wider than the page's text width: at spaces, and inside a word only when the word
+ * alone is wider (Chinese and Korean sentences may have few spaces). A line that fits keeps its spacing as it is.
+ */
+export function wrapLine(text: string, widthOf: (text: string) => number, width = WIDTH): string[] {
+  if (widthOf(text) <= width) return [text];
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
+  for (const word of text.trim().split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (widthOf(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = "";
+    for (const ch of word) {
+      if (line && widthOf(line + ch) > width) {
+        lines.push(line);
+        line = "";
+      }
+      line += ch;
     }
   }
-  if (line) lines.push(line);
+  lines.push(line);
   return lines;
 }
