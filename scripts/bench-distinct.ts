@@ -252,7 +252,8 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
       let all: Address[] = [];
       for (const cacheSeconds of ["0", "10"]) {
         const label = `${setup.label}, ${cacheSeconds === "0" ? "no memory" : "memory on"}`;
-        const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${label.replace(/[^a-z]+/gi, "-")}.cpuprofile`] : [];
+        // One folder per column: node writes a profile per thread (tsx's loader has one), named by pid and thread.
+        const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, label.replace(/[^a-z]+/gi, "-"))}`] : [];
         server = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: cacheSeconds }, nodeArgs);
         await waitForUrl(`${BASE}/api/health`);
         if (all.length === 0) {
