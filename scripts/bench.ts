@@ -2,13 +2,15 @@
 // imported), then measures the public reads on loopback. Prints requests/s and latency percentiles.
 // Sections: `npm run bench` runs all; `npm run bench -- table` (every read in one table: guests and members,
 // cached and not, PGlite and PostgreSQL, beside nginx), `-- public`, `-- reads`, `-- gallery`, `-- chat` or `-- spike`
-// (the Sunday morning load, also `npm run load:sunday`) runs one.
+// (the Sunday morning load, also `npm run load:sunday`) runs one. `-- distinct` (many different pages and API
+// reads, each once, one at a time: the server's own cost of each) runs one too.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchChat } from "./bench-chat";
+import { benchDistinct } from "./bench-distinct";
 import { benchPublic } from "./bench-public";
 import { benchSpike } from "./bench-spike";
 import { benchTable } from "./bench-table";
@@ -159,7 +161,7 @@ async function benchGallery() {
   }
 }
 
-const SECTIONS = ["table", "public", "reads", "gallery", "chat", "spike"] as const;
+const SECTIONS = ["table", "public", "reads", "gallery", "chat", "spike", "distinct"] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SECTIONS as readonly string[]).includes(a));
 if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(", ")}; use ${SECTIONS.join(" or ")}`);
@@ -177,6 +179,10 @@ if (wanted("gallery")) await benchGallery();
 if (wanted("spike")) {
   const spike = await benchSpike();
   if (!spike.ok) process.exitCode = 1;
+}
+if (wanted("distinct")) {
+  const distinct = await benchDistinct();
+  if (!distinct.ok) process.exitCode = 1;
 }
 if (wanted("chat")) {
   const chat = await benchChat();

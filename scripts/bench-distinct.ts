@@ -1,0 +1,341 @@
+// npm run bench -- distinct (issue 49, item 5): the server's own cost of a page and of an API read, measured
+// fairly. It reads many different addresses one at a time, each once: every public page of the sitemap (both
+// languages, every sermon), every chapter of a book, every event, product and study guide, and behind them the API
+// reads of every chapter, event, sermon, series, topic, speaker, product and guide. No two requests share a
+// computation and no cache answers one from an earlier request of the same address, unlike the table's 20
+// connections asking for one address. For each address (gzipped as browsers ask) it reports the CPU time the
+// server's threads and its PostgreSQL connections ran for it (Linux's /proc schedstat, in nanoseconds: the
+// server's own cost even on a busy shared machine), and the time from request to last byte on loopback (a static
+// file's is printed beside it). PGlite and PostgreSQL, each with the server's memory of public answers on
+// (PUBLIC_CACHE_SECONDS=10) and off (0), each in a fresh server process.
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which the
+// bench creates a database of its own and drops it after; BENCH_POSTGRES=0 skips it.
+// BENCH_CPU_PROF=dir writes each server's CPU profile there (node --cpu-prof; read it with
+// `npx tsx scripts/profile-top.ts <file>`).
+import { type ChildProcess, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { EventList } from "../src/shared/events";
+import type { SermonFacets, SermonPage } from "../src/shared/sermons";
+import type { StoreCatalogue } from "../src/shared/store";
+import type { StudyGuideArchive } from "../src/shared/study";
+import { startProductionServer, stopProcess, waitForUrl } from "./bench-process";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4321);
+const BASE = `http://127.0.0.1:${PORT}`;
+/** Issue 49's targets on this machine, milliseconds. */
+const TARGET = { page: 10, api: 2 } as const;
+/** The book whose every chapter is read, as a page and in each translation. */
+const BOOK = "JHN";
+const TRANSLATIONS = ["web", "kjv", "rv1909"];
+const BIBLE_PROBES = TRANSLATIONS.map((t) => `/api/bible/${t}/${BOOK}/1`);
+
+type Kind = "page" | "api";
+interface Address {
+  kind: Kind;
+  /** What the address is one of ("event page", "chapter (API)"): the first of each group warms its code. */
+  group: string;
+  path: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * The CPU time every thread of a process has run, in milliseconds, from /proc/<pid>/task/<tid>/schedstat
+ * (nanoseconds, Linux): the server's own work, whatever else the machine does meanwhile. Wall-clock times on a
+ * shared machine count the other processes' turns on the cores too.
+ */
+function cpuMs(pids: number[]): number {
+  let ns = 0;
+  for (const pid of pids) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // gone
+    }
+    for (const tid of tasks) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        // the thread ended between the two reads
+      }
+    }
+  }
+  return ns / 1e6;
+}
+
+/** The PostgreSQL server processes that serve the bench's database (its connection pool), when there is one. */
+async function backendPids(databaseUrl: string | undefined): Promise<number[]> {
+  if (!databaseUrl) return [];
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [new URL(databaseUrl).pathname.slice(1)]);
+    return rows.map((r) => r.pid);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** One request, timed from its start to its last (compressed) byte; the body is not decompressed. */
+function timedGet(urlPath: string): Promise<{ ms: number; status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const began = performance.now();
+    const req = http.get(`${BASE}${urlPath}`, { agent, headers: { "Accept-Encoding": "gzip, deflate, br", Accept: "text/html,application/json;q=0.9,*/*;q=0.8" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve({ ms: performance.now() - began, status: res.statusCode ?? 0, bytes }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function json<T>(urlPath: string): Promise<T> {
+  const res = await fetch(`${BASE}${urlPath}`);
+  if (!res.ok) throw new Error(`${urlPath} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const both = (p: string) => [p, `${p}${p.includes("?") ? "&" : "?"}lang=es`];
+
+/** Every address the bench reads, from the site's own sitemap and API lists (nothing typed in by hand). */
+async function addresses(): Promise<Address[]> {
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  const sitemapPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL((m[1] ?? "").replaceAll("&amp;", "&"));
+    return `${url.pathname}${url.search}`;
+  });
+  const { books } = await json<{ books: { id: string; chapterCount: number }[] }>(`/api/bible/web/books`);
+  const chapters = books.find((b) => b.id === BOOK)?.chapterCount ?? 0;
+  if (chapters === 0) throw new Error(`${BOOK} has no chapters`);
+  const chapterNumbers = Array.from({ length: chapters }, (_, i) => i + 1);
+  const { occurrences } = await json<EventList>("/api/events");
+  const { products } = await json<StoreCatalogue>("/api/store/products");
+  const guides: string[] = [];
+  for (let page = 1; ; page++) {
+    const archive = await json<StudyGuideArchive>(`/api/study/guides?page=${page}`);
+    guides.push(...archive.guides.map((g) => g.weekStart));
+    if (page >= archive.pageCount) break;
+  }
+  const facets = await json<SermonFacets>("/api/sermons/browse");
+  const sermonSlugs: string[] = [];
+  const first = await json<SermonPage>("/api/sermons");
+  for (let page = 1; page <= first.pageCount; page++) {
+    const list = page === 1 ? first : await json<SermonPage>(`/api/sermons?page=${page}`);
+    sermonSlugs.push(...list.sermons.map((s) => s.slug));
+  }
+  const list: Address[] = [
+    ...sitemapPages.map((p): Address => ({ kind: "page", group: p.startsWith("/sermons/") ? "sermon page" : "sitemap page", path: p })),
+    ...chapterNumbers.flatMap((n) => both(`/study/${BOOK}/${n}`)).map((p): Address => ({ kind: "page", group: "chapter page", path: p })),
+    ...occurrences.flatMap((o) => both(`/events/${o.eventId}/${o.date}`)).map((p): Address => ({ kind: "page", group: "event page", path: p })),
+    ...products.flatMap((p) => both(`/store/${p.slug}`)).map((p): Address => ({ kind: "page", group: "product page", path: p })),
+    ...guides.flatMap((w) => both(`/study/guides/${w}`)).map((p): Address => ({ kind: "page", group: "study guide page", path: p })),
+    ...TRANSLATIONS.flatMap((t) => chapterNumbers.map((n) => `/api/bible/${t}/${BOOK}/${n}`)).map((p): Address => ({ kind: "api", group: "chapter", path: p })),
+    ...occurrences.map((o): Address => ({ kind: "api", group: "event", path: `/api/events/${o.eventId}/${o.date}` })),
+    ...sermonSlugs.map((s): Address => ({ kind: "api", group: "sermon", path: `/api/sermons/${s}` })),
+    ...facets.series.map((s): Address => ({ kind: "api", group: "sermon list", path: `/api/sermons?series=${s.slug}` })),
+    ...facets.topics.map((t): Address => ({ kind: "api", group: "sermon list", path: `/api/sermons?topic=${t.slug}` })),
+    ...facets.speakers.map((s): Address => ({ kind: "api", group: "sermon list", path: `/api/sermons?speaker=${encodeURIComponent(s.name)}` })),
+    ...facets.books.map((b): Address => ({ kind: "api", group: "sermon list", path: `/api/sermons?book=${b.id}` })),
+    ...products.map((p): Address => ({ kind: "api", group: "product", path: `/api/store/products/${p.slug}` })),
+    ...guides.map((w): Address => ({ kind: "api", group: "study guide", path: `/api/study/guides/${w}` })),
+  ];
+  const seen = new Set<string>();
+  return list.filter((a) => !seen.has(a.path) && seen.add(a.path));
+}
+
+/** A fixed shuffle (the same order every run), so no kind of address is always read first or last. */
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  let seed = 49;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+interface Stats {
+  count: number;
+  median: number;
+  p95: number;
+  max: number;
+  slowest: string;
+}
+
+interface Timed {
+  path: string;
+  /** request to last byte */
+  ms: number;
+  /** the server's CPU time for it (and its PostgreSQL connections') */
+  cpu: number;
+}
+
+function stats(times: Timed[], of: "ms" | "cpu" = "cpu"): Stats {
+  const sorted = [...times].sort((a, b) => a[of] - b[of]);
+  const ms = sorted.map((t) => t[of]);
+  return { count: ms.length, median: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? 0, slowest: sorted.at(-1)?.path ?? "" };
+}
+
+interface Setup {
+  label: string;
+  env: NodeJS.ProcessEnv;
+  cleanUp: () => Promise<void>;
+}
+
+function embedded(): Promise<Setup> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-distinct-"));
+  return Promise.resolve({ label: "PGlite", env: { DATA_DIR: dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) });
+}
+
+async function postgres(): Promise<Setup> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `church_bench_distinct_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-distinct-pg-"));
+  return {
+    label: "PostgreSQL",
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cleanUp: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Column {
+  label: string;
+  floor: number;
+  groups: Map<string, Stats>;
+  kinds: Record<Kind, Stats>;
+  wall: Record<Kind, Stats>;
+}
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+
+export async function benchDistinct(): Promise<{ ok: boolean }> {
+  if (!existsSync(path.resolve("dist/web/index.html")) || !existsSync(path.resolve("dist/ssr/entry-server.js"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const columns: Column[] = [];
+  let ok = true;
+  let server: ChildProcess | undefined;
+  const setups = process.env.BENCH_POSTGRES === "0" ? [embedded] : [embedded, postgres];
+  for (const make of setups) {
+    const setup = await make();
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, ...setup.env, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+      if (!setup.env.DATABASE_URL) delete env.DATABASE_URL;
+      console.log(`\n${setup.label}: importing the Bible and seeding the demo content`);
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
+      // Each column is a fresh server process. The first (memory off) seeds the demo content and lists the
+      // addresses before it measures: none of the listing reads is among the measured addresses.
+      let all: Address[] = [];
+      for (const cacheSeconds of ["0", "10"]) {
+        const label = `${setup.label}, ${cacheSeconds === "0" ? "no memory" : "memory on"}`;
+        // One folder per column: node writes a profile per thread (tsx's loader has one), named by pid and thread.
+        const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, label.replace(/[^a-z]+/gi, "-"))}`] : [];
+        server = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: cacheSeconds }, nodeArgs);
+        await waitForUrl(`${BASE}/api/health`);
+        if (all.length === 0) {
+          for (const probe of BIBLE_PROBES) await waitForUrl(`${BASE}${probe}`);
+          all = (await addresses()).filter((a) => !BIBLE_PROBES.slice(1).includes(a.path));
+        }
+        // The first address of each group loads its code (the renderer, a route's modules) and is not counted.
+        const warmed = new Set<string>();
+        for (const a of all) {
+          if (warmed.has(a.group)) continue;
+          warmed.add(a.group);
+          const res = await timedGet(a.path);
+          if (res.status !== 200) throw new Error(`${a.path} answered ${res.status}`);
+        }
+        const warmPaths = new Set([...warmed].map((g) => all.find((a) => a.group === g)?.path));
+        const measured = shuffled(all.filter((a) => !warmPaths.has(a.path)));
+        const floorTimes: number[] = [];
+        for (let i = 0; i < 50; i++) floorTimes.push((await timedGet("/favicon.svg")).ms);
+        const times = new Map<string, Timed[]>();
+        const byKind: Record<Kind, Timed[]> = { page: [], api: [] };
+        let pids: number[] = [];
+        for (const [i, a] of measured.entries()) {
+          // The pool may open a connection on the way: its PostgreSQL processes are listed again now and then.
+          if (i % 20 === 0) pids = [server.pid ?? 0, ...(await backendPids(env.DATABASE_URL))];
+          const cpuBefore = cpuMs(pids);
+          const res = await timedGet(a.path);
+          const cpu = cpuMs(pids) - cpuBefore;
+          if (res.status !== 200) {
+            console.log(`  ${a.path} answered ${res.status}`);
+            ok = false;
+            continue;
+          }
+          const key = `${a.kind} ${a.group}`;
+          if (!times.has(key)) times.set(key, []);
+          times.get(key)?.push({ path: a.path, ms: res.ms, cpu });
+          byKind[a.kind].push({ path: a.path, ms: res.ms, cpu });
+        }
+        const column: Column = {
+          label,
+          floor: stats(floorTimes.map((t) => ({ path: "/favicon.svg", ms: t, cpu: 0 })), "ms").median,
+          groups: new Map([...times].map(([k, v]) => [k, stats(v)])),
+          kinds: { page: stats(byKind.page), api: stats(byKind.api) },
+          wall: { page: stats(byKind.page, "ms"), api: stats(byKind.api, "ms") },
+        };
+        columns.push(column);
+        console.log(`\n${label}: ${measured.length} different addresses, one at a time; the server's CPU milliseconds (a static file's round trip: ${ms(column.floor)} ms)`);
+        for (const [group, s] of column.groups) {
+          console.log(`  ${group.padEnd(24)} ${String(s.count).padStart(4)}   median ${ms(s.median).padStart(6)} ms   p95 ${ms(s.p95).padStart(6)} ms   costliest ${ms(s.max)} ms ${s.slowest}`);
+        }
+        for (const kind of ["page", "api"] as const) console.log(`  ${kind}: request to last byte, median ${ms(column.wall[kind].median)} ms, p95 ${ms(column.wall[kind].p95)} ms`);
+        await stopProcess(server);
+        server = undefined;
+      }
+    } finally {
+      if (server) await stopProcess(server);
+      server = undefined;
+      await setup.cleanUp();
+    }
+  }
+  agent.destroy();
+
+  console.log(`\n\`npm run bench -- distinct\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: each address once, one at a time: the server's CPU milliseconds for it, with its PostgreSQL connections' (median / p95; count)\n`);
+  console.log(`| read | ${columns.map((c) => c.label).join(" | ")} |`);
+  console.log(`|---|${columns.map(() => "---").join("|")}|`);
+  for (const kind of ["page", "api"] as const) {
+    const name = kind === "page" ? `**a rendered page** (target ${TARGET.page} ms)` : `**an API read** (target ${TARGET.api} ms)`;
+    console.log(`| ${name} | ${columns.map((c) => `**${ms(c.kinds[kind].median)} / ${ms(c.kinds[kind].p95)}** (${c.kinds[kind].count})`).join(" | ")} |`);
+    const groups = [...new Set(columns.flatMap((c) => [...c.groups.keys()]))].filter((g) => g.startsWith(`${kind} `));
+    for (const group of groups) {
+      console.log(`| ${group.slice(kind.length + 1)} | ${columns.map((c) => { const s = c.groups.get(group); return s ? `${ms(s.median)} / ${ms(s.p95)} (${s.count})` : ""; }).join(" | ")} |`);
+    }
+  }
+  for (const kind of ["page", "api"] as const) {
+    console.log(`| ${kind === "page" ? "a page" : "an API read"}, request to last byte (wall clock) | ${columns.map((c) => `${ms(c.wall[kind].median)} / ${ms(c.wall[kind].p95)}`).join(" | ")} |`);
+  }
+  console.log(`| a static file, request to last byte (median) | ${columns.map((c) => ms(c.floor)).join(" | ")} |`);
+  for (const c of columns) {
+    const verdict = (kind: Kind) => {
+      const s = c.kinds[kind];
+      return `${kind === "page" ? "page" : "API read"} CPU median ${ms(s.median)} ms ${s.median <= TARGET[kind] ? "meets" : "misses"} the ${TARGET[kind]} ms target (p95 ${ms(s.p95)} ms ${s.p95 <= TARGET[kind] ? "meets it too" : "does not"})`;
+    };
+    console.log(`${c.label}: ${verdict("page")}; ${verdict("api")}`);
+  }
+  return { ok };
+}

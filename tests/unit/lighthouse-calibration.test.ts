@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { budgetMisses, LOW_TIER_PHONE_INDEX, median, MID_TIER_PHONE_INDEX, slowdownFor, type PageScores } from "../../scripts/lighthouse-calibration";
+
+describe("the speed gate's calibration (issue 49)", () => {
+  it("slows a desktop of benchmarkIndex 1,500 four times, as Lighthouse's default does", () => {
+    expect(slowdownFor(1500, MID_TIER_PHONE_INDEX)).toBe(4);
+  });
+
+  it("slows a faster machine more and a slower one less, never below 1", () => {
+    expect(slowdownFor(3000, MID_TIER_PHONE_INDEX)).toBe(8);
+    expect(slowdownFor(1382, MID_TIER_PHONE_INDEX)).toBe(3.69);
+    expect(slowdownFor(300, MID_TIER_PHONE_INDEX)).toBe(1);
+    expect(slowdownFor(1500, LOW_TIER_PHONE_INDEX)).toBe(5.68);
+  });
+
+  it("refuses a benchmarkIndex that is not a positive number", () => {
+    expect(() => slowdownFor(0, MID_TIER_PHONE_INDEX)).toThrow();
+    expect(() => slowdownFor(Number.NaN, MID_TIER_PHONE_INDEX)).toThrow();
+  });
+
+  it("takes the median of noisy readings", () => {
+    expect(median([1900, 1400, 2100, 1500, 1650])).toBe(1650);
+    expect(median([1000, 2000])).toBe(1500);
+  });
+
+  const passing: PageScores = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95, totalBlockingTime: 200, layoutShift: 0.05 };
+
+  it("passes a page exactly at every budget", () => {
+    expect(budgetMisses(passing)).toEqual([]);
+  });
+
+  it("names each budget a page misses", () => {
+    expect(budgetMisses({ ...passing, performance: 94 })).toEqual(["performance 94 < 95"]);
+    expect(budgetMisses({ ...passing, accessibility: 98 })).toEqual(["accessibility 98 < 100"]);
+    expect(budgetMisses({ ...passing, "best-practices": 92, seo: 90 })).toEqual(["best-practices 92 < 95", "seo 90 < 95"]);
+    expect(budgetMisses({ ...passing, totalBlockingTime: 201 })).toEqual(["blocking time 201 ms > 200 ms"]);
+    expect(budgetMisses({ ...passing, layoutShift: 0.051 })).toEqual(["layout shift 0.051 > 0.05"]);
+  });
+});
