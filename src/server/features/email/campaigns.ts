@@ -191,8 +191,12 @@ export async function recipientOptions(db: Db) {
   return { ministries, events: eventRows, groups, volunteerMinistries } satisfies RecipientOptions;
 }
 
-/** Bulk mails delivered since a moment (the dashboard's "emails sent"). */
+/** Bulk mails delivered since a moment (the dashboard's "emails sent"): not those kept in the outbox, which reached nobody. */
 export async function countSentSince(db: Db, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(emailQueue).where(and(eq(emailQueue.status, "sent"), gte(emailQueue.sentAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailQueue)
+    .leftJoin(outbox, and(eq(outbox.messageKey, emailQueue.messageKey), eq(outbox.status, "captured")))
+    .where(and(eq(emailQueue.status, "sent"), gte(emailQueue.sentAt, since), isNull(outbox.id)));
   return Number(row?.n ?? 0);
 }
