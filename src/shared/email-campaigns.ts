@@ -60,17 +60,28 @@ export interface RecipientOptions {
   volunteerMinistries: Array<{ key: string; name: { en: string; es: string } }>;
 }
 
+/**
+ * Where the site's email goes: to the mail server (SMTP_URL set), or kept in the outbox, where nobody receives
+ * it. Every admin action that sends email says which, so a "sent" never claims a delivery that did not happen.
+ */
+export type EmailDelivery = "smtp" | "outbox";
+
 export interface EmailPreview {
   recipientCount: number;
   subject: string;
   html: string;
+  /** Added by the route: what "send" will do with these mails. */
+  delivery?: EmailDelivery;
 }
 
 export interface CampaignCounts {
   total: number;
   queued: number;
   sending: number;
+  /** Delivered to the mail server. */
   sent: number;
+  /** Kept in the outbox: no mail server was set up, so nobody received them. */
+  kept: number;
   failed: number;
   skipped: number;
 }
@@ -79,6 +90,8 @@ export interface EmailCampaign {
   id: string;
   subject: { en: string; es: string };
   recipients: RecipientSelection;
+  /** The name of the one list it went to (event, study group, ministry); null for a status or everyone. */
+  recipientName: { en: string; es: string } | null;
   createdBy: string;
   createdAt: string;
   scheduledAt: string;

@@ -251,7 +251,10 @@ export interface AdminGiftPage {
   gifts: AdminGift[];
   page: number;
   hasMore: boolean;
+  /** The received gifts of the list that count (demo gifts left out). */
   totalCents: number;
+  /** The received demo gifts of the list, left out of the total. */
+  demoLeftOut: { count: number; totalCents: number };
 }
 
 export interface AdminRecurringGift extends RecurringGift {

@@ -1,4 +1,54 @@
 import { z } from "zod";
+import { localizedText } from "./localized-text";
+
+/**
+ * One value a person gave, typed so the admin writes it in its own language: a date as the public site writes
+ * dates, yes/no as words, a choice (heardFrom, language, status) by its translated name.
+ */
+export const signupValue = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), text: z.string() }),
+  /** Text kept in both languages (an event's title). */
+  z.object({ type: z.literal("localized"), text: localizedText }),
+  /** A calendar day, YYYY-MM-DD. */
+  z.object({ type: z.literal("date"), date: z.string() }),
+  z.object({ type: z.literal("number"), number: z.number() }),
+  z.object({ type: z.literal("yesno"), yes: z.boolean() }),
+  /** One of a fixed list; the admin names it (inbox.signups.choices.<field key>.<choice>). */
+  z.object({ type: z.literal("choice"), choice: z.string() }),
+]);
+export type SignupValue = z.infer<typeof signupValue>;
+
+/**
+ * Every field a signup source gives (besides the answers to an event's own questions, "answer.<id>", which carry
+ * the label their admin wrote). The admin has a label for each in both languages (inbox.signups.fields.*).
+ */
+export const SIGNUP_FIELD_KEYS = [
+  "visitDate",
+  "partySize",
+  "childrenAges",
+  "questions",
+  "message",
+  "session",
+  "keyword",
+  "heardFrom",
+  "wantsVisit",
+  "prayerRequest",
+  "trial",
+  "language",
+  "event",
+  "date",
+  "status",
+] as const;
+
+/** The fields whose values are one of a fixed list, each list named by the admin (inbox.signups.choices.*). */
+export const SIGNUP_CHOICE_FIELDS = ["heardFrom", "language", "status"] as const;
+
+/**
+ * One field of a signup. Its label is the admin's translation of `key` (inbox.signups.fields.<key>), or, for
+ * the questions an admin wrote on an event's registration form, the label they wrote in both languages.
+ */
+export const signupField = z.object({ key: z.string(), label: localizedText.optional(), value: signupValue });
+export type SignupField = z.infer<typeof signupField>;
 
 /**
  * One item of the admin's Event Signups inbox (inbox/signups). Each source of signups (the visit, membership
@@ -10,10 +60,10 @@ export const signupItem = z.object({
   name: z.string(),
   /** Email and/or phone, as one line. */
   contact: z.string(),
-  /** One line about what was asked for (date, party size, session...). */
-  summary: z.string(),
-  /** Every field the person gave, label → value, for the detail view. */
-  details: z.record(z.string(), z.string()).optional(),
+  /** Every field the person gave, in order, for the detail view. */
+  fields: z.array(signupField),
+  /** The keys of the fields the one-line summary shows (date, party size, session...). */
+  headline: z.array(z.string()),
   createdAt: z.string(),
   read: z.boolean(),
 });

@@ -173,8 +173,26 @@ export const speakerTitleInput = z
   .object({ en: z.string().trim().max(40, TOO_LONG), es: z.string().trim().max(40, TOO_LONG) })
   .refine((t) => (t.en === "") === (t.es === ""), { message: "sermonsAdmin.validation.speakerTitleBoth", path: ["es"] });
 
+/**
+ * The address a title gives when the admin leaves it empty: "¿Quién es mi prójimo?" → "quien-es-mi-projimo".
+ * Accents are dropped, anything else than letters and digits becomes one dash; at most 80 characters.
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, "");
+}
+
 export const sermonInput = z.object({
-  slug,
+  /** Empty or left out: made from the English title (a new sermon), or kept as it is (an edit). */
+  slug: z
+    .union([slug, z.literal("")])
+    .optional()
+    .transform((v) => v || undefined),
   title: localizedText,
   summary: localizedText,
   preachedOn: realDate("sermonsAdmin.validation.date"),
@@ -228,6 +246,8 @@ export interface AdminSermon extends SermonDetail {
   videoUrl: string | null;
   /** The sermon's own picture; artworkUrl falls back to the series' artwork when there is none. */
   ownArtwork: { url: string; size: number } | null;
+  /** The names the files were uploaded under ("Sunday sermon.mp3"), for the admin's lists. */
+  fileNames: { notes: string | null; audio: string | null; artwork: string | null };
   updatedAt: string;
 }
 

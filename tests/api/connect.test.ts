@@ -120,8 +120,15 @@ describeEachDatabase("connection forms and their inboxes", (ctx) => {
     const visits = (await (await client.get("/api/admin/inbox/signups?kind=visit")).json()) as SignupPage;
     expect(visits.items).toHaveLength(1);
     const visit = visits.items[0];
-    expect(visit?.summary).toMatch(/^Visit on \d{4}-\d{2}-\d{2}, party of 4; children: 3, 7$/);
-    expect(visit?.details).toMatchObject({ questions: "¿Hay estacionamiento?", language: "es" });
+    // Typed fields, never a developer's key and a raw value: the admin labels and formats each in its language.
+    expect(visit?.fields).toEqual([
+      { key: "visitDate", value: { type: "date", date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string } },
+      { key: "partySize", value: { type: "number", number: 4 } },
+      { key: "childrenAges", value: { type: "text", text: "3, 7" } },
+      { key: "questions", value: { type: "text", text: "¿Hay estacionamiento?" } },
+      { key: "language", value: { type: "choice", choice: "es" } },
+    ]);
+    expect(visit?.headline).toEqual(["visitDate", "partySize", "childrenAges"]);
 
     expect((await client.request("PATCH", `/api/admin/inbox/signups/visit/${visit?.id}`, { read: true })).status).toBe(204);
     const unread = (await (await client.get("/api/admin/inbox/signups?unread=true")).json()) as SignupPage;
@@ -135,7 +142,7 @@ describeEachDatabase("connection forms and their inboxes", (ctx) => {
   it("merges other sources (such as event registrations) into the same inbox", async () => {
     const extra: SignupSource = {
       kind: "event",
-      list: () => Promise.resolve([{ kind: "event", id: "e1", name: "Ezra", contact: "ezra@example.org", summary: "Fish fry", createdAt: "2999-01-01T00:00:00.000Z", read: false }]),
+      list: () => Promise.resolve([{ kind: "event", id: "e1", name: "Ezra", contact: "ezra@example.org", fields: [], headline: [], createdAt: "2999-01-01T00:00:00.000Z", read: false }]),
       setRead: () => Promise.resolve(true),
     };
     const { SIGNUP_SOURCES } = await import("../../src/server/features/inbox/signups");

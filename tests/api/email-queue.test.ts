@@ -258,9 +258,38 @@ describeEachDatabase("bulk email through the durable queue", (ctx) => {
     expect(((await preview.json()) as EmailPreview).recipientCount).toBe(2);
   });
 
+  it("says truthfully where the mails went (kept in the outbox without a mail server) and names the list they went to", async () => {
+    await people("visitors", 2, { status: "visitor" });
+    const preview = (await (await sender.post("/api/admin/email/preview", { ...message, recipients: { kind: "status", status: "visitor" }, language: "en" })).json()) as EmailPreview;
+    // The app under test has no SMTP_URL: what "send" does is said before anything goes.
+    expect(preview).toMatchObject({ recipientCount: 2, delivery: "outbox" });
+    const kept = await send({ ...message, recipients: { kind: "status", status: "visitor" } });
+    expect(kept.status).toBe(201);
+    expect(kept.body).toMatchObject({ delivery: "outbox" });
+    await worker(createOutboxMailer(db(), logger)).runOnce();
+    const delivered = await send({ ...message, recipients: { kind: "ministry", ministry: "crew" } });
+    await worker(smtp()).runOnce();
+
+    const { campaigns } = (await (await sender.get("/api/admin/email/campaigns")).json()) as { campaigns: EmailCampaign[] };
+    const keptCampaign = campaigns.find((c) => c.id === kept.body.campaign.id);
+    // Before: "Delivered 2" for two mails nobody received.
+    expect(keptCampaign?.counts).toMatchObject({ total: 2, kept: 2, sent: 0, failed: 0 });
+    expect(keptCampaign).toMatchObject({ recipients: { kind: "status", status: "visitor" }, recipientName: null });
+    const sentCampaign = campaigns.find((c) => c.id === delivered.body.campaign.id);
+    expect(sentCampaign?.counts).toMatchObject({ total: 3, kept: 0, sent: 3 });
+    expect(sentCampaign?.recipientName).toEqual({ en: "crew", es: "crew" });
+
+    const test = (await (await sender.post("/api/admin/email/test", { ...message, language: "en" })).json()) as { delivery: string };
+    expect(test.delivery).toBe("outbox");
+  });
+
   it("counts emails sent on the dashboard", async () => {
     const board = (await (await sender.get("/api/admin/dashboard")).json()) as { counts: { emailsSentLastMonth: number } };
-    expect(board.counts.emailsSentLastMonth).toBe((await db().select().from(emailQueue).where(eq(emailQueue.status, "sent"))).length);
+    // Delivered ones only: a mail kept in the outbox reached nobody.
+    const sent = await db().select({ key: emailQueue.messageKey }).from(emailQueue).where(eq(emailQueue.status, "sent"));
+    const captured = new Set((await db().select({ key: outbox.messageKey }).from(outbox).where(eq(outbox.status, "captured"))).map((r) => r.key));
+    expect(board.counts.emailsSentLastMonth).toBe(sent.filter((r) => !captured.has(r.key)).length);
+    expect(captured.size).toBeGreaterThan(0);
   });
 
   it("lets email:read see campaigns but not send, and refuses everyone without a session", async () => {

@@ -220,7 +220,15 @@ describeEachDatabase("admins run the calendar", (ctx) => {
     const unread = await inbox("kind=event&unread=true");
     const item = unread.items.find((i) => i.name === "Philip");
     expect(item).toMatchObject({ kind: "event", contact: "philip@example.org", read: false });
-    expect(item?.summary).toContain("Baptism class");
+    // The event's title in both languages, the date typed as a date, the status as a choice the admin names.
+    expect(item?.fields).toEqual(
+      expect.arrayContaining([
+        { key: "event", value: { type: "localized", text: { en: "Baptism class", es: "Clase de bautismo" } } },
+        { key: "date", value: { type: "date", date } },
+        { key: "status", value: { type: "choice", choice: "going" } },
+      ]),
+    );
+    expect(item?.headline).toEqual(["event", "date", "status"]);
     expect(unread.kinds).toEqual(expect.arrayContaining(["event", "rsvp"]));
     expect((await client.request("PATCH", `/api/admin/inbox/signups/event/${item?.id}`, { read: true })).status).toBeLessThan(300);
     expect((await inbox("kind=event&unread=true")).items.map((i) => i.name)).not.toContain("Philip");

@@ -226,6 +226,24 @@ describeEachDatabase("giving admin", (ctx) => {
     expect(lines[2]).toContain(",Barnabas,barnabas@example.org,Tithe,10.00,0.00,10.00,USD,succeeded,no,demo,");
   });
 
+  it("says which received gifts of a list are demo gifts left out of its total, so the numbers add up", async () => {
+    const all = (await (await reader.get("/api/admin/giving/gifts")).json()) as AdminGiftPage;
+    expect(all.demoLeftOut).toEqual({ count: 0, totalCents: 0 });
+    const silas = all.gifts.find((g) => g.donorName === "Silas");
+    await db().update(gifts).set({ demo: true }).where(eq(gifts.id, silas?.id ?? ""));
+    try {
+      // Before: "Received in this list: $0.00" over received demo gifts, with no word of why.
+      const only = (await (await reader.get("/api/admin/giving/gifts?q=silas")).json()) as AdminGiftPage;
+      expect(only.gifts.map((g) => [g.status, g.demo])).toEqual([["succeeded", true]]);
+      expect(only.totalCents).toBe(0);
+      expect(only.demoLeftOut).toEqual({ count: 1, totalCents: silas?.totalCents });
+      const every = (await (await reader.get("/api/admin/giving/gifts")).json()) as AdminGiftPage;
+      expect(every.totalCents + every.demoLeftOut.totalCents).toBe(all.totalCents);
+    } finally {
+      await db().update(gifts).set({ demo: false }).where(eq(gifts.id, silas?.id ?? ""));
+    }
+  });
+
   it("totals the year by fund and by month", async () => {
     const year = new Date().getUTCFullYear();
     const totals = (await (await reader.get(`/api/admin/giving/totals?year=${year}`)).json()) as GivingTotals;

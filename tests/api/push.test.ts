@@ -130,6 +130,10 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     expect((await reader.post("/api/admin/push/announcements", { title: { en: "x", es: "x" }, body: { en: "x", es: "x" } })).status).toBe(403);
     expect((await sender.post("/api/admin/push/announcements", { title: { en: "Only English", es: "" }, body: { en: "x", es: "x" } })).status).toBe(400);
 
+    // Asked first: the number of browsers it would reach, counted as the send counts them.
+    const audience = async () => ((await (await sender.get("/api/admin/push/announcements/audience")).json()) as { devices: number }).devices;
+    expect(await audience()).toBe(2);
+    expect((await reader.get("/api/admin/push/announcements/audience")).status).toBe(403);
     const sent = await announce();
     expect(sent.status).toBe(201);
     expect(((await sent.json()) as { queued: number }).queued).toBe(2);
@@ -146,6 +150,7 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     // Silas turns announcements off: the next one reaches Lydia only.
     await silas.json("/api/push/preferences", { method: "PUT", json: { live: true, events: true, prayer: true, guides: true, announcements: false } });
     service.received.length = 0;
+    expect(await audience()).toBe(1);
     const second = await announce({ en: "Choir practice", es: "Ensayo del coro" });
     expect(((await second.json()) as { queued: number }).queued).toBe(1);
     await worker().runOnce();

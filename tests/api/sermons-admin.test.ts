@@ -122,6 +122,26 @@ describeEachDatabase("admins edit sermons, series and the live stream", (ctx) =>
     expect(reserved.status).toBe(400);
   });
 
+  it("saves a new sermon without an address: made from its English title, unique, and kept on an edit", async () => {
+    const client = await editor();
+    const input = sermonInput({ slug: undefined, title: { en: "¿Quién es mi prójimo? Luke 10", es: "¿Quién es mi prójimo? Lucas 10" } });
+    const first = await client.post("/api/admin/sermons/sermons", input);
+    expect(first.status).toBe(201);
+    const made = ((await first.json()) as { sermon: AdminSermon }).sermon;
+    expect(made.slug).toBe("quien-es-mi-projimo-luke-10");
+    const second = ((await (await client.post("/api/admin/sermons/sermons", { ...input, slug: "" })).json()) as { sermon: AdminSermon }).sermon;
+    expect(second.slug).toBe("quien-es-mi-projimo-luke-10-2");
+    // An edit without an address keeps the one it has; one typed is used as typed.
+    const edited = await client.request("PUT", `/api/admin/sermons/sermons/${second.id}`, { ...input, slug: undefined, speaker: "Pastor Ana" });
+    expect(((await edited.json()) as { sermon: AdminSermon }).sermon).toMatchObject({ slug: "quien-es-mi-projimo-luke-10-2", speaker: "Pastor Ana" });
+    const typed = await client.request("PUT", `/api/admin/sermons/sermons/${second.id}`, { ...input, slug: "neighbours" });
+    expect(((await typed.json()) as { sermon: AdminSermon }).sermon.slug).toBe("neighbours");
+    // A title that gives a reserved path gets another.
+    const live = ((await (await client.post("/api/admin/sermons/sermons", { ...input, title: { en: "Live", es: "En vivo" } })).json()) as { sermon: AdminSermon }).sermon;
+    expect(live.slug).toBe("live-2");
+    for (const id of [made.id, second.id, live.id]) await client.request("DELETE", `/api/admin/sermons/sermons/${id}`);
+  });
+
   it("uploads study notes and audio; the notes download and the podcast use them", async () => {
     const client = await editor();
     const notes = await upload(app, client, `/api/admin/sermons/sermons/${created.id}/files/notes`, pdf, "Shepherd notes.pdf");
@@ -133,8 +153,12 @@ describeEachDatabase("admins edit sermons, series and the live stream", (ctx) =>
     expect(download.headers.get("content-disposition")).toContain('filename="the-good-shepherd-study-notes.pdf"');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
 
-    const audio = await upload(app, client, `/api/admin/sermons/sermons/${created.id}/files/audio`, mp3, "sermon.mp3");
+    const audio = await upload(app, client, `/api/admin/sermons/sermons/${created.id}/files/audio`, mp3, "Good Shepherd – Sunday.mp3");
     expect(audio.status).toBe(200);
+    // Listed by the names they were uploaded under, not their stored keys ("5c5465d9a57d5412.mp3").
+    const withAudio = ((await audio.json()) as { sermon: AdminSermon }).sermon;
+    expect(withAudio.fileNames).toEqual({ notes: "Shepherd notes.pdf", audio: "Good Shepherd – Sunday.mp3", artwork: null });
+    expect(withAudio.audio?.url).not.toContain("Good Shepherd");
     const feed = await (await app.request("/api/sermons/podcast.xml")).text();
     expect(feed).toContain(`length="${mp3.byteLength}" type="audio/mpeg"`);
   });

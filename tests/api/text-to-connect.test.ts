@@ -215,7 +215,12 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
     expect(second.xml).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
     const inbox = (await (await admin.get("/api/admin/inbox/signups?kind=sms")).json()) as SignupPage;
     const mine = inbox.items.filter((item) => item.contact === phone);
-    expect(mine.map((item) => item.summary)).toEqual(["And is there parking?", "What time is the service on Sunday?"]);
+    const message = (item: SignupPage["items"][number]) => item.fields.find((f) => f.key === "message")?.value;
+    expect(mine.map(message)).toEqual([
+      { type: "text", text: "And is there parking?" },
+      { type: "text", text: "What time is the service on Sunday?" },
+    ]);
+    expect(mine[0]?.headline).toEqual(["message"]);
     expect(mine[0]).toMatchObject({ kind: "sms", read: false });
     expect(inbox.unread.sms).toBeGreaterThanOrEqual(2);
     const staff = (await mailTo(STAFF)).filter((mail) => mail.subject === `Text message from ${phone}`);
@@ -258,7 +263,15 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
 
     const inbox = (await (await admin.get("/api/admin/inbox/signups?kind=text")).json()) as SignupPage;
     expect(inbox.items[0]).toMatchObject({ kind: "text", name: "Marta Ruiz", contact: "marta@example.org · +15595550110", read: false });
-    expect(inbox.items[0]?.summary).toBe("Texted HOGAR; would like a visit; left a prayer request; heard of us: friend");
+    // Typed, so the admin writes them in its language: yes/no as words, "friend" as "A friend or family member".
+    expect(inbox.items[0]?.fields).toEqual([
+      { key: "keyword", value: { type: "text", text: "HOGAR" } },
+      { key: "heardFrom", value: { type: "choice", choice: "friend" } },
+      { key: "wantsVisit", value: { type: "yesno", yes: true } },
+      { key: "prayerRequest", value: { type: "text", text: "Por la salud de mi mamá" } },
+      { key: "language", value: { type: "choice", choice: "es" } },
+    ]);
+    expect(inbox.items[0]?.headline).toEqual(["keyword", "wantsVisit", "prayerRequest", "heardFrom"]);
     const [mail] = (await mailTo(STAFF)).filter((m) => m.subject === "Connection card: Marta Ruiz");
     expect(mail?.bodyText).toContain("texted HOGAR and filled in the connection card");
     expect(mail?.bodyText).toContain("/admin/inbox/signups");

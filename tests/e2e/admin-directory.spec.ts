@@ -41,7 +41,7 @@ test.describe("member directory and bulk email (admin)", () => {
     await compose.getByLabel("Recipients").selectOption("ministry");
     await compose.getByLabel("A ministry").selectOption("Deacons");
     await compose.getByRole("button", { name: "Preview" }).click();
-    await expect(compose.getByText("1 people will receive it.")).toBeVisible();
+    await expect(compose.getByText("1 person will receive it.")).toBeVisible();
     await expect(page.frameLocator("iframe[title='Email preview']").locator("strong")).toHaveText("dish");
     await expectNoSeriousA11yViolations(page);
     await compose.getByRole("button", { name: "Send a test to me" }).click();
@@ -52,6 +52,21 @@ test.describe("member directory and bulk email (admin)", () => {
     // ...and it really left through SMTP: the sink on loopback received it.
     const raw = await mailInSmtpSink(admin.email, "[Test email] Potluck on Sunday");
     expect(raw).toMatch(/^From: .+/m);
+
+    // "Send now" asks first, with the number of people and which list (issue 51), then says what it did.
+    await compose.getByRole("button", { name: "Send now" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Send this email to 1 person now?" });
+    await expect(ask).toContainText("It goes to 1 person: Ministry: Deacons.");
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    await compose.getByRole("button", { name: "Send now" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Send now" }).click();
+    await expect(compose.getByText("Sending to 1 person.")).toBeVisible();
+    await page.getByRole("tab", { name: "Sent emails" }).click();
+    const sent = page.getByTestId("campaigns").getByRole("listitem").filter({ hasText: "Potluck on Sunday" }).first();
+    await expect(sent).toContainText("Ministry: Deacons");
+    await expect(sent.getByTestId("campaign-counts")).toContainText("Total 1");
+    await expect(sent).not.toContainText("Delivered");
   });
 
   test("the members and email pages pass axe at phone width", async ({ page }) => {

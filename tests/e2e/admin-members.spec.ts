@@ -21,9 +21,13 @@ test.describe("member accounts on the admin users page", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Lydia Purple");
 
-    await row.getByRole("button", { name: "Make moderator" }).click();
-    await expect(row).toContainText("Moderator");
-    await expect(row.getByRole("button", { name: "Remove moderator" })).toBeVisible();
+    // Website roles say so, apart from the admin portal's invitation (issue 51: "Make admin" beside "Invite to the admin portal").
+    await expect(page.getByTestId("website-roles-hint")).toContainText("Neither opens this admin portal");
+    await expect(row.getByRole("group", { name: "Website roles" }).getByRole("button", { name: "Give website admin role" })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Make admin", exact: true })).toHaveCount(0);
+    await row.getByRole("button", { name: "Make community moderator" }).click();
+    await expect(row).toContainText("Community moderator");
+    await expect(row.getByRole("button", { name: "Remove community moderator" })).toBeVisible();
 
     await row.getByRole("button", { name: "Disable" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Disable Lydia Purple's account?" });

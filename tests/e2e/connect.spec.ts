@@ -39,11 +39,15 @@ test.describe("plan a visit", () => {
     await page.getByLabel("Tipo").selectOption("visit");
     const item = page.getByTestId("inbox-signup").filter({ hasText: name });
     await expect(item).toContainText("Visita planeada");
-    await expect(item).toContainText("party of 3; children: 4, 9");
+    // Labels and values in Spanish, the date as the public site writes it, never a developer's key (issue 51).
+    await expect(item).toContainText("Personas: 3 · Edades de los niños: 4, 9");
+    await expect(item).toContainText("Enviado desde la página Planea tu visita.");
+    await expect(item).not.toContainText(/partySize|visitDate|childrenAges|\d{4}-\d{2}-\d{2}/);
     await expect(item).toContainText("Sin leer");
     await item.getByText("Detalles").click();
     // What the visitor typed is shown as text, never as markup.
     await expect(item).toContainText("¿Dónde estaciono?");
+    await expect(item.getByRole("definition").filter({ hasText: /^Español$/ })).toBeVisible();
     await item.getByRole("button", { name: "Marcar como leído" }).click();
     await expect(item).not.toContainText("Sin leer");
     await expect(item.getByRole("button", { name: "Marcar como no leído" })).toBeVisible();

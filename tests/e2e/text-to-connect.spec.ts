@@ -73,7 +73,12 @@ test.describe("text to connect", () => {
     const item = page.getByTestId("inbox-signup").filter({ hasText: name });
     await expect(item).toContainText("Connection card (text)");
     await expect(item).toContainText(`jordan@example.org · ${phone}`);
-    await expect(item).toContainText("Texted HOME; would like a visit; left a prayer request; heard of us: drove-by");
+    // Said plainly to a secretary: where this came from, every field by its name, values as words (issue 51).
+    await expect(item.getByTestId("signup-source")).toHaveText(
+      "Texted HOME to the church's number, then filled in the connection card from the link in our reply.",
+    );
+    await expect(item).toContainText("Texted the word: HOME · Would like a visit: Yes · Prayer request: For a new job · Heard of us through: Drove by the church");
+    await expect(item).not.toContainText(/wantsVisit|heardFrom|drove-by/);
     await item.getByText("Details").click();
     await expect(item).toContainText("For a new job");
   });

@@ -155,7 +155,7 @@ export function adminRoutes(ctx: AdminRealmContext) {
     .get("/accounts", guard("users:read"), async (c) => c.json({ accounts: await listAdmins(db) }))
     .post("/accounts", guard("users:write"), validate("json", adminAccountCreateRequest), async (c) => {
       const account = await inviteAdmin(db, ctx.mailer, c.var.admin, c.req.valid("json"), ctx.publicUrl);
-      return c.json({ account }, 201);
+      return c.json({ account, delivery: ctx.mailer.mode }, 201);
     })
     .patch("/accounts/:id", guard("users:write"), validate("param", adminAccountIdParam), validate("json", adminAccountUpdateRequest), async (c) =>
       c.json({ account: await updateAdmin(db, c.var.admin, c.req.valid("param").id, c.req.valid("json")) }),

@@ -3,37 +3,27 @@ import { CONNECT_SUBMISSION_KINDS, type ConnectSubmissionKind } from "../../../s
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { connectSubmissions } from "../../db/schema/connect";
-import type { SignupSource } from "../inbox/signup-source";
+import { type SignupSource, signupFields } from "../inbox/signup-source";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function summaryOf(kind: ConnectSubmissionKind, details: Record<string, string | number | null>): string {
-  if (kind === "visit") {
-    const children = details.childrenAges ? `; children: ${String(details.childrenAges)}` : "";
-    return `Visit on ${String(details.visitDate)}, party of ${String(details.partySize)}${children}`;
-  }
-  if (kind === "text") {
-    const parts = [`Texted ${String(details.keyword ?? "")}`.trim()];
-    if (details.wantsVisit === "yes") parts.push("would like a visit");
-    if (details.prayerRequest) parts.push("left a prayer request");
-    if (details.heardFrom) parts.push(`heard of us: ${String(details.heardFrom)}`);
-    return parts.join("; ");
-  }
-  if (kind === "class") return `Kingdom Builders Class${details.session ? `, session of ${String(details.session)}` : ""}`;
-  return "Membership interest";
-}
+/** The fields the inbox's one-line summary shows, per form. */
+const HEADLINES: Record<ConnectSubmissionKind, string[]> = {
+  visit: ["visitDate", "partySize", "childrenAges"],
+  text: ["keyword", "wantsVisit", "prayerRequest", "heardFrom"],
+  class: ["session"],
+  membership: ["message"],
+};
 
 function present(row: typeof connectSubmissions.$inferSelect): SignupItem {
-  const details = Object.fromEntries(
-    Object.entries({ ...row.details, language: row.language }).flatMap(([k, v]) => (v === null || v === "" ? [] : [[k, String(v)]])),
-  );
+  const fields = signupFields({ ...row.details, language: row.language });
   return {
     kind: row.kind,
     id: row.id,
     name: row.name,
     contact: [row.email, row.phone].filter(Boolean).join(" · "),
-    summary: summaryOf(row.kind, row.details),
-    details,
+    fields,
+    headline: HEADLINES[row.kind].filter((key) => fields.some((f) => f.key === key)),
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };

@@ -21,13 +21,13 @@ export function emailAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" |
     .get("/campaigns", read, async (c) => c.json({ campaigns: await listCampaigns(db) }))
     .get("/campaigns/:id", read, validate("param", campaignIdParam), async (c) => c.json({ campaign: await getCampaign(db, c.req.valid("param").id) }))
     .get("/recipient-options", send, async (c) => c.json(await recipientOptions(db)))
-    .post("/preview", send, validate("json", previewInput), async (c) => c.json(await previewCampaign(db, c.req.valid("json"))))
+    .post("/preview", send, validate("json", previewInput), async (c) => c.json({ ...(await previewCampaign(db, c.req.valid("json"))), delivery: mailer.mode }))
     .post("/test", send, perAdmin("email-test", 30), validate("json", testEmailInput), async (c) => {
       await sendTestEmail(mailer, c.var.admin.email, c.req.valid("json"), ctx.publicUrl);
-      return c.json({ sentTo: c.var.admin.email });
+      return c.json({ sentTo: c.var.admin.email, delivery: mailer.mode });
     })
     .post("/campaigns", send, perAdmin("email-campaign", 20), validate("json", campaignInput), async (c) =>
-      c.json({ campaign: await createCampaign(db, c.var.actor, c.req.valid("json")) }, 201),
+      c.json({ campaign: await createCampaign(db, c.var.actor, c.req.valid("json")), delivery: mailer.mode }, 201),
     )
     .post("/campaigns/:id/cancel", send, validate("param", campaignIdParam), async (c) =>
       c.json({ campaign: await cancelCampaign(db, c.var.actor, c.req.valid("param").id) }),

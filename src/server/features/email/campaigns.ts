@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CampaignCounts, campaignInput, EmailCampaign, EmailPreview, previewInput, RecipientOptions, testEmailInput } from "../../../shared/email-campaigns";
+import type { LocalizedText } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { emailCampaigns, emailQueue } from "../../db/schema/email";
+import { outbox } from "../../db/schema/outbox";
 import { events } from "../../db/schema/events";
 import { studyGroups, volunteerOpportunities } from "../../db/schema/community";
 import { AppError } from "../../lib/errors";
@@ -14,7 +16,7 @@ import { resolveRecipients } from "./recipients";
 import { campaignMessage, markdownHtml } from "./render";
 import { presentCampaign } from "./presenter";
 
-const EMPTY_COUNTS: CampaignCounts = { total: 0, queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+const EMPTY_COUNTS: CampaignCounts = { total: 0, queued: 0, sending: 0, sent: 0, kept: 0, failed: 0, skipped: 0 };
 
 async function countsOf(db: Db, ids: string[]): Promise<Map<string, CampaignCounts>> {
   const byCampaign = new Map<string, CampaignCounts>();
@@ -30,20 +32,69 @@ async function countsOf(db: Db, ids: string[]): Promise<Map<string, CampaignCoun
     counts.total += Number(row.n);
     byCampaign.set(row.campaignId, counts);
   }
+  // A mail "gone" without a mail server stopped in the outbox (captured): nobody received it, and the list says so.
+  const kept = await db
+    .select({ campaignId: emailQueue.campaignId, n: count() })
+    .from(emailQueue)
+    .innerJoin(outbox, and(eq(outbox.messageKey, emailQueue.messageKey), eq(outbox.status, "captured")))
+    .where(and(inArray(emailQueue.campaignId, ids), eq(emailQueue.status, "sent")))
+    .groupBy(emailQueue.campaignId);
+  for (const row of kept) {
+    const counts = byCampaign.get(row.campaignId);
+    if (!counts) continue;
+    counts.kept = Number(row.n);
+    counts.sent -= counts.kept;
+  }
   return byCampaign;
 }
 
-/** The latest campaigns, newest first, with how many mails are delivered, failed and still to go. */
+/**
+ * The name of the one list each campaign went to (the event, the study group, the ministry), so "Registrants of
+ * an event" says which; null for a membership status (the admin names it) and for everyone.
+ */
+async function recipientNamesOf(db: Db, rows: Array<typeof emailCampaigns.$inferSelect>): Promise<Map<string, LocalizedText>> {
+  const names = new Map<string, LocalizedText>();
+  const eventIds = rows.flatMap((r) => (r.recipients.kind === "event_registrants" ? [r.recipients.eventId] : []));
+  const groupIds = rows.flatMap((r) => (r.recipients.kind === "study_group" ? [r.recipients.groupId] : []));
+  const wantsVolunteers = rows.some((r) => r.recipients.kind === "volunteers");
+  const [eventRows, groupRows, ministryRows] = await Promise.all([
+    eventIds.length ? db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, eventIds)) : [],
+    groupIds.length ? db.select({ id: studyGroups.id, name: studyGroups.name }).from(studyGroups).where(inArray(studyGroups.id, groupIds)) : [],
+    wantsVolunteers ? db.selectDistinct({ ministry: volunteerOpportunities.ministry }).from(volunteerOpportunities) : [],
+  ]);
+  for (const row of rows) {
+    const r = row.recipients;
+    const name =
+      r.kind === "event_registrants"
+        ? eventRows.find((e) => e.id === r.eventId)?.title
+        : r.kind === "study_group"
+          ? groupRows.find((g) => g.id === r.groupId)?.name
+          : r.kind === "volunteers"
+            ? (ministryRows.find((m) => m.ministry.en === r.ministry)?.ministry ?? { en: r.ministry, es: r.ministry })
+            : r.kind === "ministry"
+              ? { en: r.ministry, es: r.ministry }
+              : undefined;
+    if (name) names.set(row.id, name);
+  }
+  return names;
+}
+
+async function presentAll(db: Db, rows: Array<typeof emailCampaigns.$inferSelect>): Promise<EmailCampaign[]> {
+  const [counts, names] = await Promise.all([countsOf(db, rows.map((r) => r.id)), recipientNamesOf(db, rows)]);
+  return rows.map((row) => presentCampaign(row, counts.get(row.id) ?? EMPTY_COUNTS, names.get(row.id) ?? null));
+}
+
+/** The latest campaigns, newest first, with how many mails are delivered, kept in the outbox, failed and still to go. */
 export async function listCampaigns(db: Db): Promise<EmailCampaign[]> {
-  const rows = await db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.createdAt)).limit(50);
-  const counts = await countsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => presentCampaign(row, counts.get(row.id) ?? EMPTY_COUNTS));
+  return presentAll(db, await db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.createdAt)).limit(50));
 }
 
 export async function getCampaign(db: Db, id: string): Promise<EmailCampaign> {
   const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
   if (!row) throw AppError.notFound("No such email.");
-  return presentCampaign(row, (await countsOf(db, [id])).get(id) ?? EMPTY_COUNTS);
+  const [campaign] = await presentAll(db, [row]);
+  if (!campaign) throw AppError.notFound("No such email.");
+  return campaign;
 }
 
 /**
@@ -140,8 +191,12 @@ export async function recipientOptions(db: Db) {
   return { ministries, events: eventRows, groups, volunteerMinistries } satisfies RecipientOptions;
 }
 
-/** Bulk mails delivered since a moment (the dashboard's "emails sent"). */
+/** Bulk mails delivered since a moment (the dashboard's "emails sent"): not those kept in the outbox, which reached nobody. */
 export async function countSentSince(db: Db, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(emailQueue).where(and(eq(emailQueue.status, "sent"), gte(emailQueue.sentAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailQueue)
+    .leftJoin(outbox, and(eq(outbox.messageKey, emailQueue.messageKey), eq(outbox.status, "captured")))
+    .where(and(eq(emailQueue.status, "sent"), gte(emailQueue.sentAt, since), isNull(outbox.id)));
   return Number(row?.n ?? 0);
 }

@@ -89,7 +89,7 @@ export function eventAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" |
         c.req.valid("param").id,
         c.req.valid("json"),
       );
-      return c.json({ sent });
+      return c.json({ sent, delivery: mailer.mode });
     });
   return mount(organisers);
 }

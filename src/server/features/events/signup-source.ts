@@ -1,25 +1,35 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { SignupItem } from "../../../shared/inbox";
+import type { SignupField, SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
-import type { SignupSource } from "../inbox/signup-source";
+import type { LocalizedText } from "../../../shared/i18n";
+import type { RegistrationField } from "../../../shared/events";
+import { type SignupSource, signupFields } from "../inbox/signup-source";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Kind = "rsvp" | "registration";
 /** The inbox's names for the two kinds (its filter and labels use them). */
 const KIND_NAMES: Record<Kind, string> = { registration: "event", rsvp: "rsvp" };
 
-function present(kind: Kind, row: typeof eventRegistrations.$inferSelect, title: string): SignupItem {
-  const answers = Object.fromEntries(
-    Object.entries(row.answers).map(([key, value]) => [key, typeof value === "boolean" ? (value ? "yes" : "no") : value]),
-  );
+function present(kind: Kind, row: typeof eventRegistrations.$inferSelect, title: LocalizedText, form: RegistrationField[]): SignupItem {
+  // Each answer under the label the admin wrote for its question (an answer to a question since removed keeps its key).
+  const answers = Object.entries(row.answers).flatMap(([key, answer]): SignupField[] => {
+    if (answer === "") return [];
+    const question = form.find((f) => f.id === key);
+    const value: SignupField["value"] = typeof answer === "boolean" ? { type: "yesno", yes: answer } : { type: "text", text: answer };
+    return [{ key: `answer.${key}`, ...(question ? { label: question.label } : {}), value }];
+  });
   return {
     kind: KIND_NAMES[kind],
     id: row.id,
     name: row.name,
     contact: row.email,
-    summary: `${title}, ${row.date} (${row.status})`,
-    details: { event: title, date: row.date, status: row.status, language: row.language, ...answers },
+    fields: [
+      { key: "event", value: { type: "localized", text: title } },
+      ...signupFields({ date: row.date, status: row.status, language: row.language }),
+      ...answers,
+    ],
+    headline: ["event", "date", "status"],
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
@@ -32,14 +42,14 @@ function sourceFor(kind: Kind): SignupSource {
     kind: KIND_NAMES[kind],
     async list(db: Db, { unreadOnly, limit, offset }) {
       const rows = await db
-        .select({ registration: eventRegistrations, title: events.title })
+        .select({ registration: eventRegistrations, title: events.title, form: events.registrationFields })
         .from(eventRegistrations)
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))
         .where(and(ofKind, unreadOnly ? isNull(eventRegistrations.readAt) : undefined))
         .orderBy(desc(eventRegistrations.createdAt))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => present(kind, r.registration, r.title.en));
+      return rows.map((r) => present(kind, r.registration, r.title, r.form));
     },
     async setRead(db: Db, id: string, read: boolean) {
       if (!UUID.test(id)) return false;

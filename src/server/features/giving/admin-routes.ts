@@ -8,7 +8,7 @@ import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from "./admin-service";
 import { buildZip } from "../../lib/zip/stored-zip";
 import { createFund, listFunds, updateFund } from "./funds";
-import { buildAllStatements } from "./statement";
+import { buildAllStatements, countDonors } from "./statement";
 import { emailAllStatements, statementSendOf } from "./statement-mail";
 import { getGivingSettings, saveGivingSettings } from "./settings";
 
@@ -38,12 +38,15 @@ export function givingAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" 
         "Content-Disposition": `attachment; filename="contribution-statements-${year}.zip"`,
       });
     })
-    .get("/statements/:year/email", read, validate("param", yearParam), async (c) => c.json({ send: await statementSendOf(db, c.req.valid("param").year) }))
+    .get("/statements/:year/email", read, validate("param", yearParam), async (c) => {
+      const { year } = c.req.valid("param");
+      return c.json({ send: await statementSendOf(db, year), donors: await countDonors(db, year), delivery: mailer.mode });
+    })
     .post("/statements/:year/email", write, validate("param", yearParam), validate("json", statementEmailInput), async (c) => {
       const { year } = c.req.valid("param");
       const send = await emailAllStatements({ db, mailer, logger }, year, c.var.admin.email, c.req.valid("json").resend);
       await recordAudit(db, c.var.actor, { action: "giving.statements.email", targetType: "giving_statements", targetId: String(year), after: send });
-      return c.json({ send });
+      return c.json({ send, delivery: mailer.mode });
     })
     .get("/funds", read, async (c) => c.json({ funds: await listFunds(db, { activeOnly: false }) }))
     .post("/gifts/:id/refund", write, validate("param", idParam), async (c) => {

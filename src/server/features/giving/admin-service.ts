@@ -42,15 +42,23 @@ export async function listGifts(db: Db, filter: GiftFilter): Promise<AdminGiftPa
     .orderBy(desc(gifts.createdAt), desc(gifts.id))
     .limit(ADMIN_GIFTS_PAGE_SIZE + 1)
     .offset((filter.page - 1) * ADMIN_GIFTS_PAGE_SIZE);
-  const [sum] = await db
-    .select({ total: sql<number>`coalesce(sum(${gifts.totalCents}), 0)::bigint` })
-    .from(gifts)
-    .where(and(where, countedGift));
+  const [[sum], [demo]] = await Promise.all([
+    db
+      .select({ total: sql<number>`coalesce(sum(${gifts.totalCents}), 0)::bigint` })
+      .from(gifts)
+      .where(and(where, countedGift)),
+    // Received demo gifts in the same list: not in the total (they moved no money), and the page says so.
+    db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${gifts.totalCents}), 0)::bigint` })
+      .from(gifts)
+      .where(and(where, eq(gifts.status, "succeeded"), eq(gifts.demo, true))),
+  ]);
   return {
     gifts: rows.slice(0, ADMIN_GIFTS_PAGE_SIZE).map((r) => presentAdminGift(r.gift, r.fundName)),
     page: filter.page,
     hasMore: rows.length > ADMIN_GIFTS_PAGE_SIZE,
     totalCents: Number(sum?.total ?? 0),
+    demoLeftOut: { count: Number(demo?.count ?? 0), totalCents: Number(demo?.total ?? 0) },
   };
 }
 

@@ -70,7 +70,8 @@ export interface DonorStatement {
  * Every donor's statement for a year: members by account, guests by the address on their receipts (their
  * language is that of their latest gift). Only donors with a received gift.
  */
-export async function buildDonorStatements(db: Db, year: number): Promise<DonorStatement[]> {
+/** The donors of a year, members and guests: who a statement goes to. */
+async function donorsOf(db: Db, year: number) {
   const inYear = countedInYear(year);
   const members = await db
     .selectDistinct({ id: authUsers.id, name: authUsers.name, email: authUsers.email, language: authUsers.language })
@@ -88,6 +89,17 @@ export async function buildDonorStatements(db: Db, year: number): Promise<DonorS
     .where(and(inYear, isNull(gifts.memberId)))
     .groupBy(gifts.donorEmail)
     .orderBy(gifts.donorEmail);
+  return { members, guests };
+}
+
+/** How many donors a year's statements go to (what "Email the statements" asks before sending). */
+export async function countDonors(db: Db, year: number): Promise<number> {
+  const { members, guests } = await donorsOf(db, year);
+  return members.length + guests.length;
+}
+
+export async function buildDonorStatements(db: Db, year: number): Promise<DonorStatement[]> {
+  const { members, guests } = await donorsOf(db, year);
   const statements: DonorStatement[] = [];
   for (const member of members) {
     const donor = { name: member.name, email: member.email, language: languageOf(member.language) };

@@ -38,7 +38,7 @@ export function inboxAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer">)
       c.json({ meeting: await updateMeeting(db, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
     )
     .post("/meetings/:id/reply", readers, validate("param", idParam), validate("json", adminMeetingReply), async (c) =>
-      c.json({ meeting: await replyToMeeting(db, mailer, c.var.actor, c.req.valid("param").id, c.req.valid("json")) }),
+      c.json({ meeting: await replyToMeeting(db, mailer, c.var.actor, c.req.valid("param").id, c.req.valid("json")), delivery: mailer.mode }),
     )
     .get("/settings", settingsWriters, async (c) => c.json({ settings: await getConnectSettings(db) }))
     .put("/settings", settingsWriters, validate("json", connectSettingsUpdate), async (c) =>

@@ -1,4 +1,4 @@
-import type { SignupItem } from "../../../shared/inbox";
+import type { SignupField, SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 
 /**
@@ -11,4 +11,31 @@ export interface SignupSource {
   setRead(db: Db, id: string, read: boolean): Promise<boolean>;
   /** Unread rows, for the badges; a source without it shows no badge. */
   countUnread?(db: Db): Promise<number>;
+}
+
+const DATE_FIELDS = new Set(["visitDate", "session", "date"]);
+const NUMBER_FIELDS = new Set(["partySize"]);
+const YES_NO_FIELDS = new Set(["wantsVisit", "trial"]);
+const CHOICE_FIELDS = new Set(["heardFrom", "language", "status"]);
+
+/**
+ * A stored value as a typed field: the inbox writes dates, numbers, yes/no and choices in the admin's language
+ * (src/shared/inbox.ts). Empty values are left out.
+ */
+export function signupField(key: string, value: string | number | boolean | null | undefined): SignupField | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  if (typeof value === "boolean") return { key, value: { type: "yesno", yes: value } };
+  if (YES_NO_FIELDS.has(key)) return { key, value: { type: "yesno", yes: value === "yes" } };
+  if (typeof value === "number" || NUMBER_FIELDS.has(key)) {
+    const number = Number(value);
+    if (Number.isFinite(number)) return { key, value: { type: "number", number } };
+  }
+  if (DATE_FIELDS.has(key) && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return { key, value: { type: "date", date: String(value) } };
+  if (CHOICE_FIELDS.has(key)) return { key, value: { type: "choice", choice: String(value) } };
+  return { key, value: { type: "text", text: String(value) } };
+}
+
+/** The typed fields of a stored record, in its order, empty ones left out. */
+export function signupFields(values: Record<string, string | number | boolean | null | undefined>): SignupField[] {
+  return Object.entries(values).flatMap(([key, value]) => signupField(key, value) ?? []);
 }

@@ -7,7 +7,7 @@ import { limitPer } from "../../lib/rate-limit";
 import type { AppContext } from "../../app-context";
 import { limitPerMember, type MemberEnv, requireMember } from "../accounts/member-session";
 import { type AdminContext, type AdminEnv, adminRouter } from "../admin/http";
-import { getPreferences, listEndpoints, savePreferences, subscribe, unsubscribe } from "./service";
+import { countAudience, getPreferences, listEndpoints, savePreferences, subscribe, unsubscribe } from "./service";
 
 const WRITE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
 
@@ -43,7 +43,9 @@ export function pushAdminRoutes(ctx: AdminContext & Pick<AppContext, "rateLimitS
   const perAdmin = limitPer<AdminEnv>(ctx.rateLimitStore, "push-announcement", { limit: 10, windowMs: 60 * 60_000 }, (c) => c.var.admin.id, (retry) =>
     new AppError("rate_limited", 429, `Too many announcements; try again in ${Math.ceil(retry / 60)} minutes.`),
   );
-  const routes = new Hono<AdminEnv>().post("/announcements", send, perAdmin, validate("json", pushAnnouncementInput), async (c) => {
+  const routes = new Hono<AdminEnv>()
+    .get("/announcements/audience", send, async (c) => c.json({ devices: await countAudience(ctx.db, "announcements") }))
+    .post("/announcements", send, perAdmin, validate("json", pushAnnouncementInput), async (c) => {
     const input = c.req.valid("json");
     const queued = await notify({
       kind: "announcements",

@@ -125,3 +125,16 @@ export async function enqueueNotice(db: Db, notice: Notice): Promise<{ notificat
     return { notificationId: created.id, queued: rows.length };
   });
 }
+
+/** How many browsers a notice of this kind to everyone would reach now: what an announcement asks before it goes. */
+export async function countAudience(db: Db, kind: PushKind): Promise<number> {
+  const column = sql.raw(`p.${PREFERENCE_COLUMN[kind]}`);
+  const result = await db.execute(sql`
+    select count(*)::int as n
+    from push_subscriptions s
+    join auth_sessions session on session.id = s.session_id and session.user_id = s.user_id and session.expires_at > now()
+    left join push_preferences p on p.user_id = s.user_id
+    where coalesce(${column}, true)`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : [])) as Array<{ n: number | string }>;
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, like, or, sql } from "drizzle-orm";
 import type {
   AdminSeries,
   AdminSermon,
@@ -9,6 +9,7 @@ import type {
   SermonTopic,
   StoredFileRef,
 } from "../../../shared/sermons";
+import { slugFromTitle } from "../../../shared/sermons";
 import type { Db } from "../../db/client";
 import { liveStreamSettings, sermons, sermonSeries, sermonTopics, type SermonRow } from "../../db/schema/sermons";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -46,8 +47,14 @@ async function presentAdminSermon(db: Db, storage: Storage, row: SermonRow, topi
     seriesSlug: series?.slug ?? null,
     videoUrl: row.videoUrl,
     ownArtwork: row.artwork ? { url: storage.publicUrl(row.artwork.key), size: row.artwork.size } : null,
+    fileNames: { notes: fileNameOf(row.notes), audio: fileNameOf(row.audio), artwork: fileNameOf(row.artwork) },
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The name a file was uploaded under; files kept before names were recorded show their stored name. */
+function fileNameOf(file: StoredFileRef | null): string | null {
+  return file ? (file.name ?? file.key.split("/").pop() ?? file.key) : null;
 }
 
 export async function listSermonsForAdmin(db: Db, storage: Storage, page: number, q?: string) {
@@ -76,7 +83,22 @@ export async function getSermonForAdmin(db: Db, storage: Storage, id: number): P
   return presentAdminSermon(db, storage, row);
 }
 
-async function sermonValues(db: Db, input: SermonInput) {
+/**
+ * The address of a sermon saved without one: made from its English title and made unique ("hope", "hope-2"...),
+ * never one of the reserved paths. An edit without one keeps its address.
+ */
+async function freeSlug(db: Db, title: string): Promise<string> {
+  const base = slugFromTitle(title) || "sermon";
+  const taken = new Set(
+    (await db.select({ slug: sermons.slug }).from(sermons).where(or(eq(sermons.slug, base), like(sermons.slug, `${base}-%`)))).map((r) => r.slug),
+  );
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(candidate) && !RESERVED_SLUGS.has(candidate)) return candidate;
+  }
+}
+
+async function sermonValues(db: Db, input: SermonInput & { slug: string }) {
   if (RESERVED_SLUGS.has(input.slug)) throw AppError.validation("Choose another address.", { slug: ["This address is reserved; choose another."] });
   const fields: Record<string, string[]> = {};
   input.scripture.forEach((text, i) => {
@@ -116,7 +138,10 @@ async function sermonValues(db: Db, input: SermonInput) {
   };
 }
 
-export async function saveSermon(db: Db, storage: Storage, actor: Actor, input: SermonInput, id?: number): Promise<AdminSermon> {
+export async function saveSermon(db: Db, storage: Storage, actor: Actor, given: SermonInput, id?: number): Promise<AdminSermon> {
+  const [current] = id && !given.slug ? await db.select({ slug: sermons.slug }).from(sermons).where(eq(sermons.id, id)) : [];
+  if (id && !given.slug && !current) throw AppError.notFound("That sermon no longer exists.");
+  const input = { ...given, slug: given.slug ?? current?.slug ?? (await freeSlug(db, given.title.en)) };
   const values = await sermonValues(db, input);
   try {
     const row = await db.transaction(async (tx) => {

@@ -2,10 +2,9 @@ import { count, desc, eq, isNull } from "drizzle-orm";
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { smsMessages } from "../../db/schema/sms";
-import type { SignupSource } from "../inbox/signup-source";
+import { type SignupSource, signupFields } from "../inbox/signup-source";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SUMMARY_LENGTH = 160;
 
 function present(row: typeof smsMessages.$inferSelect): SignupItem {
   return {
@@ -13,8 +12,8 @@ function present(row: typeof smsMessages.$inferSelect): SignupItem {
     id: row.id,
     name: row.phone,
     contact: row.phone,
-    summary: row.body.length > SUMMARY_LENGTH ? `${row.body.slice(0, SUMMARY_LENGTH - 1)}…` : row.body,
-    details: { message: row.body, language: row.language, ...(row.source === "trial" ? { trial: "yes" } : {}) },
+    fields: signupFields({ message: row.body, language: row.language, ...(row.source === "trial" ? { trial: true } : {}) }),
+    headline: ["message"],
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };

@@ -57,8 +57,10 @@ export function useAdminAccounts() {
 export function useAdminAccountChange(onSuccess: (message: string) => void, onError: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { path: string; method: "POST" | "PATCH" | "DELETE"; body?: unknown; success: string }) =>
-      adminApi<unknown>(request.path, { method: request.method, body: request.body }).then(() => request.success),
+    mutationFn: (request: { path: string; method: "POST" | "PATCH" | "DELETE"; body?: unknown; success: string | ((answer: { delivery?: string } | null) => string) }) =>
+      adminApi<{ delivery?: string } | null>(request.path, { method: request.method, body: request.body }).then((answer) =>
+        typeof request.success === "string" ? request.success : request.success(answer),
+      ),
     onSuccess: (message) => {
       onSuccess(message);
       void queryClient.invalidateQueries({ queryKey: ADMIN_ACCOUNTS_KEY });

@@ -102,7 +102,7 @@ function MeetingRow({ meeting }: { meeting: AdminMeeting }) {
           <span className="text-sm text-slate-700">{t("inbox.meetings.noEmail")}</span>
         )}
       </div>
-      {replying && <MeetingReplyForm id={meeting.id} onSent={() => setReplying(false)} onError={fail} />}
+      {replying && <MeetingReplyForm id={meeting.id} to={`${meeting.name} <${meeting.email ?? ""}>`} onSent={() => setReplying(false)} onError={fail} />}
     </li>
   );
 }

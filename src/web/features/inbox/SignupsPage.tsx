@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { toast } from "../../lib/toast";
-import type { SignupItem } from "../../../shared/inbox";
+import type { SignupField, SignupItem } from "../../../shared/inbox";
+import { toLanguage } from "../../../shared/i18n";
+import { formatDate, localized } from "../../lib/format";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { PageHeading } from "../admin/components/PageHeading";
 import { RequireScope } from "../admin/components/RequireScope";
-import { formatDateTime } from "../admin/format";
+import { formatDateTime, formatNumber } from "../admin/format";
 import { useAdminErrorMessage, useAdminT } from "../admin/useAdminT";
 import { useSetSignupRead, useSignups } from "./api";
 import { Badge } from "./components";
@@ -91,29 +93,79 @@ function SignupsPage() {
   );
 }
 
+/** A field's value as the public site writes it: dates by the one date formatter, yes/no and choices as words. */
+function useFieldText() {
+  const { t, i18n } = useAdminT();
+  const language = toLanguage(i18n.language);
+  const label = (field: SignupField) => {
+    if (field.label) return localized(field.label, language);
+    const key = `inbox.signups.fields.${field.key}`;
+    return i18n.exists(key, { ns: "admin" }) ? t(key) : field.key.replace(/^answer\./, "");
+  };
+  const value = (field: SignupField): string => {
+    const v = field.value;
+    switch (v.type) {
+      case "text":
+        return v.text;
+      case "localized":
+        return localized(v.text, language);
+      case "date":
+        return formatDate(v.date, language);
+      case "number":
+        return formatNumber(v.number);
+      case "yesno":
+        return v.yes ? t("inbox.signups.yes") : t("inbox.signups.no");
+      case "choice": {
+        const key = `inbox.signups.choices.${field.key}.${v.choice}`;
+        return i18n.exists(key, { ns: "admin" }) ? t(key) : v.choice;
+      }
+    }
+  };
+  return { label, value };
+}
+
+const SUMMARY_LENGTH = 160;
+
 function SignupRow({ item, kindLabel }: { item: SignupItem; kindLabel: string }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const setRead = useSetSignupRead();
-  const details = Object.entries(item.details ?? {});
+  const field = useFieldText();
+  const headline = item.headline.flatMap((key) => item.fields.find((f) => f.key === key) ?? []);
+  const summary = headline
+    .map((f) => {
+      const text = field.value(f);
+      const short = text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text;
+      return item.headline.length === 1 ? short : `${field.label(f)}: ${short}`;
+    })
+    .join(" · ");
+  const sourceKey = `inbox.signups.sources.${item.kind}`;
+  const keyword = item.fields.find((f) => f.key === "keyword");
+  const trial = item.fields.some((f) => f.key === "trial" && f.value.type === "yesno" && f.value.yes);
   return (
     <li data-testid="inbox-signup" className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         {!item.read && <Badge tone="brand">{t("inbox.unreadBadge")}</Badge>}
         <Badge>{kindLabel}</Badge>
+        {trial && <Badge>{t("inbox.signups.trialBadge")}</Badge>}
         <span className="text-sm text-slate-600">{t("inbox.received", { date: formatDateTime(item.createdAt) })}</span>
       </div>
       <h2 className={`mt-2 text-lg ${item.read ? "font-semibold" : "font-extrabold"} text-brand-900`}>{item.name}</h2>
       <p className="text-slate-800">{item.contact}</p>
-      <p className="mt-1 text-slate-800">{item.summary}</p>
-      {details.length > 0 && (
+      {i18n.exists(sourceKey, { ns: "admin" }) && (
+        <p data-testid="signup-source" className="mt-1 text-sm text-slate-600">
+          {t(sourceKey, { keyword: keyword ? field.value(keyword) : "HOME" })}
+        </p>
+      )}
+      <p className="mt-1 break-words text-slate-800">{summary}</p>
+      {item.fields.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("inbox.signups.details")}</summary>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {details.map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="font-semibold">{key}</dt>
-                <dd className="whitespace-pre-line break-words">{value}</dd>
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            {item.fields.map((f) => (
+              <div key={f.key} className="contents">
+                <dt className="font-semibold">{field.label(f)}</dt>
+                <dd className="mb-1 whitespace-pre-line break-words sm:mb-0">{field.value(f)}</dd>
               </div>
             ))}
           </dl>

@@ -1,3 +1,4 @@
+import type { EmailDelivery } from "../../../shared/email-campaigns";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminMeeting, AdminMeetingPage, ConnectSettings, MeetingStatus } from "../../../shared/connect";
 import type { SignupPage } from "../../../shared/inbox";
@@ -97,7 +98,7 @@ export function useMeetingWrite() {
   });
   const reply = useMutation({
     mutationFn: ({ id, subject, message }: { id: string; subject: string; message: string }) =>
-      adminApi<{ meeting: AdminMeeting }>(`/api/admin/inbox/meetings/${id}/reply`, { method: "POST", body: { subject, message } }),
+      adminApi<{ meeting: AdminMeeting; delivery: EmailDelivery }>(`/api/admin/inbox/meetings/${id}/reply`, { method: "POST", body: { subject, message } }),
     onSuccess: refresh,
   });
   return { update, reply };

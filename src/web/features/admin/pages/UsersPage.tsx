@@ -80,7 +80,7 @@ function InviteForm({ available, onDone }: { available: AdminScope[]; onDone: (n
     if (n.tone === "success") reset();
   });
 
-  const submit = handleSubmit((body) => mutation.mutate({ path: "/api/admin/accounts", method: "POST", body, success: t("users.invited", { email: body.email }) }));
+  const submit = handleSubmit((body) => mutation.mutate({ path: "/api/admin/accounts", method: "POST", body, success: (answer) => t(answer?.delivery === "outbox" ? "users.invitationKept" : "users.invited", { email: body.email }) }));
   const message = errors.name || errors.email ? t("users.nameEmailRequired") : errors.scopes ? t("users.scopeRequired") : undefined;
 
   return (

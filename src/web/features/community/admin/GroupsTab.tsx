@@ -3,6 +3,7 @@ import type { AdminGroup } from "../../../../shared/community";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useAdminT } from "../../admin/useAdminT";
+import { formatClockTime } from "../../../../shared/date-format";
 import { AdminRoster } from "./AdminRoster";
 import { useAdminGroups } from "./api";
 import { cardClasses, DAYS } from "./form-parts";
@@ -32,7 +33,7 @@ export function GroupsTab() {
               {g.name[lang]} {!g.active && <span className="text-sm font-normal text-slate-600">({t("communityAdmin.inactive")})</span>}
             </p>
             <p className="text-sm text-slate-700">
-              {t(`days.${DAYS[g.dayOfWeek] ?? "sunday"}`)} {g.time} · {t(`communityAdmin.groups.languages.${g.language}`)} · {t(`communityAdmin.groups.policies.${g.joinPolicy}`)}
+              {t(`days.${DAYS[g.dayOfWeek] ?? "sunday"}`)} {formatClockTime(g.time, i18n.resolvedLanguage)} · {t(`communityAdmin.groups.languages.${g.language}`)} · {t(`communityAdmin.groups.policies.${g.joinPolicy}`)}
             </p>
             <p className="text-sm text-slate-700">
               {t("communityAdmin.groups.leader")}: {g.leaderName ? `${g.leaderName} (${g.leaderEmail ?? ""})` : t("communityAdmin.groups.noLeader")} ·{" "}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "../../../lib/toast";
 import { z } from "zod";
-import { type EmailPreview, previewInput } from "../../../../shared/email-campaigns";
+import { type EmailDelivery, type EmailPreview, previewInput } from "../../../../shared/email-campaigns";
 import { toLanguage } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { Field, TextAreaField } from "../../../components/ui/Field";
@@ -13,7 +13,8 @@ import { ApiError } from "../../../lib/api";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { useEmailPreview, useSendCampaign, useTestEmail } from "./api";
 import type { ComposeValues } from "./compose-values";
-import { RecipientFields } from "./RecipientFields";
+import { RecipientFields, useRecipientText } from "./RecipientFields";
+import { SendConfirmDialog } from "../../admin/components/SendConfirmDialog";
 
 /** The server's preview body, plus when to send (a local date and time; empty sends now). */
 const composeForm = previewInput.extend({ when: z.string() });
@@ -45,19 +46,42 @@ export function ComposeTab() {
   const fail = (err: unknown) =>
     setNotice({ tone: "error", message: err instanceof ApiError && err.code === "no_recipients" ? t("emailAdmin.noRecipients") : errorMessage(err) });
 
-  const submit = form.handleSubmit(({ subject, body, recipients, when }) =>
-    send.mutate(
-      { subject, body, recipients, scheduledAt: when ? new Date(when).toISOString() : undefined },
+  // "Send now" and "Schedule" ask first, with the number of people the server counts for these recipients.
+  const [confirm, setConfirm] = useState<{ values: Output; count: number; delivery: EmailDelivery } | null>(null);
+  const submit = form.handleSubmit((values) =>
+    previewIt.mutate(
+      { subject: values.subject, body: values.body, recipients: values.recipients, language: values.language },
       {
-        onSuccess: ({ campaign }) => {
-          const message = t(when ? "emailAdmin.scheduled" : "emailAdmin.queued", { count: campaign.counts.total });
-          toast.success(message);
-          setNotice({ tone: "success", message });
+        onSuccess: (p) => {
+          setPreview(p);
+          if (p.recipientCount === 0) return setNotice({ tone: "error", message: t("emailAdmin.noRecipients") });
+          setNotice(null);
+          setConfirm({ values, count: p.recipientCount, delivery: p.delivery ?? "smtp" });
         },
         onError: fail,
       },
     ),
   );
+  const sendConfirmed = () => {
+    if (!confirm) return;
+    const { subject, body, recipients, when } = confirm.values;
+    setConfirm(null);
+    send.mutate(
+      { subject, body, recipients, scheduledAt: when ? new Date(when).toISOString() : undefined },
+      {
+        onSuccess: ({ campaign, delivery }) => {
+          const count = campaign.counts.total;
+          const message = [
+            t(when ? "emailAdmin.scheduled" : "emailAdmin.queued", { count }),
+            ...(delivery === "outbox" ? [t("delivery.outboxWarning")] : []),
+          ].join(" ");
+          toast.success(message);
+          setNotice({ tone: "success", message });
+        },
+        onError: fail,
+      },
+    );
+  };
   const showPreview = form.handleSubmit(({ subject, body, recipients, language }) =>
     previewIt.mutate(
       { subject, body, recipients, language },
@@ -73,9 +97,17 @@ export function ComposeTab() {
   const sendTest = async () => {
     if (!(await form.trigger(["subject", "body"]))) return;
     const { subject, body, language } = form.getValues();
-    test.mutate({ subject, body, language }, { onSuccess: ({ sentTo }) => setNotice({ tone: "success", message: t("emailAdmin.testSent", { email: sentTo }) }), onError: fail });
+    test.mutate(
+      { subject, body, language },
+      {
+        onSuccess: ({ sentTo, delivery }) =>
+          setNotice({ tone: "success", message: t(delivery === "outbox" ? "emailAdmin.testKept" : "emailAdmin.testSent", { email: sentTo }) }),
+        onError: fail,
+      },
+    );
   };
   const zero = preview?.recipientCount === 0;
+  const recipientText = useRecipientText({ withOptions: true });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="compose">
       {(["en", "es"] as const).map((lang) => (
@@ -102,10 +134,24 @@ export function ComposeTab() {
         <Button type="button" variant="outline" disabled={test.isPending} onClick={() => void sendTest()}>
           {test.isPending ? t("emailAdmin.sending") : t("emailAdmin.sendTest")}
         </Button>
-        <Button type="submit" disabled={send.isPending || zero}>
+        <Button type="submit" disabled={send.isPending || previewIt.isPending || zero}>
           {when ? t("emailAdmin.schedule") : t("emailAdmin.sendNow")}
         </Button>
       </div>
+      <SendConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t(confirm?.values.when ? "emailAdmin.confirmScheduleTitle" : "emailAdmin.confirmSendTitle", { people: t("delivery.people", { count: confirm?.count ?? 0 }) })}
+        description={[
+          t(confirm?.values.when ? "emailAdmin.confirmScheduleBody" : "emailAdmin.confirmSendBody", {
+            people: t("delivery.people", { count: confirm?.count ?? 0 }),
+            recipients: confirm ? recipientText(confirm.values.recipients) : "",
+          }),
+          ...(confirm?.delivery === "outbox" ? [t("delivery.outboxWarning")] : []),
+        ].join(" ")}
+        confirmLabel={t(confirm?.values.when ? "emailAdmin.schedule" : "emailAdmin.sendNow")}
+        onConfirm={sendConfirmed}
+      />
       {preview && (
         <div className="space-y-2" data-testid="email-preview">
           <p role="status" className="font-semibold">

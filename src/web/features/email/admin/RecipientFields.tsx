@@ -1,7 +1,7 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { MEMBERSHIP_STATUSES } from "../../../../shared/directory";
-import type { RecipientKind } from "../../../../shared/email-campaigns";
-import { toLanguage } from "../../../../shared/i18n";
+import type { RecipientKind, RecipientSelection } from "../../../../shared/email-campaigns";
+import { type LocalizedText, toLanguage } from "../../../../shared/i18n";
 import { Select } from "../../../components/ui/Select";
 import { localized } from "../../../lib/format";
 import { useAdminT } from "../../admin/useAdminT";
@@ -47,4 +47,36 @@ export function RecipientFields({ form }: { form: UseFormReturn<ComposeValues, u
       {kind === "volunteers" && pick("ministry", (options.data?.volunteerMinistries ?? []).map((m) => [m.key, localized(m.name, language)] as const))}
     </>
   );
+}
+
+/**
+ * Who an email goes to, in words that name the one list: "Members with status: Visitor", "Registrants of Fish
+ * Fry". The name comes from the campaign (recipientName) or, while composing, from the pickers' options.
+ */
+export function useRecipientText({ withOptions }: { withOptions: boolean }) {
+  const { t, i18n } = useAdminT();
+  const language = toLanguage(i18n.resolvedLanguage);
+  const options = useRecipientOptions(withOptions);
+  return (selection: RecipientSelection, name?: LocalizedText | null): string => {
+    const named = (found: LocalizedText | undefined) => {
+      const text = name ?? found;
+      return text ? localized(text, language) : t("emailAdmin.describe.gone");
+    };
+    switch (selection.kind) {
+      case "all_members":
+        return t("emailAdmin.describe.all_members");
+      case "status":
+        return t("emailAdmin.describe.status", { status: t(`emailAdmin.status.${selection.status}`) });
+      case "ministry":
+        return t("emailAdmin.describe.ministry", { name: name ? localized(name, language) : selection.ministry });
+      case "event_registrants":
+        return t("emailAdmin.describe.event_registrants", { name: named(options.data?.events.find((e) => e.id === selection.eventId)?.title) });
+      case "study_group":
+        return t("emailAdmin.describe.study_group", { name: named(options.data?.groups.find((g) => g.id === selection.groupId)?.name) });
+      case "volunteers":
+        return t("emailAdmin.describe.volunteers", {
+          name: named(options.data?.volunteerMinistries.find((m) => m.key === selection.ministry)?.name ?? { en: selection.ministry, es: selection.ministry }),
+        });
+    }
+  };
 }

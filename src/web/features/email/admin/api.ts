@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { CampaignInput, EmailCampaign, EmailPreview, previewInput, RecipientOptions, testEmailInput } from "../../../../shared/email-campaigns";
+import type { CampaignInput, EmailCampaign, EmailDelivery, EmailPreview, previewInput, RecipientOptions, testEmailInput } from "../../../../shared/email-campaigns";
 import { retryUnlessClientError } from "../../../lib/api";
 import type { PushAnnouncementInput } from "../../../../shared/push";
 import { adminApi } from "../../admin/api";
 
 /** Admin > Email > Notifications: sends one announcement; answers how many devices it goes to. */
+/** How many browsers an announcement would reach now (asked before it goes). */
+export function usePushAudience() {
+  return useMutation({
+    mutationFn: () => adminApi<{ devices: number }>("/api/admin/push/announcements/audience"),
+  });
+}
+
 export function useSendPushAnnouncement() {
   return useMutation({
     mutationFn: (input: PushAnnouncementInput) => adminApi<{ queued: number }>("/api/admin/push/announcements", { method: "POST", body: input }),
@@ -15,8 +22,9 @@ export function useSendPushAnnouncement() {
 const KEY = ["admin", "email"] as const;
 
 /** The compose form's pickers: ministries, events, study groups and volunteer ministries. */
-export function useRecipientOptions() {
+export function useRecipientOptions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...KEY, "options"],
     queryFn: ({ signal }) => adminApi<RecipientOptions>("/api/admin/email/recipient-options", { signal }),
     retry: retryUnlessClientError,
@@ -31,14 +39,14 @@ export function useEmailPreview() {
 
 export function useTestEmail() {
   return useMutation({
-    mutationFn: (input: z.input<typeof testEmailInput>) => adminApi<{ sentTo: string }>("/api/admin/email/test", { method: "POST", body: input }),
+    mutationFn: (input: z.input<typeof testEmailInput>) => adminApi<{ sentTo: string; delivery: EmailDelivery }>("/api/admin/email/test", { method: "POST", body: input }),
   });
 }
 
 export function useSendCampaign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CampaignInput) => adminApi<{ campaign: EmailCampaign }>("/api/admin/email/campaigns", { method: "POST", body: input }),
+    mutationFn: (input: CampaignInput) => adminApi<{ campaign: EmailCampaign; delivery: EmailDelivery }>("/api/admin/email/campaigns", { method: "POST", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

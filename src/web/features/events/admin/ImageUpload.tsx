@@ -1,6 +1,7 @@
 import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
+import { isSafeImageUrl } from "./image-preview";
 import { ADMIN_ERROR_TEXT } from "../../../../shared/error-catalogue";
 import { ApiError } from "../../../lib/api";
 import { adminUpload } from "../../admin/api";
@@ -17,7 +18,10 @@ const UPLOAD_ERRORS: Record<string, string> = {
 export function ImageUpload() {
   const { t } = useAdminT();
   const id = useId();
-  const { setValue } = useFormContext<EventFormValues>();
+  const { setValue, control } = useFormContext<EventFormValues>();
+  // The picture itself, small, not only its address: what is uploaded or pasted shows at once.
+  const imageUrl = useWatch({ control, name: "imageUrl" });
+  const [broken, setBroken] = useState<string | null>(null);
   const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
 
   const upload = async (file: File | undefined) => {
@@ -34,8 +38,21 @@ export function ImageUpload() {
     }
   };
 
+  const preview = imageUrl?.trim() && isSafeImageUrl(imageUrl.trim()) && broken !== imageUrl.trim() ? imageUrl.trim() : null;
   return (
-    <div>
+    <div className="flex flex-wrap items-start gap-4">
+      {preview ? (
+        <img
+          src={preview}
+          alt={t("eventsAdmin.form.imagePreview")}
+          width={160}
+          height={90}
+          data-testid="event-image-preview"
+          className="aspect-video w-40 rounded-lg border border-slate-200 object-cover"
+          onError={() => setBroken(preview)}
+        />
+      ) : null}
+      <div>
       <label
         htmlFor={id}
         className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 focus-within:ring-2 focus-within:ring-brand-700 hover:bg-brand-50"
@@ -57,6 +74,7 @@ export function ImageUpload() {
       <p role="status" aria-live="polite" className={`mt-1 text-sm ${state.failed ? "text-red-800" : "text-slate-700"}`}>
         {state.message}
       </p>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { PageHeading } from "../../admin/components/PageHeading";
 import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
 import { useAdminT } from "../../admin/useAdminT";
+import { SendConfirmDialog } from "../../admin/components/SendConfirmDialog";
 import { registrationsPath, useAdminEvents, useCheckIn, useEmailAttendees, useRegistrations } from "./api";
 import { useEventErrorMessage } from "./errors";
 
@@ -132,7 +133,8 @@ function AttendeeTable({ event, date, registrations }: { event: AdminEvent; date
 const emailForm = attendeeEmailInput.omit({ date: true });
 
 function EmailForm({ event, date }: { event: AdminEvent; date: string }) {
-  const { t } = useAdminT();
+  const { t, i18n } = useAdminT();
+  const language = i18n.resolvedLanguage as Language;
   const errorMessage = useEventErrorMessage();
   const send = useEmailAttendees(event.id);
   const [sent, setSent] = useState<string | null>(null);
@@ -145,19 +147,31 @@ function EmailForm({ event, date }: { event: AdminEvent; date: string }) {
   const subjectError = errors.subject ? t("eventsAdmin.registrationsPage.subjectRequired") : undefined;
   const bodyError = errors.body ? t("eventsAdmin.registrationsPage.messageRequired") : undefined;
 
+  const all = useRegistrations(event.id, "");
+  // Asks first with the number of people: one email per address going (and waiting, when chosen) on this date.
+  const [confirm, setConfirm] = useState<{ values: z.output<typeof emailForm>; count: number } | null>(null);
   const submit = handleSubmit((values) => {
     setSent(null);
+    const statuses: RegistrationStatus[] = values.includeWaitlist ? ["going", "waitlisted"] : ["going"];
+    const emails = new Set((all.data ?? []).filter((r) => (!date || r.date === date) && statuses.includes(r.status)).map((r) => r.email.toLowerCase()));
+    if (emails.size === 0) return setError("root", { message: t("eventsAdmin.registrationsPage.nobody") });
+    setConfirm({ values, count: emails.size });
+  });
+  const sendConfirmed = () => {
+    if (!confirm) return;
+    const { values } = confirm;
+    setConfirm(null);
     send.mutate(
       { date: date || undefined, ...values },
       {
-        onSuccess: ({ sent: count }) => {
-          setSent(t("eventsAdmin.registrationsPage.sent", { count }));
+        onSuccess: ({ sent: count, delivery }) => {
+          setSent(t(delivery === "outbox" ? "delivery.keptEmails" : "eventsAdmin.registrationsPage.sent", { count }));
           reset({ subject: "", body: "", includeWaitlist: values.includeWaitlist });
         },
         onError: (error) => setError("root", { message: errorMessage(error) }),
       },
     );
-  });
+  };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="email-attendees-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -174,6 +188,14 @@ function EmailForm({ event, date }: { event: AdminEvent; date: string }) {
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? t("eventsAdmin.registrationsPage.sending") : t("eventsAdmin.registrationsPage.send")}
       </Button>
+      <SendConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t("eventsAdmin.registrationsPage.confirmTitle", { count: confirm?.count ?? 0 })}
+        description={t("eventsAdmin.registrationsPage.confirmBody", { event: localized(event.title, language) })}
+        confirmLabel={t("eventsAdmin.registrationsPage.send")}
+        onConfirm={sendConfirmed}
+      />
     </form>
   );
 }

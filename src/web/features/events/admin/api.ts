@@ -1,3 +1,4 @@
+import type { EmailDelivery } from "../../../../shared/email-campaigns";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminEvent, AdminRegistration, EventInput, EventStatus, FishFryEntry } from "../../../../shared/events";
 import { adminApi } from "../../admin/api";
@@ -110,7 +111,7 @@ export function useCheckIn(eventId: string, date: string) {
 export function useEmailAttendees(eventId: string) {
   return useMutation({
     mutationFn: (message: { date?: string; subject: string; body: string; includeWaitlist: boolean }) =>
-      adminApi<{ sent: number }>(`/api/admin/events/${eventId}/email`, { method: "POST", body: message }),
+      adminApi<{ sent: number; delivery: EmailDelivery }>(`/api/admin/events/${eventId}/email`, { method: "POST", body: message }),
   });
 }
 

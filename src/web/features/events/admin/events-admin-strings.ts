@@ -2,9 +2,20 @@ import type { Language } from "../../../../shared/i18n";
 import { i18n } from "../../../i18n";
 import { featureStrings } from "../../../i18n/feature-strings";
 
+type Bundle = { default: { eventsAdmin: Record<string, unknown> } };
+type SiteBundle = { default: { events: { category: Record<string, string> } } };
+
+/**
+ * The admin's texts with the category names of the public site's own (events.category): one source, so the admin
+ * says "Adoración" where the calendar does, never another word for the same category.
+ */
+function withSiteCategories(admin: Promise<Bundle>, site: Promise<SiteBundle>): Promise<{ default: Record<string, unknown> }> {
+  return Promise.all([admin, site]).then(([a, s]) => ({ default: { ...a.default, eventsAdmin: { ...a.default.eventsAdmin, category: s.default.events.category } } }));
+}
+
 const bundles = {
-  en: () => import("./i18n/en.json"),
-  es: () => import("./i18n/es.json"),
+  en: () => withSiteCategories(import("./i18n/en.json"), import("../i18n/en.json")),
+  es: () => withSiteCategories(import("./i18n/es.json"), import("../i18n/es.json")),
 };
 
 /** The events admin pages' texts (eventsAdmin.*), their own chunk per language in the "admin" namespace. */

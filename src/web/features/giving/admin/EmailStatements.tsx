@@ -10,12 +10,19 @@ export function EmailStatements({ year }: { year: number }) {
   const errorMessage = useAdminErrorMessage();
   const previous = useStatementSend(year);
   const send = useEmailStatements();
-  const sent = previous.data;
+  const sent = previous.data?.send;
+  const donors = previous.data?.donors ?? 0;
+  const outbox = previous.data?.delivery === "outbox";
+  // What happened, truthfully: delivered, kept in the outbox (no mail server), or failed.
   const run = () =>
     send.mutate(
       { year, resend: Boolean(sent) },
       {
-        onSuccess: (result) => toast.success(t("givingAdmin.statementsEmailed", { count: result.sentCount })),
+        onSuccess: ({ send: result, delivery }) => {
+          const done = t(delivery === "outbox" ? "delivery.keptEmails" : "givingAdmin.statementsEmailed", { count: result.sentCount });
+          const failed = result.failedCount > 0 ? ` ${t("delivery.failedEmails", { count: result.failedCount })}` : "";
+          (result.failedCount > 0 ? toast.error : toast.success)(`${done}${failed}`);
+        },
         onError: (err) => toast.error(errorMessage(err)),
       },
     );
@@ -29,10 +36,13 @@ export function EmailStatements({ year }: { year: number }) {
       <ConfirmButton
         className="w-fit"
         label={sent ? t("givingAdmin.resendStatements", { year }) : t("givingAdmin.emailStatements", { year })}
-        title={sent ? t("givingAdmin.resendStatementsTitle", { year }) : t("givingAdmin.emailStatementsTitle", { year })}
-        description={sent ? t("givingAdmin.resendStatementsDescription", { date: formatDateTime(sent.sentAt) }) : t("givingAdmin.emailStatementsDescription", { year })}
+        title={t(sent ? "givingAdmin.resendStatementsTitle" : "givingAdmin.emailStatementsTitle", { year, count: donors })}
+        description={[
+          sent ? t("givingAdmin.resendStatementsDescription", { date: formatDateTime(sent.sentAt) }) : t("givingAdmin.emailStatementsDescription", { year }),
+          ...(outbox ? [t("delivery.outboxWarning")] : []),
+        ].join(" ")}
         confirmLabel={t("givingAdmin.emailStatementsConfirm")}
-        disabled={send.isPending || previous.isPending}
+        disabled={send.isPending || previous.isPending || donors === 0}
         onConfirm={run}
       />
     </div>

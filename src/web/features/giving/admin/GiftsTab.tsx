@@ -51,9 +51,19 @@ export function GiftsTab({ writer }: { writer: boolean }) {
       </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {gifts.data && (
-          <p className="font-semibold" data-testid="gifts-total">
-            {t("givingAdmin.filteredTotal", { total: money(gifts.data.totalCents, gifts.data.gifts[0]?.currency ?? "usd", i18n.language) })}
-          </p>
+          <div>
+            <p className="font-semibold" data-testid="gifts-total">
+              {t("givingAdmin.filteredTotal", { total: money(gifts.data.totalCents, gifts.data.gifts[0]?.currency ?? "usd", i18n.language) })}
+            </p>
+            {gifts.data.demoLeftOut.count > 0 && (
+              <p className="mt-1 max-w-prose text-sm text-slate-700" data-testid="gifts-demo-left-out">
+                {t("givingAdmin.demoLeftOut", {
+                  count: gifts.data.demoLeftOut.count,
+                  total: money(gifts.data.demoLeftOut.totalCents, gifts.data.gifts[0]?.currency ?? "usd", i18n.language),
+                })}
+              </p>
+            )}
+          </div>
         )}
         <a href={`/api/admin/giving/gifts.csv?${giftQueryString(csvFilter)}`} download className="inline-flex items-center gap-2 font-semibold text-brand-700 underline">
           <Download aria-hidden="true" className="size-4" />

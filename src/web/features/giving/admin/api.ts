@@ -1,3 +1,4 @@
+import type { EmailDelivery } from "../../../../shared/email-campaigns";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminGift, AdminGiftPage, AdminGiftQuery, AdminRecurringGift, Fund, FundInput, GivingSettings, GivingTotals, StatementSend } from "../../../../shared/giving";
 import { retryUnlessClientError } from "../../../lib/api";
@@ -83,7 +84,7 @@ export function useRefundGift() {
 export function useStatementSend(year: number) {
   return useQuery({
     queryKey: [...KEY, "statement-send", year],
-    queryFn: ({ signal }) => adminApi<{ send: StatementSend | null }>(`/api/admin/giving/statements/${year}/email`, { signal }).then((r) => r.send),
+    queryFn: ({ signal }) => adminApi<{ send: StatementSend | null; donors: number; delivery: EmailDelivery }>(`/api/admin/giving/statements/${year}/email`, { signal }),
     retry: retryUnlessClientError,
   });
 }
@@ -92,7 +93,7 @@ export function useEmailStatements() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ year, resend }: { year: number; resend: boolean }) =>
-      adminApi<{ send: StatementSend }>(`/api/admin/giving/statements/${year}/email`, { method: "POST", body: { resend } }).then((r) => r.send),
+      adminApi<{ send: StatementSend; delivery: EmailDelivery }>(`/api/admin/giving/statements/${year}/email`, { method: "POST", body: { resend } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, "statement-send"] }),
   });
 }

@@ -64,7 +64,7 @@ function MemberRow({
         </p>
       </div>
       {mayWrite ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t("members.websiteRoles")}>
           {(["admin", "moderator"] as const).map((role) => {
             const has = member.roles.includes(role);
             return (
@@ -116,6 +116,9 @@ export function MemberAccounts({ mayWrite, available = [] }: { mayWrite: boolean
         {t("members.title")}
       </h2>
       <p className="mt-1 text-slate-700">{t("members.intro")}</p>
+      <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="website-roles-hint">
+        {t("members.rolesHint")}
+      </p>
       <form role="search" noValidate onSubmit={(e) => void search(e)} className="mt-4 flex flex-wrap items-end gap-3">
         <Field type="search" className="min-w-0 flex-1" label={t("members.search")} maxLength={100} {...form.register("q")} />
         <Button type="submit">

@@ -30,13 +30,18 @@ export function PortalInvite({ member, available, onNotice }: { member: AdminMem
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) =>
-    invite.mutate(body, { onSuccess: () => onNotice({ tone: "success", message: t("users.invited", { email: member.email }) }) }),
+    invite.mutate(body, {
+      onSuccess: ({ delivery }) => onNotice({ tone: "success", message: t(delivery === "outbox" ? "users.invitationKept" : "users.invited", { email: member.email }) }),
+    }),
   );
   const message =
     errors.name || errors.email ? t("users.nameEmailRequired") : errors.scopes ? t("users.scopeRequired") : invite.isError ? errorMessage(invite.error) : undefined;
   return (
     <details className="w-full rounded-lg border border-slate-200" data-testid="portal-invite">
-      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800">{t("members.portal.invite")}</summary>
+      <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800">
+        {t("members.portal.invite")}
+        <span className="block text-xs font-normal text-slate-700">{t("members.portal.portalHint")}</span>
+      </summary>
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 border-t border-slate-200 p-3">
         <p className="text-sm text-slate-700">{t("members.portal.help", { email: member.email })}</p>
         <Field label={t("users.name")} invalid={Boolean(errors.name)} {...form.register("name")} />

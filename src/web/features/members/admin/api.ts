@@ -29,7 +29,7 @@ export function useMemberChange(memberId: string) {
 export function useInviteMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof adminAccountCreateRequest>) => adminApi<unknown>("/api/admin/accounts", { method: "POST", body }),
+    mutationFn: (body: z.output<typeof adminAccountCreateRequest>) => adminApi<{ delivery: string }>("/api/admin/accounts", { method: "POST", body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: MEMBERS });
       void client.invalidateQueries({ queryKey: ["admin", "accounts"] });

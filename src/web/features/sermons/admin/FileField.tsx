@@ -23,7 +23,8 @@ export function FileField({
   /** A picture: the current one is shown small beside its link. */
   image?: boolean;
   accept: string;
-  current: { size: number; url?: string } | null;
+  /** What is there now; `name` is the name it was uploaded under (the stored name is a random key). */
+  current: { size: number; url?: string; name?: string | null } | null;
   onUpload: (file: File) => Promise<unknown>;
   onRemove?: () => Promise<unknown>;
   testId: string;
@@ -69,7 +70,7 @@ export function FileField({
             {t("sermonsAdmin.files.current", { size: formatFileSize(current.size) })}{" "}
             {current.url ? (
               <a href={current.url} className="text-brand-700 underline" target="_blank" rel="noreferrer">
-                {current.url.split("/").pop()}
+                {current.name ?? current.url.split("/").pop()}
               </a>
             ) : null}
           </>

@@ -130,6 +130,7 @@ export function SeriesTab() {
                   testId="artwork-field"
                   label={t("sermonsAdmin.files.artwork")}
                   accept="image/jpeg,image/png,image/webp,image/gif"
+                  image
                   current={series.artworkUrl ? { size: 0, url: series.artworkUrl } : null}
                   onUpload={(file) => writes.uploadArtwork.mutateAsync({ id: series.id, file })}
                 />

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { AdminSermon, SermonInput } from "../../../../shared/sermons";
+import { useForm, useWatch } from "react-hook-form";
+import { type AdminSermon, type SermonInput, slugFromTitle } from "../../../../shared/sermons";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
@@ -51,7 +51,7 @@ function toForm(sermon: AdminSermon | null): FormValues {
 
 function toInput(values: FormValues): SermonInput {
   return {
-    slug: values.slug.trim(),
+    slug: values.slug.trim() || undefined,
     preachedOn: values.preachedOn,
     speaker: values.speaker.trim(),
     speakerTitle: { en: values.speakerTitleEn.trim(), es: values.speakerTitleEs.trim() },
@@ -95,7 +95,9 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
   const topics = useAdminTopics();
   const writes = useSermonAdminWrites();
   const [saved, setSaved] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<FormValues>({ defaultValues: toForm(initial) });
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm<FormValues>({ defaultValues: toForm(initial) });
+  // Left empty, the address is made from the English title: the field shows which as its placeholder.
+  const titleEn = useWatch({ control, name: "titleEn" });
   const required = { required: t("sermonsAdmin.required") };
   const errors = formState.errors;
 
@@ -104,6 +106,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
     try {
       const result = await writes.saveSermon.mutateAsync({ id: sermon?.id, input: toInput(values) });
       setSermon(result.sermon);
+      setValue("slug", result.sermon.slug);
       setSaved(t("sermonsAdmin.saved"));
     } catch (error) {
       showErrors(setError, error, SERVER_FIELDS);
@@ -119,9 +122,10 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             label={t("sermonsAdmin.fields.slug")}
-            hint={t("sermonsAdmin.fields.slugHint")}
+            hint={t("sermonsAdmin.fields.slugAutoHint")}
+            placeholder={sermon ? undefined : slugFromTitle(titleEn) || undefined}
             error={errors.slug?.message}
-            {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })}
+            {...register("slug", { pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })}
           />
           <Field type="date" label={t("sermonsAdmin.fields.date")} error={errors.preachedOn?.message} {...register("preachedOn", required)} />
           <Field label={t("sermonsAdmin.fields.speaker")} error={errors.speaker?.message} {...register("speaker", required)} />
@@ -184,7 +188,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
               testId="notes-field"
               label={t("sermonsAdmin.files.notes")}
               accept="application/pdf,.pdf"
-              current={sermon.notes ? { size: sermon.notes.size, url: sermon.notes.url } : null}
+              current={sermon.notes ? { size: sermon.notes.size, url: sermon.notes.url, name: sermon.fileNames.notes } : null}
               onUpload={(file) => writes.uploadSermonFile.mutateAsync({ id: sermon.id, field: "notes", file }).then((r) => setSermon(r.sermon))}
               onRemove={() => writes.removeSermonFile.mutateAsync({ id: sermon.id, field: "notes" }).then((r) => setSermon(r.sermon))}
             />
@@ -192,7 +196,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
               testId="audio-field"
               label={t("sermonsAdmin.files.audio")}
               accept="audio/*"
-              current={sermon.audio ? { size: sermon.audio.size, url: sermon.audio.url } : null}
+              current={sermon.audio ? { size: sermon.audio.size, url: sermon.audio.url, name: sermon.fileNames.audio } : null}
               onUpload={(file) => writes.uploadSermonFile.mutateAsync({ id: sermon.id, field: "audio", file }).then((r) => setSermon(r.sermon))}
               onRemove={() => writes.removeSermonFile.mutateAsync({ id: sermon.id, field: "audio" }).then((r) => setSermon(r.sermon))}
             />
@@ -202,7 +206,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
               hint={t("sermonsAdmin.files.sermonArtworkHint")}
               accept="image/jpeg,image/png,image/webp,image/gif"
               image
-              current={sermon.ownArtwork}
+              current={sermon.ownArtwork ? { ...sermon.ownArtwork, name: sermon.fileNames.artwork } : null}
               onUpload={(file) => writes.uploadSermonFile.mutateAsync({ id: sermon.id, field: "artwork", file }).then((r) => setSermon(r.sermon))}
               onRemove={() => writes.removeSermonFile.mutateAsync({ id: sermon.id, field: "artwork" }).then((r) => setSermon(r.sermon))}
             />
