@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../src/server/features/seo/pages";
 import { expect, test } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
@@ -23,6 +23,13 @@ function coveredByPlayer(page: Page) {
     }
     return found;
   });
+}
+
+/** The element's box; it must be drawn. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not drawn");
+  return box;
 }
 
 test.describe("theme-song player", () => {
@@ -98,17 +105,17 @@ test.describe("theme-song player", () => {
       await page.setViewportSize({ width, height: 812 });
       await page.goto("/");
       const player = page.getByTestId("theme-song-player");
-      const shut = await player.boundingBox();
+      const shut = await boxOf(player);
       // In the corner, small when shut: on a phone only the note and Play.
-      expect(width - (shut!.x + shut!.width)).toBeLessThanOrEqual(16);
-      expect(812 - (shut!.y + shut!.height)).toBeLessThanOrEqual(16);
-      expect(shut!.height).toBeLessThanOrEqual(56);
-      if (width === 375) expect(shut!.width).toBeLessThanOrEqual(140);
+      expect(width - (shut.x + shut.width)).toBeLessThanOrEqual(16);
+      expect(812 - (shut.y + shut.height)).toBeLessThanOrEqual(16);
+      expect(shut.height).toBeLessThanOrEqual(56);
+      if (width === 375) expect(shut.width).toBeLessThanOrEqual(140);
       await player.getByRole("button", { name: "Play" }).click();
-      const open = await player.boundingBox();
-      expect(open!.width).toBeCloseTo(Math.min(360, width * 0.92), 0);
-      expect(width - (open!.x + open!.width)).toBeLessThanOrEqual(16);
-      expect((await player.locator("iframe").boundingBox())!.height).toBeCloseTo(80, 0);
+      const open = await boxOf(player);
+      expect(open.width).toBeCloseTo(Math.min(360, width * 0.92), 0);
+      expect(width - (open.x + open.width)).toBeLessThanOrEqual(16);
+      expect((await boxOf(player.locator("iframe"))).height).toBeCloseTo(80, 0);
       await player.getByRole("button", { name: "Hide" }).click();
     }
   });
