@@ -1,3 +1,6 @@
+-- Issue 51: a study group's meeting place gets a Spanish name too (null reads the English one).
+ALTER TABLE "study_groups" ADD COLUMN "place_es" text;--> statement-breakpoint
+UPDATE "study_groups" SET "place_es" = 'Salón de convivios' WHERE "place" IN ('Fellowship hall', 'Fellowship Hall');--> statement-breakpoint
 -- Issue 51: an event's place gets a Spanish name (events.location.nameEs, empty until an admin fills it in;
 -- the Spanish pages then show the English one). The demo's places, as the seed wrote them, get theirs.
 UPDATE "events" SET "location" = "location" || jsonb_build_object('nameEs',
