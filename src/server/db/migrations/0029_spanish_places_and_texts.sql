@@ -21,3 +21,22 @@ WHERE "key" = 'about.story' AND "published"->>'es' LIKE 'La Iglesia Living Water
 -- Issue 51: the Reina-Valera 1909 is imported again on the next start, its chapters opening "En el principio"
 -- rather than the source's drop cap "EN el principio" (features/bible/drop-caps.ts). Nothing refers to its rows.
 DELETE FROM "bible_translations" WHERE "id" = 'rv1909';
+--> statement-breakpoint
+-- Issue 51: one Spanish word for a worship service, "culto" (docs/style-spanish.md), in the texts the first
+-- migrations published; a phrase an admin has rewritten is not found and stays as it is.
+UPDATE "content_blocks" SET
+  "published" = jsonb_set("published", '{es}', to_jsonb(replace(replace(replace(replace(replace("published"->>'es',
+    'Únete al servicio en vivo', 'Únete al culto en vivo'),
+    'más que un servicio de domingo', 'más que un culto de domingo'),
+    'después del servicio del domingo', 'después del culto del domingo'),
+    'Los servicios duran', 'Los cultos duran'),
+    'durante cada servicio', 'durante cada culto'))),
+  "draft" = jsonb_set("draft", '{es}', to_jsonb(replace(replace(replace(replace(replace("draft"->>'es',
+    'Únete al servicio en vivo', 'Únete al culto en vivo'),
+    'más que un servicio de domingo', 'más que un culto de domingo'),
+    'después del servicio del domingo', 'después del culto del domingo'),
+    'Los servicios duran', 'Los cultos duran'),
+    'durante cada servicio', 'durante cada culto')))
+WHERE "published" ? 'es' AND "draft" ? 'es'
+  AND ("published"->>'es' ~ '(Únete al servicio en vivo|más que un servicio de domingo|después del servicio del domingo|Los servicios duran|durante cada servicio)'
+    OR "draft"->>'es' ~ '(Únete al servicio en vivo|más que un servicio de domingo|después del servicio del domingo|Los servicios duran|durante cada servicio)');
