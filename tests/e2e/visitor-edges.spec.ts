@@ -29,12 +29,12 @@ test.describe("what visitors tripped over (issue 51)", () => {
   test.describe.configure({ timeout: 180_000 });
   test("the month view's heading is written by each language's rules: 'diciembre de 2026', 'December 2026'", async ({ page }) => {
     await page.goto("/events?view=month");
-    const english = await page.locator("h2[id^='calendar-title-']").evaluate((el) => el.innerText);
+    const english = await page.locator("h2[id^='calendar-title-']").innerText();
     expect(english).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     await inSpanish(page);
     await page.goto("/events?view=month");
     // innerText: as drawn, after any CSS text-transform.
-    const spanish = await page.locator("h2[id^='calendar-title-']").evaluate((el) => el.innerText);
+    const spanish = await page.locator("h2[id^='calendar-title-']").innerText();
     expect(spanish).toMatch(/^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/);
   });
 
