@@ -138,6 +138,8 @@ export interface StudyGroup {
   /** HH:MM, church time. */
   time: string;
   place: string | null;
+  /** The place in Spanish; null reads `place` (issue 51). */
+  placeEs: string | null;
   onlineUrl: string | null;
   capacity: number;
   memberCount: number;
@@ -272,6 +274,13 @@ export const groupInput = z
     dayOfWeek: z.number().int().min(0).max(6),
     time: clockTime,
     place: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    placeEs: z
       .string()
       .trim()
       .max(200)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, type LocalizedText } from "./i18n";
+import { type Language, LANGUAGES, type LocalizedText } from "./i18n";
 import { MAX_RULE_LENGTH, recurrenceProblem } from "./event-recurrence";
 import { bothLanguages } from "./localized-text";
 import { realDate, realLocalDateTime } from "./real-values";
@@ -35,9 +35,25 @@ export interface RegistrationField {
   options: LocalizedText[];
 }
 
+/**
+ * Where an event meets: the place's name in English and in Spanish ("Fellowship Hall" / "Salón de
+ * convivencia"; empty Spanish reads the English one, issue 51) and its street address, the same in both.
+ * Rows stored before the Spanish name existed were given an empty one by migration 0029.
+ */
 export interface EventLocation {
   name: string;
+  nameEs: string;
   address: string;
+}
+
+/** The place's name in a language: the Spanish name on a Spanish page when there is one, else the English one. */
+export function placeName(location: Pick<EventLocation, "name"> & { nameEs?: string }, language: Language): string {
+  return (language === "es" && location.nameEs?.trim()) || location.name;
+}
+
+/** "Fellowship Hall, 123 Main St." in a language: the place and the address, either of them alone, or nothing. */
+export function placeText(location: Pick<EventLocation, "name" | "address"> & { nameEs?: string }, language: Language): string {
+  return [placeName(location, language), location.address].filter(Boolean).join(", ");
 }
 
 /** One occurrence as the public calendar shows it. */
@@ -177,6 +193,7 @@ export const eventInput = z
     exceptions: z.array(exceptionInput).max(200).default([]),
     location: z.object({
       name: z.string().trim().max(200).default(""),
+      nameEs: z.string().trim().max(200).default(""),
       address: z.string().trim().max(300).default(""),
     }),
     /** An uploaded picture (/uploads/...) or another address on this site; pictures elsewhere are blocked by the CSP. */

@@ -78,7 +78,7 @@ describeEachDatabase("repeat rules have a bound", (ctx) => {
           recurrence,
           startsAt: localToInstant(startLocal, CHURCH_TIME_ZONE),
           seriesEndsAt: null,
-          location: { name: "", address: "" },
+          location: { name: "", nameEs: "", address: "" },
           status: "published" as const,
           visibility: "public" as const,
         })),

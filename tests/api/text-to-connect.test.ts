@@ -169,7 +169,9 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
     expect(spaced.reply).toContain("Welcome to Living Water Home Church!");
     const spanish = await text("+15595550105", "hogar");
     expect(spanish.reply).toContain("¡Te damos la bienvenida a Living Water Home Church!");
-    expect(spanish.reply).toContain("Responde STOP");
+    // The Spanish answer names the Spanish stop word (issue 51).
+    expect(spanish.reply).toContain("Responde ALTO para no recibir más mensajes.");
+    expect(spanish.reply).not.toContain("STOP");
     // The & of the link is escaped in the TwiML.
     expect(spanish.xml).toContain("&amp;lang=es");
     expect(linkIn(spanish.reply)).toMatch(/&lang=es$/);
@@ -204,7 +206,21 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
     const help = await text("+15595550107", "help");
     expect(help.reply).toMatch(/^Living Water Home Church: text HOME to get connected\. Call .+ or email .+@.+\. Reply STOP to opt out\.$/);
     const ayuda = await text("+15595550108", "Ayuda");
-    expect(ayuda.reply).toMatch(/^Living Water Home Church: envía HOGAR para conectarte\. Llama al .+ o escribe a .+\. Responde STOP para no recibir más mensajes\.$/);
+    expect(ayuda.reply).toMatch(/^Living Water Home Church: envía HOGAR para conectarte\. Llama al .+ o escribe a .+\. Responde ALTO para no recibir más mensajes\.$/);
+  });
+
+  it("reads ALTO and BAJA as STOP and answers in Spanish with the Spanish word to come back (issue 51)", async () => {
+    for (const [phone, word] of [
+      ["+15595550121", "ALTO"],
+      ["+15595550122", "baja"],
+    ] as const) {
+      const stop = await text(phone, word);
+      expect(stop.reply, word).toBe("Ya no recibirás mensajes de Living Water Home Church. Envía INICIAR si cambias de opinión.");
+      const [contact] = await ctx().database.db.select().from(smsContacts).where(eq(smsContacts.phone, phone));
+      expect(contact?.optedOutAt, word).toBeInstanceOf(Date);
+      expect((await text(phone, "HOGAR")).reply, word).toBeNull();
+      expect((await text(phone, "INICIAR")).reply, word).toContain("¡Qué bueno tenerte de vuelta!");
+    }
   });
 
   it("keeps any other text in the inbox as a text message, tells the staff, and thanks the sender at most once a day", async () => {

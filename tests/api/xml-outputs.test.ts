@@ -57,7 +57,7 @@ describeEachDatabase("control characters in every XML and calendar output", (ctx
         .set({
           title: dirtyText(event.title),
           description: dirtyText(event.description),
-          location: { name: dirty(event.location.name), address: dirty(event.location.address) },
+          location: { name: dirty(event.location.name), nameEs: dirty(event.location.nameEs), address: dirty(event.location.address) },
         })
         .where(eq(events.id, event.id));
     }

@@ -78,6 +78,14 @@ test.describe("sign-in dialog", () => {
     await dialog.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account Created")).toBeVisible();
     await expect(page.getByText("Please check your email to confirm your account.")).toBeVisible();
+    // The dialog itself says where the link went, and stays so after the toast is gone (issue 51).
+    const check = dialog.getByTestId("sign-up-check-email");
+    await expect(check.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(check).toContainText(`We sent a link to ${email}.`);
+    await page.waitForTimeout(5000);
+    await expect(check).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await check.getByRole("button", { name: "Go to Sign In" }).click();
     await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
     await dialog.getByRole("tab", { name: "Sign Up" }).click();
     await expect(dialog.getByLabel("Full name")).toHaveValue("");
@@ -87,7 +95,10 @@ test.describe("sign-in dialog", () => {
     expect(mail.subject).toContain("Confirm your email");
     await page.goto(linkIn(mail.text));
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Welcome back!")).toBeVisible();
+    // A new member is welcomed, not welcomed back.
+    await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your email is confirmed and you are signed in.")).toBeVisible();
+    await expect(page.getByText("Welcome back!")).toHaveCount(0);
     await skipTour(page);
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await expect(page.getByTestId("member-email")).toHaveText(email);

@@ -1,3 +1,5 @@
+import { fishFryDates, fishFryTitle } from "../../src/server/db/seed/demo-events";
+import { todayIn } from "../../src/server/lib/dates";
 import { createConfirmedMember, latestMessage, linkIn, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
@@ -81,9 +83,14 @@ test.describe("events and the calendar", () => {
   test("a visitor registers for the fish fry in Spanish, then cancels through the emailed link", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
     await page.goto("/events?category=fundraiser");
-    const fishFry = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Pescado frito de Cuaresma", exact: true }) });
+    // Named for its season (issue 51): "Pescado frito de invierno" in December, "de Cuaresma" in March.
+    const title = fishFryTitle(fishFryDates(todayIn("America/Los_Angeles")).coming).es;
+    const fishFry = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await fishFry.getByRole("link", { name: /^Inscribirme/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Pescado frito de Cuaresma" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The place in Spanish, and the address.
+    await expect(page.getByText("Salón de convivios")).toBeVisible();
+    await expect(page.getByText("Fellowship Hall")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Descargar (.ics)" })).toHaveAttribute("href", /event\.ics\?lang=es$/);
     await expect(page.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute("href", /calendar\.google\.com/);
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../src/server/features/seo/pages";
 import { expect, test } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
@@ -6,16 +6,14 @@ import { signInAs } from "./support/admin-session";
 import { EMBEDS, PASTED, setThemeSong } from "./support/theme-song";
 
 /**
- * Whether any link or button of the page (outside the player) lies under the player's pill: their boxes meet,
- * or the page's topmost element at a point of the pill is not the player's.
+ * The links and buttons of the page (outside the player) that lie under the player: their boxes meet, or the
+ * page's topmost element at one of their points is the player.
  */
 function coveredByPlayer(page: Page) {
   return page.evaluate(() => {
     const player = document.querySelector<HTMLElement>("[data-testid='theme-song-player']");
-    const pill = document.querySelector<HTMLElement>("[data-testid='theme-song-pill']");
-    if (!player || !pill) return ["no player"];
-    pill.scrollIntoView({ block: "center" });
-    const p = pill.getBoundingClientRect();
+    if (!player) return ["no player"];
+    const p = player.getBoundingClientRect();
     const found: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>("a, button, [role='button'], input, select, textarea")) {
       if (player.contains(el) || el.closest(".sr-only")) continue;
@@ -23,14 +21,15 @@ function coveredByPlayer(page: Page) {
       if (box.width < 1 || box.height < 1) continue;
       if (box.left < p.right && box.right > p.left && box.top < p.bottom && box.bottom > p.top) found.push(el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName);
     }
-    for (let x = p.left + 2; x < p.right; x += 12) {
-      for (const y of [p.top + 2, p.top + p.height / 2, p.bottom - 2]) {
-        const top = document.elementFromPoint(x, y);
-        if (top && !player.contains(top)) found.push(`point ${Math.round(x)},${Math.round(y)}: ${top.tagName}`);
-      }
-    }
     return found;
   });
+}
+
+/** The element's box; it must be drawn. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not drawn");
+  return box;
 }
 
 test.describe("theme-song player", () => {
@@ -94,27 +93,57 @@ test.describe("theme-song player", () => {
     await expect(player).toHaveAttribute("data-state", "collapsed");
   });
 
-  test("is on every page, after the page's own content", async ({ page }) => {
+  test("floats in the bottom-right corner of every page, 360 px wide at most 92 % of the window, with an 80 px embed", async ({ page }) => {
     await setThemeSong(page);
     for (const path of ["/events", "/no-such-page", "/admin-test"]) {
       await page.goto(path);
       const player = page.getByTestId("theme-song-player");
       await expect(player).toBeVisible();
-      // In the page's flow, below the footer: never fixed over the page.
-      expect(await player.evaluate((el) => getComputedStyle(el).position)).toBe("static");
-      const [footerBottom, playerTop] = await page.evaluate(() => [
-        document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0,
-        document.querySelector("[data-testid='theme-song-player']")?.getBoundingClientRect().top ?? 0,
-      ]);
-      expect(playerTop).toBeGreaterThanOrEqual(footerBottom - 0.5);
+      expect(await player.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    }
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto("/");
+      const player = page.getByTestId("theme-song-player");
+      const shut = await boxOf(player);
+      // In the corner, small when shut: on a phone only the note and Play.
+      expect(width - (shut.x + shut.width)).toBeLessThanOrEqual(16);
+      expect(812 - (shut.y + shut.height)).toBeLessThanOrEqual(16);
+      expect(shut.height).toBeLessThanOrEqual(56);
+      if (width === 375) expect(shut.width).toBeLessThanOrEqual(140);
+      await player.getByRole("button", { name: "Play" }).click();
+      const open = await boxOf(player);
+      expect(open.width).toBeCloseTo(Math.min(360, width * 0.92), 0);
+      expect(width - (open.x + open.width)).toBeLessThanOrEqual(16);
+      expect((await boxOf(player.locator("iframe"))).height).toBeCloseTo(80, 0);
+      await player.getByRole("button", { name: "Hide" }).click();
     }
   });
 
-  test("covers no link or button on any public page, on a phone or a laptop, shut or open", async ({ page }) => {
+  test("works from the keyboard, and Hide folds the panel without stopping the song, across pages", async ({ page }) => {
+    await setThemeSong(page);
+    await page.goto("/");
+    const player = page.getByTestId("theme-song-player");
+    const play = player.getByRole("button", { name: "Play" });
+    await play.focus();
+    await page.keyboard.press("Enter");
+    await expect(player).toHaveAttribute("data-state", "expanded");
+    await expect(player.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-expanded", "true");
+    await expect(player.getByRole("button", { name: "Hide" })).toBeFocused();
+    // The same embed element, not a new one: what plays in it keeps playing.
+    await player.locator("iframe").evaluate((frame) => frame.setAttribute("data-was-here", "1"));
+    await page.keyboard.press("Enter");
+    await expect(player).toHaveAttribute("data-state", "collapsed");
+    await expect(player.locator("#theme-song-panel")).toBeHidden();
+    await expect(player.locator("iframe[data-was-here]")).toHaveCount(1);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(player.locator("iframe[data-was-here]")).toHaveCount(1);
+  });
+
+  test("covers no link or button at the end of any public page, on a phone or a laptop, shut", async ({ page }) => {
     test.setTimeout(150_000);
     await setThemeSong(page);
-    // Each page is opened once and looked at in both widths: the player sits in the page's flow, so a resize is
-    // all it takes to lay it out again.
     for (const path of PUBLIC_PAGES.map((p) => p.path)) {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(path);
@@ -124,11 +153,9 @@ test.describe("theme-song player", () => {
         { width: 1366, height: 900 },
       ]) {
         await page.setViewportSize(viewport);
+        // The page's end scrolls clear of the closed player: the strip kept for it holds nothing else.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         expect(await coveredByPlayer(page), `${path} at ${viewport.width} px`).toEqual([]);
-        // Open too: the panel opens in the flow and covers nothing either.
-        await page.getByTestId("theme-song-player").getByRole("button", { name: "Play" }).click();
-        expect(await coveredByPlayer(page), `${path} at ${viewport.width} px, open`).toEqual([]);
-        await page.getByTestId("theme-song-player").getByRole("button", { name: "Hide" }).click();
       }
     }
     // The page the issue found covered: the Register button is the topmost element where it is drawn.

@@ -18,7 +18,7 @@ function strings(value: unknown, key = ""): [string, string][] {
 }
 
 // Forms only usted uses (docs/style-spanish.md): the pronoun, and the usted commands the site once used.
-const USTED = /\b(usted|ustedes|inténtelo|pídaselo|guárdelos|escriba|elija|revise|pruebe|inicie|vuelva|pulse|guarde|configure|confirme|escanee|añada|agregue|indique|cancele|lea|anote|edite)\b/i;
+const USTED = /\b(usted|ustedes|inténtelo|pídaselo|guárdelos|escriba|elija|revise|pruebe|inicie|vuelva|pulse|guarde|configure|confirme|escanee|añada|agregue|indique|cancele|lea|anote|edite|pegue|copie)\b|\bpor qué cree\b/i;
 
 describe("one register, tú, across the Spanish site", () => {
   const files = spanishFiles("src/web");
@@ -32,6 +32,20 @@ describe("one register, tú, across the Spanish site", () => {
       strings(JSON.parse(readFileSync(file, "utf8"))).filter(([, text]) => USTED.test(text)).map(([key, text]) => `${file} ${key}: ${text}`),
     );
     expect(usted).toEqual([]);
+  });
+});
+
+describe("one register in the demo content too (issue 51)", () => {
+  it("writes every Spanish text of the demo seed in tú", () => {
+    const dir = "src/server/db/seed";
+    const found = readdirSync(dir)
+      .filter((name) => name.endsWith(".ts"))
+      .flatMap((name) => {
+        const source = readFileSync(join(dir, name), "utf8");
+        // The Spanish side of every { en: "...", es: "..." } pair.
+        return [...source.matchAll(/\bes: "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1] ?? "").filter((text) => USTED.test(text)).map((text) => `${name}: ${text}`);
+      });
+    expect(found).toEqual([]);
   });
 });
 

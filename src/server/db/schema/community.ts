@@ -145,6 +145,8 @@ export const studyGroups = pgTable(
     dayOfWeek: smallint("day_of_week").notNull(),
     time: text("time").notNull(),
     place: text("place"),
+    /** The place's name in Spanish (issue 51); null shows the English one on Spanish pages. */
+    placeEs: text("place_es"),
     onlineUrl: text("online_url"),
     capacity: integer("capacity").notNull(),
     language: text("language", { enum: GROUP_LANGUAGES }).notNull(),

@@ -1,4 +1,6 @@
 import type { Db } from "../client";
+import { localToInstant } from "../../features/events/recurrence";
+import { addDays } from "../../lib/dates";
 import { discussionPosts, discussionThreads, discussionTopics, studyGroupMembers, studyGroups, volunteerOpportunities, volunteerShifts } from "../schema/community";
 
 /*
@@ -10,7 +12,6 @@ const MARIA = "demo-member-maria";
 const JAMES = "demo-member-james";
 const GRACE = "demo-member-grace";
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 const TOPICS = [
   {
@@ -62,7 +63,8 @@ const OPPORTUNITIES: Array<{
   ministry: { en: string; es: string };
   title: { en: string; es: string };
   description: { en: string; es: string };
-  shifts: Array<{ inDays: number; hour: number; hours: number; slots: number }>;
+  /** On the coming `weekday` (0 = Sunday; today counts when it is that day) and `weeksLater` weeks after it. */
+  shifts: Array<{ weekday: number; weeksLater: number; hour: number; hours: number; slots: number }>;
 }> = [
   {
     ministry: { en: "Hospitality", es: "Hospitalidad" },
@@ -72,8 +74,8 @@ const OPPORTUNITIES: Array<{
       es: "Recibe a los visitantes en la puerta, entrega boletines y ayuda a los nuevos a encontrar asiento y las clases de niños.",
     },
     shifts: [
-      { inDays: 4, hour: 10, hours: 2, slots: 4 },
-      { inDays: 11, hour: 10, hours: 2, slots: 4 },
+      { weekday: 0, weeksLater: 0, hour: 10, hours: 2, slots: 4 },
+      { weekday: 0, weeksLater: 1, hour: 10, hours: 2, slots: 4 },
     ],
   },
   {
@@ -84,8 +86,8 @@ const OPPORTUNITIES: Array<{
       es: "Cuida a bebés y niños pequeños durante el culto. Siempre hay dos adultos en el salón.",
     },
     shifts: [
-      { inDays: 4, hour: 11, hours: 2, slots: 2 },
-      { inDays: 11, hour: 11, hours: 2, slots: 2 },
+      { weekday: 0, weeksLater: 0, hour: 11, hours: 2, slots: 2 },
+      { weekday: 0, weeksLater: 1, hour: 11, hours: 2, slots: 2 },
     ],
   },
   {
@@ -95,7 +97,7 @@ const OPPORTUNITIES: Array<{
       en: "Sort donations and pack grocery boxes for families in our neighbourhood.",
       es: "Clasifica donaciones y prepara cajas de víveres para las familias del vecindario.",
     },
-    shifts: [{ inDays: 6, hour: 9, hours: 3, slots: 8 }],
+    shifts: [{ weekday: 6, weeksLater: 0, hour: 9, hours: 3, slots: 8 }],
   },
 ];
 
@@ -106,7 +108,8 @@ const GROUPS = [
     leaderId: JAMES,
     dayOfWeek: 3,
     time: "19:00",
-    place: "Fellowship hall",
+    place: "Fellowship Hall",
+    placeEs: "Salón de convivios",
     onlineUrl: null,
     capacity: 30,
     language: "en" as const,
@@ -120,6 +123,7 @@ const GROUPS = [
     dayOfWeek: 2,
     time: "20:00",
     place: null,
+    placeEs: null,
     onlineUrl: "https://meet.example.org/young-adults",
     capacity: 12,
     language: "both" as const,
@@ -132,7 +136,8 @@ const GROUPS = [
     leaderId: MARIA,
     dayOfWeek: 4,
     time: "10:00",
-    place: "Salón 2",
+    place: "Room 2",
+    placeEs: "Salón 2",
     onlineUrl: null,
     capacity: 15,
     language: "es" as const,
@@ -141,8 +146,20 @@ const GROUPS = [
   },
 ];
 
-/** `now` anchors the dates so the demo always shows recent conversations and upcoming shifts. */
-export async function seedDemoCommunity(tx: Db, now = new Date()) {
+/**
+ * The local date of a demo shift: the coming `weekday` from `today` (today itself when it is that day, so a
+ * Sunday team serves on a Sunday whatever day the demo starts, issue 51), `weeksLater` weeks on.
+ */
+export function demoShiftDate(today: string, weekday: number, weeksLater: number): string {
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, ((weekday - day + 7) % 7) + 7 * weeksLater);
+}
+
+/**
+ * `now` anchors the dates so the demo always shows recent conversations and upcoming shifts; the shifts are on
+ * the church's clock (`timeZone`, whose date `now` is `today`).
+ */
+export async function seedDemoCommunity(tx: Db, today: string, timeZone: string, now = new Date()) {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const topicIds: string[] = [];
   for (const [i, topic] of TOPICS.entries()) {
@@ -161,15 +178,13 @@ export async function seedDemoCommunity(tx: Db, now = new Date()) {
     await tx.insert(discussionPosts).values(thread.posts.map((p) => ({ threadId: row.id, authorId: p.author, body: p.body, createdAt: at(p.hoursAgo) })));
   }
 
-  const midnight = new Date(now);
-  midnight.setUTCHours(0, 0, 0, 0);
   for (const { shifts, ...opportunity } of OPPORTUNITIES) {
     const [row] = await tx.insert(volunteerOpportunities).values(opportunity).returning({ id: volunteerOpportunities.id });
     if (!row) continue;
     await tx.insert(volunteerShifts).values(
       shifts.map((s) => {
-        // Pacific time (UTC-8) is close enough for demo content: a 10 AM shift shows in the morning.
-        const startsAt = new Date(midnight.getTime() + s.inDays * DAY + (s.hour + 8) * HOUR);
+        const date = demoShiftDate(today, s.weekday, s.weeksLater);
+        const startsAt = localToInstant(`${date}T${String(s.hour).padStart(2, "0")}:00`, timeZone);
         return { opportunityId: row.id, startsAt, endsAt: new Date(startsAt.getTime() + s.hours * HOUR), slotsNeeded: s.slots };
       }),
     );

@@ -1,4 +1,4 @@
-import type { EventCategory, EventVisibility, RegistrationField, SignupMode } from "../../../shared/events";
+import type { EventCategory, EventLocation, EventVisibility, RegistrationField, SignupMode } from "../../../shared/events";
 import type { LocalizedText } from "../../../shared/i18n";
 import { localToInstant, seriesEnd } from "../../features/events/recurrence";
 import { addDays } from "../../lib/dates";
@@ -7,12 +7,32 @@ import type { events } from "../schema/events";
 
 /**
  * A living quarter of events around the day `npm start` first runs: the weekly services and study, a pie
- * social, a Christmas Eve service, a fish fry to register for, and past ones (the pumpkin patch, last
- * season's fish fry, already archived) so the calendar's earlier weeks and the fish-fry archive are not empty.
+ * social, a Christmas Eve service, a fish fry to register for (named for its season), and past ones (the pumpkin
+ * patch, last season's fish fry, already archived) so the calendar's earlier weeks and the fish-fry archive are not empty.
  */
 
-const HALL = { name: "Fellowship Hall", address: "1420 Riverside Drive, Fresno, CA 93721" };
-const SANCTUARY = { name: "Sanctuary", address: "1420 Riverside Drive, Fresno, CA 93721" };
+const ADDRESS = "1420 Riverside Drive, Fresno, CA 93721";
+/** The demo's places, named in both languages (issue 51). */
+const HALL: EventLocation = { name: "Fellowship Hall", nameEs: "Salón de convivios", address: ADDRESS };
+const SANCTUARY: EventLocation = { name: "Sanctuary", nameEs: "Santuario", address: ADDRESS };
+const PARKING_LOT: EventLocation = { name: "Church parking lot", nameEs: "Estacionamiento de la iglesia", address: ADDRESS };
+const LAWN: EventLocation = { name: "Church lawn", nameEs: "Jardín de la iglesia", address: ADDRESS };
+
+/**
+ * A fish fry named for the season of its date, so the demo never holds a "Lenten Fish Fry" in December
+ * (issue 51): Lent from February to March (roughly Ash Wednesday to Easter), then spring, summer, fall, winter.
+ */
+export function fishFryTitle(date: string): LocalizedText {
+  const month = Number(date.slice(5, 7));
+  if (month === 2 || month === 3) return { en: "Lenten Fish Fry", es: "Pescado frito de Cuaresma" };
+  if (month === 4 || month === 5) return { en: "Spring Fish Fry", es: "Pescado frito de primavera" };
+  if (month >= 6 && month <= 8) return { en: "Summer Fish Fry", es: "Pescado frito de verano" };
+  if (month >= 9 && month <= 11) return { en: "Fall Fish Fry", es: "Pescado frito de otoño" };
+  return { en: "Winter Fish Fry", es: "Pescado frito de invierno" };
+}
+
+/** The dates of the coming fish fry (to register for) and of last season's (archived). */
+export const fishFryDates = (today: string) => ({ coming: addDays(today, 18), past: addDays(today, -45) });
 
 interface DemoEvent {
   key: string;
@@ -22,7 +42,7 @@ interface DemoEvent {
   startLocal: string;
   durationMinutes: number;
   recurrence?: string;
-  location?: { name: string; address: string };
+  location?: EventLocation;
   capacity?: number;
   signup?: SignupMode;
   registrationFields?: RegistrationField[];
@@ -44,8 +64,12 @@ function nextChristmasEve(today: string): string {
 
 function demoList(today: string): DemoEvent[] {
   const christmasEve = nextChristmasEve(today);
-  // Far from December the candlelight service would sit outside the quarter: then it is a month away.
-  const candlelight = christmasEve <= addDays(today, 90) ? christmasEve : addDays(today, 30);
+  const fishFry = fishFryDates(today);
+  // Far from December the quarter holds no Christmas Eve: a night of worship a month away is its special service,
+  // and the pumpkin patch is the autumn's past event, a family day on the lawn in other seasons (issue 51).
+  const christmasNear = christmasEve <= addDays(today, 90);
+  const familyDay = addDays(today, -25);
+  const autumn = [9, 10, 11].includes(Number(familyDay.slice(5, 7)));
   return [
     {
       key: "sunday",
@@ -98,18 +122,29 @@ function demoList(today: string): DemoEvent[] {
       category: "outreach",
       startLocal: `${addDays(today, 12)}T09:00`,
       durationMinutes: 180,
-      location: { name: "Church parking lot", address: "1420 Riverside Drive, Fresno, CA 93721" },
+      location: PARKING_LOT,
       signup: "rsvp",
     },
     {
-      key: "candlelight",
-      title: { en: "Christmas Eve Candlelight Service", es: "Servicio de velas de Nochebuena" },
-      description: {
-        en: "Carols, the Christmas story and candlelight. A special service for the whole family.",
-        es: "Villancicos, la historia de Navidad y velas. Un servicio especial para toda la familia.",
-      },
+      ...(christmasNear
+        ? {
+            key: "candlelight",
+            title: { en: "Christmas Eve Candlelight Service", es: "Culto de velas de Nochebuena" },
+            description: {
+              en: "Carols, the Christmas story and candlelight. A special service for the whole family.",
+              es: "Villancicos, la historia de Navidad y velas. Un culto especial para toda la familia.",
+            },
+          }
+        : {
+            key: "worship-night",
+            title: { en: "Night of Worship and Prayer", es: "Noche de alabanza y oración" },
+            description: {
+              en: "An evening of songs, Scripture and prayer for the whole church family.",
+              es: "Una noche de cantos, Escritura y oración para toda la familia de la iglesia.",
+            },
+          }),
       category: "special_service",
-      startLocal: `${candlelight}T19:00`,
+      startLocal: `${christmasNear ? christmasEve : addDays(today, 30)}T19:00`,
       durationMinutes: 75,
       location: SANCTUARY,
     },
@@ -130,13 +165,13 @@ function demoList(today: string): DemoEvent[] {
     },
     {
       key: "fish-fry",
-      title: { en: "Lenten Fish Fry", es: "Pescado frito de Cuaresma" },
+      title: fishFryTitle(fishFry.coming),
       description: {
         en: "Fried fish, coleslaw and homemade desserts. Proceeds support the youth mission trip. Register so the kitchen knows how many plates to make.",
         es: "Pescado frito, ensalada de col y postres caseros. Lo recaudado apoya el viaje misionero de los jóvenes. Inscríbete para que la cocina sepa cuántos platos preparar.",
       },
       category: "fundraiser",
-      startLocal: `${addDays(today, 18)}T17:00`,
+      startLocal: `${fishFry.coming}T17:00`,
       durationMinutes: 180,
       location: HALL,
       capacity: 150,
@@ -156,26 +191,37 @@ function demoList(today: string): DemoEvent[] {
       ],
     },
     {
-      key: "pumpkin",
-      title: { en: "Pumpkin Patch Family Day", es: "Día familiar en el huerto de calabazas" },
-      description: {
-        en: "Hayrides, pumpkin painting and cider for the whole neighbourhood.",
-        es: "Paseos en carreta, pintura de calabazas y sidra para todo el vecindario.",
-      },
+      ...(autumn
+        ? {
+            key: "pumpkin",
+            title: { en: "Pumpkin Patch Family Day", es: "Día familiar en el huerto de calabazas" },
+            description: {
+              en: "Hayrides, pumpkin painting and cider for the whole neighbourhood.",
+              es: "Paseos en carreta, pintura de calabazas y sidra para todo el vecindario.",
+            },
+          }
+        : {
+            key: "family-day",
+            title: { en: "Family Day on the Lawn", es: "Día familiar en el jardín" },
+            description: {
+              en: "Games, a potluck lunch and music on the church lawn for the whole neighbourhood.",
+              es: "Juegos, comida compartida y música en el jardín de la iglesia para todo el vecindario.",
+            },
+          }),
       category: "outreach",
-      startLocal: `${addDays(today, -25)}T10:00`,
+      startLocal: `${familyDay}T10:00`,
       durationMinutes: 300,
-      location: { name: "Church lawn", address: "1420 Riverside Drive, Fresno, CA 93721" },
+      location: LAWN,
     },
     {
       key: "fall-fish-fry",
-      title: { en: "Fall Fish Fry", es: "Pescado frito de otoño" },
+      title: fishFryTitle(fishFry.past),
       description: {
-        en: "Our autumn fish fry for the building fund.",
-        es: "Nuestro pescado frito de otoño para el fondo de construcción.",
+        en: "Last season's fish fry for the building fund.",
+        es: "El pescado frito de la temporada pasada, para el fondo de construcción.",
       },
       category: "fundraiser",
-      startLocal: `${addDays(today, -45)}T17:00`,
+      startLocal: `${fishFry.past}T17:00`,
       durationMinutes: 180,
       location: HALL,
       capacity: 120,
@@ -223,17 +269,17 @@ export function demoRegistrations(
   return [
     ...GUESTS.map((name, i) => ({
       eventId: fall,
-      date: addDays(today, -45),
+      date: fishFryDates(today).past,
       kind: "registration" as const,
       status: "going" as const,
       name,
       email: email(name),
       answers: { plates: String((i % 4) + 1) },
-      checkedInAt: i < 6 ? new Date(`${addDays(today, -45)}T01:00:00Z`) : null,
+      checkedInAt: i < 6 ? new Date(`${fishFryDates(today).past}T01:00:00Z`) : null,
     })),
     ...GUESTS.slice(0, 3).map((name, i) => ({
       eventId: lent,
-      date: addDays(today, 18),
+      date: fishFryDates(today).coming,
       kind: "registration" as const,
       status: "going" as const,
       name,

@@ -41,7 +41,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: { en: "Sunday Morning Mug", es: "Taza de domingo por la mañana" },
     description: {
       en: "A 12 oz ceramic mug for the coffee before the early service. Dishwasher safe.",
-      es: "Taza de cerámica de 12 oz para el café antes del primer servicio. Apta para lavavajillas.",
+      es: "Taza de cerámica de 12 oz para el café antes del primer culto. Apta para lavavajillas.",
     },
     priceCents: 1200,
     colors: ["#7c2d12", "#f59e0b"],

@@ -26,7 +26,7 @@ const GUIDES: DemoGuide[] = [
     },
     passages: ["John 3:1-21", "Numbers 21:4-9"],
     questions: [
-      { en: "Why do you think Nicodemus came at night?", es: "¿Por qué cree que Nicodemo vino de noche?" },
+      { en: "Why do you think Nicodemus came at night?", es: "¿Por qué crees que Nicodemo vino de noche?" },
       { en: "What does it mean to be born again?", es: "¿Qué significa nacer de nuevo?" },
       { en: "How does John 3:16 change the way you see your neighbours?", es: "¿Cómo cambia Juan 3:16 la manera en que ves a tus vecinos?" },
     ],

@@ -42,7 +42,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     const registrations = demoRegistrations(ids, today);
     if (registrations.length) await tx.insert(eventRegistrations).values(registrations);
     await seedDemoPrayer(tx);
-    await seedDemoCommunity(tx);
+    await seedDemoCommunity(tx, today, demoSettings.timeZone);
     await seedDemoDirectory(tx);
     // Sermons need somewhere to keep their notes, audio and artwork; without storage they are left out.
     if (storage) await seedDemoSermons(tx, storage, today);

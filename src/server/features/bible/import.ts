@@ -8,6 +8,7 @@ import { BIBLE_TRANSLATIONS, type TranslationId, translationIds } from "../../..
 import type { Db } from "../../db/client";
 import { bibleBooks, bibleTranslations, bibleVerses } from "../../db/schema/bible";
 import { serverPaths } from "../../paths";
+import { withoutDropCap } from "./drop-caps";
 
 /** The project's own copy of the public-domain texts (see content/bible/README.md for sources and licences). */
 export const BIBLE_CONTENT_DIR = serverPaths.bibleContent;
@@ -67,7 +68,8 @@ async function importOne(db: Db, file: BibleFile): Promise<ImportReport> {
         verse: v + 1,
         bookPosition: i + 1,
         language: file.language,
-        text: text.trim(),
+        // The Spanish text's drop caps ("EN el principio") are written as a sentence writes them (issue 51).
+        text: file.id === "rv1909" ? withoutDropCap(text.trim(), v + 1) : text.trim(),
       })),
     );
     await db.transaction(async (tx) => {

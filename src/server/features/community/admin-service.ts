@@ -127,6 +127,7 @@ export async function listAdminGroups(db: Db): Promise<AdminGroup[]> {
     dayOfWeek: group.dayOfWeek,
     time: group.time,
     place: group.place,
+    placeEs: group.placeEs,
     onlineUrl: group.onlineUrl,
     capacity: group.capacity,
     memberCount: Number(r.memberCount),

@@ -88,6 +88,7 @@ export function presentGroup(
     dayOfWeek: group.dayOfWeek,
     time: group.time,
     place: group.place,
+    placeEs: group.placeEs,
     onlineUrl: group.onlineUrl,
     capacity: group.capacity,
     memberCount: Number(row.memberCount),

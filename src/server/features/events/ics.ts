@@ -3,6 +3,7 @@ import type { Language } from "../../../shared/i18n";
 import { AppError } from "../../lib/errors";
 import { dropControlCharacters } from "../../lib/text/xml";
 import type { SeriesOccurrence } from "./series";
+import { type EventLocation, placeText } from "../../../shared/events";
 
 export interface CalendarContext {
   churchName: string;
@@ -23,8 +24,8 @@ function uidHost(publicUrl: string): string {
   }
 }
 
-function locationText({ name, address }: { name: string; address: string }): string | undefined {
-  const text = dropControlCharacters([name, address].filter(Boolean).join(", "));
+function locationText(location: EventLocation, language: Language): string | undefined {
+  const text = dropControlCharacters(placeText(location, language));
   return text || undefined;
 }
 
@@ -42,7 +43,7 @@ function attributesOf({ series, occurrence }: SeriesOccurrence, context: Calenda
     endOutputType: "utc",
     title: dropControlCharacters(row.title[context.language] || row.title.en),
     description: dropControlCharacters(`${row.description[context.language] || row.description.en}\n\n${url}`),
-    location: locationText(row.location),
+    location: locationText(row.location, context.language),
     url,
     status: row.status === "cancelled" || occurrence.cancelled ? "CANCELLED" : "CONFIRMED",
     categories: [row.category],

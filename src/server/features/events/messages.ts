@@ -3,6 +3,7 @@ import { escapeHtml } from "../../lib/text/html";
 import type { EmailAttachment, EmailMessage } from "../../lib/mail/mailer";
 import { secretsOfLink } from "../../lib/mail/message-kinds";
 import { formatInstant } from "../../../shared/date-format";
+import { type EventLocation, placeText } from "../../../shared/events";
 
 /** The emails of events, in the registrant's language, as plain text and HTML. */
 
@@ -10,7 +11,7 @@ export interface OccurrenceMail {
   title: LocalizedText;
   startsAt: Date;
   timeZone: string;
-  location: { name: string; address: string };
+  location: EventLocation;
   url: string;
 }
 
@@ -89,7 +90,7 @@ export function registrationEmail(
   const copy = COPY[language];
   const title = event.title[language] || event.title.en;
   const when = formatWhen(event.startsAt, event.timeZone, language);
-  const where = [event.location.name, event.location.address].filter(Boolean).join(", ");
+  const where = placeText(event.location, language);
   const lines = [
     copy[kind].intro,
     "",

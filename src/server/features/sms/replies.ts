@@ -10,7 +10,7 @@ export interface ReplyContext {
 
 /**
  * The answers a text gets, short enough for one or two text segments, warm, in the sender's language (Spanish in
- * tú, docs/style-spanish.md). STOP and START are the words carriers honour in either language.
+ * tú, docs/style-spanish.md). STOP and START work in either language; a Spanish answer names the Spanish words (ALTO, INICIAR), which the server reads too (shared/sms.ts).
  */
 export const TEXT_REPLIES: Record<Language, {
   welcome: (c: ReplyContext, link: string) => string;
@@ -27,10 +27,10 @@ export const TEXT_REPLIES: Record<Language, {
     thanks: (c) => `Thanks for your message! Someone from ${c.church} will read it soon. Text ${c.keyword} to get connected.`,
   },
   es: {
-    welcome: (c, link) => `¡Te damos la bienvenida a ${c.church}! Qué alegría saber de ti. Cuéntanos un poco de ti aquí: ${link} Responde STOP para no recibir más mensajes.`,
-    stop: (c) => `Ya no recibirás mensajes de ${c.church}. Envía START si cambias de opinión.`,
+    welcome: (c, link) => `¡Te damos la bienvenida a ${c.church}! Qué alegría saber de ti. Cuéntanos un poco de ti aquí: ${link} Responde ALTO para no recibir más mensajes.`,
+    stop: (c) => `Ya no recibirás mensajes de ${c.church}. Envía INICIAR si cambias de opinión.`,
     start: (c) => `¡Qué bueno tenerte de vuelta! Volverás a recibir mensajes de ${c.church}. Envía ${c.keyword} para conectarte.`,
-    help: (c) => `${c.church}: envía ${c.keyword} para conectarte. Llama al ${c.phone} o escribe a ${c.email}. Responde STOP para no recibir más mensajes.`,
+    help: (c) => `${c.church}: envía ${c.keyword} para conectarte. Llama al ${c.phone} o escribe a ${c.email}. Responde ALTO para no recibir más mensajes.`,
     thanks: (c) => `¡Gracias por tu mensaje! Alguien de ${c.church} lo leerá pronto. Envía ${c.keyword} para conectarte.`,
   },
 };

@@ -29,9 +29,11 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (failed || loading || !user || done.current) return;
     done.current = true;
-    toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
+    // A confirmation link signs a new member in for the first time: a welcome, not "Welcome back!".
+    if (outcome === "confirmed") toast.success(t("auth.toast.confirmedTitle"), { description: t("auth.toast.confirmedBody") });
+    else toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
     void navigate(returnTo.take(), { replace: true });
-  }, [failed, loading, user, navigate, t]);
+  }, [failed, loading, user, navigate, t, outcome]);
 
   const waiting = loading || (user && !failed);
   return (

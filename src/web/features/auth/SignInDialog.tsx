@@ -39,12 +39,12 @@ export function SignInDialog({ open, tab, onTabChange, onOpenChange }: SignInDia
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("auth.dialog.title")} description={t("auth.dialog.description")} size="sm" testId="sign-in-dialog">
       <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
-        <Tabs.List aria-label={t("auth.dialog.tabsLabel")} className="mb-4 grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
+        <Tabs.List aria-label={t("auth.dialog.tabsLabel")} className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-4">
           {TABS.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="rounded-md px-1 py-2 text-xs font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow sm:text-sm"
+              className="min-w-0 rounded-md px-2 py-2 text-xs font-semibold break-words text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow sm:text-sm"
             >
               {t(TAB_LABELS[value])}
             </Tabs.Trigger>

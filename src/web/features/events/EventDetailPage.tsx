@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { usePageAddress } from "../../lib/page-address";
 import { Link, useParams } from "react-router";
 import { toast } from "../../lib/toast";
-import type { EventDetail } from "../../../shared/events";
+import { type EventDetail, placeName } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
@@ -73,7 +73,7 @@ function EventBody({ event }: { event: EventDetail }) {
   const language = i18n.resolvedLanguage as Language;
   const title = localized(event.title, language);
   const description = localized(event.description, language);
-  const place = locationText(event.location);
+  const place = locationText(event.location, language);
   const open = !event.cancelled && new Date(event.endsAt).getTime() > pageClock.now();
 
   const share = async () => {
@@ -123,7 +123,7 @@ function EventBody({ event }: { event: EventDetail }) {
               {t("events.detail.where")}
             </dt>
             <dd className="pl-7 text-slate-700">
-                {event.location.name}
+                {placeName(event.location, language)}
                 {event.location.address && (
                   <>
                     <br />
@@ -184,11 +184,11 @@ function EventBody({ event }: { event: EventDetail }) {
  * the browser only, so this link alone is drawn again once the page is taken over, not the whole event.
  */
 function GoogleCalendarLink({ event, title, description }: { event: EventDetail; title: string; description: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = usePageAddress();
   return (
     <a
-      href={googleCalendarUrl(event, title, `${description}\n\n${address}`)}
+      href={googleCalendarUrl(event, title, `${description}\n\n${address}`, i18n.resolvedLanguage as Language)}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"

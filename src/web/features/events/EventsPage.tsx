@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, List } from "lucide-react";
+import { CalendarDays, CalendarPlus, List, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
@@ -73,14 +73,12 @@ export function EventsPage() {
             type="button"
             aria-pressed={category === option}
             onClick={() => update({ category: option ?? null })}
-            className={`rounded-full border px-3 py-1 text-sm font-semibold ${
-              category === option
-                ? "border-brand-700 bg-brand-700 text-white"
-                : option === "special_service"
-                  ? "border-gold-500 bg-gold-400/30 text-brand-900 hover:bg-gold-400/50"
-                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+            // Only the chosen chip is filled; special services keep their star, not a colour that reads as chosen.
+            className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold ${
+              category === option ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
             }`}
           >
+            {option === "special_service" && <Star aria-hidden="true" className={`size-3.5 fill-current ${category === option ? "" : "text-gold-500"}`} />}
             {option ? t(`events.categories.${option}`) : t("events.filters.all")}
           </button>
         ))}

@@ -1,5 +1,5 @@
 import { todayInZone } from "../../lib/site";
-import type { EventLocation, EventOccurrence } from "../../../shared/events";
+import { type EventLocation, type EventOccurrence, placeText } from "../../../shared/events";
 import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
 import { dateTimeFormat, formatClockRange } from "../../../shared/date-format";
@@ -49,8 +49,9 @@ export function monthTitle(month: string, language: Language): string {
   return dateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T12:00:00Z`));
 }
 
-export function locationText({ name, address }: EventLocation): string {
-  return [name, address].filter(Boolean).join(", ");
+/** The place and address as a visitor reads them in their language (shared/events placeText). */
+export function locationText(location: EventLocation, language: Language): string {
+  return placeText(location, language);
 }
 
 export function mapUrl(location: EventLocation): string {
@@ -60,13 +61,13 @@ export function mapUrl(location: EventLocation): string {
 const googleStamp = (instant: string) => new Date(instant).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 /** Google Calendar's "add event" page, filled in. */
-export function googleCalendarUrl(occurrence: EventOccurrence, title: string, details: string): string {
+export function googleCalendarUrl(occurrence: EventOccurrence, title: string, details: string, language: Language): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: title,
     dates: `${googleStamp(occurrence.startsAt)}/${googleStamp(occurrence.endsAt)}`,
     details,
-    location: locationText(occurrence.location),
+    location: locationText(occurrence.location, language),
     ctz: occurrence.timeZone,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -60,7 +60,8 @@ export function Lightbox({ photos, index, hasMore, loadMore, onIndexChange, onCl
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose(index)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
+        {/* Opaque: neither the cards behind nor the header's logo show through the caption and the count (issue 51). */}
+        <Dialog.Overlay data-testid="lightbox-backdrop" className="fixed inset-0 z-50 bg-slate-950" />
         <Dialog.Content
           data-testid="lightbox"
           onKeyDown={onKeyDown}

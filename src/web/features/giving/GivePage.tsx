@@ -177,9 +177,10 @@ function GiveForm({ options }: { options: GivingOptions }) {
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-bold text-brand-900">{t("giving.frequency.legend")}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {/* Each choice on one line at any width: the chips grow to fill a row and wrap as wholes (issue 51). */}
+        <div className="flex flex-wrap gap-2" data-testid="give-frequencies">
           {GIFT_FREQUENCIES.map((f) => (
-            <label key={f} className={chipClasses}>
+            <label key={f} className={`${chipClasses} flex-1 whitespace-nowrap`}>
               <input type="radio" value={f} className="sr-only" {...register("frequency")} />
               {t(`giving.frequency.${f}`)}
             </label>

@@ -1,22 +1,19 @@
+import { useState } from "react";
 import { ChevronDown, ExternalLink, Music2, Play } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
-import { THEME_SONG_PROVIDER_NAMES, themeSongTracks, type ThemeSongProvider } from "../../../shared/theme-song";
+import { THEME_SONG_PROVIDER_NAMES, themeSongTracks } from "../../../shared/theme-song";
 import { useSiteSettings } from "../../lib/site";
 import { useStoredState } from "../../lib/stored-state";
 import { DEFAULT_PREFERENCE, readPlayerPreference, savePlayerPreference } from "./player-preference";
 
-/** Each service's player at the height its embed is made for. */
-const FRAME_CLASSES: Record<ThemeSongProvider, string> = {
-  spotify: "h-20",
-  apple: "h-[175px]",
-  youtube: "aspect-video",
-};
-
 /**
- * SPEC.md section 2: the theme-song player on every page; its state survives reloads. It embeds the very track
- * an admin chose in Admin > Settings (issue 23), on each service given, and never covers the page: it is a small
- * pill in the page's own flow, at its end below the footer, and opens there (docs/decisions.md). Until an admin
- * chooses a track (the demo church has none), the player stays and offers to find the song on each service.
+ * SPEC.md sections 2 and 9: the theme-song player floats in the bottom-right corner of every page, 360 px wide and
+ * at most 92 % of the window, with an 80 px embed; it is collapsed or expanded through Play/Hide and its state
+ * survives reloads. It embeds the very track an admin chose in Admin > Settings (issue 23), on each service given.
+ * Collapsed it is a small pill (on a phone only the note icon and "Play"), and the page keeps a strip at its end
+ * as tall as the pill, so the end of every page scrolls clear of it (issue 51). Hide folds the panel without
+ * removing the embed, so a song that plays keeps playing while the visitor reads, and across pages (the layout
+ * stays). Until an admin chooses a track (the demo church has none), the player offers the song's search instead.
  */
 export function ThemeSongPlayer() {
   const { t } = useTranslation();
@@ -26,37 +23,46 @@ export function ThemeSongPlayer() {
     (chosen) => savePlayerPreference(window.localStorage, chosen),
     DEFAULT_PREFERENCE,
   );
+  // Once opened in this visit the embed stays in the page (folded when hidden): hiding does not stop the song.
+  const [opened, setOpened] = useState(false);
 
   const tracks = themeSongTracks(site?.themeSong);
   const track = tracks.find((candidate) => candidate.provider === preference.provider) ?? tracks[0];
   if (!site || !site.themeSong.title) return null;
   const providerName = track ? THEME_SONG_PROVIDER_NAMES[track.provider] : "";
+  const open = preference.open;
+  const title = t("player.title", { title: site.themeSong.title });
 
   return (
-    <aside
-      aria-label={t("player.label")}
-      data-testid="theme-song-player"
-      data-state={preference.open ? "expanded" : "collapsed"}
-      className="bg-brand-900 px-4 pb-8"
-    >
-      <div className="mx-auto max-w-7xl">
-        <div data-testid="theme-song-pill" className="inline-flex max-w-full items-center gap-2 rounded-full bg-white py-1 pl-3 pr-1 text-slate-900 shadow">
+    <>
+      {/* The room the closed player takes at the end of every page, in the footer's colour. */}
+      <div aria-hidden="true" data-testid="theme-song-room" className="h-16 bg-brand-900" />
+      <aside
+        aria-label={t("player.label")}
+        data-testid="theme-song-player"
+        data-state={open ? "expanded" : "collapsed"}
+        className={`fixed right-3 bottom-3 z-30 max-w-[92vw] rounded-2xl bg-white text-slate-900 shadow-lg ring-1 ring-slate-900/15 ${open ? "w-[360px]" : ""}`}
+      >
+        <div data-testid="theme-song-pill" className="flex items-center gap-2 py-1 pr-1 pl-3">
           <Music2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <p className="min-w-0 text-sm font-semibold">{t("player.title", { title: site.themeSong.title })}</p>
+          <p className={open ? "min-w-0 flex-1 text-sm font-semibold" : "sr-only sm:not-sr-only sm:max-w-64 sm:truncate sm:text-sm sm:font-semibold"}>{title}</p>
           <button
             type="button"
-            aria-expanded={preference.open}
+            aria-expanded={open}
             aria-controls="theme-song-panel"
-            onClick={() => setPreference((p) => ({ ...p, open: !p.open }))}
-            className="inline-flex h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+            onClick={() => {
+              setOpened(true);
+              setPreference((p) => ({ ...p, open: !p.open }));
+            }}
+            className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            {preference.open ? <ChevronDown aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-            {preference.open ? t("player.hide") : t("player.play")}
+            {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            {open ? t("player.hide") : t("player.play")}
           </button>
         </div>
-        {preference.open && (
-          <div id="theme-song-panel" className="mt-3 w-full max-w-md space-y-2 rounded-xl bg-white p-3 text-slate-900">
-            {track ? (
+        <div id="theme-song-panel" hidden={!open} className="max-h-[70vh] space-y-2 overflow-y-auto px-3 pb-3">
+          {(open || opened) &&
+            (track ? (
               <>
                 {tracks.length > 1 && (
                   <div role="group" aria-label={t("player.provider")} className="flex flex-wrap gap-1">
@@ -80,18 +86,17 @@ export function ThemeSongPlayer() {
                   loading="lazy"
                   allow="autoplay; clipboard-write; encrypted-media; picture-in-picture"
                   allowFullScreen={track.provider === "youtube"}
-                  className={`${FRAME_CLASSES[track.provider]} w-full rounded-md border-0 bg-slate-100`}
+                  className="h-20 w-full rounded-md border-0 bg-slate-100"
                 />
                 <p className="text-xs text-slate-600">{t("player.note")}</p>
                 <ServiceLink href={track.trackUrl}>{t("player.fullTrack", { provider: providerName })}</ServiceLink>
               </>
             ) : (
               <SongSearchLinks title={site.themeSong.title} />
-            )}
-          </div>
-        )}
-      </div>
-    </aside>
+            ))}
+        </div>
+      </aside>
+    </>
   );
 }
 

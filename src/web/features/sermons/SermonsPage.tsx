@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Rss, Search, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search, X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n/use-translation";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import { formatDate, localized } from "../../lib/format";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { type SermonFilters, useSermonFacets, useSermons } from "./api";
+import { PodcastAddress } from "./components/PodcastAddress";
 import { SermonCard } from "./components/SermonCard";
 
 type View = "latest" | "series" | "topics";
@@ -61,13 +62,7 @@ export function SermonsPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageIntro text={intro} className="min-w-0 sm:flex-1" />
-        <div className="shrink-0">
-          <a href="/api/sermons/podcast.xml" className={buttonClasses("outline", "sm")} type="application/rss+xml">
-            <Rss aria-hidden="true" className="size-4" />
-            {t("sermons.subscribe")}
-          </a>
-          <p className="mt-1 max-w-60 text-xs text-slate-600">{t("sermons.subscribeHint")}</p>
-        </div>
+        <PodcastAddress />
       </div>
 
       {/* Keyed by the search, so going back in history refills the box with that search. */}

@@ -134,11 +134,12 @@ function Countdown({ state }: { state: LiveState }) {
       </p>
       <p className="mt-2 text-brand-100">{t("watch.nextService", { service: localized(next.label, language), when })}</p>
       <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-200">{t("watch.startsIn")}</h2>
-      <dl className="mt-2 grid max-w-lg grid-cols-4 gap-3 text-center" data-testid="countdown" aria-live="off">
+      {/* Two by two on a phone, so "MINUTOS" and "SEGUNDOS" fit their tiles; each unit in its plural form. */}
+      <dl className="mt-2 grid max-w-lg grid-cols-2 gap-3 text-center sm:grid-cols-4" data-testid="countdown" aria-live="off">
         {(Object.keys(parts) as (keyof typeof parts)[]).map((unit) => (
-          <div key={unit} className="rounded-xl bg-white/10 p-3">
+          <div key={unit} className="flex min-w-0 flex-col-reverse rounded-xl bg-white/10 px-2 py-3" data-testid={`countdown-${unit}`}>
+            <dt className="text-xs tracking-wide break-words text-brand-100 uppercase">{t(`watch.units.${unit}`, { count: parts[unit] })}</dt>
             <dd className="text-3xl font-extrabold tabular-nums sm:text-4xl">{parts[unit]}</dd>
-            <dt className="text-xs uppercase text-brand-100">{t(`watch.units.${unit}`)}</dt>
           </div>
         ))}
       </dl>

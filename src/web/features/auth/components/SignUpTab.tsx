@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
@@ -17,11 +18,14 @@ const EMPTY: SignUpForm = { fullName: "", email: "", password: "", confirmPasswo
 
 /**
  * Sign Up (SPEC.md sections 2, 5): full name, email, password and confirmation, optional username (defaults to
- * the full name, lowercased, without spaces) and phone. On success the form resets and the tab returns to Sign In.
+ * the full name, lowercased, without spaces) and phone. On success the tab says to check email, naming the
+ * address, until the visitor goes on to Sign In.
  */
 export function SignUpTab({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string>();
+  // Once the account is made, the tab says where the confirmation link went until the visitor moves on (issue 51).
+  const [createdFor, setCreatedFor] = useState<string>();
   const { register, handleSubmit, formState, reset, control } = useForm<SignUpForm>({
     resolver: zodResolver(signUpForm),
     defaultValues: EMPTY,
@@ -41,12 +45,32 @@ export function SignUpTab({ onCreated }: { onCreated: () => void }) {
       });
       reset(EMPTY);
       toast.success(t("auth.toast.createdTitle"), { description: t("auth.toast.createdBody") });
-      onCreated();
+      setCreatedFor(values.email);
     } catch (err) {
       setServerError(authErrorMessage(err, t));
     }
   });
   const invalid = (name: keyof SignUpForm) => !!formState.errors[name];
+  if (createdFor) {
+    return (
+      <div role="status" className="flex flex-col gap-3" data-testid="sign-up-check-email">
+        <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
+        <h3 className="text-lg font-bold text-brand-900">{t("auth.signUp.checkTitle")}</h3>
+        <p className="text-slate-800">{t("auth.signUp.checkBody", { email: createdFor })}</p>
+        <p className="text-sm text-slate-600">{t("auth.signUp.checkSpam")}</p>
+        <Button
+          variant="outline"
+          className="text-brand-800"
+          onClick={() => {
+            setCreatedFor(undefined);
+            onCreated();
+          }}
+        >
+          {t("auth.signUp.backToSignIn")}
+        </Button>
+      </div>
+    );
+  }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <FormError message={firstError ?? serverError} />

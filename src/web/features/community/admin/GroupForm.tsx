@@ -9,7 +9,7 @@ import { useAdminT } from "../../admin/useAdminT";
 import { useSaveGroup } from "./api";
 import { BilingualText, DAYS, FormActions, formClasses, useFieldText, useSaved, useServerErrors } from "./form-parts";
 
-const FIELDS = ["name.en", "name.es", "topic.en", "topic.es", "leaderEmail", "dayOfWeek", "time", "place", "onlineUrl", "capacity", "language", "joinPolicy"];
+const FIELDS = ["name.en", "name.es", "topic.en", "topic.es", "leaderEmail", "dayOfWeek", "time", "place", "placeEs", "onlineUrl", "capacity", "language", "joinPolicy"];
 
 /** A study group, new or edited; a refused save keeps what was typed and marks the fields. */
 export function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => void }) {
@@ -27,6 +27,7 @@ export function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone:
       dayOfWeek: group?.dayOfWeek ?? 3,
       time: group?.time ?? "19:00",
       place: group?.place ?? "",
+      placeEs: group?.placeEs ?? "",
       onlineUrl: group?.onlineUrl ?? "",
       capacity: group?.capacity ?? 12,
       language: group?.language ?? "en",
@@ -56,7 +57,8 @@ export function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone:
           {...register("dayOfWeek", { valueAsNumber: true })}
         />
         <Field type="time" label={t("communityAdmin.groups.time")} error={fieldText(errors.time?.message)} {...register("time")} />
-        <Field maxLength={200} label={t("communityAdmin.groups.place")} error={fieldText(errors.place?.message)} {...register("place")} />
+        <Field maxLength={200} lang="en" label={t("communityAdmin.groups.place")} error={fieldText(errors.place?.message)} {...register("place")} />
+        <Field maxLength={200} lang="es" label={t("communityAdmin.groups.placeEs")} error={fieldText(errors.placeEs?.message)} {...register("placeEs")} />
         <Field type="url" maxLength={500} label={t("communityAdmin.groups.onlineUrl")} error={fieldText(errors.onlineUrl?.message)} {...register("onlineUrl")} />
         <Field
           type="number"

@@ -98,7 +98,7 @@ function GroupCard({ group, guideWeek }: { group: StudyGroup; guideWeek: string 
       {group.place && (
         <p className="mt-2 flex items-center gap-1 text-sm text-slate-800">
           <MapPin aria-hidden="true" className="size-4" />
-          {group.place}
+          {(language === "es" && group.placeEs) || group.place}
         </p>
       )}
       {group.onlineUrl && (

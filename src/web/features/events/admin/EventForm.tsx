@@ -152,14 +152,14 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
 
         <fieldset className={fieldsetClasses}>
           <legend className={legendClasses}>{t("eventsAdmin.form.where")}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <CustomField label={t("eventsAdmin.form.locationName")} error={server("location.name")}>
-              {(c) => <input {...c} className={inputClasses} {...register("locationName")} />}
-            </CustomField>
-            <CustomField label={t("eventsAdmin.form.locationAddress")} error={server("location.address")}>
-              {(c) => <input {...c} className={inputClasses} autoComplete="off" {...register("locationAddress")} />}
-            </CustomField>
-          </div>
+          {/* The place's name in both languages (issue 51); the Spanish page shows the English one while it is empty. */}
+          <BilingualField
+            en={{ label: t("eventsAdmin.form.locationName"), field: register("locationName"), error: server("location.name") }}
+            es={{ label: t("eventsAdmin.form.locationNameEs"), field: register("locationNameEs"), error: server("location.nameEs") }}
+          />
+          <CustomField label={t("eventsAdmin.form.locationAddress")} error={server("location.address")}>
+            {(c) => <input {...c} className={inputClasses} autoComplete="off" {...register("locationAddress")} />}
+          </CustomField>
           <CustomField label={t("eventsAdmin.form.imageUrl")} hint={t("eventsAdmin.form.imageHint")} error={server("imageUrl")}>
             {(c) => <input {...c} className={inputClasses} inputMode="url" {...register("imageUrl")} />}
           </CustomField>

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Repeat } from "lucide-react";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { Language } from "../../../../shared/i18n";
+import { placeText } from "../../../../shared/events";
 import { useAdminT } from "../../admin/useAdminT";
 import type { EventFormValues } from "./event-form-values";
 import { loadEventsAdminStringsIn } from "./events-admin-strings";
@@ -23,7 +24,7 @@ function Card({ language, values }: { language: Language; values: EventFormValue
   const tl = (key: string) => t(key, { lng: language });
   const title = language === "en" ? values.titleEn : values.titleEs;
   const description = language === "en" ? values.descriptionEn : values.descriptionEs;
-  const place = [values.locationName, values.locationAddress].filter((part) => part.trim()).join(", ");
+  const place = placeText({ name: values.locationName.trim(), nameEs: values.locationNameEs, address: values.locationAddress.trim() }, language);
   const heading = language === "en" ? t("eventsAdmin.preview.english") : t("eventsAdmin.preview.spanish");
   return (
     <figure className="min-w-0">

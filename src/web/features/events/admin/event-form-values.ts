@@ -31,6 +31,7 @@ export interface EventFormValues {
   recurrence: RecurrenceModel;
   exceptions: ExceptionValues[];
   locationName: string;
+  locationNameEs: string;
   locationAddress: string;
   imageUrl: string;
   capacity: string;
@@ -67,6 +68,7 @@ export function eventToForm(event: AdminEvent | null): EventFormValues {
     recurrence: parseRrule(event?.recurrence ?? null, startLocal),
     exceptions: (event?.exceptions ?? []).map((e) => ({ date: e.date, kind: e.kind, startLocal: e.startLocal ?? "" })),
     locationName: event?.location.name ?? "",
+    locationNameEs: event?.location.nameEs ?? "",
     locationAddress: event?.location.address ?? "",
     imageUrl: event?.imageUrl ?? "",
     capacity: event?.capacity ? String(event.capacity) : "",
@@ -109,7 +111,7 @@ export function formToEvent(values: EventFormValues): EventInput {
       values.recurrence.frequency === "none"
         ? []
         : values.exceptions.map((e) => ({ date: e.date, kind: e.kind, startLocal: e.kind === "moved" ? e.startLocal || null : null })),
-    location: { name: values.locationName, address: values.locationAddress },
+    location: { name: values.locationName, nameEs: values.locationNameEs, address: values.locationAddress },
     imageUrl: values.imageUrl.trim() || null,
     capacity: capacity === null || Number.isNaN(capacity) ? null : capacity,
     signup: values.signup,

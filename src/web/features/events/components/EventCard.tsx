@@ -1,7 +1,7 @@
 import { Clock, Lock, MapPin, Repeat } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
-import type { EventOccurrence } from "../../../../shared/events";
+import { type EventOccurrence, placeName } from "../../../../shared/events";
 import type { Language } from "../../../../shared/i18n";
 import { buttonClasses } from "../../../components/ui/Button";
 import { localized } from "../../../lib/format";
@@ -89,7 +89,7 @@ export function EventCard({
           {occurrence.location.name && (
             <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {occurrence.location.name}
+              {placeName(occurrence.location, language)}
             </p>
           )}
           <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -115,7 +115,7 @@ export function MonthCalendar({ month, selected, today, occurrences, onSelect }:
           <ChevronLeft aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">{t("events.calendar.previous")}</span>
         </Button>
-        <h2 id={titleId} aria-live="polite" className="text-xl font-bold capitalize text-brand-900">
+        <h2 id={titleId} aria-live="polite" className="text-xl font-bold text-brand-900">
           {monthTitle(month, language)}
         </h2>
         <Button variant="outline" size="sm" className="text-brand-800" onClick={() => onSelect(sameDayIn(selected, shiftMonth(month, 1)))}>

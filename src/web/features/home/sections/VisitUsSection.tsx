@@ -56,12 +56,22 @@ export function VisitUsSection({ site }: { site: SiteSettings }) {
                 <MessageSquareText aria-hidden="true" className="size-4" />
                 {t("home.visit.textToJoin", { keyword: textKeyword(site.textToJoin, i18n.language), number: site.textToJoin.number })}
               </a>
-              <Link to="/events" className={`${buttonClasses("outline", "sm")} text-brand-800`}>
-                <CalendarDays aria-hidden="true" className="size-4" />
-                {t("home.visit.events")}
-                {summary.data && summary.data.upcoming > 0 && (
-                  <span className="font-normal">({t("home.visit.eventsUpcoming", { count: summary.data.upcoming, days: summary.data.days })})</span>
-                )}
+              {/* One run of text that wraps inside the button (and the button grows) when a phone is too narrow. */}
+              <Link
+                to="/events"
+                data-testid="home-events-link"
+                className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-current px-3 py-1.5 text-left text-sm font-semibold text-brand-800 transition-colors hover:bg-black/5"
+              >
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                <span>
+                  {t("home.visit.events")}
+                  {summary.data && summary.data.upcoming > 0 && (
+                    <>
+                      {" "}
+                      <span className="font-normal">({t("home.visit.eventsUpcoming", { count: summary.data.upcoming, days: summary.data.days })})</span>
+                    </>
+                  )}
+                </span>
               </Link>
             </div>
           </div>

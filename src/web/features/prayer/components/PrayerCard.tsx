@@ -24,7 +24,8 @@ export function PrayerCard({ request, signedIn }: { request: PrayerRequest; sign
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="prayer-card">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{t(`prayer.category.${request.category}`)}</span>
+        {/* A request without a title is headed by its category: the category is then said once (issue 51). */}
+        {request.title && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{t(`prayer.category.${request.category}`)}</span>}
         {request.visibility !== "public" && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">{t(`prayer.visibilityLabel.${request.visibility}`)}</span>
         )}

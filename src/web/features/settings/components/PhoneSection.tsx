@@ -61,6 +61,12 @@ export function PhoneSection({ user }: { user: AccountUser }) {
           <p className="flex flex-wrap items-center gap-3 text-slate-800" data-testid="current-phone">
             <span className="font-semibold">{user.phone}</span>
             <span className="text-sm text-slate-600">{user.phoneVerified ? t("settings.phone.verified") : t("settings.phone.unverified")}</span>
+            {/* A saved number not verified yet is verified here, with the same texted code (issue 51). */}
+            {!user.phoneVerified && (
+              <Button type="button" size="sm" onClick={() => verifyPending(user.phone ?? "")} disabled={busy || sentTo !== undefined}>
+                {t("settings.phone.verifyNow")}
+              </Button>
+            )}
             <Button type="button" size="sm" variant="outline" className="text-brand-800" onClick={remove} disabled={busy}>
               {t("settings.phone.remove")}
             </Button>
@@ -71,7 +77,7 @@ export function PhoneSection({ user }: { user: AccountUser }) {
               <span className="font-semibold">{user.pendingPhone}</span>
               <span className="text-sm text-slate-600">{t("settings.phone.unverified")}</span>
               <Button type="button" size="sm" onClick={() => verifyPending(user.pendingPhone ?? "")} disabled={busy || sentTo !== undefined}>
-                {t("settings.phone.verifyPending")}
+                {t("settings.phone.verifyNow")}
               </Button>
               <Button type="button" size="sm" variant="outline" className="text-brand-800" onClick={remove} disabled={busy}>
                 {t("settings.phone.remove")}
