@@ -35,6 +35,14 @@ describe("the language a page is rendered in", () => {
     expect(acceptedLanguage("es," + "x-y;q=0.1,".repeat(200_000))).toBe("es");
   });
 
+  it("remembers the headers it has read and reads each the same way again, however many there are", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(acceptedLanguage("es-MX,es;q=0.9")).toBe("es");
+      expect(acceptedLanguage("fr-FR")).toBeUndefined();
+      for (let i = 0; i < 2500; i++) expect(acceptedLanguage(`x-${i}, ${i % 2 ? "es" : "en"};q=0.5`)).toBe(i % 2 ? "es" : "en");
+    }
+  });
+
   it("reads the saved choice from its own cookie only, exactly as written", () => {
     expect(savedLanguage("lang=es")).toBe("es");
     expect(savedLanguage("church.session_token=abc; lang=es; theme=dark")).toBe("es");

@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import LanguageDetector, { type CustomDetector } from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n";
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_QUERY } from "../../shared/language-choice";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_QUERY, languageInCookie } from "../../shared/language-choice";
 import { answerPluralsWithoutIntl } from "./plural-rules";
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
@@ -77,15 +77,8 @@ const addressLanguage: CustomDetector = {
   lookup: () => exactLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)),
 };
 
-/** The `lang` cookie, read as the server reads it (the first of that name, quotes dropped). */
-function readLanguageCookie(): Language | undefined {
-  for (const pair of document.cookie.split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator < 0 || pair.slice(0, separator).trim() !== LANGUAGE_COOKIE) continue;
-    return exactLanguage(pair.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1"));
-  }
-  return undefined;
-}
+/** The `lang` cookie, read as the server reads it. */
+const readLanguageCookie = () => languageInCookie(document.cookie);
 
 /**
  * The visitor's saved language, in the cookie that tells the server which language to render their pages in (a
