@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { createServerAnsweringFrom } from "../../src/server/http/node-server";
 import type { AppEnv } from "../../src/server/lib/http/app-env";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
@@ -24,7 +25,10 @@ const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describeEachDatabase("a page in the visitor's language from the first byte", (ctx) => {
-  beforeAll(() => writeFileSync(`${ctx().webDistDir}/index.html`, BUILT_INDEX));
+  beforeAll(async () => {
+    writeFileSync(`${ctx().webDistDir}/index.html`, BUILT_INDEX);
+    await seedDemoContent(ctx().database.db);
+  });
   const page = (path: string, headers: Record<string, string> = {}) => ctx().app.request(path, { headers });
 
   it("greets a Spanish browser in Spanish: <html lang>, title and loading text, with no address naming it", async () => {
