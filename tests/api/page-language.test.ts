@@ -83,7 +83,7 @@ describeEachDatabase("a page in the visitor's language from the first byte", (ct
       }),
       { numRuns: 150 },
     );
-    const huge = [
+    const huge: Array<Record<string, string>> = [
       { "Accept-Language": `${"x-y;q=0.1,".repeat(1500)}es` },
       { "Accept-Language": `es;q=0.${"9".repeat(10_000)}` },
       { Cookie: `lang=${"%".repeat(12_000)}` },
@@ -156,7 +156,8 @@ describe("the server's page memory, one copy per language", () => {
   });
 
   it("answers a huge or malformed language header from memory without failing", async () => {
-    for (const headers of [{ "Accept-Language": "es;".repeat(4000) }, { Cookie: `lang=${"%E0".repeat(3000)}` }, { "Accept-Language": "\u00ff,;q=,=" }]) {
+    const hostile: Array<Record<string, string>> = [{ "Accept-Language": "es;".repeat(4000) }, { Cookie: `lang=${"%E0".repeat(3000)}` }, { "Accept-Language": "\u00ff,;q=,=" }];
+    for (const headers of hostile) {
       const answer = await get("/about", headers);
       expect(answer.status).toBeLessThan(500);
       await answer.text();
