@@ -34,8 +34,9 @@ async function startApp(root: HTMLElement) {
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  // The server drew the page in the language it was asked for; a visitor whose saved or browser language is
-  // another gets the page drawn afresh in theirs.
+  // The server rendered the page in the language the browser has just chosen, by the same order (i18n/index.ts).
+  // Only a choice the server could not see (kept in localStorage alone, from before the cookie) differs: that
+  // page is rendered afresh in the visitor's language, once, as the cookie now carries it.
   // Without its translations (a failed download) the page could only be drawn differently: drawn afresh.
   const takeOver = prerendered && prerendered.language === currentLanguage() && translationsLoaded();
   if (takeOver) {

@@ -3,6 +3,8 @@ import { expect, test } from "./fixtures";
 
 test.describe("public pages drawn on the server", () => {
   test("arrive with their text in the HTML, in the language the address asks for", async ({ request }) => {
+    // (The plain address is English for a browser that asks for no language of ours; page-language.spec.ts
+    // covers a Spanish browser and a saved choice.)
     const english = await (await request.get("/give")).text();
     expect(english).toContain('data-prerendered="en"');
     expect(english).toMatch(/<h1[^>]*>Give Online<\/h1>/);
@@ -67,10 +69,23 @@ test.describe("public pages drawn on the server", () => {
     }
   });
 
-  test("a visitor whose saved language differs from the address gets the page in theirs", async ({ page }) => {
+  test("a choice saved in localStorage alone (from before the cookie) is followed, and the next load arrives in it", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    // The server cannot see localStorage: this page comes in English and is rendered again in Spanish, once.
     await page.goto("/give");
     await expect(page.getByRole("heading", { level: 1, name: "Ofrenda en línea" })).toBeVisible();
+    // The choice now travels in the cookie too, so the server renders the next page in it.
+    const next = await page.goto("/events");
+    expect(await next?.text()).toContain('data-prerendered="es"');
+    await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
+  });
+
+  test("the address's ?lang wins over the saved choice, in the first byte and after", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "es", url: baseURL }]);
+    const english = await page.goto("/give?lang=en");
+    expect(await english?.text()).toContain('data-prerendered="en"');
+    await expect(page.getByRole("heading", { level: 1, name: "Give Online" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
   test.describe("without JavaScript", () => {

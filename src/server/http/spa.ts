@@ -2,17 +2,23 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../shared/i18n";
+import { FALLBACK_LANGUAGE } from "../../shared/i18n";
 import type { PageHead } from "../features/seo/page-head";
 import { withHead } from "../features/seo/head";
 import type { AppEnv } from "../lib/http/app-env";
 import type { PublicCache } from "../lib/http/public-cache";
 import { isMemberRequest } from "../features/accounts/member-session";
+import { visitorLanguage } from "../lib/http/visitor-language";
 import { buildManifestSchema, type BuildManifest, pagePreloadFiles, renderPreloads } from "./page-preloads";
 import { type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "./prerender";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+/**
+ * A page's HTML depends on the visitor's language (their `lang` cookie or Accept-Language) and on whether they
+ * are signed in (the session cookie): a shared cache keeps one copy per language, and a member's page apart.
+ */
+const PAGE_VARY = "Accept-Language, Cookie";
 
 /** The last segment has an extension. */
 const NAMES_A_FILE = /\.[^/]*$/;
@@ -39,11 +45,13 @@ function readManifest(file: string): BuildManifest | undefined {
 
 /**
  * Serves the built web app: hashed files under /assets are immutable, other public files get a short cache,
- * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. With
- * `pageHead`, index.html carries the page's own title, description, alternates and structured data, in the
- * language `?lang=` names, and names the chunks the page waits for (from the build manifest) as modulepreloads;
- * `cache` keeps those pages and the built files in memory (lib/http/public-cache.ts). With `prerender`, the
- * pages most visitors arrive on are sent drawn, for guests (a signed-in member's page shows their own things).
+ * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. Each page
+ * is in the visitor's language (lib/http/visitor-language.ts: `?lang=`, their saved choice, Accept-Language),
+ * from its first byte. With `pageHead`, index.html carries the page's own title, description, alternates and
+ * structured data in that language, and names the chunks the page waits for (from the build manifest) as
+ * modulepreloads; `cache` keeps those pages (one copy per language) and the built files in memory
+ * (lib/http/public-cache.ts). With `prerender`, the pages most visitors arrive on are sent drawn, for guests (a
+ * signed-in member's page shows their own things).
  */
 export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache, prerender?: PrerenderPage) {
   const app = new Hono<AppEnv>();
@@ -77,7 +85,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
 
   let indexHtml: string | undefined;
   let manifest: BuildManifest | undefined;
-  if (cache) app.get("*", cache.middleware("pages", { personal: isMemberRequest }));
+  if (cache) app.get("*", cache.middleware("pages", { personal: isMemberRequest, variant: visitorLanguage }));
   app.get("*", async (c) => {
     if (!indexHtml) {
       if (!existsSync(indexPath)) {
@@ -86,23 +94,23 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
       indexHtml = readFileSync(indexPath, "utf8");
       manifest = readManifest(manifestPath);
     }
-    const asked = c.req.query("lang");
-    const language: Language = LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
+    const url = new URL(c.req.url);
+    const language = visitorLanguage((name) => c.req.header(name), `${url.pathname}${url.search}`);
     const head = await pageHead?.(c.req.path, language);
     const rule = await prerender?.rule(c.req.path);
     const preloads = manifest ? pagePreloadFiles(manifest, rule?.modules ?? [], language) : [];
-    let html = head ? withHead(indexHtml, head, language) : indexHtml;
+    let html = head ? withHead(indexHtml, head, language) : indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     // The installed app's name and description in the page's language.
     if (language !== FALLBACK_LANGUAGE) html = html.replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`);
     const drawn =
       prerender && rule?.drawnForGuests && !isMemberRequest((name) => c.req.header(name))
-        ? await prerender.draw(`${c.req.path}${new URL(c.req.url).search}`, language)
+        ? await prerender.draw(`${c.req.path}${url.search}`, language)
         : undefined;
     // The scripts are moved while the page is still the small template: the patterns need not read the drawn page.
     if (drawn) html = withPrerenderedPage(withScriptsAfterPaint(html, preloads), drawn, language);
     else if (preloads.length > 0) html = html.replace("</head>", `  ${renderPreloads(preloads)}\n  </head>`);
     // An address no page has is a 404 for browsers and search engines alike, drawn as the page that says so.
-    return c.html(html, rule?.status ?? 200, { "Cache-Control": "no-cache" });
+    return c.html(html, rule?.status ?? 200, { "Cache-Control": "no-cache", Vary: PAGE_VARY });
   });
   return app;
 }

@@ -1,7 +1,8 @@
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
+import LanguageDetector, { type CustomDetector } from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_QUERY, languageInCookie } from "../../shared/language-choice";
 import { answerPluralsWithoutIntl } from "./plural-rules";
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
@@ -62,37 +63,65 @@ const OPTIONS = {
   react: { useSuspense: false, bindI18nStore: "added" },
 } as const;
 
-/**
- * A link that names a language (`?lang=es`, as search results and shared links do) is the visitor's choice:
- * it is saved like a choice made with the switcher, so the spec's detection order stays as it is.
- */
-function rememberLanguageFromLink() {
-  const asked = new URLSearchParams(window.location.search).get("lang");
-  if (!asked || !isLanguage(asked)) return;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, asked);
-  } catch {
-    // storage denied: the page still follows the browser's language
-  }
+/** One of ours, exactly, as the server reads a cookie or `?lang=` (server/lib/http/visitor-language.ts). */
+function exactLanguage(value: string | null | undefined): Language | undefined {
+  return value && isLanguage(value) ? value : undefined;
 }
 
 /**
- * Starts i18next with SPEC.md section 9's detection order (saved choice, browser, page attribute; cached in
- * localStorage). Resolves when ready, also when a bundle fails: the app then renders without translations.
+ * A link that names a language (`?lang=es`, as search results and shared links do) is the visitor's choice for
+ * this page, and is saved like a choice made with the switcher.
+ */
+const addressLanguage: CustomDetector = {
+  name: "address",
+  lookup: () => exactLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)),
+};
+
+/** The `lang` cookie, read as the server reads it. */
+const readLanguageCookie = () => languageInCookie(document.cookie);
+
+/**
+ * The visitor's saved language, in the cookie that tells the server which language to render their pages in (a
+ * year, SameSite=Lax; readable by the page, as it is no secret). Written beside localStorage whenever the
+ * language is set: by the switcher, a `?lang=` link, a member's profile, or the first visit's detection.
+ */
+const savedLanguageCookie: CustomDetector = {
+  name: "savedLanguage",
+  lookup: readLanguageCookie,
+  cacheUserLanguage(language) {
+    const chosen = exactLanguage(language.split("-")[0]);
+    if (!chosen || readLanguageCookie() === chosen) return;
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    try {
+      document.cookie = `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+    } catch {
+      // cookies denied (a sandboxed frame): the choice is still kept in localStorage
+    }
+  },
+};
+
+/**
+ * Starts i18next in the language the server rendered the page in, so the page is hydrated as it arrived: the
+ * address's `?lang=`, else the saved choice (the cookie the server reads, then localStorage: a choice saved
+ * before the cookie existed, which the cookie then follows), else the page's own `<html lang>` (the server's
+ * reading of the browser's Accept-Language), else the browser's languages. SPEC.md section 9's order, with the
+ * server seeing what the browser sees (docs/decisions.md, "The visitor's language in the first byte"). The
+ * result is saved in localStorage and the cookie. Resolves when ready, also when a bundle fails: the app then
+ * renders without translations.
  */
 export async function initI18n(): Promise<void> {
-  rememberLanguageFromLink();
+  const detector = new LanguageDetector().addDetector(addressLanguage).addDetector(savedLanguageCookie);
   try {
     await i18n
       .use(lazyBundles)
-      .use(LanguageDetector)
+      .use(detector)
       .use(initReactI18next)
       .init({
         ...OPTIONS,
         nonExplicitSupportedLngs: true,
         detection: {
-          order: ["localStorage", "navigator", "htmlTag"],
-          caches: ["localStorage"],
+          order: [addressLanguage.name, savedLanguageCookie.name, "localStorage", "htmlTag", "navigator"],
+          caches: ["localStorage", savedLanguageCookie.name],
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         },
       });
@@ -108,7 +137,7 @@ export async function initI18n(): Promise<void> {
 
 /**
  * The server's translations (entry-server.tsx): both languages loaded once, then switched to the language of
- * the page being drawn. There is no visitor to detect a language from: the page's address names it.
+ * the page being rendered, which the server chose for the visitor (server/lib/http/visitor-language.ts).
  */
 export async function switchServerLanguage(language: Language): Promise<void> {
   if (!i18n.isInitialized) {

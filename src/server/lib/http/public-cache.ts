@@ -45,6 +45,17 @@ interface Entry {
   sent?: Map<string, string[]>;
 }
 
+/**
+ * Stands in `byUrl` for an address whose answer has variants (a page in each language): `answer` asks it which
+ * variant a request gets, then finds that variant's entry.
+ */
+interface Varying {
+  variantOf: VariantOf;
+}
+
+/** Which of an address's variants a request gets, from its headers and its path and query (for instance "es"). */
+export type VariantOf = (header: (name: string) => string | undefined, url: string) => string;
+
 /** `PublicCache.shared` under one tag, as a feature's service takes it (key, computation). */
 export type ShareAmongMembers = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
 
@@ -65,6 +76,11 @@ export interface MiddlewareOptions {
    * each encoding a browser would get (Brotli, gzip or none), as sent.
    */
   precompressed?: boolean;
+  /**
+   * The answer differs by something in the request besides its address (the page's language, from a cookie or
+   * Accept-Language): one entry is kept for each variant. The handler must say so in its Vary header.
+   */
+  variant?: VariantOf;
 }
 
 interface ComputeContext {
@@ -74,6 +90,7 @@ interface ComputeContext {
   personal?: PersonalCheck;
   precompressed: boolean;
   encoding: string;
+  variant?: { of: VariantOf; name: string };
 }
 
 /** Whether a request's answer is its own (a signed-in member's), judged from its headers alone. */
@@ -101,7 +118,7 @@ export interface PublicCacheOptions {
 export class PublicCache {
   private readonly entries: LruCache<Entry>;
   /** The same entries by the request's own path and query, for `answer` (which runs before any routing). */
-  private readonly byUrl: LruCache<Entry>;
+  private readonly byUrl: LruCache<Entry | Varying>;
   private readonly generations = new Map<PublicCacheTag, number>();
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
   private readonly values: LruCache<KeptValue>;
@@ -182,12 +199,14 @@ export class PublicCache {
    * Caches the GET answers of the routes it wraps under `tag` (see MiddlewareOptions: an event list showing a
    * signed-in member's RSVPs is personal).
    */
-  middleware(tag: PublicCacheTag, { personal, precompressed = false }: MiddlewareOptions = {}): MiddlewareHandler<AppEnv> {
+  middleware(tag: PublicCacheTag, { personal, precompressed = false, variant: variantOf }: MiddlewareOptions = {}): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      if (c.req.method !== "GET" || personal?.((name) => c.req.header(name))) return next();
+      const header = (name: string) => c.req.header(name);
+      if (c.req.method !== "GET" || personal?.(header)) return next();
       const url = new URL(c.req.url);
       const encoding = precompressed ? preferredEncoding(c.req.header("Accept-Encoding")) : "";
-      const key = `${tag} ${url.pathname}${url.search}${encoding ? ` ${encoding}` : ""}`;
+      const variant = variantOf ? { of: variantOf, name: variantOf(header, `${url.pathname}${url.search}`) } : undefined;
+      const key = `${tag} ${url.pathname}${url.search}${encoding ? ` ${encoding}` : ""}${variant ? ` ~${variant.name}` : ""}`;
       const generation = this.generation(tag);
       let entry = this.entries.get(key);
       const computing = this.pending.get(key);
@@ -197,7 +216,7 @@ export class PublicCache {
       if (!entry || (!this.isFresh(entry) && !mayServeStale)) {
         if (computing) entry = await computing;
         else {
-          const compute = this.compute(c, next, { key, tag, generation, personal, precompressed, encoding });
+          const compute = this.compute(c, next, { key, tag, generation, personal, precompressed, encoding, variant });
           this.pending.set(key, compute);
           try {
             entry = await compute;
@@ -228,8 +247,9 @@ export class PublicCache {
       const value = req.headers[name.toLowerCase()];
       return Array.isArray(value) ? value.join(", ") : value;
     };
-    const entry = this.byUrl.get(req.url) ?? this.byUrl.get(`${req.url} ${preferredEncoding(header("accept-encoding"))}`);
-    if (!entry?.outerHeaders || !this.isFresh(entry)) return false;
+    let entry = this.byUrl.get(req.url) ?? this.byUrl.get(`${req.url} ${preferredEncoding(header("accept-encoding"))}`);
+    if (entry && "variantOf" in entry) entry = this.byUrl.get(`${req.url} ~${entry.variantOf(header, req.url)}`);
+    if (!entry || "variantOf" in entry || !entry.outerHeaders || !this.isFresh(entry)) return false;
     if (entry.personal?.(header)) return false;
     const variant = this.variant(entry, header("if-none-match"), header("accept-encoding"));
     // Each form's full header list is built once per entry: the same few answers go out thousands of times.
@@ -254,7 +274,7 @@ export class PublicCache {
   private async compute(
     c: Context<AppEnv>,
     next: () => Promise<void>,
-    { key, tag, generation, personal, precompressed, encoding }: ComputeContext,
+    { key, tag, generation, personal, precompressed, encoding, variant }: ComputeContext,
   ): Promise<Entry | undefined> {
     await afterWaitingRequests();
     await next();
@@ -282,7 +302,11 @@ export class PublicCache {
       this.entries.set(key, entry);
       const node = nodeObjectsOf(c);
       if (node?.incoming.url) {
-        this.byUrl.set(encoding ? `${node.incoming.url} ${encoding}` : node.incoming.url, entry);
+        if (variant) {
+          // Variants and encodings are not combined: the handlers that vary do not send precompressed copies.
+          this.byUrl.set(node.incoming.url, { variantOf: variant.of });
+          this.byUrl.set(`${node.incoming.url} ~${variant.name}`, entry);
+        } else this.byUrl.set(encoding ? `${node.incoming.url} ${encoding}` : node.incoming.url, entry);
         captureOuterHeaders(node.outgoing, (headers) => (entry.outerHeaders = headers));
       }
     }
