@@ -4,6 +4,9 @@ import { AppError } from "../../lib/errors";
 import { dropControlCharacters } from "../../lib/text/xml";
 import type { SeriesOccurrence } from "./series";
 
+/** The subscribed calendar feed's address (routes.ts serves it; robots.txt lets crawlers in). */
+export const CALENDAR_FEED_PATH = "/api/events/calendar.ics";
+
 export interface CalendarContext {
   churchName: string;
   publicUrl: string;
