@@ -40,6 +40,7 @@ import { directoryAdminRoutes } from "./features/directory/admin-routes";
 import { directoryMemberRoutes } from "./features/directory/member-routes";
 import { emailAdminRoutes } from "./features/email/admin-routes";
 import { emailRoutes } from "./features/email/routes";
+import { ONE_CLICK_PATH } from "./features/email/unsubscribe";
 import { smsAdminRoutes } from "./features/sms/admin-routes";
 import { SMS_WEBHOOK_PATH, smsRoutes } from "./features/sms/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -61,10 +62,11 @@ import type { PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
 
 /**
- * The webhooks that prove their sender by signature (Twilio's and Stripe's) and act for no member: the only
+ * The webhooks that prove their sender by signature (Twilio's and Stripe's, and the mail providers' one-click
+ * unsubscribe, whose address carries an HMAC token) and act for no member: the only
  * requests the same-site guard lets through from another site with cookies (lib/http/trusted-origins.ts).
  */
-export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe"] as const;
+export const SIGNED_WEBHOOK_PATHS = [SMS_WEBHOOK_PATH, "/api/giving/webhooks/stripe", ONE_CLICK_PATH] as const;
 
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
 export function createApp(deps: AppDeps) {

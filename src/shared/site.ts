@@ -91,3 +91,6 @@ export const siteSettings = z.object({
   updatedAt: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** GET /api/site: the settings and the site's public address (PUBLIC_URL), for links a page drawn on the server must give in full. */
+export type PublicSiteSettings = SiteSettings & { publicUrl: string };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { authUsers } from "../../src/server/db/schema/accounts";
 import { studyGroupMembers, studyGroups, volunteerOpportunities, volunteerShifts, volunteerSignups } from "../../src/server/db/schema/community";
 import { directoryPeople } from "../../src/server/db/schema/directory";
-import { emailQueue } from "../../src/server/db/schema/email";
+import { simpleParser } from "mailparser";
+import { emailQueue, emailUnsubscribes } from "../../src/server/db/schema/email";
 import { outbox } from "../../src/server/db/schema/outbox";
 import { createEmailWorker, type EmailWorkerOptions } from "../../src/server/features/email/queue";
 import { createLogger } from "../../src/server/lib/logger";
@@ -105,7 +106,7 @@ describeEachDatabase("bulk email through the durable queue", (ctx) => {
     expect((await rowsOf(body.campaign.id)).every((r) => r.status === "sent" && r.sentAt !== null)).toBe(true);
     const headers = (sink.messages[0]?.raw ?? "").replace(/\r\n\s+/g, " ");
     expect(headers).toMatch(/Message-ID: <campaign-[0-9a-f-]+@church\.test>/i);
-    expect(headers).toContain("List-Unsubscribe: <http://localhost:3000/unsubscribe?token=");
+    expect(headers).toContain("List-Unsubscribe: <http://localhost:3000/api/email/unsubscribe/one-click?token=");
     const campaigns = (await (await sender.get("/api/admin/email/campaigns")).json()) as { campaigns: EmailCampaign[] };
     expect(campaigns.campaigns.find((c) => c.id === body.campaign.id)?.counts).toMatchObject({ total: 5, sent: 5, failed: 0 });
   });
@@ -189,6 +190,47 @@ describeEachDatabase("bulk email through the durable queue", (ctx) => {
     const scheduled = await send({ ...message, recipients: { kind: "ministry", ministry: "rate" }, scheduledAt: later.toISOString() });
     expect(scheduled.body.campaign.scheduledAt).toBe(later.toISOString());
     expect(await limited.runOnce()).toBe(0);
+  });
+
+  it("unsubscribes in one click (RFC 8058): the mail carries List-Unsubscribe-Post, and a provider's POST to the List-Unsubscribe address is enough", async () => {
+    clock += 5 * MINUTE;
+    await people("click", 2);
+    const { body } = await send({ ...message, recipients: { kind: "ministry", ministry: "click" } });
+    const before = sink.messages.length;
+    await worker(smtp()).runOnce();
+    const received = sink.messages.slice(before).find((m) => m.to.includes("click1@example.org"));
+    if (!received) throw new Error("no mail reached the SMTP server");
+    // The headers as the receiving mail program reads them.
+    const mail = await simpleParser(received.raw);
+    const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const address = (header("list-unsubscribe") ?? "").replace(/^<|>$/g, "");
+    expect(address).toMatch(/^http:\/\/localhost:3000\/api\/email\/unsubscribe\/one-click\?token=[\w.%-]+$/);
+    const target = address.replace("http://localhost:3000", "");
+    const unsubscribed = async (email: string) => (await db().select().from(emailUnsubscribes).where(eq(emailUnsubscribes.email, email))).length > 0;
+
+    // Opened in a browser (or fetched by a link checker): the confirming page, nothing done.
+    const opened = await app.request(target);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toMatch(/^\/unsubscribe\?token=/);
+    expect(await unsubscribed("click1@example.org")).toBe(false);
+    // Not the RFC's body, or a token that is not ours: refused.
+    expect((await app.request(target, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=Maybe" })).status).toBe(400);
+    const forged = target.replace(/token=[^&]+/, (t) => `${t.slice(0, -3)}AAA`);
+    expect((await app.request(forged, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" })).status).toBe(400);
+    expect(await unsubscribed("click1@example.org")).toBe(false);
+
+    // The provider's POST, from its own servers: no cookie, its own Origin (or none), the RFC's body as a form.
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const clicked = await app.request(target, { method: "POST", headers: { Origin: "https://mail.google.com" }, body: form });
+    expect(clicked.status).toBeLessThan(300);
+    expect(await unsubscribed("click1@example.org")).toBe(true);
+    // Again (a retry), url-encoded: still fine.
+    const again = await app.request(target, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    expect(again.status).toBeLessThan(300);
+    expect(await unsubscribed("click2@example.org")).toBe(false);
+    expect((await rowsOf(body.campaign.id)).every((r) => r.status === "sent")).toBe(true);
   });
 
   it("honours the unsubscribe link for later bulk mail, even for mail already queued", async () => {

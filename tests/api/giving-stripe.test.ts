@@ -215,4 +215,34 @@ describeEachDatabase("giving through Stripe (webhooks signed by Stripe's test he
     expect(await deliver("customer.created", { id: "cus_test", object: "customer" }, "evt_ignored")).toBe("ignored");
     expect(await deliver("customer.created", { id: "cus_test", object: "customer" }, "evt_ignored")).toBe("duplicate");
   });
+
+  it("acknowledges (2xx) every signed event it does not own or cannot use, so Stripe never retries it; only a bad signature is refused", async () => {
+    const foreign: Array<[string, Record<string, unknown>]> = [
+      // A session without `mode` (older API versions, other products) and nothing of ours in it.
+      ["checkout.session.completed", { id: "cs_test_no_mode", object: "checkout.session", payment_status: "paid" }],
+      // Another integration, or a Payment Link, on the same Stripe account: its reference is not one of our ids.
+      ["checkout.session.completed", { id: "cs_test_payment_link", object: "checkout.session", mode: "subscription", payment_status: "paid", client_reference_id: "order-8841-from-the-bookshop", subscription: "sub_theirs" }],
+      ["checkout.session.completed", { id: "cs_test_other_app", object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: "not-ours", metadata: { reference: "ORD-1" } }],
+      ["checkout.session.expired", { id: "cs_test_other_app", object: "checkout.session", mode: "payment", client_reference_id: "not-ours" }],
+      ["checkout.session.completed", { id: "cs_test_order_theirs", object: "checkout.session", mode: "payment", payment_status: "paid", metadata: { reference: "theirs", purpose: "order" } }],
+      // Shapes we do not read at all.
+      ["checkout.session.completed", { object: "checkout.session" }],
+      ["invoice.paid", { object: "invoice", amount_paid: "lots" }],
+      ["invoice.payment_failed", { id: "in_theirs", object: "invoice", subscription: "sub_theirs", subscription_details: { metadata: { reference: "not-a-uuid" } } }],
+      ["customer.subscription.deleted", { id: "sub_theirs", object: "subscription", metadata: { reference: "not-a-uuid" } }],
+      ["payment_intent.succeeded", { id: "pi_theirs", object: "payment_intent" }],
+      ["a.type.stripe.adds.next.year", { id: "x" }],
+    ];
+    for (const [type, object] of foreign) {
+      const { payload, signature } = signedEvent(type, object);
+      const response = await webhook(payload, signature);
+      const what = `${type} ${JSON.stringify(object)}`;
+      expect(response.status, what).toBe(200);
+      expect(((await response.json()) as { outcome: string }).outcome, what).toBe("ignored");
+    }
+    // The same events with a signature that is not Stripe's: refused.
+    const [type, object] = foreign[0] ?? ["", {}];
+    const forged = signedEvent(type, object, { secret: "whsec_someone_else" });
+    expect((await webhook(forged.payload, forged.signature)).status).toBe(400);
+  });
 });

@@ -1,3 +1,4 @@
+import robotsParser from "robots-parser";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -115,6 +116,25 @@ describeEachDatabase("search engines and shared links", (ctx) => {
     const text = await (await ctx().app.request("/robots.txt")).text();
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     for (const line of ["Disallow: /admin", "Disallow: /settings", "Disallow: /auth", "Disallow: /api/"]) expect(text).toContain(line);
+  });
+
+  it("lets crawlers read the podcast feed, its artwork and the calendar feed, and nothing else of the API (read by robots-parser)", async () => {
+    const text = await (await ctx().app.request("/robots.txt")).text();
+    const robots = robotsParser("http://localhost:3000/robots.txt", text);
+    const at = (p: string) => `http://localhost:3000${p}`;
+    const open = ["/api/sermons/podcast.xml", "/api/sermons/podcast-artwork.png", "/api/events/calendar.ics", "/api/events/calendar.ics?lang=es"];
+    for (const p of open) for (const agent of ["Googlebot", "Applebot", "*"]) expect(robots.isAllowed(at(p), agent), `${agent} ${p}`).toBe(true);
+    // Every other API route of the router stays closed.
+    const apiPaths = new Set(
+      ctx()
+        .app.routes.filter((r) => r.path.startsWith("/api/") && r.method === "GET")
+        .map((r) => r.path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, "x").replace(/\*/g, "x")),
+    );
+    const allowed = [...apiPaths].filter((p) => robots.isAllowed(at(p), "Googlebot") && !open.includes(p));
+    expect(apiPaths.size).toBeGreaterThan(50);
+    expect(allowed).toEqual([]);
+    for (const p of ["/admin", "/settings", "/auth/sign-in"]) expect(robots.isDisallowed(at(p), "Googlebot"), p).toBe(true);
+    for (const p of ["/", "/sermons/the-good-shepherd", "/uploads/sermons/audio/2026/11/ab.mp3"]) expect(robots.isAllowed(at(p), "Googlebot"), p).toBe(true);
   });
 
   it("escapes the church's own text, so a name can never close a tag or the JSON-LD script", async () => {

@@ -16,8 +16,13 @@ describeEachDatabase("GET /api/site", (ctx) => {
     });
   });
 
-  it("serves the seeded church details with both readings of the service times", async () => {
+  it("names the site's public address, from which a page drawn on the server writes the calendar's webcal:// link with its host", async () => {
     expect(await seedDemoContent(ctx().database.db)).toBe(true);
+    const body = (await (await ctx().app.request("/api/site")).json()) as { publicUrl?: string };
+    expect(body.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("serves the seeded church details with both readings of the service times", async () => {
     const res = await ctx().app.request("/api/site");
     expect(res.status).toBe(200);
     // Revalidated on every load, so videos published from the content page show at once.

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 /**
@@ -15,8 +16,15 @@ export const FRAME_SOURCES = [
   "https://embed.music.apple.com",
 ];
 
-export function securityHeaders(isProduction: boolean) {
-  return secureHeaders({
+const CORP = "Cross-Origin-Resource-Policy";
+
+/**
+ * Hono's secure headers, with Cross-Origin-Resource-Policy `same-origin` on every answer unless its route says
+ * otherwise: public media (uploads, sermon notes, the podcast artwork, demo photos and clips) says `cross-origin`,
+ * so a web podcast player or another site embedding a sermon may load it.
+ */
+export function securityHeaders(isProduction: boolean): MiddlewareHandler {
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -34,7 +42,13 @@ export function securityHeaders(isProduction: boolean) {
     },
     strictTransportSecurity: isProduction ? "max-age=31536000; includeSubDomains" : false,
     crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+  return (c, next) =>
+    headers(c, async () => {
+      await next();
+      if (!c.res.headers.has(CORP)) c.res.headers.set(CORP, "same-origin");
+    });
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from "../lib/http/app-env";
 import type { PublicCache } from "../lib/http/public-cache";
 import { isMemberRequest } from "../features/accounts/member-session";
 import { visitorLanguage } from "../lib/http/visitor-language";
+import { answerPublicFile } from "./public-files";
 import { buildManifestSchema, type BuildManifest, pagePreloadFiles, renderPreloads } from "./page-preloads";
 import { type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "./prerender";
 
@@ -65,7 +66,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   // accept it get that, others the gzip copy written beside it.
   // The largest answers of a first visit: kept in memory as sent, one copy per encoding.
   if (cache) app.use("/assets/*", cache.middleware("assets", { precompressed: true }));
-  app.use("/assets/*", cacheFor(IMMUTABLE), serveStatic({ root, precompressed: true }));
+  app.use("/assets/*", cacheFor(IMMUTABLE), async (c, next) => (await answerPublicFile(c, root)) ?? next(), serveStatic({ root, precompressed: true }));
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
@@ -78,7 +79,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   app.use("*", async (c, next) => {
     if (!NAMES_A_FILE.test(c.req.path)) return next();
     return shortCache(c, async () => {
-      const found = await staticFile(c, next);
+      const found = (await answerPublicFile(c, root)) ?? (await staticFile(c, next));
       if (found) c.res = found;
     });
   });

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SiteSettings } from "../../shared/site";
+import type { PublicSiteSettings } from "../../shared/site";
 import { apiGet } from "./api";
 import { pageClock } from "../app/page-clock";
 
 export function useSiteSettings() {
   return useQuery({
     queryKey: ["site"],
-    queryFn: ({ signal }) => apiGet<SiteSettings>("/api/site", signal),
+    queryFn: ({ signal }) => apiGet<PublicSiteSettings>("/api/site", signal),
     staleTime: 60_000,
   });
 }

@@ -5,7 +5,7 @@ import type { Logger } from "../../lib/logger";
 import { createQueueWorker, errorText, retryDelayMs, STOPPED_DURING_LAST_ATTEMPT } from "../../lib/queue-worker";
 import type { Mailer } from "../../lib/mail/mailer";
 import { campaignMessage, type CampaignContent } from "./render";
-import { unsubscribeUrl } from "./unsubscribe";
+import { oneClickUrl, unsubscribeUrl } from "./unsubscribe";
 
 export interface EmailWorkerOptions {
   db: Db;
@@ -118,6 +118,7 @@ export function createEmailWorker(options: EmailWorkerOptions) {
     try {
       const message = campaignMessage(await contentOf(row.campaignId), row.language, row.email, {
         unsubscribeUrl: unsubscribeUrl(publicUrl, secret, row.email),
+        oneClickUrl: oneClickUrl(publicUrl, secret, row.email),
         messageKey: row.messageKey,
         siteUrl: publicUrl,
       });

@@ -42,7 +42,7 @@ export function campaignMessage(
   content: CampaignContent,
   language: Language,
   to: string,
-  options: { unsubscribeUrl?: string; messageKey?: string; test?: boolean; siteUrl?: string },
+  options: { unsubscribeUrl?: string; oneClickUrl?: string; messageKey?: string; test?: boolean; siteUrl?: string },
 ): EmailMessage {
   const copy = FOOTER[language];
   const subject = options.test ? `[${copy.test}] ${content.subject[language]}` : content.subject[language];
@@ -59,6 +59,12 @@ export function campaignMessage(
     text: `${markdown}\n\n--\n${footerText}\n`,
     html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${markdownHtml(markdown, options.siteUrl)}<hr>${footerHtml}</body></html>`,
     messageKey: options.messageKey,
-    headers: options.unsubscribeUrl ? { "List-Unsubscribe": `<${options.unsubscribeUrl}>` } : undefined,
+    // RFC 8058: with List-Unsubscribe-Post, the mail program's button unsubscribes at once by a POST to the address
+    // (Gmail and Yahoo require it of bulk senders); opened in a browser, the same address shows the page.
+    headers: options.unsubscribeUrl
+      ? options.oneClickUrl
+        ? { "List-Unsubscribe": `<${options.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+        : { "List-Unsubscribe": `<${options.unsubscribeUrl}>` }
+      : undefined,
   };
 }

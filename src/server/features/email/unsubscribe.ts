@@ -20,6 +20,14 @@ export function unsubscribeUrl(publicUrl: string, secret: string, email: string)
   return `${publicUrl.replace(/\/$/, "")}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, email))}`;
 }
 
+/** Where mail providers POST a one-click unsubscribe (RFC 8058): the token in the address is the authority. */
+export const ONE_CLICK_PATH = "/api/email/unsubscribe/one-click";
+
+/** The List-Unsubscribe address: one click from the mail program (POST), or the confirming page when opened (GET). */
+export function oneClickUrl(publicUrl: string, secret: string, email: string): string {
+  return `${publicUrl.replace(/\/$/, "")}${ONE_CLICK_PATH}?token=${encodeURIComponent(unsubscribeToken(secret, email))}`;
+}
+
 /** The address a token was made for; a 400 when it was not made with our secret. */
 export function verifyUnsubscribeToken(secret: string, token: string): string {
   const [encoded, mac] = token.split(".");

@@ -5,6 +5,9 @@ import { dropControlCharacters } from "../../lib/text/xml";
 import type { SeriesOccurrence } from "./series";
 import { type EventLocation, placeText } from "../../../shared/events";
 
+/** The subscribed calendar feed's address (routes.ts serves it; robots.txt lets crawlers in). */
+export const CALENDAR_FEED_PATH = "/api/events/calendar.ics";
+
 export interface CalendarContext {
   churchName: string;
   publicUrl: string;
@@ -58,5 +61,36 @@ export function calendarFile(items: SeriesOccurrence[], context: CalendarContext
     { calName: dropControlCharacters(context.churchName), productId: "church-site/events", method: "PUBLISH" },
   );
   if (error || value === null) throw new AppError("calendar_failed", 500, "The calendar file could not be made.");
-  return value;
+  return foldByOctets(value);
+}
+
+/** RFC 5545 §3.1: a content line is at most 75 octets, not counting the CRLF; a longer one goes on in lines starting with a space. */
+const LINE_OCTETS = 75;
+
+/**
+ * Folds a calendar's lines at 75 octets of UTF-8 (the ics package folds at 75 characters, and a Spanish or emoji
+ * line is longer in octets), never inside a character: its folding is undone, then each line folded again.
+ */
+export function foldByOctets(calendar: string): string {
+  const lines = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char, "utf8");
+        // The first line holds 75 octets; each continuation a space and 74.
+        if (octets + size > LINE_OCTETS) {
+          parts.push(part);
+          part = " ";
+          octets = 1;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join("\r\n");
+    })
+    .join("\r\n");
 }

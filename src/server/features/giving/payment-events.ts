@@ -96,7 +96,8 @@ export async function handlePaymentEvent(deps: GivingDeps, event: PaymentEvent):
           receipts.push(gift.id);
           return "handled";
         }
-        if (!event.subscriptionRef) return "ignored";
+        // A reference that is not one of our ids is another integration's checkout on the same account.
+        if (!event.subscriptionRef || !UUID.test(event.reference)) return "ignored";
         const updated = await tx
           .update(recurringGifts)
           .set({ providerRef: event.subscriptionRef, status: "active" })

@@ -82,6 +82,10 @@ export function givingRoutes(
       }
       const outcome = isOrderEvent(event) && orderEvents ? await orderEvents(event) : await handlePaymentEvent(ctx, event);
       if (outcome === "duplicate") c.var.logger.info({ eventId: event.id }, "ignored a replayed payment webhook");
+      // Acknowledged all the same: a signed event that is not ours, or not one we use, must not come back.
+      if (outcome === "ignored") {
+        c.var.logger.info({ eventId: event.id, kind: event.kind, ...(event.kind === "ignored" ? { type: event.type, reason: event.reason } : {}) }, "acknowledged a payment webhook the site does not use");
+      }
       return c.json({ received: true, outcome });
     })
     .get("/options", async (c) => {

@@ -5,6 +5,8 @@ import type { AppContext } from "../../app-context";
 import { sermons } from "../../db/schema/sermons";
 import type { AppEnv } from "../../lib/http/app-env";
 import { escapeXml } from "../../lib/text/xml";
+import { CALENDAR_FEED_PATH } from "../events/ics";
+import { PODCAST_ARTWORK_PATH, PODCAST_FEED_PATH } from "../sermons/podcast";
 import { pageUrl } from "./head";
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from "./pages";
 
@@ -19,6 +21,9 @@ function sitemapEntry(publicUrl: string, path: string, lastModified?: string): s
   ).join("\n");
 }
 
+/** The API's answers crawlers may read: the podcast feed, its artwork and the calendar feed. */
+export const CRAWLABLE_API_PATHS = [PODCAST_FEED_PATH, PODCAST_ARTWORK_PATH, CALENDAR_FEED_PATH];
+
 /** /robots.txt and /sitemap.xml, both naming the site's public address. */
 export function seoRoutes({ db, publicUrl }: Pick<AppContext, "db" | "publicUrl">) {
   return new Hono<AppEnv>()
@@ -28,6 +33,9 @@ export function seoRoutes({ db, publicUrl }: Pick<AppContext, "db" | "publicUrl"
         "User-agent: *",
         "Allow: /",
         ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+        // The API is for the site's own pages, but for the feeds podcast apps, directories and calendars read
+        // (a longer rule wins over a shorter one, RFC 9309 §2.2.2).
+        ...CRAWLABLE_API_PATHS.map((path) => `Allow: ${path}`),
         "Disallow: /api/",
         "",
         `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -7,6 +7,10 @@ import type { Storage } from "../../lib/storage/storage";
 import { escapeXml } from "../../lib/text/xml";
 import { speakerLabel } from "../../../shared/sermons";
 
+/** The podcast feed's and its artwork's addresses (routes.ts serves them; robots.txt lets crawlers in). */
+export const PODCAST_FEED_PATH = "/api/sermons/podcast.xml";
+export const PODCAST_ARTWORK_PATH = "/api/sermons/podcast-artwork.png";
+
 /** Apple Podcasts reads at most a few hundred episodes; the newest 300 keep the feed small and quick. */
 const FEED_LIMIT = 300;
 
@@ -58,7 +62,7 @@ export async function podcastFeed(db: Db, storage: Storage, publicUrl: string): 
   <channel>
     <title>${escapeXml(`${church} Sermons`)}</title>
     <link>${escapeXml(`${site}/sermons`)}</link>
-    <atom:link href="${escapeXml(`${site}/api/sermons/podcast.xml`)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(`${site}${PODCAST_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(description)}</description>
     <language>en-us</language>
     <copyright>${escapeXml(`© ${church}`)}</copyright>
@@ -67,7 +71,7 @@ export async function podcastFeed(db: Db, storage: Storage, publicUrl: string): 
       <itunes:name>${escapeXml(church)}</itunes:name>
       <itunes:email>${escapeXml(settings?.email ?? "")}</itunes:email>
     </itunes:owner>
-    <itunes:image href="${escapeXml(`${site}/api/sermons/podcast-artwork.png`)}"/>
+    <itunes:image href="${escapeXml(`${site}${PODCAST_ARTWORK_PATH}`)}"/>
     <itunes:category text="Religion &amp; Spirituality">
       <itunes:category text="Christianity"/>
     </itunes:category>

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { sermonListQuery, sermonSlugParam } from "../../../shared/sermons";
 import { AppError } from "../../lib/errors";
+import { answerFile, bytesSource } from "../../lib/http/byte-ranges";
+import { storedFileSource } from "../../lib/storage/routes";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import type { AppContext } from "../../app-context";
@@ -8,6 +10,9 @@ import { liveState } from "./live";
 import { podcastArtwork, podcastFeed } from "./podcast";
 import { notesFileName } from "./presenter";
 import { findPublishedSermon, listSermons, sermonDetail, sermonFacets } from "./service";
+
+/** The podcast artwork is drawn once per process: its Last-Modified (its ETag is its content's). */
+const ARTWORK_DRAWN_AT = new Date();
 
 /** The archive changes when an admin publishes: browsers may reuse an answer for a minute. */
 const SHORT_CACHE = "public, max-age=60";
@@ -36,7 +41,12 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
     })
     .get("/podcast-artwork.png", async (c) => {
       const png = await podcastArtwork();
-      return c.body(new Uint8Array(png), 200, { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" });
+      return answerFile(c, bytesSource(png, ARTWORK_DRAWN_AT), {
+        "Content-Type": "image/png",
+        "Cache-Control": "public, max-age=86400",
+        // Podcast directories and web players show it from their own sites.
+        "Cross-Origin-Resource-Policy": "cross-origin",
+      });
     })
     .get("/:slug", validate("param", sermonSlugParam), async (c) => {
       c.header("Cache-Control", SHORT_CACHE);
@@ -45,15 +55,18 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
     .get("/:slug/notes", validate("param", sermonSlugParam), async (c) => {
       const { slug } = c.req.valid("param");
       const { sermon } = await findPublishedSermon(db, slug);
-      const file = sermon.notes ? await storage.get(sermon.notes.key) : undefined;
-      if (!file) throw AppError.notFound("This sermon has no study notes.");
       const name = notesFileName(slug);
-      return c.body(file.body, 200, {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(file.size),
-        "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        "Cache-Control": "public, max-age=3600",
-        "X-Content-Type-Options": "nosniff",
-      });
+      // PDF readers fetch a large file in parts (byte ranges); other sites may link or embed the notes.
+      const answer = sermon.notes
+        ? await answerFile(c, storedFileSource(storage, sermon.notes.key), {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+            "Cache-Control": "public, max-age=3600",
+            "X-Content-Type-Options": "nosniff",
+            "Cross-Origin-Resource-Policy": "cross-origin",
+          })
+        : undefined;
+      if (!answer) throw AppError.notFound("This sermon has no study notes.");
+      return answer;
     });
 }

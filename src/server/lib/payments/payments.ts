@@ -53,7 +53,7 @@ export type PaymentEvent =
   | { id: string; kind: "subscription_paid"; subscriptionRef: string; reference: string | null; paymentRef: string; amountCents: number }
   | { id: string; kind: "subscription_failed"; subscriptionRef: string; reference: string | null; paymentRef: string; amountCents: number }
   | { id: string; kind: "subscription_cancelled"; subscriptionRef: string; reference: string | null }
-  | { id: string; kind: "ignored"; type: string };
+  | { id: string; kind: "ignored"; type: string; reason?: string };
 
 /** A webhook whose signature is missing, wrong or too old. */
 export class WebhookSignatureError extends Error {

@@ -20,7 +20,7 @@ const INTERVALS: Record<RecurringFrequency, { interval: "week" | "month"; interv
 const metadata = z.record(z.string(), z.string()).nullish();
 const checkoutSession = z.object({
   id: z.string(),
-  mode: z.string(),
+  mode: z.string().optional(),
   payment_status: z.string(),
   client_reference_id: z.string().nullish(),
   subscription: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
@@ -59,7 +59,20 @@ function unixOf(day: string): number {
 export function createStripePayments(options: StripeOptions): PaymentProvider {
   const stripe = options.client ?? new Stripe(options.secretKey);
 
+  /**
+   * A signed event the site cannot use (another integration's session without our fields, a type we do not
+   * handle) is "ignored": acknowledged with 2xx, so Stripe does not retry it for days or disable the endpoint.
+   */
   const translate = (event: Stripe.Event): PaymentEvent => {
+    try {
+      return translateOwn(event);
+    } catch (err) {
+      if (!(err instanceof z.ZodError)) throw err;
+      return { id: event.id, kind: "ignored", type: event.type, reason: `not a shape we read: ${err.issues.map((i) => i.path.join(".")).join(", ")}` };
+    }
+  };
+
+  const translateOwn = (event: Stripe.Event): PaymentEvent => {
     const object: unknown = event.data.object;
     switch (event.type) {
       case "checkout.session.completed":

@@ -7,17 +7,23 @@ import {
   contentTypeForKey,
   isValidStorageKey,
   UPLOADS_PATH,
-  type ByteRange,
   type ListedFile,
   type Storage,
   type StoredFileBody,
+  type StoredFileFacts,
 } from "./storage";
+import { type ByteSpan, etagOf } from "../http/byte-ranges";
 
 /** Files on this machine's disk under `root` (DATA_DIR/uploads), served by the app at /uploads/<key>. */
 export function createLocalStorage(root: string): Storage {
   const fileFor = (key: string) => {
     assertValidStorageKey(key);
     return path.join(root, ...key.split("/"));
+  };
+  const factsOf = async (key: string): Promise<StoredFileFacts | undefined> => {
+    const info = await stat(fileFor(key)).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { contentType: contentTypeForKey(key), size: info.size, etag: etagOf(info.size, info.mtimeMs), lastModified: info.mtime };
   };
   return {
     mode: "local",
@@ -30,18 +36,14 @@ export function createLocalStorage(root: string): Storage {
       await rename(partial, file);
       return { key, contentType, size: bytes.byteLength };
     },
-    async get(key, range?: ByteRange): Promise<StoredFileBody | undefined> {
-      const file = fileFor(key);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      const contentType = contentTypeForKey(key);
-      const size = info.size;
-      if (range && size > 0) {
-        const end = Math.min(range.end ?? size - 1, size - 1);
-        const stream = createReadStream(file, { start: range.start, end });
-        return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, contentType, size, range: { start: range.start, end } };
-      }
-      return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, contentType, size };
+    stat: factsOf,
+    async get(key, span?: ByteSpan): Promise<StoredFileBody | undefined> {
+      const facts = await factsOf(key);
+      if (!facts) return undefined;
+      // The span was decided on this file's size (a key is never written twice); clamped all the same.
+      const part = span && span.start < facts.size ? { start: span.start, end: Math.min(span.end, facts.size - 1) } : undefined;
+      const stream = createReadStream(fileFor(key), part);
+      return { ...facts, body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, span: part };
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });

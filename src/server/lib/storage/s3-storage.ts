@@ -1,7 +1,8 @@
 import { AwsClient } from "aws4fetch";
 import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
-import { assertValidStorageKey, isValidStorageKey, UPLOADS_PATH, type ByteRange, type ListedFile, type Storage, type StoredFileBody } from "./storage";
+import { type ByteSpan, etagOf } from "../http/byte-ranges";
+import { assertValidStorageKey, isValidStorageKey, UPLOADS_PATH, type ListedFile, type Storage, type StoredFileBody, type StoredFileFacts } from "./storage";
 
 export interface S3StorageOptions {
   /** `https://s3.us-west-2.amazonaws.com`, `https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`... */
@@ -67,25 +68,43 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     } while (token);
   }
 
-  const get = async (key: string, range?: ByteRange): Promise<StoredFileBody | undefined> => {
-    const headers: Record<string, string> = {};
-    if (range) headers.Range = `bytes=${range.start}-${range.end ?? ""}`;
+  /** Type, size and validators from an answer's headers (a HEAD, or a GET's whole or partial answer). */
+  const factsFrom = (res: Response, size: number): StoredFileFacts => {
+    const modified = Date.parse(res.headers.get("Last-Modified") ?? "");
+    const lastModified = new Date(Number.isNaN(modified) ? 0 : modified);
+    const etag = res.headers.get("ETag");
+    return {
+      contentType: res.headers.get("Content-Type") ?? "application/octet-stream",
+      size,
+      // S3's ETag is strong (an MD5 of the object, or of its parts); a store without one gets ours.
+      etag: etag && etag.startsWith('"') ? etag : etagOf(size, lastModified.getTime()),
+      lastModified,
+    };
+  };
+
+  const stat = async (key: string): Promise<StoredFileFacts | undefined> => {
+    const res = await send(urlFor(key), { method: "HEAD" });
+    if (res.status === 404) return undefined;
+    if (!res.ok) throw new Error(`S3 HEAD ${key} failed: ${res.status}`);
+    return factsFrom(res, Number(res.headers.get("Content-Length") ?? 0));
+  };
+
+  const get = async (key: string, span?: ByteSpan): Promise<StoredFileBody | undefined> => {
+    const headers: Record<string, string> = span ? { Range: `bytes=${span.start}-${span.end}` } : {};
     const res = await send(urlFor(key), { method: "GET", headers });
     if (res.status === 404) return undefined;
-    // An unsatisfiable range: answer the whole file instead (a server may ignore Range).
-    if (res.status === 416 && range) return get(key);
+    // The span was decided on the object's size (a key is never written twice); a store that still refuses it
+    // sends the whole object.
+    if (res.status === 416 && span) return get(key);
     if (!res.ok || !res.body) throw new Error(`S3 GET ${key} failed: ${res.status}`);
-    const contentType = res.headers.get("Content-Type") ?? "application/octet-stream";
-    const contentRange = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get("Content-Range") ?? "");
-    if (res.status === 206 && contentRange) {
-      return {
-        body: res.body,
-        contentType,
-        size: Number(contentRange[3]),
-        range: { start: Number(contentRange[1]), end: Number(contentRange[2]) },
-      };
+    // The part the store sent: the one asked for, unless it ignored Range (a 200 of the whole object).
+    const contentRange = res.status === 206 ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get("Content-Range") ?? "") : null;
+    if (contentRange) {
+      const part = { start: Number(contentRange[1]), end: Number(contentRange[2]) };
+      return { ...factsFrom(res, Number(contentRange[3])), body: res.body, span: part };
     }
-    return { body: res.body, contentType, size: Number(res.headers.get("Content-Length") ?? 0) };
+    const size = Number(res.headers.get("Content-Length") ?? 0);
+    return { ...factsFrom(res, size), body: res.body };
   };
 
   return {
@@ -100,6 +119,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return { key, contentType, size: bytes.byteLength };
     },
     get,
+    stat,
     async delete(key) {
       const res = await send(urlFor(key), { method: "DELETE" });
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);

@@ -1,3 +1,5 @@
+import type { ByteSpan, FileFacts } from "../http/byte-ranges";
+
 /** A stored file's description, as kept by the caller (for example in a sermon's row). */
 export interface StoredFile {
   /** Path-like key inside the store: `sermons/notes/2026/ab12cd34.pdf`. */
@@ -12,20 +14,16 @@ export interface ListedFile {
   size: number;
 }
 
-/** An inclusive byte range asked for by a client (HTTP Range). */
-export interface ByteRange {
-  start: number;
-  end?: number;
+/** A stored file's type, size and validators, read without reading the file (HTTP ranges need them first). */
+export interface StoredFileFacts extends FileFacts {
+  contentType: string;
 }
 
-/** A file being read: its bytes as a stream, and the part of it that is returned when a range was asked. */
-export interface StoredFileBody {
+/** A file being read: its bytes as a stream, with its facts. */
+export interface StoredFileBody extends StoredFileFacts {
   body: ReadableStream<Uint8Array>;
-  contentType: string;
-  /** The whole file's size. */
-  size: number;
-  /** Present when only part of the file is returned. */
-  range?: { start: number; end: number };
+  /** The part `body` holds when a span was asked for and sent; absent, it holds the whole file. */
+  span?: ByteSpan;
 }
 
 /**
@@ -35,8 +33,10 @@ export interface StoredFileBody {
 export interface Storage {
   readonly mode: "local" | "s3";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredFile>;
-  /** undefined when there is no such file. */
-  get(key: string, range?: ByteRange): Promise<StoredFileBody | undefined>;
+  /** undefined when there is no such file. `span` lies within the file (lib/http/byte-ranges.ts decides it). */
+  get(key: string, span?: ByteSpan): Promise<StoredFileBody | undefined>;
+  /** The file's type, size and validators, or undefined when there is no such file. */
+  stat(key: string): Promise<StoredFileFacts | undefined>;
   delete(key: string): Promise<void>;
   /**
    * Every stored file (its key and size), in pages as the store gives them: backups copy the uploads through it.

@@ -187,8 +187,10 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 function SubscribeLink() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
-  // The server drawing the page does not know the address the visitor used; the browser fills it in.
-  const host = useInBrowser() ? window.location.host : "";
+  // Drawn on the server, the site's public address (PUBLIC_URL); in the browser, the address the visitor used.
+  const { data: site } = useSiteSettings();
+  const inBrowser = useInBrowser();
+  const host = inBrowser ? window.location.host : site ? new URL(site.publicUrl).host : "";
   const feed = `${host}/api/events/calendar.ics${language === "es" ? "?lang=es" : ""}`;
   return (
     <div className="max-w-xs">
