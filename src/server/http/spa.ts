@@ -88,7 +88,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     }
     const asked = c.req.query("lang");
     const language: Language = LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
-    const head = await pageHead?.(c.req.path, language);
+    const head = await pageHead?.(c.req.path, language, new URL(c.req.url).searchParams);
     const rule = await prerender?.rule(c.req.path);
     const preloads = manifest ? pagePreloadFiles(manifest, rule?.modules ?? [], language) : [];
     let html = head ? withHead(indexHtml, head, language) : indexHtml;

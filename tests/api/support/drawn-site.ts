@@ -1,0 +1,84 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Database } from "../../../src/server/db/client";
+import { seedDemoContent } from "../../../src/server/db/seed/seed";
+import { importBibles } from "../../../src/server/features/bible/import";
+import { patternOf } from "../../../src/web/app/page-rules";
+import { PAGE_ROUTES } from "../../../src/web/app/router";
+import { drawnPageAddresses } from "../../support/page-addresses";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp, databaseTargets, openTestDatabase } from "./test-app";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * A web app as the server serves it, without a Vite build: the source index.html, and beside it in ssr/ a
+ * renderer module that is the real one (src/web/entry-server.tsx), so pages are drawn on the server as in
+ * production. Returns the web folder (the app's webDistDir) and a clean-up.
+ */
+export function drawnWebDist(): { webDistDir: string; remove: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), "church-drawn-"));
+  const web = path.join(root, "web");
+  mkdirSync(web);
+  mkdirSync(path.join(root, "ssr"));
+  copyFileSync(path.join(ROOT, "src/web/index.html"), path.join(web, "index.html"));
+  writeFileSync(path.join(root, "ssr", "entry-server.js"), `export * from ${JSON.stringify(pathToFileURL(path.join(ROOT, "src/web/entry-server.tsx")).href)};\n`);
+  return { webDistDir: web, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export interface DrawnSite {
+  app: ReturnType<typeof buildApp>;
+  /** A page's HTML as the server sends it. */
+  read: (address: string) => Promise<string>;
+  /** Every page of the sitemap (both languages) and one page of each detail kind, in both languages. */
+  addresses: string[];
+  remove: () => void;
+}
+
+/** The demo congregation and the Bible, served with pages drawn on the server. */
+export async function drawnSite(database: Database): Promise<DrawnSite> {
+  await seedDemoContent(database.db);
+  await importBibles(database.db);
+  const { webDistDir, remove } = drawnWebDist();
+  const app = buildApp(database, webDistDir);
+  const read = async (address: string) => {
+    const response = await app.request(address);
+    if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+    return response.text();
+  };
+  const sitemap = [...(await read("/sitemap.xml")).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => (m[1] || "/").replace(/&amp;/g, "&"));
+  const details = (await drawnPageAddresses(read)).filter((address) => patternOf(PAGE_ROUTES, address)?.includes(":"));
+  // A series is the sermons page with ?series=, as the sermons page links to it.
+  const series = /href="(\/sermons\?series=[a-z0-9-]+)"/.exec(await read("/sermons"))?.[1];
+  if (!series) throw new Error("/sermons links to no series");
+  const withSpanish = [...details, series].flatMap((address) => [address, `${address}${address.includes("?") ? "&" : "?"}lang=es`]);
+  return { app, read, addresses: [...new Set([...sitemap, ...withSpanish])], remove };
+}
+
+/**
+ * A suite on the drawn demo site, on every database the tests reach (as describeEachDatabase). Seeding the demo,
+ * importing the Bible and drawing the listing pages takes a while on a busy machine: the set-up has its own time.
+ */
+export function describeDrawnSite(name: string, suite: (site: () => DrawnSite & { database: Database }) => void) {
+  for (const target of databaseTargets()) {
+    describe(`${name} [${target.name}]`, () => {
+      let site: (DrawnSite & { database: Database }) | undefined;
+      let dispose: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const opened = await openTestDatabase(target);
+        dispose = opened.dispose;
+        site = { ...(await drawnSite(opened.database)), database: opened.database };
+      }, 240_000);
+      afterAll(async () => {
+        site?.remove();
+        await dispose?.();
+      });
+      suite(() => {
+        if (!site) throw new Error("the drawn site is not ready");
+        return site;
+      });
+    });
+  }
+}
