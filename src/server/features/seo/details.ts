@@ -267,7 +267,7 @@ const bibleChapter: DetailKind = async ({ params, language, read }) => {
 
 /**
  * Every detail page the router draws for guests (src/web/app/router.tsx), by its pattern, most specific first; the
- * sermons listing with `?series=` is a series' page. tests/api/seo-details.test.ts checks that the router has no
+ * sermons listing with `?series=` is a series' page. tests/api/public-pages.test.ts checks that the router has no
  * detail page this list does not name.
  */
 export const DETAIL_KINDS: Array<[pattern: string, kind: DetailKind]> = [

@@ -46,7 +46,8 @@ export function ThemeSongPlayer() {
           <button
             type="button"
             aria-expanded={preference.open}
-            aria-controls="theme-song-panel"
+            // The panel is only in the page while open: a closed one is named by nothing (no reference to a missing id).
+            aria-controls={preference.open ? "theme-song-panel" : undefined}
             onClick={() => setPreference((p) => ({ ...p, open: !p.open }))}
             className="inline-flex h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
           >

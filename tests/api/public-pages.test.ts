@@ -1,11 +1,13 @@
 import { Validator } from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
+import { HtmlValidate, type Message } from "html-validate";
 import { expect, it } from "vitest";
 import { eventExceptions } from "../../src/server/db/schema/events";
 import { DETAIL_KINDS } from "../../src/server/features/seo/details";
 import type { EventList } from "../../src/shared/events";
 import { drawnPagePatterns, patternOf } from "../../src/web/app/page-rules";
 import { PAGE_ROUTES } from "../../src/web/app/router";
+import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
 import { describeDrawnSite } from "./support/drawn-site";
 
 type JsonLd = Record<string, unknown> & { "@type": string };
@@ -36,8 +38,19 @@ const EXPECTED_TYPES: Record<string, string[]> = {
   "/study/:book/:chapter": ["Chapter"],
 };
 
-describeDrawnSite("each detail page's own head: title, description, image, Twitter card and schema.org", (drawn) => {
-  const site = { read: (address: string) => drawn().read(address), get app() { return drawn().app; } };
+/**
+ * The pages the server draws, as crawlers, link previews and validators read them (issue 50, items 3 and 8): every
+ * page of the sitemap and one page of each detail kind, in both languages. One file, as the drawn demo site takes
+ * a while to set up.
+ */
+describeDrawnSite("the pages the server draws: their own head, schema.org and valid HTML", (drawn) => {
+  const site = {
+    read: (address: string) => drawn().read(address),
+    fresh: (address: string) => drawn().fresh(address),
+    get app() {
+      return drawn().app;
+    },
+  };
   const detailAddresses = () => drawn().addresses.filter((address) => new URL(address, "http://x").pathname !== "/" && (patternOf(PAGE_ROUTES, address.split("?")[0] ?? "")?.includes(":") || address.includes("series=")));
 
   it("knows every detail page the router draws (a new one must say what it is to search engines)", () => {
@@ -96,7 +109,7 @@ describeDrawnSite("each detail page's own head: title, description, image, Twitt
       expect(types, address).toContain("Church");
       expect(types, address).toContain("BreadcrumbList");
       for (const expected of EXPECTED_TYPES[pattern] ?? ["?"]) expect(types.some((type) => expected.split("|").includes(type)), `${address}: ${types.join()}`).toBe(true);
-      const breadcrumb = jsonLd.find((thing) => thing["@type"] === "BreadcrumbList") as { itemListElement: { position: number; name: string; item: string }[] };
+      const breadcrumb = jsonLd.find((thing) => thing["@type"] === "BreadcrumbList") as unknown as { itemListElement: { position: number; name: string; item: string }[] };
       expect(breadcrumb.itemListElement[0], address).toMatchObject({ position: 1, name: address.includes("lang=es") ? "Inicio" : "Home" });
       expect(breadcrumb.itemListElement.at(-1)?.item, address).toBe(`http://localhost:3000${address}`);
 
@@ -120,7 +133,7 @@ describeDrawnSite("each detail page's own head: title, description, image, Twitt
       { eventId: first.eventId, date: first.date, kind: "cancelled", startLocal: null },
       { eventId: second.eventId, date: second.date, kind: "moved", startLocal: later },
     ]);
-    const eventOf = async (address: string) => headOf(await site.read(address)).jsonLd.find((thing) => thing["@type"] === "Event");
+    const eventOf = async (address: string) => headOf(await site.fresh(address)).jsonLd.find((thing) => thing["@type"] === "Event");
     const cancelled = await eventOf(`/events/${first.eventId}/${first.date}`);
     expect(cancelled).toMatchObject({
       eventStatus: "https://schema.org/EventCancelled",
@@ -128,7 +141,7 @@ describeDrawnSite("each detail page's own head: title, description, image, Twitt
       startDate: first.startsAt,
       endDate: first.endsAt,
     });
-    expect(headOf(await site.read(`/events/${first.eventId}/${first.date}?lang=es`)).titles[0]).toContain("(Cancelado)");
+    expect(headOf(await site.fresh(`/events/${first.eventId}/${first.date}?lang=es`)).titles[0]).toContain("(Cancelado)");
     const moved = await eventOf(`/events/${second.eventId}/${second.date}`);
     expect(moved?.eventStatus).toBe("https://schema.org/EventRescheduled");
     expect(moved?.startDate).not.toBe(second.startsAt);
@@ -138,11 +151,29 @@ describeDrawnSite("each detail page's own head: title, description, image, Twitt
 
   it("gives a product its Offer and a sermon its episode or video", async () => {
     const productAddress = detailAddresses().find((a) => patternOf(PAGE_ROUTES, a) === "/store/:slug") ?? "";
-    const product = headOf(await site.read(productAddress)).jsonLd.find((thing) => thing["@type"] === "Product") as { offers: Record<string, string> };
+    const product = headOf(await site.read(productAddress)).jsonLd.find((thing) => thing["@type"] === "Product") as unknown as { offers: Record<string, string> };
     expect(product.offers).toMatchObject({ priceCurrency: "USD", availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/) });
     expect(Number(product.offers.price ?? product.offers.lowPrice)).toBeGreaterThan(0);
     const sermonAddress = detailAddresses().find((a) => patternOf(PAGE_ROUTES, a) === "/sermons/:slug") ?? "";
     const sermon = headOf(await site.read(sermonAddress)).jsonLd.find((thing) => ["PodcastEpisode", "VideoObject"].includes(thing["@type"]));
     expect(sermon).toMatchObject({ name: expect.any(String), url: `http://localhost:3000${sermonAddress}` });
   });
+
+  it("passes html-validate (recommended rules, button types, references, aria-label use) on every page of the sitemap and each detail kind, in both languages", async () => {
+    const site = drawn();
+    const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+    // Every page of the sitemap in both languages, and a sermon, a series, an event, a product, a guide and a chapter.
+    expect(site.addresses.length).toBeGreaterThanOrEqual(38);
+    expect(site.addresses.filter((address) => address.includes("lang=es")).length).toBe(site.addresses.length / 2);
+    const faults: string[] = [];
+    for (const address of site.addresses) {
+      const html = await site.read(address);
+      // The page is drawn: the check is of the server's HTML, not of an empty shell.
+      expect(html, address).toMatch(/<div id="root" data-prerendered=/);
+      const report = await validator.validateString(html, address);
+      const messages: Message[] = report.results.flatMap((result) => result.messages);
+      for (const message of messages) faults.push(`${address} ${message.line}:${message.column} ${message.ruleId}: ${message.message} [${message.selector ?? ""}]`);
+    }
+    expect(faults).toEqual([]);
+  }, 300_000);
 });
