@@ -64,9 +64,10 @@ test.describe("the installable site", () => {
   test("keeps the page open while the worker installs: a chapter read once on a first visit opens offline", async ({ page, context }) => {
     // A first visit: the page arrives before any worker, which installs while it is read.
     await page.goto("/study/JHN/3");
-    await expect(page.getByTestId("chapter-heading")).toHaveText("John 3");
+    await expect(page.getByTestId("chapter-heading")).toHaveText("John 3", { timeout: 30_000 });
     await underServiceWorker(page);
-    await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open("pages")).match(location.href)))).toBe(true);
+    // The worker keeps it as it starts, without a second visit.
+    await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open("pages")).match(location.href))), { timeout: 30_000 }).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId("chapter-heading")).toHaveText("John 3");

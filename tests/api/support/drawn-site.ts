@@ -7,6 +7,7 @@ import type { Database } from "../../../src/server/db/client";
 import { seedDemoContent } from "../../../src/server/db/seed/seed";
 import { BIBLE_CONTENT_DIR, importBibles } from "../../../src/server/features/bible/import";
 import { translationIds } from "../../../src/shared/bible";
+import type { EventList } from "../../../src/shared/events";
 import { patternOf } from "../../../src/web/app/page-rules";
 import { PAGE_ROUTES } from "../../../src/web/app/router";
 import { drawnPageAddresses } from "../../support/page-addresses";
@@ -90,7 +91,14 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
   };
   const sitemap = [...(await read("/sitemap.xml")).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => (m[1] || "/").replace(/&amp;/g, "&"));
   lap("sitemap read");
-  const details = (await drawnPageAddresses(read)).filter((address) => patternOf(PAGE_ROUTES, address)?.includes(":"));
+  // One page of each detail kind, as its listing page links to it; an event's occurrence from the events the API lists
+  // (the calendar draws the links of the month around today, which may hold none of the demo's).
+  const listed = async (address: string) => {
+    if (!address.startsWith("/events")) return read(address);
+    const { occurrences } = (await (await app.request("/api/events")).json()) as EventList;
+    return occurrences.map((o) => `<a href="/events/${o.eventId}/${o.date}">`).join("");
+  };
+  const details = (await drawnPageAddresses(listed)).filter((address) => patternOf(PAGE_ROUTES, address)?.includes(":"));
   // A series is the sermons page with ?series=, as the sermons page links to it.
   const series = /href="(\/sermons\?series=[a-z0-9-]+)"/.exec(await read("/sermons"))?.[1];
   if (!series) throw new Error("/sermons links to no series");

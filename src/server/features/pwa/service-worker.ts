@@ -179,12 +179,11 @@ self.addEventListener("activate", (event) => {
           }
         }),
       );
+      await self.clients.claim();
       // A first visit: the page open while this worker installed was fetched before any worker, so it is
-      // fetched again and kept now, as it would have been under one (a chapter read once is there offline),
-      // before the worker takes the page over.
+      // fetched again and kept now, as it would have been under one (a chapter read once is there offline).
       const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
       await Promise.all(open.map((client) => keepOpenPage(pages, client.url)));
-      await self.clients.claim();
     })(),
   );
 });
