@@ -8,6 +8,9 @@ import { seedDemoContent } from "../../../src/server/db/seed/seed";
 import { BIBLE_CONTENT_DIR, importBibles } from "../../../src/server/features/bible/import";
 import { translationIds } from "../../../src/shared/bible";
 import type { EventList } from "../../../src/shared/events";
+import type { SermonFacets, SermonPage } from "../../../src/shared/sermons";
+import type { StoreCatalogue } from "../../../src/shared/store";
+import type { StudyGuideArchive } from "../../../src/shared/study";
 import { patternOf } from "../../../src/web/app/page-rules";
 import { PAGE_ROUTES } from "../../../src/web/app/router";
 import { drawnPageAddresses } from "../../support/page-addresses";
@@ -91,17 +94,22 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
   };
   const sitemap = [...(await read("/sitemap.xml")).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => (m[1] || "/").replace(/&amp;/g, "&"));
   lap("sitemap read");
-  // One page of each detail kind, as its listing page links to it; an event's occurrence from the events the API lists
-  // (the calendar draws the links of the month around today, which may hold none of the demo's).
-  const listed = async (address: string) => {
-    if (!address.startsWith("/events")) return read(address);
-    const { occurrences } = (await (await app.request("/api/events")).json()) as EventList;
-    return occurrences.map((o) => `<a href="/events/${o.eventId}/${o.date}">`).join("");
+  // One page of each detail kind, from what the API lists for its listing page (the links the page draws are the
+  // same, but a page drawn past its time limit on a busy machine is sent without them).
+  const api = async <T>(address: string) => (await (await app.request(address)).json()) as T;
+  const links = (hrefs: string[]) => hrefs.map((href) => `<a href="${href}">`).join("");
+  const LISTED: Record<string, () => Promise<string>> = {
+    "/events": async () => links((await api<EventList>("/api/events")).occurrences.map((o) => `/events/${o.eventId}/${o.date}`)),
+    "/sermons": async () => links((await api<SermonPage>("/api/sermons")).sermons.map((s) => `/sermons/${s.slug}`)),
+    "/store": async () => links((await api<StoreCatalogue>("/api/store/products")).products.map((p) => `/store/${p.slug}`)),
+    "/study/guides": async () => links((await api<StudyGuideArchive>("/api/study/guides")).guides.map((g) => `/study/guides/${g.weekStart}`)),
   };
+  const listed = (address: string) => (LISTED[address] ?? (() => read(address)))();
   const details = (await drawnPageAddresses(listed)).filter((address) => patternOf(PAGE_ROUTES, address)?.includes(":"));
   // A series is the sermons page with ?series=, as the sermons page links to it.
-  const series = /href="(\/sermons\?series=[a-z0-9-]+)"/.exec(await read("/sermons"))?.[1];
-  if (!series) throw new Error("/sermons links to no series");
+  const firstSeries = (await api<SermonFacets>("/api/sermons/browse")).series[0]?.slug;
+  if (!firstSeries) throw new Error("the demo has no sermon series");
+  const series = `/sermons?series=${firstSeries}`;
   lap("detail pages found");
   const withSpanish = [...details, series].flatMap((address) => [address, `${address}${address.includes("?") ? "&" : "?"}lang=es`]);
   return { app, read, fresh, addresses: [...new Set([...sitemap, ...withSpanish])], remove };
