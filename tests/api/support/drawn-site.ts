@@ -8,7 +8,7 @@ import { seedDemoContent } from "../../../src/server/db/seed/seed";
 import { BIBLE_CONTENT_DIR, importBibles } from "../../../src/server/features/bible/import";
 import { translationIds } from "../../../src/shared/bible";
 import type { EventList } from "../../../src/shared/events";
-import type { SermonFacets, SermonPage } from "../../../src/shared/sermons";
+import type { SermonFacets } from "../../../src/shared/sermons";
 import type { StoreCatalogue } from "../../../src/shared/store";
 import type { StudyGuideArchive } from "../../../src/shared/study";
 import { patternOf } from "../../../src/web/app/page-rules";
@@ -100,7 +100,8 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
   const links = (hrefs: string[]) => hrefs.map((href) => `<a href="${href}">`).join("");
   const LISTED: Record<string, () => Promise<string>> = {
     "/events": async () => links((await api<EventList>("/api/events")).occurrences.map((o) => `/events/${o.eventId}/${o.date}`)),
-    "/sermons": async () => links((await api<SermonPage>("/api/sermons")).sermons.map((s) => `/sermons/${s.slug}`)),
+    // The published sermons, as the sitemap lists them.
+    "/sermons": async () => links(sitemap.filter((address) => address.startsWith("/sermons/"))),
     "/store": async () => links((await api<StoreCatalogue>("/api/store/products")).products.map((p) => `/store/${p.slug}`)),
     "/study/guides": async () => links((await api<StudyGuideArchive>("/api/study/guides")).guides.map((g) => `/study/guides/${g.weekStart}`)),
   };
