@@ -1,4 +1,4 @@
-import { Validator } from "@adobe/structured-data-validator";
+import Validator from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { HtmlValidate, type Message } from "html-validate";
 import { expect, it } from "vitest";
@@ -23,7 +23,7 @@ function headOf(html: string) {
   return {
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1] ?? "")),
     meta,
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    canonical: unescape(/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? ""),
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "null") as JsonLd),
   };
 }
@@ -51,7 +51,19 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
       return drawn().app;
     },
   };
-  const detailAddresses = () => drawn().addresses.filter((address) => new URL(address, "http://x").pathname !== "/" && (patternOf(PAGE_ROUTES, address.split("?")[0] ?? "")?.includes(":") || address.includes("series=")));
+  // One page of each detail kind (the first the site lists), in English and in Spanish.
+  const detailAddresses = () => {
+    const seen = new Set<string>();
+    return drawn().addresses.filter((address) => {
+      const path = address.split("?")[0] ?? "";
+      const pattern = address.includes("series=") ? "/sermons?series" : patternOf(PAGE_ROUTES, path);
+      if (path === "/" || !pattern?.includes(":") && !pattern?.includes("?series")) return false;
+      const kind = `${pattern} ${address.includes("lang=es") ? "es" : "en"}`;
+      if (seen.has(kind)) return false;
+      seen.add(kind);
+      return true;
+    });
+  };
 
   it("knows every detail page the router draws (a new one must say what it is to search engines)", () => {
     const patterns = drawnPagePatterns(PAGE_ROUTES).filter((pattern) => pattern.includes(":"));

@@ -15,6 +15,7 @@ import { patternOf } from "../../../src/web/app/page-rules";
 import { PAGE_ROUTES } from "../../../src/web/app/router";
 import { drawnPageAddresses } from "../../support/page-addresses";
 import { afterAll, beforeAll, describe } from "vitest";
+import { createLocalStorage } from "../../../src/server/lib/storage/local-storage";
 import { buildApp, databaseTargets, openTestDatabase } from "./test-app";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -68,14 +69,17 @@ function bibleOfBooksRead(): string {
 export async function drawnSite(database: Database): Promise<DrawnSite> {
   const started = Date.now();
   const lap = (what: string) => process.env.DRAWN_SITE_TIMES && console.log(`${what}: ${Date.now() - started} ms`);
-  await seedDemoContent(database.db);
+  // With a storage, the demo sermons are seeded too (their notes, audio and artwork need somewhere to live).
+  const files = mkdtempSync(path.join(tmpdir(), "church-drawn-files-"));
+  const storage = createLocalStorage(files);
+  await seedDemoContent(database.db, storage);
   lap("seeded");
   const bible = bibleOfBooksRead();
   await importBibles(database.db, bible);
   rmSync(bible, { recursive: true, force: true });
   lap("bible imported");
   const { webDistDir, remove } = drawnWebDist();
-  const app = buildApp(database, webDistDir);
+  const app = buildApp(database, webDistDir, { storage });
   const fresh = async (address: string) => {
     // A page that takes the server longer than its time limit to draw is sent undrawn (http/prerender.ts), as
     // happens on a busy machine on a first drawing: it is asked for again, as a second visitor would.
@@ -113,7 +117,11 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
   const series = `/sermons?series=${firstSeries}`;
   lap("detail pages found");
   const withSpanish = [...details, series].flatMap((address) => [address, `${address}${address.includes("?") ? "&" : "?"}lang=es`]);
-  return { app, read, fresh, addresses: [...new Set([...sitemap, ...withSpanish])], remove };
+  const removeAll = () => {
+    remove();
+    rmSync(files, { recursive: true, force: true });
+  };
+  return { app, read, fresh, addresses: [...new Set([...sitemap, ...withSpanish])], remove: removeAll };
 }
 
 /**
