@@ -179,7 +179,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route(
     "/",
-    spaRoutes(config.webDistDir, pageHeadRenderer(ctx), publicCache, prerender),
+    spaRoutes(config.webDistDir, pageHeadRenderer({ ...ctx, read: async (apiPath) => app.request(apiPath) }), publicCache, prerender),
   );
   app.onError(errorHandler);
   return app;

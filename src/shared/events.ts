@@ -77,6 +77,8 @@ export interface EventOccurrence {
   visibility: EventVisibility;
   /** A cancelled series or a cancelled single occurrence still shows, marked, so nobody comes in vain. */
   cancelled: boolean;
+  /** The occurrence was moved to another time than its series gives it (the calendar and search engines say so). */
+  rescheduled: boolean;
   recurring: boolean;
   signup: SignupMode;
   capacity: number | null;

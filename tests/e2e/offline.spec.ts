@@ -38,6 +38,43 @@ test.describe("the installable site", () => {
     expect(errors).toEqual([]);
   });
 
+  test("has an id and screenshots of the real site, narrow and wide, for the richer install screen, in each language", async ({ request }) => {
+    for (const language of ["en", "es"]) {
+      const manifest = (await (await request.get(`/manifest.webmanifest?lang=${language}`)).json()) as {
+        id: string;
+        screenshots: { src: string; sizes: string; type: string; form_factor: string; label: string }[];
+      };
+      expect(manifest.id).toBe("/");
+      expect(manifest.screenshots.map((s) => `${s.form_factor} ${s.sizes}`)).toEqual(["narrow 375x812", "wide 1280x800"]);
+      for (const shot of manifest.screenshots) {
+        expect(shot.label.length).toBeGreaterThan(10);
+        const file = await request.get(shot.src);
+        expect(file.status(), shot.src).toBe(200);
+        expect(file.headers()["content-type"]).toBe("image/png");
+        const png = await file.body();
+        // The PNG's own header says its size: the one the manifest gives (Chromium ignores a screenshot that differs).
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, shot.src).toBe(shot.sizes);
+        expect(png.length, shot.src).toBeLessThan(200_000);
+      }
+      const labels = manifest.screenshots.map((s) => s.label).join(" ");
+      expect(labels).toMatch(language === "es" ? /página de inicio/ : /home page/);
+    }
+  });
+
+  test("keeps the page open while the worker installs: a chapter read once on a first visit opens offline", async ({ page, context }) => {
+    // A first visit: the page arrives before any worker, which installs while it is read.
+    await page.goto("/study/JHN/3");
+    await expect(page.getByTestId("chapter-heading")).toHaveText("John 3", { timeout: 30_000 });
+    await underServiceWorker(page);
+    // The worker keeps it as it starts, without a second visit.
+    await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open("pages")).match(location.href))), { timeout: 30_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId("chapter-heading")).toHaveText("John 3");
+    await expect(page.getByTestId("reader-text")).toContainText("For God so loved the world");
+    await context.setOffline(false);
+  });
+
   test("opens the Bible chapter and the week's guide read before, offline; a page never opened says it needs the network", async ({ page, context }) => {
     await page.goto("/study/JHN/3");
     await underServiceWorker(page);

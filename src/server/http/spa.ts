@@ -97,7 +97,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     }
     const url = new URL(c.req.url);
     const language = visitorLanguage((name) => c.req.header(name), `${url.pathname}${url.search}`);
-    const head = await pageHead?.(c.req.path, language);
+    const head = await pageHead?.(c.req.path, language, url.searchParams);
     const rule = await prerender?.rule(c.req.path);
     const preloads = manifest ? pagePreloadFiles(manifest, rule?.modules ?? [], language) : [];
     let html = head ? withHead(indexHtml, head, language) : indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);

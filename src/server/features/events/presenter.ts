@@ -24,6 +24,7 @@ export function presentOccurrence(
     imageUrl: row.imageUrl,
     visibility: row.visibility,
     cancelled: row.status === "cancelled" || occurrence.cancelled,
+    rescheduled: occurrence.rescheduled,
     recurring: row.recurrence !== null,
     signup: row.signup,
     capacity: row.capacity,

@@ -33,6 +33,8 @@ export interface Occurrence {
   startsAt: Date;
   endsAt: Date;
   cancelled: boolean;
+  /** The occurrence was moved from the time its series gives it (an exception of kind "moved"). */
+  rescheduled: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -234,9 +236,9 @@ function startingNear(rule: Rule, recurrence: string, notAfter: Date): Rule {
   return new RRule({ ...rule.origOptions, ...defaults, dtstart: new Date(periodStart + timeOfDay) });
 }
 
-function occurrenceAt(series: SeriesTimes, date: string, startLocal: string, cancelled: boolean): Occurrence {
+function occurrenceAt(series: SeriesTimes, date: string, startLocal: string, cancelled: boolean, rescheduled = false): Occurrence {
   const startsAt = localToInstant(startLocal, series.timeZone);
-  return { date, startLocal, startsAt, endsAt: new Date(startsAt.getTime() + series.durationMinutes * 60_000), cancelled };
+  return { date, startLocal, startsAt, endsAt: new Date(startsAt.getTime() + series.durationMinutes * 60_000), cancelled, rescheduled };
 }
 
 /**
@@ -285,7 +287,7 @@ export function occurrencesBetween(
     .map((startLocal) => {
       const date = startLocal.slice(0, 10);
       const exception = byDate.get(date);
-      if (exception?.kind === "moved" && exception.startLocal) return occurrenceAt(series, date, exception.startLocal, false);
+      if (exception?.kind === "moved" && exception.startLocal) return occurrenceAt(series, date, exception.startLocal, false, exception.startLocal !== startLocal);
       return occurrenceAt(series, date, startLocal, exception?.kind === "cancelled");
     })
     .filter((o) => o.endsAt > from && o.startsAt < to)

@@ -14,6 +14,20 @@ const THEME_COLOUR = "#1e3a8a";
 const OFFLINE_TEXT: Record<Language, typeof en.offline> = { en: en.offline, es: es.offline };
 const ICONS = ["/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png", "/icons/apple-touch-icon.png", "/favicon.svg"];
 
+/**
+ * The install screen's pictures of the site (public/screenshots, made from the running site by
+ * scripts/manifest-screenshots.ts): its home page on a phone and on a computer, in the manifest's language.
+ */
+export const MANIFEST_SCREENSHOTS = [
+  { formFactor: "narrow", width: 375, height: 812, src: (language: Language) => `/screenshots/home-narrow-${language}.png` },
+  { formFactor: "wide", width: 1280, height: 800, src: (language: Language) => `/screenshots/home-wide-${language}.png` },
+] as const;
+
+const SCREENSHOT_LABELS: Record<Language, Record<(typeof MANIFEST_SCREENSHOTS)[number]["formFactor"], string>> = {
+  en: { narrow: "The home page on a phone: service times, sermons and events", wide: "The home page on a computer: service times, sermons and events" },
+  es: { narrow: "La página de inicio en un teléfono: horarios, sermones y eventos", wide: "La página de inicio en una computadora: horarios, sermones y eventos" },
+};
+
 function languageOf(asked: string | undefined): Language {
   return LANGUAGES.find((l) => l === asked) ?? FALLBACK_LANGUAGE;
 }
@@ -93,6 +107,13 @@ export function pwaRoutes({ db, webDistDir }: Pick<AppContext, "db" | "webDistDi
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
+        screenshots: MANIFEST_SCREENSHOTS.map((shot) => ({
+          src: shot.src(language),
+          sizes: `${shot.width}x${shot.height}`,
+          type: "image/png",
+          form_factor: shot.formFactor,
+          label: SCREENSHOT_LABELS[language][shot.formFactor],
+        })),
       };
       return c.body(JSON.stringify(manifest), 200, { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=300" });
     })

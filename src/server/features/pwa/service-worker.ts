@@ -180,9 +180,27 @@ self.addEventListener("activate", (event) => {
         }),
       );
       await self.clients.claim();
+      // A first visit: the page open while this worker installed was fetched before any worker, so it is
+      // fetched again and kept now, as it would have been under one (a chapter read once is there offline).
+      const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      await Promise.all(open.map((client) => keepOpenPage(pages, client.url)));
     })(),
   );
 });
+
+/** Keeps a page that is open in a window, unless it is kept already, is not a page the worker keeps, or is private. */
+async function keepOpenPage(pages, address) {
+  const url = new URL(address);
+  url.hash = "";
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/admin") || url.pathname.startsWith("/api/")) return;
+  if (await pages.match(url.href)) return;
+  try {
+    const fresh = await fetch(url.href, { credentials: "same-origin" });
+    if (fresh.ok && fresh.type === "basic" && !personal(fresh)) await pages.put(url.href, fresh);
+  } catch {
+    // No network now: the page is kept on its next visit.
+  }
+}
 
 async function trim(cache, max) {
   const keys = await cache.keys();

@@ -3,17 +3,20 @@ import type { SiteSettings } from "../../../shared/site";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { getSiteSettings } from "../site/service";
+import { type PageDetail, pageDetail, type ReadApi } from "./details";
 import { renderHead } from "./head";
+import { isPrivatePath } from "./pages";
 
-export type PageHead = (path: string, language: Language) => Promise<string | undefined>;
+export type PageHead = (path: string, language: Language, search?: URLSearchParams) => Promise<string | undefined>;
 
 /**
- * Renders each page's head tags from the church's settings. index.html is the most requested answer of all:
- * the public cache (lib/http/public-cache.ts) keeps the rendered pages, so the settings are read once per page
- * and cache time, and an admin's change clears them. Without settings (a fresh install) the built title stays.
+ * Renders each page's head tags from the church's settings and, on a detail page (a sermon, an event, a
+ * product...), from the thing it shows, read through the site's own API (`read`). index.html is the most requested
+ * answer of all: the public cache (lib/http/public-cache.ts) keeps the rendered pages, so these are read once per
+ * page and cache time, and an admin's change clears them. Without settings (a fresh install) the built title stays.
  */
-export function pageHeadRenderer({ db, publicUrl, logger }: { db: Db; publicUrl: string; logger: Logger }): PageHead {
-  return async (path, language) => {
+export function pageHeadRenderer({ db, publicUrl, logger, read }: { db: Db; publicUrl: string; logger: Logger; read?: ReadApi }): PageHead {
+  return async (path, language, search = new URLSearchParams()) => {
     let site: SiteSettings;
     try {
       site = await getSiteSettings(db);
@@ -21,6 +24,14 @@ export function pageHeadRenderer({ db, publicUrl, logger }: { db: Db; publicUrl:
       logger.warn({ err }, "page head tags left as built: the church's settings could not be read");
       return undefined;
     }
-    return renderHead(site, { path, language, publicUrl });
+    let detail: PageDetail | undefined;
+    if (read && !isPrivatePath(path)) {
+      try {
+        detail = await pageDetail(path, search, { language, site, publicUrl, read });
+      } catch (err) {
+        logger.warn({ err, path }, "the page's own head tags could not be read; its section's are sent");
+      }
+    }
+    return renderHead(site, { path, language, publicUrl }, detail);
   };
 }

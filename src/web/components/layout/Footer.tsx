@@ -53,7 +53,7 @@ export function Footer() {
                   {t("footer.textToJoin", { keyword: textKeyword(site.textToJoin, i18n.language), number: site.textToJoin.number })}
                 </a>
               </p>
-              <ul className="mt-4 flex gap-2" aria-label={t("footer.social")}>
+              <ul role="list" className="mt-4 flex gap-2" aria-label={t("footer.social")}>
                 {site.socialLinks.filter((link) => isSafeLinkUrl(link.url)).map((link) => {
                   const Icon = SOCIAL_ICONS[link.network];
                   return (

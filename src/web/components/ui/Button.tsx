@@ -22,7 +22,9 @@ export function buttonClasses(variant: keyof typeof VARIANTS = "primary", size: 
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
-export function Button({ variant = "primary", size = "md", asChild = false, className = "", ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+export function Button({ variant = "primary", size = "md", asChild = false, className = "", type, ...props }: ButtonProps) {
+  // A button submits its form only when it says so (type="submit"): HTML's default, submit, surprises a form
+  // whose other buttons only open or clear something.
+  if (asChild) return <Slot.Root className={`${buttonClasses(variant, size)} ${className}`} type={type} {...props} />;
+  return <button className={`${buttonClasses(variant, size)} ${className}`} type={type ?? "button"} {...props} />;
 }

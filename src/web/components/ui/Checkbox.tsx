@@ -14,7 +14,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const inputId = id ?? generated;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
         <input
           ref={ref}
           type="checkbox"

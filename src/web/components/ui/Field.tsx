@@ -15,12 +15,12 @@ interface Common {
 export type FieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
 
 /** A labelled input with its hint and error; spread react-hook-form's register() into it. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, hint, error, invalid, id, className, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, hint, error, invalid, id, className, type = "text", ...input }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldFrame id={inputId} label={label} hint={hint} error={error} className={className}>
-      <input ref={ref} className={inputClasses} {...controlAttributes(inputId, hint, error, invalid)} {...input} />
+      <input ref={ref} type={type} className={inputClasses} {...controlAttributes(inputId, hint, error, invalid)} {...input} />
     </FieldFrame>
   );
 });

@@ -63,7 +63,7 @@ export function GalleryBrowser() {
 
       <div className="mt-6">
         {photos.isPending ? (
-          <ul aria-busy="true" aria-label={t("gallery.loading")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <ul role="list" aria-busy="true" aria-label={t("gallery.loading")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {Array.from({ length: 8 }, (_, i) => (
               <li key={i} className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
             ))}

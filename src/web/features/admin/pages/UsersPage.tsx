@@ -139,7 +139,7 @@ function AccountRow({
             {t(`users.status.${account.status}`)} · {account.twoFactorEnabled ? t("users.twoFactorOn") : t("users.twoFactorOff")}
             {account.lastLoginAt ? ` · ${t("users.lastLogin", { when: formatDateTime(account.lastLoginAt) })}` : ""}
           </p>
-          <ul className="mt-2 flex flex-wrap gap-1" aria-label={t("users.permissions")}>
+          <ul role="list" className="mt-2 flex flex-wrap gap-1" aria-label={t("users.permissions")}>
             {account.scopes.map((scope) => (
               <li key={scope} className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
                 {t(`scopes.${scope}`, { nsSeparator: false })}

@@ -148,7 +148,7 @@ export function TextField({
         {label}
       </label>
       {multiline ? (
-        <textarea rows={4} className={`${inputClasses} h-auto py-2`} {...common} />
+        <textarea rows={4} className={`${inputClasses} h-auto`} {...common} />
       ) : (
         <input type={type} autoComplete={autoComplete} min={min} max={max} className={inputClasses} {...common} />
       )}

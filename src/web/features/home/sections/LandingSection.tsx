@@ -48,14 +48,14 @@ export function LandingSection({ site }: { site: SiteSettings }) {
             />
             {photos.isPending && (
               // Holds the row's height so the page does not jump when the photos arrive.
-              <ul aria-busy="true" aria-label={t("home.moments.loading")} className="grid grid-cols-4 gap-2">
+              <ul role="list" aria-busy="true" aria-label={t("home.moments.loading")} className="grid grid-cols-4 gap-2">
                 {Array.from({ length: HOME_GALLERY_LIMIT }, (_, i) => (
                   <li key={i} className="aspect-[4/3] animate-pulse rounded-lg bg-slate-200" />
                 ))}
               </ul>
             )}
             {photos.data && photos.data.length > 0 && (
-              <ul className="grid grid-cols-4 gap-2" aria-label={t("home.landing.recentPhotos")}>
+              <ul role="list" className="grid grid-cols-4 gap-2" aria-label={t("home.landing.recentPhotos")}>
                 {photos.data.map((photo) => (
                   <li key={photo.id}>
                     <img

@@ -21,7 +21,7 @@ export function RecentMomentsSection() {
           {t("home.moments.title")}
         </SectionHeading>
         {photos.isPending ? (
-          <ul aria-busy="true" aria-label={t("home.moments.loading")} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <ul role="list" aria-busy="true" aria-label={t("home.moments.loading")} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {Array.from({ length: HOME_GALLERY_LIMIT }, (_, i) => (
               <li key={i} data-testid="moment-placeholder" className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
             ))}

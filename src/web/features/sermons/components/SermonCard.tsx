@@ -36,7 +36,7 @@ export function SermonCard({ sermon, headingLevel = 2 }: { sermon: SermonSummary
           </p>
         ) : null}
         <p className="mt-2 line-clamp-2 text-slate-700">{localized(sermon.summary, language)}</p>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" aria-label={sermon.scripture.map((s) => formatScripture(s, language)).join(", ")}>
+        <ul role="list" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" aria-label={sermon.scripture.map((s) => formatScripture(s, language)).join(", ")}>
           {sermon.scripture.map((s) => (
             <li key={s.reference}>{formatScripture(s, language)}</li>
           ))}

@@ -1,0 +1,191 @@
+import Validator from "@adobe/structured-data-validator";
+import WebAutoExtractor from "@marbec/web-auto-extractor";
+import { HtmlValidate, type Message } from "html-validate";
+import { expect, it } from "vitest";
+import { eventExceptions } from "../../src/server/db/schema/events";
+import { DETAIL_KINDS } from "../../src/server/features/seo/details";
+import type { EventList } from "../../src/shared/events";
+import { drawnPagePatterns, patternOf } from "../../src/web/app/page-rules";
+import { PAGE_ROUTES } from "../../src/web/app/router";
+import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
+import { describeDrawnSite } from "./support/drawn-site";
+
+type JsonLd = Record<string, unknown> & { "@type": string };
+
+/** A page's head as a crawler or a link preview reads it. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const meta = (attr: string, name: string) => {
+    const found = new RegExp(`<meta ${attr}="${name.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(head)?.[1];
+    return found === undefined ? undefined : unescape(found);
+  };
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1] ?? "")),
+    meta,
+    canonical: unescape(/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? ""),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "null") as JsonLd),
+  };
+}
+
+/** The schema.org types each detail kind carries beside the Church and its breadcrumb, by its router pattern. */
+const EXPECTED_TYPES: Record<string, string[]> = {
+  "/sermons/:slug": ["PodcastEpisode|VideoObject"],
+  "/sermons": ["CreativeWorkSeries"],
+  "/events/:id/:date": ["Event"],
+  "/store/:slug": ["Product"],
+  "/study/guides/:week": ["Article"],
+  "/study/:book/:chapter": ["Chapter"],
+};
+
+/**
+ * The pages the server draws, as crawlers, link previews and validators read them (issue 50, items 3 and 8): every
+ * page of the sitemap and one page of each detail kind, in both languages. One file, as the drawn demo site takes
+ * a while to set up.
+ */
+describeDrawnSite("the pages the server draws: their own head, schema.org and valid HTML", (drawn) => {
+  const site = {
+    read: (address: string) => drawn().read(address),
+    fresh: (address: string) => drawn().fresh(address),
+    get app() {
+      return drawn().app;
+    },
+  };
+  // One page of each detail kind (the first the site lists), in English and in Spanish.
+  const detailAddresses = () => {
+    const seen = new Set<string>();
+    return drawn().addresses.filter((address) => {
+      const path = address.split("?")[0] ?? "";
+      const pattern = address.includes("series=") ? "/sermons?series" : patternOf(PAGE_ROUTES, path);
+      if (path === "/" || !pattern?.includes(":") && !pattern?.includes("?series")) return false;
+      const kind = `${pattern} ${address.includes("lang=es") ? "es" : "en"}`;
+      if (seen.has(kind)) return false;
+      seen.add(kind);
+      return true;
+    });
+  };
+
+  it("knows every detail page the router draws (a new one must say what it is to search engines)", () => {
+    const patterns = drawnPagePatterns(PAGE_ROUTES).filter((pattern) => pattern.includes(":"));
+    expect(patterns.length).toBeGreaterThanOrEqual(5);
+    const known = DETAIL_KINDS.map(([pattern]) => pattern);
+    for (const pattern of patterns) expect(known, pattern).toContain(pattern);
+  });
+
+  it("gives each its own title, description, og:image with its alt text and a Twitter card, in the page's language", async () => {
+    const sections = new Set(["Sermons", "Events", "Store", "Bible Tools & Study", "Sermones", "Eventos", "Tienda", "Biblia y estudio"].map((s) => `${s} · Living Water Home Church`));
+    const addresses = detailAddresses();
+    // A sermon, a series, an event, a product, a study guide and a chapter, each in English and Spanish.
+    expect(addresses).toHaveLength(12);
+    const titles = new Map<string, string>();
+    for (const address of addresses) {
+      const head = headOf(await site.read(address));
+      const spanish = address.includes("lang=es");
+      expect(head.titles, address).toHaveLength(1);
+      const title = head.titles[0] ?? "";
+      expect(sections.has(title), `${address}: ${title}`).toBe(false);
+      expect(title, address).toMatch(/ · Living Water Home Church$/);
+      titles.set(address, title);
+      const description = head.meta("name", "description") ?? "";
+      expect(description.length, address).toBeGreaterThan(20);
+      expect(description.length, address).toBeLessThanOrEqual(160);
+      expect(head.meta("property", "og:title"), address).toBe(title);
+      expect(head.meta("property", "og:description"), address).toBe(description);
+      expect(head.meta("property", "og:locale"), address).toBe(spanish ? "es_US" : "en_US");
+      expect(head.meta("property", "og:image"), address).toMatch(/^http:\/\/localhost:3000\/\S+$/);
+      expect(head.meta("property", "og:image:alt")?.length ?? 0, address).toBeGreaterThan(2);
+      expect(head.meta("name", "twitter:card"), address).toBe("summary_large_image");
+      expect(head.meta("name", "twitter:title"), address).toBe(title);
+      expect(head.meta("name", "twitter:description"), address).toBe(description);
+      expect(head.meta("name", "twitter:image"), address).toBe(head.meta("property", "og:image"));
+      expect(head.meta("name", "twitter:image:alt"), address).toBe(head.meta("property", "og:image:alt"));
+      // The canonical address is the page's own (a series keeps its ?series=).
+      expect(head.canonical, address).toBe(`http://localhost:3000${address}`);
+    }
+    // Spanish pages are described in Spanish: the demo's sermons, events, products, guides and chapters have Spanish names.
+    for (const address of addresses.filter((a) => !a.includes("lang=es"))) {
+      const spanish = titles.get(`${address}${address.includes("?") ? "&" : "?"}lang=es`);
+      expect(spanish, address).toBeDefined();
+      expect(spanish, address).not.toBe(titles.get(address));
+    }
+  });
+
+  it("carries schema.org JSON-LD of each kind beside the Church and a BreadcrumbList, valid by a structured-data validator", async () => {
+    const validator = new Validator();
+    for (const address of detailAddresses()) {
+      const html = await site.read(address);
+      const { jsonLd } = headOf(html);
+      const types = jsonLd.map((thing) => thing["@type"]);
+      const path = address.split("?")[0] ?? "";
+      const pattern = address.includes("series=") ? "/sermons" : (patternOf(PAGE_ROUTES, path) ?? "");
+      expect(types, address).toContain("Church");
+      expect(types, address).toContain("BreadcrumbList");
+      for (const expected of EXPECTED_TYPES[pattern] ?? ["?"]) expect(types.some((type) => expected.split("|").includes(type)), `${address}: ${types.join()}`).toBe(true);
+      const breadcrumb = jsonLd.find((thing) => thing["@type"] === "BreadcrumbList") as unknown as { itemListElement: { position: number; name: string; item: string }[] };
+      expect(breadcrumb.itemListElement[0], address).toMatchObject({ position: 1, name: address.includes("lang=es") ? "Inicio" : "Home" });
+      expect(breadcrumb.itemListElement.at(-1)?.item, address).toBe(`http://localhost:3000${address}`);
+
+      const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(html);
+      const issues = (await validator.validate(extracted)) as { issueMessage: string; severity: string; rootType?: string }[];
+      expect(
+        issues.filter((issue) => issue.severity === "ERROR"),
+        address,
+      ).toEqual([]);
+    }
+  });
+
+  it("says when an event's occurrence is cancelled or moved, with its place and times", async () => {
+    const list = (await (await site.app.request("/api/events")).json()) as EventList;
+    const recurring = list.occurrences.filter((o) => o.recurring);
+    const first = recurring[0];
+    const second = recurring.find((o) => o.eventId === first?.eventId && o.date !== first?.date);
+    if (!first || !second) throw new Error("the demo has no event with two upcoming occurrences");
+    const later = `${second.date}T${String(Math.min(22, Number(second.startLocal.slice(11, 13)) + 1)).padStart(2, "0")}:${second.startLocal.slice(14, 16)}`;
+    await drawn().database.db.insert(eventExceptions).values([
+      { eventId: first.eventId, date: first.date, kind: "cancelled", startLocal: null },
+      { eventId: second.eventId, date: second.date, kind: "moved", startLocal: later },
+    ]);
+    const eventOf = async (address: string) => headOf(await site.fresh(address)).jsonLd.find((thing) => thing["@type"] === "Event");
+    const cancelled = await eventOf(`/events/${first.eventId}/${first.date}`);
+    expect(cancelled).toMatchObject({
+      eventStatus: "https://schema.org/EventCancelled",
+      location: { "@type": "Place", name: first.location.name },
+      startDate: first.startsAt,
+      endDate: first.endsAt,
+    });
+    expect(headOf(await site.fresh(`/events/${first.eventId}/${first.date}?lang=es`)).titles[0]).toContain("(Cancelado)");
+    const moved = await eventOf(`/events/${second.eventId}/${second.date}`);
+    expect(moved?.eventStatus).toBe("https://schema.org/EventRescheduled");
+    expect(moved?.startDate).not.toBe(second.startsAt);
+    const untouched = recurring.find((o) => o.eventId === first.eventId && o.date !== first.date && o.date !== second.date);
+    if (untouched) expect((await eventOf(`/events/${untouched.eventId}/${untouched.date}`))?.eventStatus).toBe("https://schema.org/EventScheduled");
+  });
+
+  it("gives a product its Offer and a sermon its episode or video", async () => {
+    const productAddress = detailAddresses().find((a) => patternOf(PAGE_ROUTES, a) === "/store/:slug") ?? "";
+    const product = headOf(await site.read(productAddress)).jsonLd.find((thing) => thing["@type"] === "Product") as unknown as { offers: Record<string, string> };
+    expect(product.offers).toMatchObject({ priceCurrency: "USD", availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/) });
+    expect(Number(product.offers.price ?? product.offers.lowPrice)).toBeGreaterThan(0);
+    const sermonAddress = detailAddresses().find((a) => patternOf(PAGE_ROUTES, a) === "/sermons/:slug") ?? "";
+    const sermon = headOf(await site.read(sermonAddress)).jsonLd.find((thing) => ["PodcastEpisode", "VideoObject"].includes(thing["@type"]));
+    expect(sermon).toMatchObject({ name: expect.any(String), url: `http://localhost:3000${sermonAddress}` });
+  });
+
+  it("passes html-validate (recommended rules, button types, references, aria-label use) on every page of the sitemap and each detail kind, in both languages", async () => {
+    const site = drawn();
+    const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+    // Every page of the sitemap in both languages, and a sermon, a series, an event, a product, a guide and a chapter.
+    expect(site.addresses.length).toBeGreaterThanOrEqual(38);
+    expect(site.addresses.filter((address) => address.includes("lang=es")).length).toBe(site.addresses.length / 2);
+    const faults: string[] = [];
+    for (const address of site.addresses) {
+      const html = await site.read(address);
+      // The page is drawn: the check is of the server's HTML, not of an empty shell.
+      expect(html, address).toMatch(/<div id="root" data-prerendered=/);
+      const report = await validator.validateString(html, address);
+      const messages: Message[] = report.results.flatMap((result) => result.messages);
+      for (const message of messages) faults.push(`${address} ${message.line}:${message.column} ${message.ruleId}: ${message.message} [${message.selector ?? ""}]`);
+    }
+    expect(faults).toEqual([]);
+  }, 300_000);
+});
