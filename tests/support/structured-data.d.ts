@@ -1,4 +1,5 @@
-// The two structured-data packages ship no types; these name what the tests use of them.
+// The two structured-data packages ship no types; these name what the tests use of them (the validator is its
+// module's default export, whatever its README shows).
 declare module "@marbec/web-auto-extractor" {
   export default class WebAutoExtractor {
     constructor(options?: { addLocation?: boolean; embedSource?: Array<"rdfa" | "microdata"> });
@@ -14,7 +15,7 @@ declare module "@adobe/structured-data-validator" {
     errorType?: string;
     fieldName?: string;
   }
-  export class Validator {
+  export default class Validator {
     constructor(schemaOrgJson?: unknown);
     validate(extracted: unknown): Promise<ValidationIssue[]>;
   }

@@ -25,6 +25,6 @@ export function buttonClasses(variant: keyof typeof VARIANTS = "primary", size: 
 export function Button({ variant = "primary", size = "md", asChild = false, className = "", type, ...props }: ButtonProps) {
   // A button submits its form only when it says so (type="submit"): HTML's default, submit, surprises a form
   // whose other buttons only open or clear something.
-  if (asChild) return <Slot.Root className={`${buttonClasses(variant, size)} ${className}`} type={type} {...props} />;
+  if (asChild) return <Slot.Root className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
   return <button className={`${buttonClasses(variant, size)} ${className}`} type={type ?? "button"} {...props} />;
 }
