@@ -188,18 +188,13 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** Keeps a page that is open in a window, unless it is kept already, is not a page the worker keeps, or is private. */
+/** Keeps a page open in a window (not an admin or API address, nor a private answer), unless it is kept already. */
 async function keepOpenPage(pages, address) {
   const url = new URL(address);
   url.hash = "";
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/admin") || url.pathname.startsWith("/api/")) return;
-  if (await pages.match(url.href)) return;
-  try {
-    const fresh = await fetch(url.href, { credentials: "same-origin" });
-    if (fresh.ok && fresh.type === "basic" && !personal(fresh)) await pages.put(url.href, fresh);
-  } catch {
-    // No network now: the page is kept on its next visit.
-  }
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/admin") || url.pathname.startsWith("/api/") || (await pages.match(url.href))) return;
+  const fresh = await fetch(url.href, { credentials: "same-origin" }).catch(() => undefined); // offline: kept next visit
+  if (fresh && fresh.ok && fresh.type === "basic" && !personal(fresh)) await pages.put(url.href, fresh);
 }
 
 async function trim(cache, max) {
