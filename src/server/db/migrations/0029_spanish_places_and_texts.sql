@@ -18,6 +18,11 @@ UPDATE "content_blocks"
 SET "published" = jsonb_set("published", '{es}', to_jsonb(replace("published"->>'es', 'La Iglesia Living Water Home comenzó', 'Living Water Home Church comenzó')))
 WHERE "key" = 'about.story' AND "published"->>'es' LIKE 'La Iglesia Living Water Home comenzó%';
 --> statement-breakpoint
+-- The editor's copy too, where it is the same text, so the editor shows what the site shows (no draft waiting).
+UPDATE "content_blocks"
+SET "draft" = jsonb_set("draft", '{es}', to_jsonb(replace("draft"->>'es', 'La Iglesia Living Water Home comenzó', 'Living Water Home Church comenzó')))
+WHERE "key" = 'about.story' AND "draft"->>'es' LIKE 'La Iglesia Living Water Home comenzó%';
+--> statement-breakpoint
 -- Issue 51: the Reina-Valera 1909 is imported again on the next start, its chapters opening "En el principio"
 -- rather than the source's drop cap "EN el principio" (features/bible/drop-caps.ts). Nothing refers to its rows.
 DELETE FROM "bible_translations" WHERE "id" = 'rv1909';

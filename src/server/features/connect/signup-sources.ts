@@ -16,14 +16,18 @@ const HEADLINES: Record<ConnectSubmissionKind, string[]> = {
 };
 
 function present(row: typeof connectSubmissions.$inferSelect): SignupItem {
-  const fields = signupFields({ ...row.details, language: row.language });
+  // The headline's fields first, in its order: a stored form's keys come back in the database's own order
+  // (jsonb sorts them), not the form's.
+  const headline = HEADLINES[row.kind];
+  const rank = (key: string) => (headline.includes(key) ? headline.indexOf(key) : headline.length);
+  const fields = signupFields({ ...row.details, language: row.language }).sort((a, b) => rank(a.key) - rank(b.key));
   return {
     kind: row.kind,
     id: row.id,
     name: row.name,
     contact: [row.email, row.phone].filter(Boolean).join(" · "),
     fields,
-    headline: HEADLINES[row.kind].filter((key) => fields.some((f) => f.key === key)),
+    headline: headline.filter((key) => fields.some((f) => f.key === key)),
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };

@@ -38,6 +38,7 @@ export function PodcastAddress() {
         <input
           ref={field}
           id="podcast-feed-address"
+          type="url"
           readOnly
           value={address}
           onFocus={(event) => event.currentTarget.select()}
