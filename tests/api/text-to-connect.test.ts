@@ -274,12 +274,13 @@ describeEachDatabase("text-to-connect: Twilio's webhook, the connection card and
 
     const inbox = (await (await admin.get("/api/admin/inbox/signups?kind=text")).json()) as SignupPage;
     expect(inbox.items[0]).toMatchObject({ kind: "text", name: "Marta Ruiz", contact: "marta@example.org · +15595550110", read: false });
-    // Typed, so the admin writes them in its language: yes/no as words, "friend" as "A friend or family member".
+    // Typed, so the admin writes them in its language: yes/no as words, "friend" as "A friend or family member";
+    // in the card's order, the headline's first.
     expect(inbox.items[0]?.fields).toEqual([
       { key: "keyword", value: { type: "text", text: "HOGAR" } },
-      { key: "heardFrom", value: { type: "choice", choice: "friend" } },
       { key: "wantsVisit", value: { type: "yesno", yes: true } },
       { key: "prayerRequest", value: { type: "text", text: "Por la salud de mi mamá" } },
+      { key: "heardFrom", value: { type: "choice", choice: "friend" } },
       { key: "language", value: { type: "choice", choice: "es" } },
     ]);
     expect(inbox.items[0]?.headline).toEqual(["keyword", "wantsVisit", "prayerRequest", "heardFrom"]);
