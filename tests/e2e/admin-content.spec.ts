@@ -35,7 +35,8 @@ test.describe("page texts in the admin portal", () => {
     await expect(editor.getByTestId("revision").first()).toContainText(NEW_WELCOME);
     await expect(editor.getByTestId("revision").nth(1)).toBeVisible();
 
-    await page.evaluate(() => localStorage.setItem("i18nextLng", "es"));
+    // A visitor who chose Spanish: the choice travels in the lang cookie, so the server renders Spanish at once.
+    await page.context().addCookies([{ name: "lang", value: "es", url: new URL(page.url()).origin }]);
     await page.goto("/");
     await expect(page.getByTestId("hero-welcome")).toHaveText(NEW_WELCOME);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -75,7 +75,8 @@ test.describe("events in the admin portal", () => {
     await form.getByLabel("Starts").fill(`${first}T19:00`);
     // An end before the start is caught before anything is sent.
     await form.getByLabel("Ends").fill(`${first}T18:00`);
-    await form.getByLabel("Place name").fill("Fellowship Hall");
+    await form.getByLabel("Place name (English)").fill("Fellowship Hall");
+    await form.getByLabel("Place name (Spanish)").fill("Salón de convivios");
     await form.getByLabel("Address").fill("123 Main St");
 
     await form.getByLabel("Repeat", { exact: true }).selectOption("weekly");
@@ -116,7 +117,8 @@ test.describe("events in the admin portal", () => {
     await visitor.addInitScript(() => localStorage.setItem("firstVisitDone", "1"));
     await visitor.goto(`/events?view=month&date=${first}`);
     await expect(visitor.getByRole("region", { name: /^Events on / }).getByRole("heading", { name: title })).toBeVisible({ timeout: 15_000 });
-    await visitor.evaluate(() => localStorage.setItem("i18nextLng", "es"));
+    // The visitor chooses Spanish: the lang cookie (which the switcher sets) carries it to the server.
+    await visitor.context().addCookies([{ name: "lang", value: "es", url: new URL(visitor.url()).origin }]);
     await visitor.goto(`/events/${ours[0]?.eventId}/${first}`);
     await expect(visitor.getByRole("heading", { level: 1, name: titleEs })).toBeVisible({ timeout: 15_000 });
     await expect(visitor.getByRole("link", { name: "Todos los eventos" })).toBeVisible();

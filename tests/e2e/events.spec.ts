@@ -112,7 +112,7 @@ test.describe("events and the calendar", () => {
     const cancelLink = linkIn(mail.text.split("Cancela tu inscripción")[1] ?? "");
     await page.goto(new URL(cancelLink).pathname + new URL(cancelLink).search);
     await page.getByRole("button", { name: "Cancelar mi inscripción" }).click();
-    await expect(page.getByRole("status")).toContainText("Tu inscripción para Pescado frito de Cuaresma fue cancelada.");
+    await expect(page.getByRole("status")).toContainText(`Tu inscripción para ${title} fue cancelada.`);
   });
 
   test.describe("pages a guest may not see", () => {

@@ -101,7 +101,8 @@ test.describe("giving", () => {
     await expect(page.getByTestId("give-form")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
-    await page.evaluate(() => localStorage.setItem("i18nextLng", "es"));
+    // A visitor who chose Spanish: the lang cookie carries the choice to the server.
+    await page.context().addCookies([{ name: "lang", value: "es", url: new URL(page.url()).origin }]);
     await page.reload();
     await expect(page.getByTestId("demo-banner")).toHaveText("Modo de demostración: no se cobra dinero.");
     await expect(page.getByTestId("give-form").getByText("Cada mes", { exact: true })).toBeVisible();

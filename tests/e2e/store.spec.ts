@@ -71,7 +71,8 @@ test.describe("store on a 375 px phone", () => {
     await expect(page.getByTestId("product-grid").getByRole("listitem")).toHaveCount(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
-    await page.evaluate(() => localStorage.setItem("i18nextLng", "es"));
+    // The visitor chooses Spanish: the lang cookie (which the switcher sets) carries it to the server.
+    await page.context().addCookies([{ name: "lang", value: "es", url: new URL(page.url()).origin }]);
     await page.goto("/store/sunday-morning-mug");
     await expect(page.getByRole("heading", { level: 1, name: "Taza de domingo por la mañana" })).toBeVisible();
     await expect(page.getByTestId("demo-banner")).toHaveText("Modo de demostración: no se cobra dinero.");
