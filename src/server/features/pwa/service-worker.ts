@@ -192,7 +192,7 @@ self.addEventListener("activate", (event) => {
 async function keepOpenPage(pages, address) {
   const url = new URL(address);
   url.hash = "";
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/admin") || url.pathname.startsWith("/api/") || (await pages.match(url.href))) return;
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/admin") || url.pathname.startsWith("/api/") || (await pages.match(url.href, { ignoreVary: true }))) return;
   const fresh = await fetch(url.href, { credentials: "same-origin" }).catch(() => undefined); // offline: kept next visit
   if (fresh && fresh.ok && fresh.type === "basic" && !personal(fresh)) await pages.put(url.href, fresh);
 }
@@ -247,7 +247,7 @@ async function networkFirst(request, shared, max) {
       const mine = await (await caches.open(ownName)).match(request);
       if (mine) return mine;
     }
-    return sharedCache.match(request);
+    return sharedCache.match(request, { ignoreVary: shared === PAGES }); // a page varies by cookie; offline, any copy
   };
   const late = new Promise((resolve) => setTimeout(() => resolve(undefined), NETWORK_WAIT_MS));
   try {
