@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Language, LANGUAGES, type LocalizedText } from "./i18n";
+import { LANGUAGES, type LocalizedText } from "./i18n";
 import { MAX_RULE_LENGTH, recurrenceProblem } from "./event-recurrence";
 import { bothLanguages } from "./localized-text";
 import { realDate, realLocalDateTime } from "./real-values";
@@ -46,15 +46,8 @@ export interface EventLocation {
   address: string;
 }
 
-/** The place's name in a language: the Spanish name on a Spanish page when there is one, else the English one. */
-export function placeName(location: Pick<EventLocation, "name"> & { nameEs?: string }, language: Language): string {
-  return (language === "es" && location.nameEs?.trim()) || location.name;
-}
-
-/** "Fellowship Hall, 123 Main St." in a language: the place and the address, either of them alone, or nothing. */
-export function placeText(location: Pick<EventLocation, "name" | "address"> & { nameEs?: string }, language: Language): string {
-  return [placeName(location, language), location.address].filter(Boolean).join(", ");
-}
+// The place helpers live apart from the schemas, so a page that only writes a place builds no zod schema.
+export { placeName, placeText } from "./event-places";
 
 /** One occurrence as the public calendar shows it. */
 export interface EventOccurrence {

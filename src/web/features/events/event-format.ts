@@ -1,5 +1,6 @@
 import { todayInZone } from "../../lib/site";
-import { type EventLocation, type EventOccurrence, placeText } from "../../../shared/events";
+import type { EventLocation, EventOccurrence } from "../../../shared/events";
+import { placeText } from "../../../shared/event-places";
 import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
 import { dateTimeFormat, formatClockRange } from "../../../shared/date-format";

@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Repeat } from "lucide-react";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { Language } from "../../../../shared/i18n";
-import { placeText } from "../../../../shared/events";
+import { placeText } from "../../../../shared/event-places";
 import { useAdminT } from "../../admin/useAdminT";
 import type { EventFormValues } from "./event-form-values";
 import { loadEventsAdminStringsIn } from "./events-admin-strings";

@@ -1,7 +1,8 @@
 import { Clock, Lock, MapPin, Repeat } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
-import { type EventOccurrence, placeName } from "../../../../shared/events";
+import type { EventOccurrence } from "../../../../shared/events";
+import { placeName } from "../../../../shared/event-places";
 import type { Language } from "../../../../shared/i18n";
 import { buttonClasses } from "../../../components/ui/Button";
 import { localized } from "../../../lib/format";
