@@ -133,6 +133,7 @@ test.describe("Bible tools on /study", () => {
 
   test("reads the guide and the devotionals in Spanish", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await page.context().addCookies([{ name: "lang", value: "es", url: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` }]);
     await page.goto("/study");
     const guide = page.getByTestId("study-guide");
     await expect(guide.getByRole("heading", { level: 2 })).toHaveText("Nacer de nuevo: Jesús y Nicodemo");

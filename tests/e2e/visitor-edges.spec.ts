@@ -9,8 +9,10 @@ import { expect, test } from "./fixtures";
 
 const WIDTHS = [375, 1366] as const;
 
+/** A visitor who chose Spanish: the switcher keeps it in localStorage and in the lang cookie the server reads. */
 async function inSpanish(page: Page) {
   await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+  await page.context().addCookies([{ name: "lang", value: "es", url: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` }]);
 }
 
 /** Whether the element's text spills out of its box (wider than it is, or past its parent's edges). */
