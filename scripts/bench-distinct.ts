@@ -13,15 +13,15 @@
 // BENCH_CPU_PROF=dir writes each server's CPU profile there (node --cpu-prof; read it with
 // `npx tsx scripts/profile-top.ts <file>`).
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { EventList } from "../src/shared/events";
 import type { SermonFacets, SermonPage } from "../src/shared/sermons";
 import type { StoreCatalogue } from "../src/shared/store";
 import type { StudyGuideArchive } from "../src/shared/study";
+import { embeddedDatabase, postgresDatabase } from "./bench-databases";
 import { startProductionServer, stopProcess, waitForUrl } from "./bench-process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -189,39 +189,8 @@ function stats(times: Timed[], of: "ms" | "cpu" = "cpu"): Stats {
   return { count: ms.length, median: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? 0, slowest: sorted.at(-1)?.path ?? "" };
 }
 
-interface Setup {
-  label: string;
-  env: NodeJS.ProcessEnv;
-  cleanUp: () => Promise<void>;
-}
-
-function embedded(): Promise<Setup> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-distinct-"));
-  return Promise.resolve({ label: "PGlite", env: { DATA_DIR: dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) });
-}
-
-async function postgres(): Promise<Setup> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `church_bench_distinct_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-distinct-pg-"));
-  return {
-    label: "PostgreSQL",
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    cleanUp: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const embedded = () => embeddedDatabase("distinct");
+const postgres = () => postgresDatabase("distinct");
 
 interface Column {
   label: string;

@@ -10,8 +10,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { ensureNginx, startNginx } from "./bench-nginx";
+import { embeddedDatabase, postgresDatabase } from "./bench-databases";
 import { startProductionServer, stopProcess, waitForUrl } from "./bench-process";
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -84,39 +84,8 @@ async function measure(read: Read, cookies: string[]): Promise<Measured> {
   return { requests: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-interface Setup {
-  label: string;
-  env: NodeJS.ProcessEnv;
-  cleanUp: () => Promise<void>;
-}
-
-async function embedded(): Promise<Setup> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-table-"));
-  return { label: "PGlite", env: { DATA_DIR: dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgres(): Promise<Setup> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `church_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-table-pg-"));
-  return {
-    label: "PostgreSQL",
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    cleanUp: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const embedded = () => embeddedDatabase("table");
+const postgres = () => postgresDatabase("table");
 
 type Results = Map<string, Map<string, Measured>>;
 

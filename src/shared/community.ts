@@ -257,6 +257,9 @@ const optionalUrl = z
   .transform((v) => (v ? v : null))
   .pipe(z.string().url("community.validation.url").refine((u) => /^https?:\/\//i.test(u), "community.validation.url").nullable());
 
+/** A meeting place, in either language: up to 200 characters, blank meaning none. */
+const optionalPlace = z.string().trim().max(200).optional().nullable().transform((v) => (v ? v : null));
+
 export const groupInput = z
   .object({
     name: bothLanguages(100, TEXT_MISSING),
@@ -273,20 +276,8 @@ export const groupInput = z
       .pipe(z.string().email("community.validation.email").nullable()),
     dayOfWeek: z.number().int().min(0).max(6),
     time: clockTime,
-    place: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : null)),
-    placeEs: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : null)),
+    place: optionalPlace,
+    placeEs: optionalPlace,
     onlineUrl: optionalUrl,
     capacity: z.number({ message: "community.validation.capacity" }).int().min(1, "community.validation.capacity").max(500, "community.validation.capacity"),
     language: z.enum(GROUP_LANGUAGES),

@@ -10,16 +10,7 @@ import type { AppEnv } from "../../src/server/lib/http/app-env";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
 import { visitorLanguage } from "../../src/server/lib/http/visitor-language";
 import { buildApp, databaseTargets, describeEachDatabase, fakeWebDist, openTestDatabase } from "./support/test-app";
-
-const BUILT_INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Built description" />
-    <title>Built title</title>
-  </head>
-  <body><div id="root"><div role="status">Loading...</div></div></body>
-</html>`;
+import { BUILT_INDEX } from "./support/built-index";
 
 const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

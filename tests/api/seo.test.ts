@@ -8,16 +8,7 @@ import { sermons } from "../../src/server/db/schema/sermons";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { describeEachDatabase } from "./support/test-app";
-
-const BUILT_INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Built description" />
-    <title>Built title</title>
-  </head>
-  <body><div id="root"><div role="status">Loading...</div></div></body>
-</html>`;
+import { BUILT_INDEX } from "./support/built-index";
 
 function headOf(html: string) {
   const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);

@@ -43,8 +43,6 @@ export function ConfirmButton({
   confirmTone = "danger",
   testId,
 }: ConfirmButtonProps) {
-  const { t } = useTranslation();
-  const width = wide ? "max-h-[88vh] w-[94vw] max-w-3xl overflow-y-auto" : "w-[92vw] max-w-md";
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
@@ -52,26 +50,61 @@ export function ConfirmButton({
           {label}
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className={`fixed top-1/2 left-1/2 z-50 ${width} -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl`} data-testid={testId}>
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
-          {children}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" size="sm">
-                {cancelLabel ?? t("common.cancel")}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button size="sm" className={confirmTone === "danger" ? "bg-red-700 hover:bg-red-800" : ""} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <ConfirmDialogContent
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        onConfirm={onConfirm}
+        wide={wide}
+        confirmTone={confirmTone}
+        testId={testId}
+      >
+        {children}
+      </ConfirmDialogContent>
     </AlertDialog.Root>
+  );
+}
+
+export type ConfirmDialogContentProps = Pick<
+  ConfirmButtonProps,
+  "title" | "description" | "confirmLabel" | "cancelLabel" | "onConfirm" | "children" | "wide" | "confirmTone" | "testId"
+>;
+
+/** The question itself, inside an AlertDialog.Root: for a trigger of its own (ConfirmButton) or a controlled dialog. */
+export function ConfirmDialogContent({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  children,
+  wide = false,
+  confirmTone = "danger",
+  testId,
+}: ConfirmDialogContentProps) {
+  const { t } = useTranslation();
+  const width = wide ? "max-h-[88vh] w-[94vw] max-w-3xl overflow-y-auto" : "w-[92vw] max-w-md";
+  return (
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <AlertDialog.Content className={`fixed top-1/2 left-1/2 z-50 ${width} -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl`} data-testid={testId}>
+        <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+        {children}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <AlertDialog.Cancel asChild>
+            <Button variant="outline" size="sm">
+              {cancelLabel ?? t("common.cancel")}
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action asChild>
+            <Button size="sm" className={confirmTone === "danger" ? "bg-red-700 hover:bg-red-800" : ""} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </AlertDialog.Action>
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
   );
 }

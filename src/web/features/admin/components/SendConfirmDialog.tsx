@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/Button";
+import { ConfirmDialogContent } from "../../../components/ui/ConfirmButton";
 import { useAdminT } from "../useAdminT";
 
 export interface SendConfirmDialogProps {
@@ -25,29 +25,17 @@ export function SendConfirmDialog({ open, onOpenChange, title, description, conf
   const { t } = useAdminT();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-          data-testid={testId}
-        >
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
-          {children}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" size="sm">
-                {t("delivery.cancel")}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button size="sm" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <ConfirmDialogContent
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        cancelLabel={t("delivery.cancel")}
+        onConfirm={onConfirm}
+        confirmTone="primary"
+        testId={testId}
+      >
+        {children}
+      </ConfirmDialogContent>
     </AlertDialog.Root>
   );
 }
