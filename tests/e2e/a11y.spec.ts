@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, openHome, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -9,7 +10,7 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
   });
 
   test("home page in Spanish", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await openHome(page);
     await expectNoSeriousA11yViolations(page);
   });
@@ -72,7 +73,7 @@ test.describe("accessibility of the Bible tools", () => {
   });
 
   test("a printable study guide and the archive, in Spanish", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/study/guides");
     await expect(page.getByTestId("guide-archive").getByRole("link")).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
@@ -90,7 +91,7 @@ test.describe("accessibility of the events pages", () => {
   });
 
   test("/events as a month calendar, in Spanish", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/events?view=month");
     await expect(page.getByRole("grid")).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
@@ -159,7 +160,7 @@ test.describe("accessibility of member accounts", () => {
   });
 
   test("/auth in Spanish with a validation message", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/auth");
     const dialog = page.getByRole("dialog", { name: "Acceso para miembros" });
     await dialog.getByRole("button", { name: "Iniciar sesión", exact: true }).click();

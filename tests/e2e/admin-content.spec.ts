@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -36,7 +37,7 @@ test.describe("page texts in the admin portal", () => {
     await expect(editor.getByTestId("revision").nth(1)).toBeVisible();
 
     // A visitor who chose Spanish: the choice travels in the lang cookie, so the server renders Spanish at once.
-    await page.context().addCookies([{ name: "lang", value: "es", url: new URL(page.url()).origin }]);
+    await chooseSpanish(page);
     await page.goto("/");
     await expect(page.getByTestId("hero-welcome")).toHaveText(NEW_WELCOME);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

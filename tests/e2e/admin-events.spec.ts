@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminEvent, EventInput, EventList } from "../../src/shared/events";
 import { expect as baseExpect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -118,7 +119,7 @@ test.describe("events in the admin portal", () => {
     await visitor.goto(`/events?view=month&date=${first}`);
     await expect(visitor.getByRole("region", { name: /^Events on / }).getByRole("heading", { name: title })).toBeVisible({ timeout: 15_000 });
     // The visitor chooses Spanish: the lang cookie (which the switcher sets) carries it to the server.
-    await visitor.context().addCookies([{ name: "lang", value: "es", url: new URL(visitor.url()).origin }]);
+    await chooseSpanish(visitor);
     await visitor.goto(`/events/${ours[0]?.eventId}/${first}`);
     await expect(visitor.getByRole("heading", { level: 1, name: titleEs })).toBeVisible({ timeout: 15_000 });
     await expect(visitor.getByRole("link", { name: "Todos los eventos" })).toBeVisible();
@@ -226,7 +227,7 @@ test.describe("events in the admin portal", () => {
 
     test("an organiser archives a past fish fry with notes", async ({ page }) => {
       test.setTimeout(90_000);
-      await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+      await chooseSpanish(page);
       await signInAs(page, E2E_ADMINS.eventArchivist);
       const title = `Fish Fry ${run}`;
       const past = dayFromNow(-30);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { readSetupLink, signInAs, totpNow } from "./support/admin-session";
 import { newestMailTo } from "./support/smtp-sink";
@@ -161,7 +162,7 @@ test.describe("admin portal", () => {
   });
 
   test("the admin pages speak Spanish", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { level: 1, name: "Acceso de administradores" })).toBeVisible();
     await expect(page.getByLabel("Contraseña")).toBeVisible();

@@ -1,12 +1,13 @@
 import { latestMessage, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
 test.describe("plan a visit", () => {
   test("a visitor plans a visit in Spanish, gets a confirmation, and the staff find it in Event Signups", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     const email = uniqueEmail("lucia");
     const name = `Lucía Gómez ${Date.now()}`;
 

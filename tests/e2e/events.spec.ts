@@ -2,6 +2,7 @@ import { fishFryDates, fishFryTitle } from "../../src/server/db/seed/demo-events
 import { todayIn } from "../../src/server/lib/dates";
 import { createConfirmedMember, latestMessage, linkIn, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 
 const CHURCH_TIME_ZONE = "America/Los_Angeles";
 const todayInChurch = () =>
@@ -81,7 +82,7 @@ test.describe("events and the calendar", () => {
   });
 
   test("a visitor registers for the fish fry in Spanish, then cancels through the emailed link", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/events?category=fundraiser");
     // Named for its season (issue 51): "Pescado frito de invierno" in December, "de Cuaresma" in March.
     const title = fishFryTitle(fishFryDates(todayIn("America/Los_Angeles")).coming).es;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createConfirmedMember, latestMessage, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -102,7 +103,7 @@ test.describe("giving", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
     // A visitor who chose Spanish: the lang cookie carries the choice to the server.
-    await page.context().addCookies([{ name: "lang", value: "es", url: new URL(page.url()).origin }]);
+    await chooseSpanish(page);
     await page.reload();
     await expect(page.getByTestId("demo-banner")).toHaveText("Modo de demostración: no se cobra dinero.");
     await expect(page.getByTestId("give-form").getByText("Cada mes", { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 
 test.describe("languages", () => {
   test("switching to Spanish translates the site and persists after a reload", async ({ page }) => {
@@ -66,7 +67,7 @@ test.describe("languages", () => {
   });
 
   test("the 404 page is translated too", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/nada-por-aqui");
     await expect(page.getByRole("heading", { name: "¡Uy! Página no encontrada" })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 
 /** Signs in through the API in the page's own cookie jar and marks the tour done, as a returning member. */
 async function signInMember(page: Page, email: string) {
@@ -113,7 +114,7 @@ test.describe("my study on /study", () => {
   test("in Spanish, a member highlights a verse and starts a plan with the texts and book names in Spanish", async ({ page }) => {
     const maria = uniqueEmail("maria");
     await createConfirmedMember(page.request, "María Magdalena", maria);
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/study/JHN/20?v=16");
     await signInMember(page, maria);
     await page.reload();

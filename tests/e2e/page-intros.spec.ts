@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { PublishedContent } from "../../src/shared/content-blocks";
 import { pageIntroKey, PAGE_INTROS, pageTitleKey } from "../../src/shared/content-blocks";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -13,7 +14,7 @@ test.describe("each public page's heading and welcome", () => {
     test(`every page opens with the heading and welcome the church published, in ${language === "en" ? "English" : "Spanish"}, on a phone`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 375, height: 812 });
-      if (language === "es") await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+      if (language === "es") await chooseSpanish(page);
       const content = (await (await page.request.get("/api/content")).json()) as PublishedContent;
       for (const { id, path, picture } of PAGE_INTROS) {
         const heading = content[pageTitleKey(id)]?.[language] ?? "";
@@ -40,8 +41,8 @@ test.describe("each public page's heading and welcome", () => {
 
   test("the pages that open with a picture, and the pages drawn on the server, do not jump while they arrive (CLS under 0.1 on a phone, in Spanish)", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
+    await chooseSpanish(page);
     await page.addInitScript(() => {
-      localStorage.setItem("i18nextLng", "es");
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {

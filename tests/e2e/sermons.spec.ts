@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 
 test.describe("sermons", () => {
   // First loads of a lazy page can take many seconds on a busy 2-core machine.
@@ -58,7 +59,7 @@ test.describe("sermons", () => {
   });
 
   test("shows the sermon pages in Spanish", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/sermons/daily-bread");
     await expect(page.getByRole("heading", { level: 1, name: "El pan nuestro de cada día" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("notes-download")).toContainText("Descargar notas de estudio");

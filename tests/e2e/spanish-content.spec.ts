@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BOOK_NAMES } from "../../src/shared/scripture-format";
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 
 // English book names (the World English Bible's, checked against the data by tests/unit/scripture-format.test.ts)
 // that differ from the Reina-Valera's, each followed by a chapter as in a reference: "John 3", "Psalm 23:1".
@@ -40,13 +41,7 @@ test.describe("Spanish content", () => {
   test.setTimeout(300_000);
 
   test("no public Spanish page shows an English Bible book name or an AM/PM time", async ({ page }) => {
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem("i18nextLng", "es");
-      } catch {
-        // a video frame (/watch while the stream is live) has no storage of its own
-      }
-    });
+    await chooseSpanish(page);
     const pages = await spanishPagesFromSitemap(page);
     // The sitemap holds every public page and sermon; a sermon and the study pages are among them.
     expect(pages).toContain("/?lang=es");

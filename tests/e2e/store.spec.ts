@@ -1,5 +1,6 @@
 import { latestMessage, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -72,7 +73,7 @@ test.describe("store on a 375 px phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
     // The visitor chooses Spanish: the lang cookie (which the switcher sets) carries it to the server.
-    await page.context().addCookies([{ name: "lang", value: "es", url: new URL(page.url()).origin }]);
+    await chooseSpanish(page);
     await page.goto("/store/sunday-morning-mug");
     await expect(page.getByRole("heading", { level: 1, name: "Taza de domingo por la mañana" })).toBeVisible();
     await expect(page.getByTestId("demo-banner")).toHaveText("Modo de demostración: no se cobra dinero.");

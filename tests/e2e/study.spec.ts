@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 
 test.describe("Bible tools on /study", () => {
   test("opens in the page's language and reads a chapter, with previous and next", async ({ page }) => {
@@ -51,7 +52,7 @@ test.describe("Bible tools on /study", () => {
     // The server answers 422 to text that is not a reference; Chromium logs every 4xx answer.
     test.use({ allowedConsoleError: /status of 422/ });
     test("looks up a passage typed in Spanish, in the Spanish text", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+    await chooseSpanish(page);
     await page.goto("/study");
     await expect(page.getByTestId("chapter-heading")).toHaveText("Juan 1");
     await page.getByLabel("Pasaje", { exact: true }).fill("Juan 3:16-17");
@@ -132,13 +133,12 @@ test.describe("Bible tools on /study", () => {
   });
 
   test("reads the guide and the devotionals in Spanish", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
-    await page.context().addCookies([{ name: "lang", value: "es", url: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` }]);
+    await chooseSpanish(page);
     await page.goto("/study");
     const guide = page.getByTestId("study-guide");
     await expect(guide.getByRole("heading", { level: 2 })).toHaveText("Nacer de nuevo: Jesús y Nicodemo");
     await expect(guide).toContainText("Semana del");
-    await expect(guide).toContainText("¿Por qué cree que Nicodemo vino de noche?");
+    await expect(guide).toContainText("¿Por qué crees que Nicodemo vino de noche?");
     await expect(page.getByTestId("devotionals").getByTestId("devotional").first()).toContainText("Luz para el camino");
   });
 

@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../src/server/features/seo/pages";
 import { expect, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 
 /**
  * Issue 51, the visitors' list: what a visitor noticed on the public pages, each checked where it can occur
@@ -8,12 +9,6 @@ import { expect, test } from "./fixtures";
  */
 
 const WIDTHS = [375, 1366] as const;
-
-/** A visitor who chose Spanish: the switcher keeps it in localStorage and in the lang cookie the server reads. */
-async function inSpanish(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
-  await page.context().addCookies([{ name: "lang", value: "es", url: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}` }]);
-}
 
 /** Whether the element's text spills out of its box (wider than it is, or past its parent's edges). */
 function spills(locator: Locator) {
@@ -33,7 +28,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
     await page.goto("/events?view=month");
     const english = await page.locator("h2[id^='calendar-title-']").innerText();
     expect(english).toMatch(/^[A-Z][a-z]+ \d{4}$/);
-    await inSpanish(page);
+    await chooseSpanish(page);
     await page.goto("/events?view=month");
     // innerText: as drawn, after any CSS text-transform.
     const spanish = await page.locator("h2[id^='calendar-title-']").innerText();
@@ -58,7 +53,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
       await expect(countdown.getByTestId(`countdown-${unit}`).locator("dt")).toHaveText(word);
       await expect(countdown.getByTestId(`countdown-${unit}`).locator("dd")).toHaveText("1");
     }
-    await inSpanish(page);
+    await chooseSpanish(page);
     await page.goto("/watch");
     for (const [unit, word] of [
       ["days", "día"],
@@ -89,7 +84,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
 
   test("home: the upcoming-events button keeps its words inside its border on a phone", async ({ page }) => {
     for (const spanish of [false, true]) {
-      if (spanish) await inSpanish(page);
+      if (spanish) await chooseSpanish(page);
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto("/");
       const link = page.getByTestId("home-events-link");
@@ -132,7 +127,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
 
   test("/give: every frequency keeps to one line, at every width and in both languages", async ({ page }) => {
     for (const spanish of [false, true]) {
-      if (spanish) await inSpanish(page);
+      if (spanish) await chooseSpanish(page);
       await page.goto("/give");
       const chips = page.getByTestId("give-frequencies").locator("label");
       await expect(chips).toHaveCount(4);
@@ -168,7 +163,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
       expect(unchosen.has(all.find((chip) => chip.pressed)?.background ?? "")).toBe(false);
     }
 
-    await inSpanish(page);
+    await chooseSpanish(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/auth");
     const tabs = page.getByRole("dialog").getByRole("tab");
@@ -200,7 +195,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
     const feed = await page.request.get(address);
     expect(feed.headers()["content-type"]).toContain("xml");
 
-    await inSpanish(page);
+    await chooseSpanish(page);
     await page.goto("/sermons");
     await expect(podcast.getByLabel("Pega esta dirección en Apple Podcasts, Spotify o cualquier aplicación de pódcast.")).toHaveValue(address);
     await expect(podcast.getByRole("button", { name: "Copiar" })).toBeVisible();
@@ -216,7 +211,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
   });
 
   test("Spanish pages: one word for service times, the breadcrumb names the page as its heading does, /about names the church", async ({ page }) => {
-    await inSpanish(page);
+    await chooseSpanish(page);
     await page.goto("/study");
     const heading = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     await expect(page.getByRole("navigation", { name: /Ruta de navegación|Breadcrumb|Miga/i }).getByText(heading, { exact: true })).toBeVisible();
@@ -231,7 +226,7 @@ test.describe("what visitors tripped over (issue 51)", () => {
 
   test("every public page in Spanish writes months and weekdays in lower case within a sentence", async ({ page }) => {
     test.setTimeout(300_000);
-    await inSpanish(page);
+    await chooseSpanish(page);
     const names = "Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo";
     // A name in capitals after a word on the same line (not at a line's or a sentence's start), or "De 2026".
     const midSentence = new RegExp(`[\\p{Ll},]\\s+(${names})\\b|\\bDe \\d{4}\\b`, "u");

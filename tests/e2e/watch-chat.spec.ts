@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createConfirmedMember, PASSWORD, skipTour, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -71,13 +72,7 @@ test.describe("/watch live state and chat", () => {
     await expect(page.getByTestId("watch-live")).toContainText("We are live now. Welcome!");
     await expect(page.getByTitle("Live service stream")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
 
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem("i18nextLng", "es");
-      } catch {
-        // the stubbed video frame has no storage
-      }
-    });
+    await chooseSpanish(page);
     await page.goto("/watch");
     await expect(page.getByTestId("live-badge")).toHaveText("En vivo", { timeout: 30_000 });
     await expect(page.getByTestId("watch-live")).toContainText("Estamos en vivo ahora");
@@ -167,7 +162,7 @@ test.describe("/watch live state and chat", () => {
 
       // Boaz on a phone-sized screen, in Spanish.
       const second = await newPage(browser, { width: 375, height: 812 });
-      await second.context.addInitScript(() => localStorage.setItem("i18nextLng", "es"));
+      await chooseSpanish(second.context);
       await second.page.goto("/watch");
       await signInMember(second.page, boaz);
       await second.page.reload();
