@@ -15,6 +15,12 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-non-null-assertion": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // zod's settings are made once, in src/shared/zod.ts, before any schema is built: code takes z from there.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: 'Import z from src/shared/zod.ts (it configures zod first).', allowTypeImports: true }] },
+      ],
     },
   },
+  { files: ["src/shared/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
 );

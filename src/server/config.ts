@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { serverPaths } from "./paths";
 
 /** Every environment variable the server reads; the README's configuration table mirrors this. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LANGUAGES } from "./i18n";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-constants";
 

@@ -1,5 +1,5 @@
 import type { MembershipStatus } from "./directory";
-import { z } from "zod";
+import { z } from "./zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
 import { siteSettings, socialLinkUpdate, themeSongUpdate } from "./site";
 import { textToJoinUpdate } from "./sms";

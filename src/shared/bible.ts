@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { translationIds } from "./bible-constants";
 
 export * from "./bible-constants";

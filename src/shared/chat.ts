@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { realDate, serialId } from "./real-values";
 import { CHAT_MESSAGE_MAX_LENGTH } from "./chat-constants";
 

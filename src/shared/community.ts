@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { realInstant } from "./real-values";
 import type { Language, LocalizedText } from "./i18n";
 import { bothLanguages } from "./localized-text";

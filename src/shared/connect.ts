@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { realDate } from "./real-values";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";

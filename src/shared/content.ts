@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { serialId } from "./real-values";
 import { CONTENT_KEYS, type ContentFormat, type ContentKey, type ContentPage, type ContentValue } from "./content-blocks";
 import { bothLanguages } from "./localized-text";

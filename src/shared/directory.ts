@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { realDate } from "./real-values";
 import { LANGUAGES, type Language } from "./i18n";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { realInstant } from "./real-values";
 import { MEMBERSHIP_STATUSES } from "./directory";
 

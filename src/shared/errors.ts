@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The JSON body of every 4xx/5xx answer (ARCHITECTURE.md, "Contracts every part keeps"). */
 export const errorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LANGUAGES, type LocalizedText } from "./i18n";
 import { MAX_RULE_LENGTH, recurrenceProblem } from "./event-recurrence";
 import { bothLanguages } from "./localized-text";

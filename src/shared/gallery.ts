@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { realDate } from "./real-values";
 import { bothLanguages } from "./localized-text";
 import type { LocalizedText } from "./i18n";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
 import {

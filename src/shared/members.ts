@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ROLES, type Role } from "./account-constants";
 
 /** A member account as the admin users page shows it. */

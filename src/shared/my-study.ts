@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { realDate } from "./real-values";
 import { bookIdParam } from "./bible";
 import { EXPORT_FORMATS, HIGHLIGHT_COLORS, NOTE_MAX_LENGTH, READING_PLAN_IDS } from "./my-study-constants";

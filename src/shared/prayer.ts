@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import {
   PRAYER_CATEGORIES,
   PRAYER_LIMITS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LANGUAGES } from "./i18n";
 import { isSameSitePath } from "./safe-link";
 

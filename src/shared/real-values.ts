@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /*
  * Dates, times and numbers as real values (issue 48, item 13). A pattern like \d{4}-\d{2}-\d{2} lets through

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { localizedText } from "./localized-text";
 import { isSafeLinkUrl } from "./safe-link";
 import { WEEKDAYS } from "./site-constants";

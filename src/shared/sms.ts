@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LANGUAGES, type Language } from "./i18n";
 import { optionalUserText, userText } from "./user-text";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_INTEGER } from "./real-values";
 import type { PaymentMode } from "./giving";
 import type { LocalizedText } from "./i18n";

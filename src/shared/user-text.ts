@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Text a visitor or member typed: tags are removed and whitespace trimmed before it is stored, and pages

@@ -9,12 +9,6 @@ import { registerServiceWorker } from "./lib/service-worker";
 import { createSharedTimer } from "./lib/shared-timer";
 import "./styles.css";
 
-// zod compiles fast parsers with `new Function` after probing for it; our CSP forbids eval, so the probe
-// would only log a violation in the console. Its interpreted parsers are plenty fast for forms. zod reads
-// its settings from this global (which is what z.config() writes); setting it here, before any form's
-// chunk loads, keeps zod itself out of the first page's JavaScript.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
-
 // Before any query exists: every react-query timer on one browser timer (lib/shared-timer.ts).
 timeoutManager.setTimeoutProvider(createSharedTimer());
 

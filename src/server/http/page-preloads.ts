@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../shared/zod";
 import type { Language } from "../../shared/i18n";
 
 /** The part of Vite's build manifest (dist/web/.vite/manifest.json) that says which chunk imports which. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { APIError } from "better-auth/api";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { profileUpdateBody, signUpBody } from "../../../shared/account";
 import { ACCOUNT_ERROR_CODES, AUTH_CONFIRMED_PATH, type AccountMe, type AdminPortalStatus, SIGNED_OUT } from "../../../shared/account-constants";
 import type { ErrorBody } from "../../../shared/errors";

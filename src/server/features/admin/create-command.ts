@@ -3,7 +3,7 @@ import { chmodSync, rmSync } from "node:fs";
 import { createConnection, createServer, type Server } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { ADMIN_SCOPES, type AdminScope } from "../../../shared/admin-scopes";
 import type { Db } from "../../db/client";
 import { adminAccounts, adminBackupCodes } from "../../db/schema/admin";

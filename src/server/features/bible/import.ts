@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { BIBLE_TRANSLATIONS, type TranslationId, translationIds } from "../../../shared/bible";
 import type { Db } from "../../db/client";
 import { bibleBooks, bibleTranslations, bibleVerses } from "../../db/schema/bible";

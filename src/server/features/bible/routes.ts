@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { chapterParams, lookupQuery, searchQuery, translationParam } from "../../../shared/bible";
 import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { chatHistoryQuery, chatMessageIdParam, chatMuteInput, chatServiceParam, chatSettingsInput } from "../../../shared/chat";
 import { validate } from "../../lib/http/validate";
 import type { AppContext } from "../../app-context";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import type { RecipientKind, RecipientSelection } from "../../../shared/email-campaigns";
 import type { Language } from "../../../shared/i18n";
 import type { Db } from "../../db/client";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { unsubscribeInput } from "../../../shared/email-campaigns";
 import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";

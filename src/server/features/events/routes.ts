@@ -18,7 +18,7 @@ import { myRegistrations } from "./my-registrations";
 import { cancelByToken, cancelMine, cancelRsvp, register, rsvp } from "./registrations";
 import { churchName } from "../site/service";
 import { feedOccurrences, findOccurrence, listOccurrences, memberOccurrences, occurrenceDetail, upcomingCount } from "./service";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 
 const feedQuery = z.object({ lang: z.enum(LANGUAGES).default("en") });
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { adminPhotoQuery, albumInput, photoInput, uploadFields } from "../../../shared/gallery";
 import { GALLERY_MAX_FILE_BYTES, GALLERY_MAX_FILES_PER_REQUEST } from "../../../shared/gallery-constants";
 import { AppError } from "../../lib/errors";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { adminGiftQuery, fundInput, givingSettingsInput, statementEmailInput, statementsZipParam, totalsQuery, yearParam } from "../../../shared/giving";
 import { validate } from "../../lib/http/validate";
 import { recordAudit } from "../admin/audit";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { adminMeetingQuery, adminMeetingReply, adminMeetingUpdate, connectSettingsUpdate } from "../../../shared/connect";
 import { signupParams, signupQuery, signupReadBody } from "../../../shared/inbox";
 import { validate } from "../../lib/http/validate";

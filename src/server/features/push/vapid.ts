@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 
 export interface VapidKeys {
   publicKey: string;

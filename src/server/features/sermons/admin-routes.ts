@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { liveStreamInput, seriesInput, sermonInput, topicInput, UPLOAD_FIELDS } from "../../../shared/sermons";
 import { validate } from "../../lib/http/validate";
 import { readUploadForm, uploadBodyLimit } from "../../lib/storage/uploads";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { devotionalInput, studyGuideInput, studyIdParam } from "../../../shared/study";
 import { validate } from "../../lib/http/validate";
 import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";

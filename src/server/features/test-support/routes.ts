@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import type { AppContext } from "../../app-context";
 import { outbox } from "../../db/schema/outbox";
 import { grantRole } from "../accounts/service";

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, s
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import type { Config } from "../../config";
 import { embeddedServerPid } from "../../db/embedded-lock";
 import { tightenModes } from "../private-data";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import type { Logger } from "../logger";
 import { openPgChannel } from "../pg-channel";
 import { CLEARABLE_TAGS, type PublicCache, type PublicCacheTag } from "./public-cache";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import type { RecurringFrequency } from "../../../shared/giving";
 import { type CheckoutPurpose, type CheckoutRequest, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from "./payments";
 

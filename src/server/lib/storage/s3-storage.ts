@@ -1,6 +1,6 @@
 import { AwsClient } from "aws4fetch";
 import { XMLParser } from "fast-xml-parser";
-import { z } from "zod";
+import { z } from "../../../shared/zod";
 import { type ByteSpan, etagOf } from "../http/byte-ranges";
 import { assertValidStorageKey, isValidStorageKey, UPLOADS_PATH, type ListedFile, type Storage, type StoredFileBody, type StoredFileFacts } from "./storage";
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import { z } from "zod";
+import { z } from "../../../../shared/zod";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../../shared/admin-scopes";
 import { adminFirstRequest, adminSetupRequest, type AdminLoginResponse } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "../../../lib/toast";
-import { z } from "zod";
+import { z } from "../../../../shared/zod";
 import { type EmailDelivery, type EmailPreview, previewInput } from "../../../../shared/email-campaigns";
 import { toLanguage } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
-import { z } from "zod";
+import { z } from "../../../../shared/zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
-import { z } from "zod";
+import { z } from "../../../../shared/zod";
 import { USERNAME_PATTERN } from "../../../../shared/account";
 import type { AccountMe, AccountProfile, AccountUser } from "../../../../shared/account-constants";
 import { LANGUAGES } from "../../../../shared/i18n";
