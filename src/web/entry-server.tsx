@@ -4,13 +4,17 @@
  * `vite build --ssr` into dist/ssr and used by src/server/http/prerender.ts.
  */
 import {
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
   dehydrate,
   type DehydratedState,
   type GetNextPageParamFunction,
   type QueryCache,
   QueryClient,
+  type QueryClientConfig,
   type QueryFunction,
   type QueryKey,
+  type QueryObserverOptions,
 } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -82,7 +86,7 @@ export function prerenderPage(request: PrerenderRequest): Promise<PrerenderedPag
     request,
     page: `${request.language} ${request.url}`,
     // A read that fails is left for the browser to make, with its own retries and error state.
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: new ReadRecordingQueryClient({ defaultOptions: { queries: { retry: false } } }),
     asked: new Set(),
     readEarly: apiTransport.get === request.get,
   };
@@ -101,7 +105,7 @@ interface Drawing {
   request: PrerenderRequest;
   /** The address and language, as lastReads knows the page. */
   page: string;
-  queryClient: QueryClient;
+  queryClient: ReadRecordingQueryClient;
   /** The queries already read for this drawing. */
   asked: Set<string>;
   /** Whether the last drawing's reads were made before the turn. */
@@ -128,7 +132,7 @@ async function drawAtHeldTime({ request, page, queryClient, asked, readEarly }: 
   const queries = queryClient.getQueryCache();
   const unasked = () => queries.getAll().filter((query) => query.state.status === "pending" && !asked.has(query.queryHash));
   if (!readEarly) await readAsLastTime(page, queryClient, asked);
-  const read = readsOfEachDrawing(queries);
+  const read = queryClient.reads;
   for (let pass = 1; ; pass++) {
     read.clear();
     const html = renderToString(tree(url, queryClient));
@@ -174,16 +178,34 @@ async function readAsLastTime(page: string, queryClient: QueryClient, asked: Set
   }
 }
 
-/** The hashes of the queries a drawing reads (every useQuery builds its query in the cache as it renders). */
-function readsOfEachDrawing(queries: QueryCache): Set<string> {
-  const read = new Set<string>();
-  const build = queries.build.bind(queries);
-  queries.build = ((...args: Parameters<typeof build>) => {
-    const query = build(...args);
-    read.add(query.queryHash);
-    return query;
-  }) as typeof queries.build;
-  return read;
+/**
+ * A query client that notes the queries a drawing reads: every useQuery settles its options through
+ * `defaultQueryOptions` (react-query's public method for framework adapters) as it renders.
+ */
+class ReadRecordingQueryClient extends QueryClient {
+  /** The hashes of the queries read since it was last cleared. */
+  readonly reads = new Set<string>();
+
+  constructor(config: QueryClientConfig) {
+    super(config);
+  }
+
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    this.reads.add(defaulted.queryHash);
+    return defaulted;
+  }
 }
 
 function remember(page: string, queries: QueryCache): void {

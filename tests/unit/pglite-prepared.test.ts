@@ -1,8 +1,18 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { keepStatementsPrepared } from "../../src/server/db/pglite-prepared";
+import { readFileSync } from "node:fs";
+import { keepStatementsPrepared, PGLITE_CHECKED_WITH } from "../../src/server/db/pglite-prepared";
 
 describe("PGlite keeps its queries prepared", () => {
+  it("runs on the PGlite release its use of PGlite's private lock was checked against (an upgrade is read first)", () => {
+    const manifest = new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url);
+    const installed = (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+    expect(installed).toBe(PGLITE_CHECKED_WITH);
+    const lock = PGlite.prototype as unknown as Record<string, unknown>;
+    expect(typeof lock._runExclusiveQuery).toBe("function");
+    expect(typeof lock._runExclusiveTransaction).toBe("function");
+  });
+
   let pg: PGlite;
   // Read with PGlite's simple protocol, which the preparing leaves alone, so the look does not count as a use.
   const prepared = async () =>

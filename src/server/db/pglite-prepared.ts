@@ -16,6 +16,12 @@ interface Statement {
   rowDescription?: BackendMessage;
 }
 
+/**
+ * The PGlite release whose private lock (below) this module was read against. tests/unit/pglite-prepared.test.ts
+ * fails when another is installed, so an upgrade is read against PGlite's source before it lands.
+ */
+export const PGLITE_CHECKED_WITH = "0.5.16";
+
 interface Exclusive {
   _runExclusiveQuery<T>(task: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(task: () => Promise<T>): Promise<T>;
@@ -29,6 +35,9 @@ interface Exclusive {
  */
 export function keepStatementsPrepared(pg: PGlite, limit = STATEMENT_LIMIT): void {
   const exclusive = pg as unknown as Exclusive;
+  // PGlite's lock is private (decision record "PGlite's prepared statements: the one library internal we keep"):
+  // a PGlite without it is left to run every query its own way, slower but right.
+  if (typeof exclusive._runExclusiveQuery !== "function" || typeof exclusive._runExclusiveTransaction !== "function") return;
   const statements = new Map<string, Statement>();
   let nextName = 0;
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });

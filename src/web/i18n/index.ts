@@ -3,7 +3,6 @@ import LanguageDetector, { type CustomDetector } from "i18next-browser-languaged
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_QUERY, languageInCookie } from "../../shared/language-choice";
-import { answerPluralsWithoutIntl } from "./plural-rules";
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
@@ -125,7 +124,6 @@ export async function initI18n(): Promise<void> {
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         },
       });
-    answerPluralsWithoutIntl(i18n);
   } catch (err) {
     console.error("Failed to load translations", err);
     return;
@@ -142,7 +140,6 @@ export async function initI18n(): Promise<void> {
 export async function switchServerLanguage(language: Language): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(lazyBundles).use(initReactI18next).init({ ...OPTIONS, lng: language, preload: [...LANGUAGES] });
-    answerPluralsWithoutIntl(i18n);
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
