@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { readSetupLink, signInAs, totpNow } from "./support/admin-session";
@@ -148,6 +148,31 @@ test.describe("admin portal", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByTestId("admin-name")).toHaveText(admin.name);
+  });
+
+  test("on a phone the sections fold behind one button that names the open one; a section chosen folds them again", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAs(page, E2E_ADMINS.phoneAdmin);
+    await page.goto("/admin/events");
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    const toggle = nav.getByRole("button", { name: /^Sections/ });
+    await expect(toggle).toHaveText(/Events/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link")).toHaveCount(0);
+    // The page's own heading is on the first screen, not below a list of every section.
+    const heading = await page.getByRole("heading", { level: 1, name: "Events" }).boundingBox();
+    expect(heading?.y ?? 1000).toBeLessThan(400);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Sermons" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sermons" })).toBeVisible();
+    await expect(toggle).toHaveText(/Sermons/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expectNoSeriousA11yViolations(page);
+    // From a laptop's width the sections stay open beside the page.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(toggle).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Events" })).toBeVisible();
   });
 
   test("signing out ends the session", async ({ page }) => {
