@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { findTargetHandler } from "hono/utils/handler";
+import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { z, type ZodType } from "zod";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
@@ -10,7 +11,8 @@ import { validationOf } from "../../src/server/lib/http/validate";
 import { ADMIN_SCOPES, SUPER_ADMIN_SCOPE, type AdminScope } from "../../src/shared/admin-scopes";
 import { signedInClient } from "./support/admin";
 import { ORIGIN, signUpConfirmed } from "./support/auth-client";
-import { describeEachDatabase, type TestContext } from "./support/test-app";
+import { HEADER_KINDS, HOSTILE_HEADERS, hostileValueFor, type HeaderKind } from "./support/hostile-headers";
+import { buildApp, describeEachDatabase, type TestContext } from "./support/test-app";
 import { defaultPools, digitExtremes, IMPOSSIBLE, type Leaf, sample, seededRandom, timeShapeOf, valueAt, withLeaf } from "./support/zod-samples";
 
 /**
@@ -172,6 +174,33 @@ function malformedAddresses(app: TestContext["app"]): Array<{ method: string; ur
   return addresses;
 }
 
+/**
+ * One address for every route of the whole app, pages and files as well as the API (read from app.routes): path
+ * parameters filled from the real ids, each wildcard with every one of `files` (a stored upload, a built script, a
+ * public file, a page, a file that is not there), so a Range or an If-None-Match reaches a real file.
+ */
+function everyAddress(app: TestContext["app"], ids: string[], files: string[]): Array<{ method: string; url: string }> {
+  const routesSeen = new Set<string>();
+  const seen = new Set<string>();
+  const addresses: Array<{ method: string; url: string }> = [];
+  let n = 0;
+  for (const { method, path: routePath } of app.routes) {
+    const verb = method === "ALL" ? "GET" : method;
+    // A route is listed once for each handler of its chain (middleware, validation, the handler itself).
+    if (SKIPPED.has(`${verb} ${routePath}`) || routesSeen.has(`${verb} ${routePath}`)) continue;
+    routesSeen.add(`${verb} ${routePath}`);
+    const filled = routePath.replace(/:[A-Za-z]+(\{[^}]*\})?/g, () => encodeURIComponent(ids[n++ % ids.length] ?? "x"));
+    // The API's wildcards are its routers' middleware (a session, a scope): one address past them is enough.
+    const fillers = routePath.startsWith("/api/") ? ["missing"] : files;
+    for (const url of filled.includes("*") ? fillers.map((file) => filled.replace("*", file)) : [filled]) {
+      if (seen.has(`${verb} ${url}`)) continue;
+      seen.add(`${verb} ${url}`);
+      addresses.push({ method: verb, url });
+    }
+  }
+  return addresses;
+}
+
 const MALFORMED_BODIES: { name: string; body: string; type: string }[] = [
   { name: "cut-off JSON", body: '{"title": "Pray', type: "application/json" },
   { name: "not JSON at all", body: "title=<script>alert(1)</script>", type: "application/json" },
@@ -255,8 +284,8 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
   );
 
   /** Sends one request and checks the answer; resolves with its status. */
-  async function send(route: Route, headers: Record<string, string>, url: string, body?: string, type?: string): Promise<number> {
-    const response = await ctx().app.request(url, {
+  async function send(route: Route, headers: Record<string, string>, url: string, body?: string, type?: string, app = ctx().app): Promise<number> {
+    const response = await app.request(url, {
       method: route.method,
       headers: { ...headers, ...(type ? { "Content-Type": type } : {}) },
       body: route.method === "GET" || route.method === "HEAD" ? undefined : body,
@@ -427,4 +456,76 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
       { numRuns: FUZZ_RUNS, interruptAfterTimeLimit: FUZZ_BUDGET_MS, markInterruptAsFailure: false },
     );
   }, FUZZ_BUDGET_MS + 30_000);
+  it("answers malformed, impossible and huge request headers of every kind on every route, API, page or file, without a 5xx, and still answers after", async () => {
+    const { app } = ctx();
+    // A stored upload (a gallery photo), so the file routes' wildcards name a real file.
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a6" } }).jpeg().toBuffer();
+    form.append("files", new File([new Uint8Array(jpeg)], "headers.jpg", { type: "image/jpeg" }));
+    const upload = await app.request("/api/admin/gallery/photos", { method: "POST", body: form, headers: identities.admin });
+    expect(upload.status).toBe(201);
+    const stored = ((await upload.json()) as { uploaded: { imageUrl: string }[] }).uploaded[0]?.imageUrl ?? "";
+    expect(stored).toMatch(/^\/uploads\/./);
+    const fillers = [stored.replace(/^\/uploads\//, ""), "app-abc123.js", "favicon.svg", "events", "x/missing.png"];
+    const addresses = everyAddress(app, idPool.length > 0 ? idPool : ["x"], fillers);
+    expect(addresses.length).toBeGreaterThan(300);
+    // Behind a proxy the app reads X-Forwarded-For for the visitor's address (rate limits, the audit log).
+    const proxied = buildApp(ctx().database, ctx().webDistDir, { config: { TRUST_PROXY: true } });
+
+    const began = Date.now();
+    let sent = 0;
+    const failures: string[] = [];
+    const sendNoting = async (address: { method: string; url: string }, headers: Record<string, string>, type: string, to = app) => {
+      sent += 1;
+      const route = { method: address.method, path: address.url };
+      try {
+        await send(route, headers, address.url, "{}", type, to);
+      } catch (err) {
+        failures.push(`${Object.keys(headers).join(",")}: ${(err as Error).message.split("\n")[0]?.slice(0, 300) ?? ""}`);
+      }
+    };
+    for (const [n, address] of addresses.entries()) {
+      const identity = address.url.startsWith("/api/admin/") ? identities.admin : n % 2 === 0 ? identities.member : identities.guest;
+      const bad = (kind: HeaderKind) => hostileValueFor(kind, n);
+      // A bad cookie beside the real session, or in its place.
+      const cookie = n % 3 === 0 || !identity.Cookie ? bad("Cookie") : `${identity.Cookie}; ${bad("Cookie")}`;
+      const one: Record<HeaderKind, Record<string, string>> = {
+        Range: { Range: bad("Range") },
+        "If-None-Match": { "If-None-Match": bad("If-None-Match") },
+        "If-Modified-Since": { "If-Modified-Since": bad("If-Modified-Since") },
+        "Accept-Language": { "Accept-Language": bad("Accept-Language") },
+        Cookie: { Cookie: cookie },
+        "Content-Type": {},
+        Origin: { Origin: bad("Origin") },
+        "X-Forwarded-For": { "X-Forwarded-For": bad("X-Forwarded-For") },
+      };
+      // Each kind alone (so no other header stops the request before it is read), then all of them at once.
+      for (const kind of HEADER_KINDS) {
+        await sendNoting(address, { ...identity, ...one[kind] }, kind === "Content-Type" ? bad("Content-Type") : "application/json");
+      }
+      await sendNoting(address, { ...identity, ...one["X-Forwarded-For"] }, "application/json", proxied);
+      await sendNoting(address, Object.assign({}, identity, ...Object.values(one)) as Record<string, string>, bad("Content-Type"));
+    }
+    // The addresses that answer with a file (those that answer a first byte asked for with that byte) get every bad
+    // value of the headers a file's answer reads: a podcast app resuming, a browser revalidating.
+    const fileAddresses: Array<{ method: string; url: string }> = [];
+    for (const address of addresses.filter((a) => a.method === "GET")) {
+      const answer = await app.request(address.url, { headers: { ...identities.guest, Range: "bytes=0-0" } });
+      await answer.arrayBuffer();
+      if (answer.status === 206) fileAddresses.push(address);
+    }
+    const files = fileAddresses.map((a) => a.url);
+    expect(files).toEqual(expect.arrayContaining([stored, "/assets/app-abc123.js", "/favicon.svg", "/api/sermons/podcast-artwork.png"]));
+    for (const address of fileAddresses) {
+      for (const kind of ["Range", "If-None-Match", "If-Modified-Since"] as const) {
+        for (const value of HOSTILE_HEADERS[kind]) await sendNoting(address, { ...identities.guest, [kind]: value }, "application/json");
+      }
+    }
+    console.info(`hostile headers: ${sent} requests to ${addresses.length} addresses (${fileAddresses.length} files) in ${Date.now() - began} ms`);
+    expect(failures).toEqual([]);
+
+    const health = await app.request("/api/health");
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { status: string }).status).toBe("ok");
+  }, 300_000);
 });

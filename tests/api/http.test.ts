@@ -130,6 +130,15 @@ describeEachDatabase("static files", (ctx) => {
     expect(res.status).toBe(404);
   });
 
+  it("answers an address that names a file not there (an old icon, a scanner's /wp-login.php) with the page, not a 500", async () => {
+    for (const path of ["/icons/old-icon.png", "/wp-login.php", "/events/calendar.ics", "/sitemap-old.xml.gz"]) {
+      const res = await ctx().app.request(path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get("content-type"), path).toContain("text/html");
+      expect(await res.text(), path).toContain("<div id=root>");
+    }
+  });
+
   it("caches other public files for an hour", async () => {
     const res = await ctx().app.request("/favicon.svg");
     expect(res.status).toBe(200);

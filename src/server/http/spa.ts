@@ -79,8 +79,10 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   app.use("*", async (c, next) => {
     if (!NAMES_A_FILE.test(c.req.path)) return next();
     return shortCache(c, async () => {
+      // serveStatic answers a file it finds; one it does not find goes on to the page (next() resolves with the
+      // context, not an answer, and the page has set c.res by then).
       const found = (await answerPublicFile(c, root)) ?? (await staticFile(c, next));
-      if (found) c.res = found;
+      if (found instanceof Response) c.res = found;
     });
   });
 

@@ -121,8 +121,15 @@ export async function answerFile(c: Context, source: FileSource, headers: Record
     if (method === "HEAD") return c.body(null, 200, { ...wholeHeaders(facts), ...headers });
     const decision = decideRange({ method, range, ifRange: c.req.header("If-Range") }, facts);
     if (decision.kind === "unsatisfiable") {
-      // No part to send: the size, so the client knows where the file ends; nothing kept by caches.
-      return c.body(null, 416, { "Content-Range": `bytes */${facts.size}`, "Accept-Ranges": "bytes", "Cache-Control": "no-store" });
+      // No part to send: the size, so the client knows where the file ends; nothing kept by caches. Who may read
+      // the answer is the file's own rule (an embedding player resuming a finished download reads the 416 too).
+      const policy = headers["Cross-Origin-Resource-Policy"];
+      return c.body(null, 416, {
+        "Content-Range": `bytes */${facts.size}`,
+        "Accept-Ranges": "bytes",
+        "Cache-Control": "no-store",
+        ...(policy ? { "Cross-Origin-Resource-Policy": policy } : {}),
+      });
     }
     if (decision.kind === "part") span = decision;
   }
