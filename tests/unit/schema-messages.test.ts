@@ -78,7 +78,8 @@ function messagesIn(file: string): Found[] {
   return found;
 }
 
-const schemaFiles = files(join(ROOT, "src/shared"), (path) => path.endsWith(".ts") && readFileSync(path, "utf8").includes('from "zod"'));
+// Schemas take z from src/shared/zod.ts (which configures zod); types may come from "zod" itself.
+const schemaFiles = files(join(ROOT, "src/shared"), (path) => path.endsWith(".ts") && /from "(zod|\.\/zod)"/.test(readFileSync(path, "utf8")));
 const messages = schemaFiles.flatMap(messagesIn);
 const english = bundles("en");
 const spanish = bundles("es");
