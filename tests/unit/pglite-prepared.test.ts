@@ -18,11 +18,14 @@ describe("PGlite keeps its queries prepared", () => {
   const prepared = async () =>
     ((await pg.exec("select statement from pg_prepared_statements order by statement"))[0]?.rows ?? []).map((r) => (r as { statement: string }).statement);
 
+  // Starting PGlite (its WebAssembly Postgres) takes seconds on a busy two-core machine: it is waited for here,
+  // with room, rather than inside the first test's setup.
   beforeAll(async () => {
     pg = new PGlite();
+    await pg.waitReady;
     // At most three statements, so the limit can be seen.
     keepStatementsPrepared(pg, 3);
-  });
+  }, 60_000);
   afterAll(() => pg.close());
   beforeEach(async () => {
     await pg.exec(`
