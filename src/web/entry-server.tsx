@@ -11,7 +11,6 @@ import {
   type GetNextPageParamFunction,
   type QueryCache,
   QueryClient,
-  type QueryClientConfig,
   type QueryFunction,
   type QueryKey,
   type QueryObserverOptions,
@@ -185,10 +184,6 @@ async function readAsLastTime(page: string, queryClient: QueryClient, asked: Set
 class ReadRecordingQueryClient extends QueryClient {
   /** The hashes of the queries read since it was last cleared. */
   readonly reads = new Set<string>();
-
-  constructor(config: QueryClientConfig) {
-    super(config);
-  }
 
   override defaultQueryOptions<
     TQueryFnData = unknown,
