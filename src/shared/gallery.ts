@@ -62,6 +62,8 @@ export interface GalleryAlbum {
   id: string;
   slug: string;
   name: LocalizedText;
+  /** A line or two about the album; an empty language reads as none. */
+  description: LocalizedText;
   sortOrder: number;
   photoCount: number;
   /** The cover photo's thumbnail (chosen cover, else the newest photo); null for an empty album. */
@@ -73,22 +75,35 @@ export interface GalleryAlbumList {
   albums: GalleryAlbum[];
 }
 
+/** GET /api/gallery/albums/:slug: an album's own page (/community/albums/:slug) and what it says to link previews. */
+export interface GalleryAlbumPage {
+  album: GalleryAlbum;
+  /** The cover photo in its large rendition, for link previews; null for an empty album. */
+  cover: { imageUrl: string; title: LocalizedText } | null;
+  /** The first and last photo dates of the album (event dates, else upload days); null when it has no photos. */
+  firstDate: string | null;
+  lastDate: string | null;
+}
+
+export const albumSlugParam = z.object({ slug: z.string().trim().min(1).max(80) });
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The admin forms' messages: translation keys of the gallery admin's texts (namespace "admin"). */
 const TOO_LONG = "galleryAdmin.validation.tooLong";
 const DATE = "galleryAdmin.validation.date";
 
+const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG);
+
 /** POST/PUT /api/admin/gallery/albums. */
 export const albumInput = z.object({
   name: bothLanguages(80, { en: "galleryAdmin.validation.nameEn", es: "galleryAdmin.validation.nameEs", tooLong: TOO_LONG }),
+  description: z.object({ en: optionalText(300), es: optionalText(300) }).default({ en: "", es: "" }),
   slug: z.string().trim().min(1, "galleryAdmin.validation.slugRequired").max(60, TOO_LONG).regex(slugPattern, "galleryAdmin.validation.slug"),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   coverPhotoId: z.string().uuid().nullable().default(null),
 });
 export type AlbumInput = z.infer<typeof albumInput>;
-
-const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG);
 
 /** PUT /api/admin/gallery/photos/:id: the texts in both languages (English title required), date and album. */
 export const photoInput = z.object({

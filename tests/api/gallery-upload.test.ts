@@ -88,10 +88,17 @@ describeEachDatabase("gallery uploads, albums and the photo grid", (ctx) => {
   });
 
   it("keeps an album's two names, refuses a taken web address and lists only albums with photos publicly", async () => {
-    const res = await editor.post("/api/admin/gallery/albums", { slug: "youth", name: { en: "Youth", es: "Jóvenes" }, sortOrder: 1 });
+    const res = await editor.post("/api/admin/gallery/albums", {
+      slug: "youth",
+      name: { en: "Youth", es: "Jóvenes" },
+      description: { en: "  Friday nights together. ", es: "" },
+      sortOrder: 1,
+    });
     expect(res.status).toBe(201);
     albumYouth = ((await res.json()) as { album: GalleryAlbum }).album;
-    expect(albumYouth).toMatchObject({ slug: "youth", name: { en: "Youth", es: "Jóvenes" }, photoCount: 0, coverUrl: null });
+    expect(albumYouth).toMatchObject({ slug: "youth", name: { en: "Youth", es: "Jóvenes" }, description: { en: "Friday nights together.", es: "" }, photoCount: 0, coverUrl: null });
+    const tooLong = await editor.post("/api/admin/gallery/albums", { slug: "long", name: { en: "Long", es: "Larga" }, description: { en: "x".repeat(301), es: "" } });
+    expect(tooLong.status).toBe(400);
     const taken = await editor.post("/api/admin/gallery/albums", { slug: "youth", name: { en: "Youth 2", es: "Jóvenes 2" } });
     expect(taken.status).toBe(409);
     const missingSpanish = await editor.post("/api/admin/gallery/albums", { slug: "choir", name: { en: "Choir", es: " " } });

@@ -36,6 +36,7 @@ const EXPECTED_TYPES: Record<string, string[]> = {
   "/store/:slug": ["Product"],
   "/study/guides/:week": ["Article"],
   "/study/:book/:chapter": ["Chapter"],
+  "/community/albums/:slug": ["ImageGallery"],
 };
 
 /**
@@ -73,10 +74,10 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
   });
 
   it("gives each its own title, description, og:image with its alt text and a Twitter card, in the page's language", async () => {
-    const sections = new Set(["Sermons", "Events", "Store", "Bible Tools & Study", "Sermones", "Eventos", "Tienda", "Biblia y estudio"].map((s) => `${s} · Living Water Home Church`));
+    const sections = new Set(["Sermons", "Events", "Store", "Bible Tools & Study", "Community", "Sermones", "Eventos", "Tienda", "Biblia y estudio", "Comunidad"].map((s) => `${s} · Living Water Home Church`));
     const addresses = detailAddresses();
-    // A sermon, a series, an event, a product, a study guide and a chapter, each in English and Spanish.
-    expect(addresses).toHaveLength(12);
+    // A sermon, a series, an event, a product, a study guide, a chapter and an album, each in English and Spanish.
+    expect(addresses).toHaveLength(14);
     const titles = new Map<string, string>();
     for (const address of addresses) {
       const head = headOf(await site.read(address));
@@ -102,7 +103,7 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
       // The canonical address is the page's own (a series keeps its ?series=).
       expect(head.canonical, address).toBe(`http://localhost:3000${address}`);
     }
-    // Spanish pages are described in Spanish: the demo's sermons, events, products, guides and chapters have Spanish names.
+    // Spanish pages are described in Spanish: the demo's sermons, events, products, guides, chapters and albums have Spanish names.
     for (const address of addresses.filter((a) => !a.includes("lang=es"))) {
       const spanish = titles.get(`${address}${address.includes("?") ? "&" : "?"}lang=es`);
       expect(spanish, address).toBeDefined();

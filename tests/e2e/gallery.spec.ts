@@ -87,3 +87,58 @@ test.describe("photo gallery", () => {
     }
   });
 });
+
+test.describe("an album's own page", () => {
+  test("a visitor opens an album from /community, browses its photos, and comes back to the whole gallery", async ({ page }) => {
+    await page.goto("/community");
+    const albums = page.getByRole("navigation", { name: "Albums" });
+    await expect(albums.getByRole("link", { name: "All photos" })).toHaveAttribute("aria-current", "page");
+    const worship = albums.getByRole("link", { name: /^Worship & sacraments \((\d+)\)$/ });
+    const count = Number(/\((\d+)\)$/.exec((await worship.textContent()) ?? "")?.[1]);
+    await worship.click();
+
+    await expect(page).toHaveURL(/\/community\/albums\/worship$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Worship & sacraments" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Worship & sacraments · /);
+    await expect(page.getByTestId("album-summary")).toContainText(`${count} photos`);
+    await expect(page.getByText("Sunday worship, a baptism in the river")).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Community" })).toHaveAttribute("href", "/community");
+    await expect(breadcrumb.getByText("Album", { exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Albums" }).getByRole("link", { name: /^Worship/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("gallery-photo")).toHaveCount(count);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: /^Sunday Worship\b/ }).click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText(`Photo 1 of ${count}`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+
+    await page.getByRole("link", { name: "All photos" }).first().click();
+    await expect(page).toHaveURL(/\/community#gallery$/);
+    await expect(page.getByRole("heading", { name: "Photo gallery" })).toBeInViewport();
+  });
+
+  test("reads in Spanish from its first byte", async ({ page }) => {
+    await page.goto("/community/albums/fellowship?lang=es");
+    await expect(page.getByRole("heading", { level: 1, name: "Compañerismo y familia" })).toBeVisible();
+    await expect(page.getByText("Una comida compartida, el pescado frito")).toBeVisible();
+    await expect(page.getByTestId("album-summary")).toContainText(/\d+ fotos/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("an album that is not there", () => {
+    // The page asks the API for the album, which answers 404: the browser logs it.
+    test.use({ allowedConsoleError: /status of 404/ });
+
+    test("says so and leads back to the gallery", async ({ page }) => {
+      await page.goto("/community/albums/not-an-album?lang=es");
+      await expect(page.getByRole("heading", { level: 1, name: "No encontramos este álbum" })).toBeVisible();
+      await page.getByRole("link", { name: "Ver la galería" }).click();
+      await expect(page).toHaveURL(/\/community(\?lang=es)?#gallery$/);
+      await expect(page.getByRole("heading", { name: "Galería de fotos" })).toBeInViewport();
+    });
+  });
+});

@@ -10,6 +10,7 @@ const LISTINGS: Record<string, string> = {
   "/sermons/:slug": "/sermons",
   "/store/:slug": "/store",
   "/study/guides/:week": "/study/guides",
+  "/community/albums/:slug": "/community",
 };
 const FIXED: Record<string, string> = { "/study/:book/:chapter": "/study/JHN/3" };
 

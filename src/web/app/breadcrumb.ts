@@ -34,6 +34,7 @@ const PUBLIC_TRAILS: Array<[pattern: string, trail: Crumb[]]> = [
   ["/store/orders/:id", [RESOURCES, link("store", "/store"), link("myOrders", "/store/orders"), here("order")]],
   ["/store/:slug", [RESOURCES, link("store", "/store"), here("product")]],
   ["/community", [here("community")]],
+  ["/community/albums/:slug", [link("community", "/community"), here("album")]],
   ["/give", [here("give")]],
   ["/give/thank-you", [link("give", "/give"), here("thankYou")]],
   ["/give/history", [link("give", "/give"), here("myGiving")]],

@@ -76,6 +76,7 @@ const MyGivingPage = lazy(withGivingStrings(() => import("../features/giving/MyG
 const CommunityPage = lazy(
   withCommunityStrings(withGalleryStrings(() => import("../features/community/CommunityPage").then((m) => ({ default: m.CommunityPage })))),
 );
+const AlbumPage = lazy(withGalleryStrings(() => import("../features/gallery/AlbumPage").then((m) => ({ default: m.AlbumPage }))));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const AdminTestPage = lazy(() => import("../features/admin-test/AdminTestPage").then((m) => ({ default: m.AdminTestPage })));
 // The admin portal: its own chunks, never part of the public pages' first load.
@@ -247,6 +248,7 @@ export const PAGE_ROUTES = (
             <Route path="store/orders/:id" element={<OrderPage />} />
             <Route path="store/:slug" handle={drawnPage("features/store/ProductPage.tsx", STORE_TEXTS)} element={<ProductPage />} />
             <Route path="community" handle={drawnPage("features/community/CommunityPage.tsx", "features/community/i18n/{lang}.json", "features/gallery/i18n/{lang}.json")} element={<CommunityPage />} />
+            <Route path="community/albums/:slug" handle={drawnPage("features/gallery/AlbumPage.tsx", "features/gallery/i18n/{lang}.json")} element={<AlbumPage />} />
             <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="gallery" element={<Navigate to="/community" replace />} />
             <Route path="admin-test" element={<AdminTestPage />} />

@@ -8,6 +8,7 @@ import { seedDemoContent } from "../../../src/server/db/seed/seed";
 import { BIBLE_CONTENT_DIR, importBibles } from "../../../src/server/features/bible/import";
 import { translationIds } from "../../../src/shared/bible";
 import type { EventList } from "../../../src/shared/events";
+import type { GalleryAlbumList } from "../../../src/shared/gallery";
 import type { SermonFacets } from "../../../src/shared/sermons";
 import type { StoreCatalogue } from "../../../src/shared/store";
 import type { StudyGuideArchive } from "../../../src/shared/study";
@@ -108,6 +109,7 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
     "/sermons": async () => links(sitemap.filter((address) => address.startsWith("/sermons/"))),
     "/store": async () => links((await api<StoreCatalogue>("/api/store/products")).products.map((p) => `/store/${p.slug}`)),
     "/study/guides": async () => links((await api<StudyGuideArchive>("/api/study/guides")).guides.map((g) => `/study/guides/${g.weekStart}`)),
+    "/community": async () => links((await api<GalleryAlbumList>("/api/gallery/albums")).albums.map((a) => `/community/albums/${a.slug}`)),
   };
   const listed = (address: string) => (LISTED[address] ?? (() => read(address)))();
   const details = (await drawnPageAddresses(listed)).filter((address) => patternOf(PAGE_ROUTES, address)?.includes(":"));

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../../shared/i18n";
 
-/** Albums group the gallery's photos on /community (a filter) and in the admin portal. */
+/** Albums group the gallery's photos: each has its own page (/community/albums/:slug) and a place in the admin portal. */
 export const galleryAlbums = pgTable("gallery_albums", {
   id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
   slug: text("slug").notNull().unique(),
   name: jsonb("name").$type<LocalizedText>().notNull(),
+  /** A line or two about the album, in both languages (empty: the page says how many photos it holds). */
+  description: jsonb("description").$type<LocalizedText>().notNull().default({ en: "", es: "" }),
   /** The photo shown for the album; null means its newest photo. */
   coverPhotoId: uuid("cover_photo_id").references((): AnyPgColumn => mediaGallery.id, { onDelete: "set null" }),
   sortOrder: integer("sort_order").notNull().default(0),

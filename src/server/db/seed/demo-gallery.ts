@@ -5,12 +5,34 @@ import { galleryAlbums, mediaGallery } from "../schema/gallery";
 interface DemoAlbum {
   slug: string;
   name: LocalizedText;
+  description: LocalizedText;
 }
 
 const demoAlbums: DemoAlbum[] = [
-  { slug: "worship", name: { en: "Worship & sacraments", es: "Adoración y sacramentos" } },
-  { slug: "fellowship", name: { en: "Fellowship & family", es: "Compañerismo y familia" } },
-  { slug: "youth-and-music", name: { en: "Youth & music", es: "Jóvenes y música" } },
+  {
+    slug: "worship",
+    name: { en: "Worship & sacraments", es: "Adoración y sacramentos" },
+    description: {
+      en: "Sunday worship, a baptism in the river and Easter at sunrise: the moments we gather around the Word.",
+      es: "El culto del domingo, un bautismo en el río y la Pascua al amanecer: los momentos en que nos reunimos alrededor de la Palabra.",
+    },
+  },
+  {
+    slug: "fellowship",
+    name: { en: "Fellowship & family", es: "Compañerismo y familia" },
+    description: {
+      en: "A potluck, the fish fry and the pumpkin patch: our church family around the table and outdoors.",
+      es: "Una comida compartida, el pescado frito y el huerto de calabazas: nuestra familia de la iglesia a la mesa y al aire libre.",
+    },
+  },
+  {
+    slug: "youth-and-music",
+    name: { en: "Youth & music", es: "Jóvenes y música" },
+    description: {
+      en: "Youth night and choir rehearsal: our young people and singers in full voice.",
+      es: "La noche de jóvenes y el ensayo del coro: nuestros jóvenes y cantantes a toda voz.",
+    },
+  },
 ];
 
 interface DemoPhoto {

@@ -40,5 +40,5 @@ export function presentAdminPhoto(row: PhotoRow): AdminPhoto {
 }
 
 export function presentAlbum(row: AlbumRow, photoCount: number, coverUrl: string | null): GalleryAlbum {
-  return { id: row.id, slug: row.slug, name: row.name, sortOrder: row.sortOrder, photoCount, coverUrl, coverPhotoId: row.coverPhotoId };
+  return { id: row.id, slug: row.slug, name: row.name, description: row.description, sortOrder: row.sortOrder, photoCount, coverUrl, coverPhotoId: row.coverPhotoId };
 }

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { galleryPageQuery, galleryQuery, type GalleryAlbumList, type GalleryList } from "../../../shared/gallery";
+import { albumSlugParam, galleryPageQuery, galleryQuery, type GalleryAlbumList, type GalleryList } from "../../../shared/gallery";
 import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import { listAlbums, listPhotoPage, listRecentPhotos } from "./service";
+import { AppError } from "../../lib/errors";
+import { findAlbumPage, listAlbums, listPhotoPage, listRecentPhotos } from "./service";
 
 const SHORT_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
@@ -25,5 +26,11 @@ export function galleryRoutes({ db }: Pick<AppContext, "db">) {
       const body: GalleryAlbumList = { albums: (await listAlbums(db)).filter((album) => album.photoCount > 0) };
       c.header("Cache-Control", SHORT_CACHE);
       return c.json(body);
+    })
+    .get("/albums/:slug", validate("param", albumSlugParam), async (c) => {
+      const page = await findAlbumPage(db, c.req.valid("param").slug);
+      if (!page) throw AppError.notFound("There is no such album.");
+      c.header("Cache-Control", SHORT_CACHE);
+      return c.json(page);
     });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
-import type { GalleryAlbum, GalleryPage, GalleryPageQuery, GalleryPhoto } from "../../../shared/gallery";
+import type { GalleryAlbum, GalleryAlbumPage, GalleryPage, GalleryPageQuery, GalleryPhoto } from "../../../shared/gallery";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { galleryAlbums, mediaGallery } from "../../db/schema/gallery";
@@ -95,4 +95,29 @@ export async function listAlbums(db: Db): Promise<GalleryAlbum[]> {
     .leftJoin(counted, eq(counted.albumId, galleryAlbums.id))
     .orderBy(asc(galleryAlbums.sortOrder), asc(galleryAlbums.createdAt));
   return rows.map((r) => presentAlbum(r.album, Number(r.photoCount), r.chosenCover ?? r.newestCover));
+}
+
+/**
+ * One album's page: the album, its cover in the large rendition (the chosen one, else the newest photo) and the
+ * days its photos span. Undefined for an album that does not exist or shows no photo yet (it has no page).
+ */
+export async function findAlbumPage(db: Db, slug: string): Promise<GalleryAlbumPage | undefined> {
+  const album = (await listAlbums(db)).find((entry) => entry.slug === slug);
+  if (!album || album.photoCount === 0) return undefined;
+  const inAlbum = and(showable, eq(mediaGallery.albumId, album.id));
+  const day = sql<string>`coalesce(${mediaGallery.eventDate}, (${mediaGallery.createdAt} at time zone 'UTC')::date)`;
+  const [span] = await db.select({ first: sql<string | null>`min(${day})::text`, last: sql<string | null>`max(${day})::text` }).from(mediaGallery).where(inAlbum);
+  const [cover] = await db
+    .select({ imageUrl: mediaGallery.imageUrl, title: mediaGallery.title, titleEs: mediaGallery.titleEs })
+    .from(mediaGallery)
+    .where(inAlbum)
+    // The chosen cover first, then the newest photo.
+    .orderBy(sql`${mediaGallery.id} = ${album.coverPhotoId ?? "00000000-0000-0000-0000-000000000000"} desc`, desc(mediaGallery.createdAt), desc(mediaGallery.id))
+    .limit(1);
+  return {
+    album,
+    cover: cover?.imageUrl ? { imageUrl: cover.imageUrl, title: { en: cover.title, es: cover.titleEs ?? "" } } : null,
+    firstDate: span?.first ?? null,
+    lastDate: span?.last ?? null,
+  };
 }

@@ -1,70 +1,39 @@
-import type { Language, LocalizedText } from "../../../shared/i18n";
+import type { Language } from "../../../shared/i18n";
 import { DEFAULT_TRANSLATION_BY_LANGUAGE, type BibleChapter } from "../../../shared/bible-constants";
 import type { EventDetail } from "../../../shared/events";
+import type { GalleryAlbumPage } from "../../../shared/gallery";
 import type { SermonDetail, SermonFacets } from "../../../shared/sermons";
-import type { SiteSettings } from "../../../shared/site";
 import type { Product } from "../../../shared/store";
 import type { StudyGuide } from "../../../shared/study";
+import { absolute, church, type DetailInput, type DetailKind, local, type PageDetail, readJson, summarise } from "./page-detail";
 
-/** Reads one of the site's own API answers, in process (the server's app). */
-export type ReadApi = (path: string) => Promise<Response>;
+export type { PageDetail, ReadApi } from "./page-detail";
 
-/** What a detail page says of itself to search engines and shared links, in the page's language. */
-export interface PageDetail {
-  title: string;
-  description: string;
-  image?: { url: string; alt: string };
-  ogType: "article" | "website" | "product" | "video.other";
-  /** The page's address when its query names what it shows (a series: "/sermons?series=..."). */
-  canonicalPath?: string;
-  /** schema.org objects of the thing itself (an Event, a Product...), without @context. */
-  things: Record<string, unknown>[];
+interface DetailTexts {
+  cancelled: string;
+  rescheduled: string;
+  sermons: string;
+  chapterOf: (book: string) => string;
+  /** An album's description when its admin wrote none. */
+  photosOf: (count: number, album: string, church: string) => string;
 }
 
-interface DetailInput {
-  params: Record<string, string>;
-  search: URLSearchParams;
-  language: Language;
-  site: SiteSettings;
-  publicUrl: string;
-  read: ReadApi;
-}
-
-type DetailKind = (input: DetailInput) => Promise<PageDetail | undefined>;
-
-const TEXT: Record<Language, { cancelled: string; rescheduled: string; sermons: string; chapterOf: (book: string) => string }> = {
-  en: { cancelled: "Cancelled", rescheduled: "Moved to a new time", sermons: "Sermons", chapterOf: (book) => `The book of ${book}` },
-  es: { cancelled: "Cancelado", rescheduled: "Cambiado de hora", sermons: "Sermones", chapterOf: (book) => `El libro de ${book}` },
+const TEXT: Record<Language, DetailTexts> = {
+  en: {
+    cancelled: "Cancelled",
+    rescheduled: "Moved to a new time",
+    sermons: "Sermons",
+    chapterOf: (book) => `The book of ${book}`,
+    photosOf: (count, album, church) => `${album}: ${count} ${count === 1 ? "photo" : "photos"} from the life of ${church}.`,
+  },
+  es: {
+    cancelled: "Cancelado",
+    rescheduled: "Cambiado de hora",
+    sermons: "Sermones",
+    chapterOf: (book) => `El libro de ${book}`,
+    photosOf: (count, album, church) => `${album}: ${count} ${count === 1 ? "foto" : "fotos"} de la vida de ${church}.`,
+  },
 };
-
-const DESCRIPTION_LENGTH = 160;
-
-/** A text for a description: one line, without Markdown marks, at most 160 characters and cut at a word. */
-export function summarise(text: string, max = DESCRIPTION_LENGTH): string {
-  const plain = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~|]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(" ");
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.–—-]+$/, "")}…`;
-}
-
-const local = (text: LocalizedText, language: Language) => text[language] || text.en || text.es;
-const absolute = (url: string, publicUrl: string) => new URL(url, `${publicUrl}/`).href;
-
-async function readJson<T>(read: ReadApi, path: string): Promise<T | undefined> {
-  const response = await read(path);
-  if (!response.ok) return undefined;
-  return (await response.json()) as T;
-}
-
-function church(site: SiteSettings, publicUrl: string) {
-  return { "@type": "Church", name: site.name, url: `${publicUrl}/` };
-}
 
 /** "Sunday, November 29, 2026, 7:00 PM": a wall-clock time of the event's own zone, as its page writes it. */
 function wallClock(local: string, language: Language): string {
@@ -265,6 +234,33 @@ const bibleChapter: DetailKind = async ({ params, language, read }) => {
   };
 };
 
+const album: DetailKind = async ({ params, language, site, publicUrl, read }) => {
+  const found = await readJson<GalleryAlbumPage>(read, `/api/gallery/albums/${encodeURIComponent(params.slug ?? "")}`);
+  if (!found) return undefined;
+  const { album: a, cover } = found;
+  const title = local(a.name, language);
+  const description = summarise(local(a.description, language) || TEXT[language].photosOf(a.photoCount, title, site.name));
+  const image = cover ? { url: absolute(cover.imageUrl, publicUrl), alt: local(cover.title, language) || title } : undefined;
+  const url = `${publicUrl}/community/albums/${a.slug}`;
+  return {
+    title,
+    description,
+    image,
+    ogType: "website",
+    things: [
+      {
+        "@type": "ImageGallery",
+        name: title,
+        description,
+        url,
+        ...(image ? { image: image.url, primaryImageOfPage: { "@type": "ImageObject", contentUrl: image.url, name: image.alt } } : {}),
+        ...(found.lastDate ? { dateModified: found.lastDate } : {}),
+        isPartOf: { "@type": "WebSite", name: site.name, url: `${publicUrl}/` },
+      },
+    ],
+  };
+};
+
 /**
  * Every detail page the router draws for guests (src/web/app/router.tsx), by its pattern, most specific first; the
  * sermons listing with `?series=` is a series' page. tests/api/public-pages.test.ts checks that the router has no
@@ -277,6 +273,7 @@ export const DETAIL_KINDS: Array<[pattern: string, kind: DetailKind]> = [
   ["/store/:slug", product],
   ["/study/guides/:week", studyGuide],
   ["/study/:book/:chapter", bibleChapter],
+  ["/community/albums/:slug", album],
 ];
 
 /** A path's parameters by a pattern ("/store/:slug"), or undefined when it is not one of its pages. */

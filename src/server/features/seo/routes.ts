@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { LANGUAGES } from "../../../shared/i18n";
 import type { AppContext } from "../../app-context";
 import { sermons } from "../../db/schema/sermons";
+import { listAlbums } from "../gallery/service";
 import type { AppEnv } from "../../lib/http/app-env";
 import { escapeXml } from "../../lib/text/xml";
 import { CALENDAR_FEED_PATH } from "../events/ics";
@@ -50,9 +51,12 @@ export function seoRoutes({ db, publicUrl }: Pick<AppContext, "db" | "publicUrl"
         .where(eq(sermons.published, true))
         .orderBy(desc(sermons.preachedOn))
         .limit(5000);
+      // An album without photos has no page yet.
+      const albums = (await listAlbums(db)).filter((album) => album.photoCount > 0);
       const entries = [
         ...PUBLIC_PAGES.map((page) => sitemapEntry(publicUrl, page.path)),
         ...published.map((sermon) => sitemapEntry(publicUrl, `/sermons/${sermon.slug}`, sermon.preachedOn)),
+        ...albums.map((album) => sitemapEntry(publicUrl, `/community/albums/${album.slug}`)),
       ];
       const xml = [
         '<?xml version="1.0" encoding="UTF-8"?>',

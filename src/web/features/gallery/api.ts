@@ -1,11 +1,21 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { GalleryAlbumList, GalleryPage } from "../../../shared/gallery";
+import type { GalleryAlbumList, GalleryAlbumPage, GalleryPage } from "../../../shared/gallery";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
 export function useGalleryAlbums() {
   return useQuery({
     queryKey: ["gallery", "albums"],
     queryFn: async ({ signal }) => (await apiGet<GalleryAlbumList>("/api/gallery/albums", signal)).albums,
+    staleTime: 60_000,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** One album's page: the album, its cover and the days its photos span (404: no such album, or no photo yet). */
+export function useGalleryAlbum(slug: string) {
+  return useQuery({
+    queryKey: ["gallery", "album", slug],
+    queryFn: ({ signal }) => apiGet<GalleryAlbumPage>(`/api/gallery/albums/${encodeURIComponent(slug)}`, signal),
     staleTime: 60_000,
     retry: retryUnlessClientError,
   });

@@ -12,9 +12,9 @@ import { useGalleryWrites } from "./api";
 import { useGalleryErrorText, useGalleryFieldText } from "./gallery-admin-parts";
 
 /** The fields a refused save names (the server's field paths, as the form's). */
-const ALBUM_FIELDS = ["name.en", "name.es", "slug", "sortOrder"] as const;
+const ALBUM_FIELDS = ["name.en", "name.es", "description.en", "description.es", "slug", "sortOrder"] as const;
 
-/** A new album, or one album's names, web address and order. */
+/** A new album, or one album's names, description, web address and order. */
 export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDone: (message: string | null) => void }) {
   const { t } = useAdminT();
   const errorText = useGalleryErrorText();
@@ -22,7 +22,13 @@ export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDon
   const writes = useGalleryWrites();
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof albumInput>, unknown, z.output<typeof albumInput>>({
     resolver: zodResolver(albumInput),
-    defaultValues: { name: album?.name ?? { en: "", es: "" }, slug: album?.slug ?? "", sortOrder: album?.sortOrder ?? 0, coverPhotoId: album?.coverPhotoId ?? null },
+    defaultValues: {
+      name: album?.name ?? { en: "", es: "" },
+      description: album?.description ?? { en: "", es: "" },
+      slug: album?.slug ?? "",
+      sortOrder: album?.sortOrder ?? 0,
+      coverPhotoId: album?.coverPhotoId ?? null,
+    },
   });
   const errors = formState.errors;
   const submit = handleSubmit(async (input) => {
@@ -42,6 +48,12 @@ export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDon
       <BilingualField
         en={{ label: t("galleryAdmin.fields.nameEn"), field: register("name.en"), error: fieldText(errors.name?.en) }}
         es={{ label: t("galleryAdmin.fields.nameEs"), field: register("name.es"), error: fieldText(errors.name?.es) }}
+      />
+      <BilingualField
+        multiline
+        rows={3}
+        en={{ label: t("galleryAdmin.fields.descriptionEn"), field: register("description.en"), error: fieldText(errors.description?.en) }}
+        es={{ label: t("galleryAdmin.fields.descriptionEs"), field: register("description.es"), error: fieldText(errors.description?.es) }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("galleryAdmin.fields.slug")} hint={errors.slug ? undefined : slugHint} error={fieldText(errors.slug)} {...register("slug")} />

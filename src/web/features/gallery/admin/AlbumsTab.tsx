@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { GalleryAlbum } from "../../../../shared/gallery";
-import { Button } from "../../../components/ui/Button";
+import { Button, buttonClasses } from "../../../components/ui/Button";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { FormError } from "../../../components/ui/FormError";
 import { Spinner } from "../../../components/ui/Spinner";
@@ -53,9 +53,16 @@ export function AlbumsTab({ onNotice }: { onNotice: (notice: Notice) => void }) 
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{album.name[language]}</p>
               <p className="text-sm text-slate-600">
-                /{album.slug} · {t("galleryAdmin.albums.photoCount", { count: album.photoCount })}
+                /community/albums/{album.slug} · {t("galleryAdmin.albums.photoCount", { count: album.photoCount })}
               </p>
-              <div className="mt-2 flex gap-2">
+              <div className="mt-2 flex flex-wrap gap-2">
+                {/* An album has a public page once it shows a photo. */}
+                {album.photoCount > 0 && (
+                  <a href={`/community/albums/${album.slug}`} className={buttonClasses("outline", "sm")}>
+                    {t("galleryAdmin.albums.viewPage")}
+                    <span className="sr-only">: {album.name[language]}</span>
+                  </a>
+                )}
                 <Button size="sm" variant="outline" onClick={() => setEditing(album)}>
                   {t("galleryAdmin.photos.edit")}
                   <span className="sr-only">: {album.name[language]}</span>
