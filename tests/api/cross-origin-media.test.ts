@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
+import { importBibles } from "../../src/server/features/bible/import";
 import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
 import type { SermonPage } from "../../src/shared/sermons";
 import { type AdminClient, signedInClient } from "./support/admin";
@@ -70,6 +71,8 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
 
   beforeAll(async () => {
     expect(await seedDemoContent(ctx().database.db, storage)).toBe(true);
+    // A member's study export reads the reading plans, which need the Bible texts.
+    await importBibles(ctx().database.db);
     // The built app's public folder with the real demo photos and clips in it.
     symlinkSync(path.resolve(import.meta.dirname, "../../public/demo"), path.join(ctx().webDistDir, "demo"));
     app = buildApp(ctx().database, ctx().webDistDir, { storage });
@@ -146,6 +149,8 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
     const year = new Date().getFullYear();
     const privateFiles: Array<[string, () => Promise<Response>]> = [
       ["a giving statement", () => member.request(`/api/giving/me/statements/${year}`)],
+      ["a member's study export", () => member.request("/api/my-study/export")],
+      ["a member's study export as CSV", () => member.request("/api/my-study/export?format=csv")],
       ["the gifts export", () => admin.get("/api/admin/giving/gifts.csv")],
       ["the year's statements", () => admin.get(`/api/admin/giving/statements/${year}.zip`)],
       ["the directory export", () => admin.get("/api/admin/directory/export.csv")],
