@@ -45,7 +45,7 @@ export function canAny(scopes: readonly string[], wanted: readonly AdminScope[])
 }
 
 /**
- * Each admin section (router ADMIN_SECTIONS) and the scope that opens it. The dashboard needs none; it shows
+ * Each admin section (the admin routes in router.tsx) and the scope that opens it. The dashboard needs none; it shows
  * what the admin may see.
  */
 export const ADMIN_SECTION_SCOPES: Record<string, AdminScope> = {

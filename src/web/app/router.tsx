@@ -127,9 +127,6 @@ const AdminMembersRoute = lazy(
 );
 const AdminEmailRoute = lazy(withEmailAdminStrings(() => import("../features/email/admin/EmailAdminPage").then((m) => ({ default: m.EmailAdminRoute }))));
 const UnsubscribePage = lazy(withEmailStrings(() => import("../features/email/UnsubscribePage").then((m) => ({ default: m.UnsubscribePage }))));
-const AdminSectionPlaceholder = lazy(() =>
-  import("../features/admin/pages/SectionPlaceholder").then((m) => ({ default: m.SectionPlaceholder })),
-);
 const AdminNotFound = lazy(() => import("../features/admin-shell/AdminNotFound").then((m) => ({ default: m.AdminNotFound })));
 
 // The texts a feature's pages wait for beside their chunk (each `with…Strings` above loads its feature's own).
@@ -139,47 +136,6 @@ const CONNECT_TEXTS = "features/connect/i18n/{lang}.json";
 const SERMON_TEXTS = "features/sermons/i18n/{lang}.json";
 const STORE_TEXTS = "features/store/i18n/{lang}.json";
 
-/** SPEC.md section 2: the admin layout's nested pages. */
-export const ADMIN_SECTIONS = [
-  "users",
-  "members",
-  "events",
-  "fish-fry-archive",
-  "event-registrations",
-  "inbox/prayer",
-  "inbox/meetings",
-  "inbox/signups",
-  "content",
-  "sermons",
-  "groups",
-  "email",
-  "settings",
-  "health",
-  "giving",
-  "store",
-  "gallery",
-];
-
-/** Admin sections with their own page in this release; the others show the section's introduction. */
-const BUILT_ADMIN_SECTIONS = new Set([
-  "users",
-  "members",
-  "settings",
-  "health",
-  "email",
-  "content",
-  "inbox/prayer",
-  "inbox/meetings",
-  "inbox/signups",
-  "events",
-  "event-registrations",
-  "fish-fry-archive",
-  "sermons",
-  "giving",
-  "store",
-  "groups",
-  "gallery",
-]);
 /**
  * Declarative routes: the data router's loaders and actions are not used, and leaving them out keeps
  * about 17 KB (gzip) off every first page load.
@@ -277,9 +233,6 @@ export const PAGE_ROUTES = (
                 <Route path="store" element={<AdminStoreRoute />} />
                 <Route path="groups" element={<AdminCommunityRoute />} />
                 <Route path="gallery" element={<AdminGalleryRoute />} />
-                {ADMIN_SECTIONS.filter((path) => !BUILT_ADMIN_SECTIONS.has(path)).map((path) => (
-                  <Route key={path} path={path} element={<AdminSectionPlaceholder section={path} />} />
-                ))}
               </Route>
               <Route path="admin/*" handle={NOT_FOUND} element={<AdminNotFound />} />
             </Route>

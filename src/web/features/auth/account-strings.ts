@@ -9,7 +9,5 @@ const accountStrings = featureStrings({
   es: () => import("./i18n/es.json"),
 });
 
-export const loadAccountStrings = accountStrings.load;
-
 /** React.lazy with the account texts loaded before the component first renders. */
 export const withAccountStrings = accountStrings.withStrings;

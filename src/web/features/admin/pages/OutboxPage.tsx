@@ -1,4 +1,3 @@
-import { RequireScope } from "../components/RequireScope";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { AdminOutboxPage } from "../../../../shared/admin";
@@ -67,13 +66,5 @@ export function OutboxPage({ heading = true }: { heading?: boolean }) {
         </nav>
       ) : null}
     </section>
-  );
-}
-
-export function OutboxRoute() {
-  return (
-    <RequireScope scope="email:read">
-      <OutboxPage />
-    </RequireScope>
   );
 }

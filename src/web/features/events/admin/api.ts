@@ -32,15 +32,6 @@ export function useAdminEvents(filter: EventListFilter) {
   });
 }
 
-export function useAdminEvent(id: string | null) {
-  return useQuery({
-    queryKey: [...EVENTS_KEY, "one", id],
-    queryFn: ({ signal }) => adminApi<{ event: AdminEvent }>(`/api/admin/events/${id}`, { signal }),
-    select: (data) => data.event,
-    enabled: Boolean(id),
-  });
-}
-
 /** Every write refreshes the admin lists and the public calendar. */
 function useRefresh() {
   const queryClient = useQueryClient();
