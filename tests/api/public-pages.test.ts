@@ -172,6 +172,23 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
     expect(sermon).toMatchObject({ name: expect.any(String), url: `http://localhost:3000${sermonAddress}` });
   });
 
+  it("answers 404 for a detail page whose address names nothing (removed, misspelt or impossible), in both languages", async () => {
+    // Every detail kind of the router, its parameters each naming nothing: a word where a slug, an id, a date or a
+    // chapter goes (the API answers 404, or 400 for a value that cannot be one).
+    const patterns = drawnPagePatterns(PAGE_ROUTES).filter((pattern) => pattern.includes(":"));
+    const missing = [...patterns.map((pattern) => pattern.replace(/:[a-z]+/g, "no-such-thing")), "/events/00000000-0000-4000-8000-000000000000/2026-13-01"];
+    for (const address of missing.flatMap((a) => [a, `${a}?lang=es`])) {
+      const answer = await site.app.request(address);
+      const html = await answer.text();
+      expect(answer.status, address).toBe(404);
+      // Still the site's page, in its language, with the church's name: it says what is missing once it loads.
+      expect(html, address).toContain(address.includes("lang=es") ? '<html lang="es"' : '<html lang="en"');
+      expect(headOf(html).titles[0], address).toMatch(/Living Water Home Church$/);
+    }
+    // The pages that exist still answer 200.
+    for (const address of detailAddresses()) expect((await site.app.request(address)).status, address).toBe(200);
+  });
+
   it("passes html-validate (recommended rules, button types, references, aria-label use) on every page of the sitemap and each detail kind, in both languages", async () => {
     const site = drawn();
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);

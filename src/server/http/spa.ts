@@ -102,7 +102,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     const head = await pageHead?.(c.req.path, language, url.searchParams);
     const rule = await prerender?.rule(c.req.path);
     const preloads = manifest ? pagePreloadFiles(manifest, rule?.modules ?? [], language) : [];
-    let html = head ? withHead(indexHtml, head, language) : indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    let html = head ? withHead(indexHtml, head.tags, language) : indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     // The installed app's name and description in the page's language.
     if (language !== FALLBACK_LANGUAGE) html = html.replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`);
     const drawn =
@@ -112,8 +112,9 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
     // The scripts are moved while the page is still the small template: the patterns need not read the drawn page.
     if (drawn) html = withPrerenderedPage(withScriptsAfterPaint(html, preloads), drawn, language);
     else if (preloads.length > 0) html = html.replace("</head>", `  ${renderPreloads(preloads)}\n  </head>`);
-    // An address no page has is a 404 for browsers and search engines alike, drawn as the page that says so.
-    return c.html(html, rule?.status ?? 200, { "Cache-Control": "no-cache", Vary: PAGE_VARY });
+    // An address no page has is a 404 for browsers and search engines alike, drawn as the page that says so; so is
+    // a detail page whose address names nothing (a removed sermon, a 13th month), which says so once it loads.
+    return c.html(html, head?.notFound ? 404 : (rule?.status ?? 200), { "Cache-Control": "no-cache", Vary: PAGE_VARY });
   });
   return app;
 }

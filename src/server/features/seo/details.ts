@@ -5,7 +5,7 @@ import type { GalleryAlbumPage } from "../../../shared/gallery";
 import type { SermonDetail, SermonFacets } from "../../../shared/sermons";
 import type { Product } from "../../../shared/store";
 import type { StudyGuide } from "../../../shared/study";
-import { absolute, church, type DetailInput, type DetailKind, local, type PageDetail, readJson, summarise } from "./page-detail";
+import { absolute, church, type DetailInput, type DetailKind, DetailNotFound, local, type PageDetail, readJson, summarise } from "./page-detail";
 
 export type { PageDetail, ReadApi } from "./page-detail";
 
@@ -296,13 +296,24 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   return params;
 }
 
-/** What a detail page says of itself, or undefined for a page that is not one (or names nothing that exists). */
-export async function pageDetail(path: string, search: URLSearchParams, input: Omit<DetailInput, "params" | "search">): Promise<PageDetail | undefined> {
+/** What a detail page says of itself; `notFound` when its address names nothing that exists (the page is a 404). */
+export interface DetailLookup {
+  detail?: PageDetail;
+  notFound: boolean;
+}
+
+/** The detail of a path's page, none for a page that is not a detail page, or notFound when it names nothing. */
+export async function pageDetail(path: string, search: URLSearchParams, input: Omit<DetailInput, "params" | "search">): Promise<DetailLookup> {
   for (const [pattern, kind] of DETAIL_KINDS) {
     const params = matchPattern(pattern, path);
     if (!params) continue;
-    const detail = await kind({ ...input, params, search });
-    if (detail) return detail;
+    try {
+      const detail = await kind({ ...input, params, search });
+      if (detail) return { detail, notFound: false };
+    } catch (error) {
+      if (error instanceof DetailNotFound) return { notFound: true };
+      throw error;
+    }
   }
-  return undefined;
+  return { notFound: false };
 }

@@ -47,8 +47,20 @@ export function summarise(text: string, max = DESCRIPTION_LENGTH): string {
 export const local = (text: LocalizedText, language: Language) => text[language] || text.en || text.es;
 export const absolute = (url: string, publicUrl: string) => new URL(url, `${publicUrl}/`).href;
 
+/** The API says the thing a detail page's address names does not exist (404), or cannot (400: a 13th month). */
+export class DetailNotFound extends Error {
+  constructor(readonly apiPath: string) {
+    super(`${apiPath} names nothing that exists`);
+  }
+}
+
+/** An API answer's body; DetailNotFound when the address names nothing, undefined on any other failure. */
 export async function readJson<T>(read: ReadApi, path: string): Promise<T | undefined> {
   const response = await read(path);
+  if (response.status === 404 || response.status === 400) {
+    await response.body?.cancel();
+    throw new DetailNotFound(path);
+  }
   if (!response.ok) return undefined;
   return (await response.json()) as T;
 }

@@ -3,11 +3,17 @@ import type { SiteSettings } from "../../../shared/site";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { getSiteSettings } from "../site/service";
-import { type PageDetail, pageDetail, type ReadApi } from "./details";
+import { type DetailLookup, pageDetail, type ReadApi } from "./details";
 import { renderHead } from "./head";
 import { isPrivatePath } from "./pages";
 
-export type PageHead = (path: string, language: Language, search?: URLSearchParams) => Promise<string | undefined>;
+/** A page's head tags, and whether its address names a thing that does not exist (a missing sermon: 404). */
+export interface PageHeadResult {
+  tags: string;
+  notFound: boolean;
+}
+
+export type PageHead = (path: string, language: Language, search?: URLSearchParams) => Promise<PageHeadResult | undefined>;
 
 /**
  * Renders each page's head tags from the church's settings and, on a detail page (a sermon, an event, a
@@ -24,14 +30,14 @@ export function pageHeadRenderer({ db, publicUrl, logger, read }: { db: Db; publ
       logger.warn({ err }, "page head tags left as built: the church's settings could not be read");
       return undefined;
     }
-    let detail: PageDetail | undefined;
+    let lookup: DetailLookup = { notFound: false };
     if (read && !isPrivatePath(path)) {
       try {
-        detail = await pageDetail(path, search, { language, site, publicUrl, read });
+        lookup = await pageDetail(path, search, { language, site, publicUrl, read });
       } catch (err) {
         logger.warn({ err, path }, "the page's own head tags could not be read; its section's are sent");
       }
     }
-    return renderHead(site, { path, language, publicUrl }, detail);
+    return { tags: renderHead(site, { path, language, publicUrl }, lookup.detail), notFound: lookup.notFound };
   };
 }
