@@ -89,6 +89,38 @@ test.describe("photo gallery", () => {
 });
 
 test.describe("an album's own page", () => {
+  test("an admin writes an album's description in both languages, and sees no link to its page until it holds a photo", async ({ page }) => {
+    const slug = `harvest-${Date.now().toString(36)}`;
+    await signInAs(page, E2E_ADMINS.albumKeeper);
+    await page.goto("/admin/gallery");
+    await page.getByRole("tab", { name: "Albums" }).click();
+    await page.getByRole("button", { name: "New album" }).click();
+    const form = page.getByRole("form", { name: "New album" });
+    await form.getByLabel("Name (English)").fill("Harvest supper");
+    await form.getByLabel("Name (Spanish)").fill("Cena de la cosecha");
+    await form.getByLabel("Description (English)").fill("Our autumn table, pies and all.");
+    await form.getByLabel("Description (Spanish)").fill("Nuestra mesa de otoño, con pasteles y todo.");
+    await form.getByLabel("Web address name").fill(slug);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Album saved.")).toBeVisible();
+
+    const card = page.getByRole("listitem").filter({ hasText: `/community/albums/${slug}` });
+    // No photo yet: no page to see.
+    await expect(card.getByRole("link", { name: /See its page/ })).toHaveCount(0);
+    await card.getByRole("button", { name: /^Edit/ }).click();
+    const edit = page.getByRole("form", { name: "Edit album" });
+    await expect(edit.getByLabel("Description (English)")).toHaveValue("Our autumn table, pies and all.");
+    await expect(edit.getByLabel("Description (Spanish)")).toHaveValue("Nuestra mesa de otoño, con pasteles y todo.");
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    await card.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Album deleted.")).toBeVisible();
+    await expect(page.getByText(`/community/albums/${slug}`)).toHaveCount(0);
+  });
+
+
   test("a visitor opens an album from /community, browses its photos, and comes back to the whole gallery", async ({ page }) => {
     await page.goto("/community");
     const albums = page.getByRole("navigation", { name: "Albums" });

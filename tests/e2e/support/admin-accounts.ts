@@ -53,6 +53,7 @@ export const E2E_ADMINS = {
   chatModerator: account("chat-moderator", "Chad Moderator", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX6"),
   ruleWriter: account("rule-writer", "Ruben Rules", ["events:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX7"),
   phoneAdmin: account("phone-admin", "Flor Phone", ["events:write", "content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PYA"),
+  albumKeeper: account("album-keeper", "Alba Albums", ["content:write"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PYB"),
 } satisfies Record<string, E2eAdmin>;
 
 /** Where scripts/e2e-server.mjs writes the setup link of the admin it creates with npm run admin:create. */
