@@ -51,7 +51,6 @@ export function AlbumForm({ album, onDone }: { album: GalleryAlbum | null; onDon
       />
       <BilingualField
         multiline
-        rows={3}
         en={{ label: t("galleryAdmin.fields.descriptionEn"), field: register("description.en"), error: fieldText(errors.description?.en) }}
         es={{ label: t("galleryAdmin.fields.descriptionEs"), field: register("description.es"), error: fieldText(errors.description?.es) }}
       />
