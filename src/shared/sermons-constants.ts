@@ -9,6 +9,11 @@ export type VideoKind = (typeof VIDEO_KINDS)[number];
 
 export const SERMON_PAGE_SIZE = 12;
 
+/** The sermon list's search and filters, as GET /api/sermons takes them (sermons.ts's sermonListQuery). */
+export const SERMON_LIST_LIMITS = { maxPage: 10_000, query: 200, speaker: 120 } as const;
+/** A Bible book's code in the sermon filters (JHN, 1CO). */
+export const BOOK_CODE_PATTERN = /^[1-4A-Z]{3}$/;
+
 export const UPLOAD_FIELDS = ["notes", "audio", "artwork"] as const;
 /** The files a sermon has of its own: study notes, audio and a picture. */
 export type SermonFileField = (typeof UPLOAD_FIELDS)[number];

@@ -4,6 +4,8 @@ import type { LocalizedText } from "./i18n";
 import { localizedText } from "./localized-text";
 import type { ScriptureRange } from "./scripture-format";
 
+import { BOOK_CODE_PATTERN, SERMON_LIST_LIMITS } from "./sermons-constants";
+import { SLUG_PATTERN } from "./address-values";
 export * from "./sermons-constants";
 
 /** A file kept in storage (src/server/lib/storage) and described beside the row that uses it. */
@@ -130,17 +132,17 @@ export interface SermonFacets {
 /** Messages are translation keys of the sermons admin's texts (namespace "admin", sermonsAdmin.validation). */
 const TOO_LONG = "sermonsAdmin.validation.tooLong";
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "sermonsAdmin.validation.slug");
+const slug = z.string().regex(SLUG_PATTERN, "sermonsAdmin.validation.slug");
 
 export const sermonListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SERMON_LIST_LIMITS.query).optional(),
   series: slug.optional(),
   topic: slug.optional(),
-  speaker: z.string().trim().max(120).optional(),
-  book: z.string().regex(/^[1-4A-Z]{3}$/, "sermonsAdmin.validation.book").optional(),
+  speaker: z.string().trim().max(SERMON_LIST_LIMITS.speaker).optional(),
+  book: z.string().regex(BOOK_CODE_PATTERN, "sermonsAdmin.validation.book").optional(),
   /** The language the visitor reads in: search ranks matches in it first. */
   lang: z.enum(["en", "es"]).default("en"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(SERMON_LIST_LIMITS.maxPage).default(1),
 });
 export type SermonListQuery = z.infer<typeof sermonListQuery>;
 

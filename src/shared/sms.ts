@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { CARD_TOKEN_LENGTH } from "./address-values";
 import { LANGUAGES, type Language } from "./i18n";
 import { optionalUserText, userText } from "./user-text";
 
@@ -100,7 +101,7 @@ const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** The connection card a text's link opens (/connect/card?t=...). */
 export const connectionCardForm = z.object({
-  token: z.string().min(20).max(200),
+  token: z.string().min(CARD_TOKEN_LENGTH.min).max(CARD_TOKEN_LENGTH.max),
   name: userText(CARD_LIMITS.name, "forms.validation.nameRequired"),
   email: z
     .string()
@@ -121,7 +122,7 @@ export const connectionCardForm = z.object({
 });
 export type ConnectionCardInput = z.input<typeof connectionCardForm>;
 
-export const cardTokenQuery = z.object({ t: z.string().min(20).max(200) });
+export const cardTokenQuery = z.object({ t: z.string().min(CARD_TOKEN_LENGTH.min).max(CARD_TOKEN_LENGTH.max) });
 
 /** GET /api/sms/card: what the card shows before it is filled. */
 export interface ConnectionCardInfo {

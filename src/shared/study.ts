@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { GUIDE_ARCHIVE_MAX_PAGE } from "./study-constants";
 import { realDate, serialId } from "./real-values";
 import type { LocalizedText } from "./i18n";
 import { bothLanguages } from "./localized-text";
@@ -56,7 +57,7 @@ export const RECENT_DEVOTIONAL_DAYS = 7;
 const isoDate = realDate("study.validation.date");
 
 export const guideWeekParam = z.object({ week: isoDate });
-export const guideArchiveQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+export const guideArchiveQuery = z.object({ page: z.coerce.number().int().min(1).max(GUIDE_ARCHIVE_MAX_PAGE).default(1) });
 
 /** Admin views: drafts and future weeks included, with when they were last changed. */
 export interface AdminStudyGuide extends StudyGuide {

@@ -12,7 +12,7 @@ import { currentLanguage } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { textKeyword } from "../../lib/contact";
 import { useSiteSettings } from "../../lib/site";
-import { useConnectionCard, useSubmitConnectionCard } from "./api";
+import { isCardToken, useConnectionCard, useSubmitConnectionCard } from "./api";
 import { SelectField, TextField } from "./components/form-kit";
 import { FormError } from "../../components/ui/FormError";
 import { inputClasses } from "../../components/ui/form-styles";
@@ -38,7 +38,7 @@ export function ConnectionCardPage() {
           <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-emerald-700" />
           <p>{t("connect.card.done", { name: doneName })}</p>
         </div>
-      ) : token.length < 20 || card.isError ? (
+      ) : !isCardToken(token) || card.isError ? (
         <CardGone />
       ) : card.isPending ? (
         <Spinner />

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { CARD_TOKEN_LENGTH } from "../../../shared/address-values";
 import type { ConnectInfo } from "../../../shared/connect";
 import type { ConnectionCardInfo } from "../../../shared/sms";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
@@ -19,11 +20,16 @@ export function useSubmitConnectForm(path: ConnectFormPath) {
 }
 
 /** The connection card a text's link opens; a token shorter than any we issue is not asked about. */
+/** Whether a link's token can be a card's at all (a shortened or padded link is gone without asking). */
+export function isCardToken(token: string): boolean {
+  return token.length >= CARD_TOKEN_LENGTH.min && token.length <= CARD_TOKEN_LENGTH.max;
+}
+
 export function useConnectionCard(token: string) {
   return useQuery({
     queryKey: ["connect", "card", token],
     queryFn: ({ signal }) => apiGet<ConnectionCardInfo>(`/api/sms/card?t=${encodeURIComponent(token)}`, signal),
-    enabled: token.length >= 20,
+    enabled: isCardToken(token),
     retry: retryUnlessClientError,
     staleTime: Infinity,
   });

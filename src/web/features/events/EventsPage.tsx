@@ -4,6 +4,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { EVENT_CATEGORIES, type EventCategory } from "../../../shared/events-constants";
 import type { Language } from "../../../shared/i18n";
+import { isRealDate } from "../../../shared/real-dates";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { useSiteSettings } from "../../lib/site";
@@ -136,7 +137,8 @@ function MonthView({ category, selected, onSelect }: { category?: EventCategory;
   const language = i18n.resolvedLanguage as Language;
   const { data: site } = useSiteSettings();
   const today = todayLocal(site?.timeZone);
-  const day = selected && /^\d{4}-\d{2}-\d{2}$/.test(selected) ? selected : today;
+  // A day the address names only if it exists: 2026-13-45 or 2026-02-30 shows today's month, not an error.
+  const day = selected && isRealDate(selected) ? selected : today;
   const month = monthOf(day);
   const weeks = monthGrid(month);
   const list = useEventList({ from: weeks[0]?.[0], to: weeks.at(-1)?.[6], category });

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
+import { matching, UUID_PATTERN } from "../../../shared/address-values";
 import { usePageTitle } from "../../app/usePageTitle";
 import { buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
@@ -12,7 +13,8 @@ import { longDate, money } from "./format";
 export function ThankYouPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const id = params.get("gift") ?? params.get("recurring");
+  // Only an id is asked about: a shortened or mangled link shows the "not found" text at once.
+  const id = matching(params.get("gift") ?? params.get("recurring"), UUID_PATTERN) ?? null;
   const receipt = useReceipt(id);
   const data = receipt.data;
   const recurring = data ? data.frequency !== "once" : params.has("recurring");

@@ -6,7 +6,8 @@ import { Link, useSearchParams } from "react-router";
 import { bookName } from "../../../shared/scripture-format";
 import type { Language } from "../../../shared/i18n";
 import type { SermonFacets, sermonListQuery } from "../../../shared/sermons";
-import { speakerLabel } from "../../../shared/sermons-constants";
+import { BOOK_CODE_PATTERN, SERMON_LIST_LIMITS, speakerLabel } from "../../../shared/sermons-constants";
+import { matching, pageNumber, shortText, SLUG_PATTERN } from "../../../shared/address-values";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Field } from "../../components/ui/Field";
 import { Select } from "../../components/ui/Select";
@@ -29,14 +30,15 @@ export function SermonsPage() {
   const intro = usePageIntro("sermons");
 
   const view = (VIEWS.find((v) => v === params.get("view")) ?? "latest") as View;
+  // What the address asks for, as the list's read accepts it: a filter that cannot be one is left out.
   const filters: SermonFilters = {
-    q: params.get("q") ?? undefined,
-    series: params.get("series") ?? undefined,
-    topic: params.get("topic") ?? undefined,
-    speaker: params.get("speaker") ?? undefined,
-    book: params.get("book") ?? undefined,
+    q: shortText(params.get("q"), SERMON_LIST_LIMITS.query),
+    series: matching(params.get("series"), SLUG_PATTERN),
+    topic: matching(params.get("topic"), SLUG_PATTERN),
+    speaker: shortText(params.get("speaker"), SERMON_LIST_LIMITS.speaker),
+    book: matching(params.get("book"), BOOK_CODE_PATTERN),
     lang: language === "es" ? "es" : "en",
-    page: Math.max(1, Number(params.get("page")) || 1),
+    page: pageNumber(params.get("page"), SERMON_LIST_LIMITS.maxPage),
   };
   const facets = useSermonFacets();
 

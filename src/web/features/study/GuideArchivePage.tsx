@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import type { Language } from "../../../shared/i18n";
+import { pageNumber } from "../../../shared/address-values";
+import { GUIDE_ARCHIVE_MAX_PAGE } from "../../../shared/study-constants";
 import { usePageTitle } from "../../app/usePageTitle";
 import { buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
@@ -13,7 +15,7 @@ export function GuideArchivePage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const [searchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get("page")) || 1);
+  const page = pageNumber(searchParams.get("page"), GUIDE_ARCHIVE_MAX_PAGE);
   const archive = useGuideArchive(page);
   const title = t("study.guide.archiveTitle");
   usePageTitle(title);
