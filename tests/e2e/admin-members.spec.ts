@@ -1,7 +1,8 @@
-import { createConfirmedMember, latestMessage, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
+import { createConfirmedMember, latestMessage, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
+import { signInMemberThroughApi } from "./support/member-session";
 
 test.describe("member accounts on the admin users page", () => {
   // A disabled member's refused sign-in is a 403 the browser logs.
@@ -56,8 +57,8 @@ test.describe("the Admin Portal link of a member admin", () => {
     expect((await request.post("/api/test/roles", { data: { email, role: "admin" } })).status()).toBe(200);
 
     await page.goto("/");
-    await signInWithEmail(page, email);
-    await skipTour(page);
+    await signInMemberThroughApi(page, email);
+    await page.reload();
     await page.getByRole("button", { name: `Account menu, signed in as ${email}` }).click();
     await page.getByRole("menuitem", { name: "Admin Portal" }).click();
     await expect(page).toHaveURL(/\/admin-access$/);

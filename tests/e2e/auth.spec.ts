@@ -82,7 +82,7 @@ test.describe("sign-in dialog", () => {
     const check = dialog.getByTestId("sign-up-check-email");
     await expect(check.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await expect(check).toContainText(`We sent a link to ${email}.`);
-    await page.waitForTimeout(5000);
+    await expect(page.getByText("Account Created")).toBeHidden({ timeout: 15_000 });
     await expect(check).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
     await check.getByRole("button", { name: "Go to Sign In" }).click();

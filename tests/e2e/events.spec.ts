@@ -1,8 +1,9 @@
 import { fishFryDates, fishFryTitle } from "../../src/server/db/seed/demo-events";
 import { todayIn } from "../../src/server/lib/dates";
-import { createConfirmedMember, latestMessage, linkIn, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
+import { createConfirmedMember, latestMessage, linkIn, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { chooseSpanish } from "./support/language";
+import { signInMemberThroughApi } from "./support/member-session";
 
 const CHURCH_TIME_ZONE = "America/Los_Angeles";
 const todayInChurch = () =>
@@ -63,8 +64,9 @@ test.describe("events and the calendar", () => {
     const email = uniqueEmail("rsvp");
     await createConfirmedMember(page.request, "Lydia Thyatira", email);
     await page.goto("/events");
-    await signInWithEmail(page, email);
-    await skipTour(page);
+    await signInMemberThroughApi(page, email);
+    await page.reload();
+    await expect(page.getByRole("button", { name: `Account menu, signed in as ${email}` })).toBeVisible();
 
     const pie = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Pie Social", exact: true }) });
     const count = async () => Number((await pie.getByText(/\d+ going/).textContent())?.match(/\d+/)?.[0] ?? "0");

@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { TOASTS_AFTER_LOAD_MS, WELCOME_AFTER_LOAD_MS } from "../../src/web/app/deferred";
-import type { Page, Response } from "@playwright/test";
-import { measuredPageAddresses } from "../support/page-addresses";
+import type { Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { builtZodWhileLoading, zodEvaluated } from "./support/page-walk";
 
 /** The guide's budget: the home page's first JavaScript stays under 170 KB gzip. */
 const FIRST_LOAD_JS_BUDGET_BYTES = 170 * 1024;
@@ -68,28 +68,10 @@ test("the home page's first JavaScript stays under 170 KB gzip", async ({ page }
   expect(total).toBeLessThan(FIRST_LOAD_JS_BUDGET_BYTES);
 });
 
-/** zod keeps its registry on the page once it is evaluated (zod/v4/core/registries.js). */
-const zodEvaluated = (page: Page) => page.evaluate(() => "__zod_globalRegistry" in globalThis);
-
-test("no public page builds zod's schemas while it loads: a form loads them when a visitor starts on it", async ({ page, request }) => {
-  test.slow();
-  // Building a shared module's schemas cost a slow phone 100 to 170 ms in one piece during the takeover.
-  const addresses = await measuredPageAddresses(async (path) => (await request.get(path)).text());
-  const withZod: string[] = [];
-  const started = Date.now();
-  for (const address of addresses.flatMap((path) => [path, `${path}${path.includes("?") ? "&" : "?"}lang=es`])) {
-    await page.goto(address);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(100);
-    if (await zodEvaluated(page)) withZod.push(address);
-  }
-  console.log(`${addresses.length * 2} public addresses checked for zod in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  expect(withZod).toEqual([]);
-  expect(addresses.length).toBeGreaterThanOrEqual(15);
-
-  // The check sees zod when it is there: the visit form loads it once the visitor starts on the form.
+// No public page builds zod's schemas while it loads: public-pages.spec.ts opens each, in both languages.
+test("a form loads zod's schemas when a visitor starts on it, and the pages' check sees them", async ({ page }) => {
   await page.goto("/plan-visit");
-  expect(await zodEvaluated(page)).toBe(false);
+  expect(await builtZodWhileLoading(page)).toBe(false);
   await page.getByTestId("visit-form").getByRole("textbox").first().focus();
   await expect.poll(() => zodEvaluated(page)).toBe(true);
 });

@@ -1,6 +1,6 @@
-import { drawnPageAddresses } from "../support/page-addresses";
 import { expect, test } from "./fixtures";
 
+// Every page declared drawn is opened in both languages, and taken over as drawn, in public-pages.spec.ts.
 test.describe("public pages drawn on the server", () => {
   test("arrive with their text in the HTML, in the language the address asks for", async ({ request }) => {
     // (The plain address is English for a browser that asks for no language of ours; page-language.spec.ts
@@ -31,42 +31,6 @@ test.describe("public pages drawn on the server", () => {
     const html = await (await request.get("/give", { headers: { Cookie: "church.session_token=abc" } })).text();
     expect(html).not.toContain("data-prerendered");
     expect(html).toContain('<script type="module"');
-  });
-
-  test("every page declared drawn arrives drawn and is taken over by the browser as it was drawn, in both languages", async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const paths = await drawnPageAddresses(async (path) => (await request.get(path)).text());
-    // When the page is taken over (#root's data-working), for the scripts it fetched before then.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.getElementById("root")?.hasAttribute("data-working")) return;
-        (window as { takenOverAt?: number }).takenOverAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributeFilter: ["data-working"] });
-    });
-    // A drawing the browser disagrees with is logged as a console error, which fails the test (fixtures.ts).
-    for (const language of ["en", "es"]) {
-      for (const path of paths) {
-        const address = language === "es" ? `${path}?lang=es` : path;
-        const html = await (await request.get(address)).text();
-        expect(html, `${address} is sent drawn`).toContain(`data-prerendered="${language}"`);
-        await page.goto(address);
-        await expect(page.locator("#root")).toHaveAttribute("data-working", "");
-        await expect(page.locator("html")).toHaveAttribute("lang", language);
-        // Every script the page waited for was named in it, to be fetched early, not found out one by one.
-        const unnamed = await page.evaluate(() => {
-          const starter = document.querySelector("script[data-app]");
-          const named = new Set([starter?.getAttribute("data-app"), ...(starter?.getAttribute("data-preload") ?? "").split(" ")]);
-          const takenOverAt = (window as { takenOverAt?: number }).takenOverAt ?? Infinity;
-          return performance
-            .getEntriesByType("resource")
-            .filter((entry) => entry.startTime < takenOverAt)
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((file) => file.startsWith("/assets/") && file.endsWith(".js") && !named.has(file));
-        });
-        expect(unnamed, `${address} fetched scripts it did not name`).toEqual([]);
-      }
-    }
   });
 
   test("a choice saved in localStorage alone (from before the cookie) is followed, and the next load arrives in it", async ({ page }) => {

@@ -1,14 +1,15 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { createConfirmedMember, latestMessage, PASSWORD, signInWithEmail, skipTour, uniqueEmail } from "./auth-helpers";
+import { createConfirmedMember, latestMessage, PASSWORD, uniqueEmail } from "./auth-helpers";
+import { signInMemberThroughApi } from "./support/member-session";
 
-/** Signs a fresh member in on /settings, with the tour already seen so it stays out of the way. */
+/** Signs a fresh member in (through the API: signing in is auth.spec.ts's) and opens /settings, the tour already seen. */
 async function memberOnSettings(page: import("@playwright/test").Page, request: import("@playwright/test").APIRequestContext, name: string, phone?: string) {
   const email = uniqueEmail(name);
   await createConfirmedMember(request, "Set Tings", email, phone);
   await page.goto("/");
-  await signInWithEmail(page, email);
-  await skipTour(page);
+  await signInMemberThroughApi(page, email);
   await page.goto("/settings");
+  await expect(page.getByRole("button", { name: `Account menu, signed in as ${email}` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Profile settings" })).toBeVisible();
   return email;
 }

@@ -23,6 +23,9 @@ export const E2E_ADMINS = {
   creator: account("creator", "Carl Creator", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXD"),
   a11yDesktop: account("a11y-desktop", "Alma Desktop", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXE"),
   a11yMobile: account("a11y-mobile", "Mia Mobile", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXF"),
+  // The admin portal's accessibility is checked in two tests per project (a11y.spec.ts), each with its own account.
+  a11yDesktopMore: account("a11y-desktop-more", "Alba Desktop", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PZA"),
+  a11yMobileMore: account("a11y-mobile-more", "Milo Mobile", ["admin:*"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PZB"),
   logout: account("logout", "Lou Logout", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXG"),
   magic: account("magic", "Max Magic", ["health:read"], "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXH"),
   // Sign-in mail in the outbox is for admins who may read accounts too (users:read), as well as email.
