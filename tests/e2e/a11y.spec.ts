@@ -1,30 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, openHome, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
+// Every public page as it arrives, in both languages, is every-page.a11y.spec.ts's; these are the states a visitor
+// brings about (a refused form, another view, dialogs) and the pages that are not public.
 test.describe("accessibility (axe-core: no serious or critical violations)", () => {
-  test("home page", async ({ page }) => {
-    await openHome(page);
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test("home page in Spanish", async ({ page }) => {
-    await chooseSpanish(page);
-    await openHome(page);
-    await expectNoSeriousA11yViolations(page);
-  });
-
   test("404 page", async ({ page }) => {
     await page.goto("/missing-page");
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test("the prayer wall", async ({ page }) => {
-    await page.goto("/prayer");
-    await expect(page.getByTestId("prayer-card").first()).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -36,27 +21,9 @@ test.describe("accessibility (axe-core: no serious or critical violations)", () 
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("/sermons, a sermon and /watch", async ({ page }) => {
-    test.setTimeout(150_000);
-    await page.goto("/sermons");
-    await expect(page.getByTestId("sermon-card").first()).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousA11yViolations(page);
+  test("/sermons as a list of series", async ({ page }) => {
     await page.goto("/sermons?view=series");
     await expect(page.getByTestId("series-list")).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousA11yViolations(page);
-    await page.goto("/sermons/daily-bread");
-    await expect(page.getByTestId("notes-download")).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousA11yViolations(page);
-    await page.goto("/watch");
-    // Offline (countdown) unless the admin test has just switched the stream on.
-    await expect(page.getByTestId("watch-offline").or(page.getByTestId("watch-live"))).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId("sermon-card").first()).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test("a feature page with the breadcrumb", async ({ page }) => {
-    await page.goto("/give");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { measuredPageAddresses } from "../support/page-addresses";
+import { partOf, partTitle, WALK_PART_NUMBERS, withLang } from "./support/page-walk";
 
 /**
  * axe-core on every public page, not a chosen few: every page of the sitemap and one page of each detail kind (a
@@ -8,19 +9,15 @@ import { measuredPageAddresses } from "../support/page-addresses";
  * sitemap or the router is checked the day it is added. a11y.spec.ts checks the states a visitor brings about
  * (dialogs, refused forms, tabs); this checks each page as it arrives.
  */
-
-// The walk is split into groups so the two workers share it; each group takes every GROUPS-th address.
-const GROUPS = 4;
-
-for (let group = 0; group < GROUPS; group++) {
-  test(`every public page as it arrives, in English and Spanish: no serious or critical violation (part ${group + 1} of ${GROUPS})`, async ({ page }) => {
+for (const part of WALK_PART_NUMBERS) {
+  test(`every public page as it arrives, in English and Spanish, has no serious or critical violation (${partTitle(part)})`, async ({ page }) => {
     test.setTimeout(240_000);
     const addresses = await measuredPageAddresses(async (path) => (await page.request.get(path)).text());
     expect(addresses.length).toBeGreaterThan(15);
-    for (const address of addresses.filter((_, i) => i % GROUPS === group)) {
+    for (const address of partOf(addresses, part)) {
       for (const language of ["en", "es"] as const) {
         await test.step(`${address} (${language})`, async () => {
-          await page.goto(`${address}${address.includes("?") ? "&" : "?"}lang=${language}`);
+          await page.goto(withLang(address, language));
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           // The page's own reads done: what is judged is the page a visitor reads, not its loading state.
           await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
