@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { SLUG_PATTERN } from "./address-values";
 import { realDate } from "./real-values";
 import { bothLanguages } from "./localized-text";
 import type { LocalizedText } from "./i18n";
@@ -87,7 +88,6 @@ export interface GalleryAlbumPage {
 
 export const albumSlugParam = z.object({ slug: z.string().trim().min(1).max(80) });
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The admin forms' messages: translation keys of the gallery admin's texts (namespace "admin"). */
 const TOO_LONG = "galleryAdmin.validation.tooLong";
@@ -99,7 +99,7 @@ const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG);
 export const albumInput = z.object({
   name: bothLanguages(80, { en: "galleryAdmin.validation.nameEn", es: "galleryAdmin.validation.nameEs", tooLong: TOO_LONG }),
   description: z.object({ en: optionalText(300), es: optionalText(300) }).default({ en: "", es: "" }),
-  slug: z.string().trim().min(1, "galleryAdmin.validation.slugRequired").max(60, TOO_LONG).regex(slugPattern, "galleryAdmin.validation.slug"),
+  slug: z.string().trim().min(1, "galleryAdmin.validation.slugRequired").max(60, TOO_LONG).regex(SLUG_PATTERN, "galleryAdmin.validation.slug"),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
   coverPhotoId: z.string().uuid().nullable().default(null),
 });

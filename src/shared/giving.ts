@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { SLUG_PATTERN } from "./address-values";
 import type { LocalizedText } from "./i18n";
 import { LANGUAGES } from "./i18n";
 import {
@@ -21,7 +22,7 @@ export * from "./giving-constants";
 export const fundSlug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "giving.validation.slug")
+  .regex(SLUG_PATTERN, "giving.validation.slug")
   .max(40, "giving.validation.slug");
 
 const localizedLine = (max: number) =>

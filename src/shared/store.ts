@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { SLUG_PATTERN } from "./address-values";
 import { MAX_INTEGER } from "./real-values";
 import type { PaymentMode } from "./giving";
 import type { LocalizedText } from "./i18n";
@@ -31,7 +32,7 @@ const localizedLine = (max: number) =>
 export const productSlug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "store.validation.slug")
+  .regex(SLUG_PATTERN, "store.validation.slug")
   .max(60, "store.validation.slug");
 
 export const variantInput = z.object({

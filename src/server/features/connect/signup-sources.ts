@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { UUID_PATTERN } from "../../../shared/address-values";
 import { CONNECT_SUBMISSION_KINDS, type ConnectSubmissionKind } from "../../../shared/connect";
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { connectSubmissions } from "../../db/schema/connect";
 import { type SignupSource, signupFields } from "../inbox/signup-source";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The fields the inbox's one-line summary shows, per form. */
 const HEADLINES: Record<ConnectSubmissionKind, string[]> = {
@@ -47,7 +47,7 @@ function sourceFor(kind: ConnectSubmissionKind): SignupSource {
       return rows.map(present);
     },
     async setRead(db: Db, id: string, read: boolean) {
-      if (!UUID.test(id)) return false;
+      if (!UUID_PATTERN.test(id)) return false;
       const rows = await db
         .update(connectSubmissions)
         .set({ readAt: read ? new Date() : null })

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { UUID_PATTERN } from "../../../shared/address-values";
 import type { SignupField, SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
@@ -6,7 +7,6 @@ import type { LocalizedText } from "../../../shared/i18n";
 import type { RegistrationField } from "../../../shared/events";
 import { type SignupSource, signupFields } from "../inbox/signup-source";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Kind = "rsvp" | "registration";
 /** The inbox's names for the two kinds (its filter and labels use them). */
 const KIND_NAMES: Record<Kind, string> = { registration: "event", rsvp: "rsvp" };
@@ -52,7 +52,7 @@ function sourceFor(kind: Kind): SignupSource {
       return rows.map((r) => present(kind, r.registration, r.title, r.form));
     },
     async setRead(db: Db, id: string, read: boolean) {
-      if (!UUID.test(id)) return false;
+      if (!UUID_PATTERN.test(id)) return false;
       const rows = await db
         .update(eventRegistrations)
         .set({ readAt: read ? new Date() : null })

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, ne } from "drizzle-orm";
+import { UUID_PATTERN } from "../../../shared/address-values";
 import { gifts, paymentEvents, recurringGifts } from "../../db/schema/giving";
 import { authUsers } from "../../db/schema/accounts";
 import type { PaymentEvent } from "../../lib/payments/payments";
@@ -9,7 +10,6 @@ import { nextChargeDay } from "./dates";
 import type { GivingDeps } from "./deps";
 import { sendGiftReceipt } from "./receipts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A pending one-time gift is paid: mark it (once) and email the receipt. */
 export async function completeGift(deps: GivingDeps, giftId: string): Promise<void> {
@@ -30,7 +30,7 @@ async function recurringFor(deps: GivingDeps, subscriptionRef: string, reference
   const [bySubscription] = await deps.db.select().from(recurringGifts).where(eq(recurringGifts.providerRef, subscriptionRef)).limit(1);
   if (bySubscription) return bySubscription;
   // invoice.paid can arrive before checkout.session.completed: the subscription's metadata names our row.
-  if (!reference || !UUID.test(reference)) return undefined;
+  if (!reference || !UUID_PATTERN.test(reference)) return undefined;
   const [byReference] = await deps.db.select().from(recurringGifts).where(eq(recurringGifts.id, reference)).limit(1);
   if (byReference && !byReference.providerRef) {
     await deps.db.update(recurringGifts).set({ providerRef: subscriptionRef }).where(eq(recurringGifts.id, byReference.id));
@@ -97,7 +97,7 @@ export async function handlePaymentEvent(deps: GivingDeps, event: PaymentEvent):
           return "handled";
         }
         // A reference that is not one of our ids is another integration's checkout on the same account.
-        if (!event.subscriptionRef || !UUID.test(event.reference)) return "ignored";
+        if (!event.subscriptionRef || !UUID_PATTERN.test(event.reference)) return "ignored";
         const updated = await tx
           .update(recurringGifts)
           .set({ providerRef: event.subscriptionRef, status: "active" })
@@ -113,7 +113,7 @@ export async function handlePaymentEvent(deps: GivingDeps, event: PaymentEvent):
           .where(and(eq(gifts.providerRef, event.checkoutRef), eq(gifts.status, "pending")))
           .returning({ id: gifts.id });
         if (expired.length) return "handled";
-        if (!UUID.test(event.reference)) return "ignored";
+        if (!UUID_PATTERN.test(event.reference)) return "ignored";
         const abandoned = await tx
           .update(recurringGifts)
           .set({ status: "cancelled", cancelledAt: new Date() })

@@ -1,10 +1,10 @@
 import { count, desc, eq, isNull } from "drizzle-orm";
+import { UUID_PATTERN } from "../../../shared/address-values";
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { smsMessages } from "../../db/schema/sms";
 import { type SignupSource, signupFields } from "../inbox/signup-source";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function present(row: typeof smsMessages.$inferSelect): SignupItem {
   return {
@@ -33,7 +33,7 @@ export const smsMessageSource: SignupSource = {
     return rows.map(present);
   },
   async setRead(db: Db, id: string, read: boolean) {
-    if (!UUID.test(id)) return false;
+    if (!UUID_PATTERN.test(id)) return false;
     const rows = await db
       .update(smsMessages)
       .set({ readAt: read ? new Date() : null })
