@@ -4,7 +4,7 @@ import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { AppError } from "../../lib/errors";
-import { findAlbumPage, listAlbums, listPhotoPage, listRecentPhotos } from "./service";
+import { findAlbumPage, listPhotoPage, listRecentPhotos, listShownAlbums } from "./service";
 
 const SHORT_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
@@ -23,7 +23,7 @@ export function galleryRoutes({ db }: Pick<AppContext, "db">) {
       return c.json(page);
     })
     .get("/albums", async (c) => {
-      const body: GalleryAlbumList = { albums: (await listAlbums(db)).filter((album) => album.photoCount > 0) };
+      const body: GalleryAlbumList = { albums: await listShownAlbums(db) };
       c.header("Cache-Control", SHORT_CACHE);
       return c.json(body);
     })

@@ -97,13 +97,18 @@ export async function listAlbums(db: Db): Promise<GalleryAlbum[]> {
   return rows.map((r) => presentAlbum(r.album, Number(r.photoCount), r.chosenCover ?? r.newestCover));
 }
 
+/** The albums visitors see (those showing at least one photo): each has a page, a link and a place in the sitemap. */
+export async function listShownAlbums(db: Db): Promise<GalleryAlbum[]> {
+  return (await listAlbums(db)).filter((album) => album.photoCount > 0);
+}
+
 /**
  * One album's page: the album, its cover in the large rendition (the chosen one, else the newest photo) and the
  * days its photos span. Undefined for an album that does not exist or shows no photo yet (it has no page).
  */
 export async function findAlbumPage(db: Db, slug: string): Promise<GalleryAlbumPage | undefined> {
-  const album = (await listAlbums(db)).find((entry) => entry.slug === slug);
-  if (!album || album.photoCount === 0) return undefined;
+  const album = (await listShownAlbums(db)).find((entry) => entry.slug === slug);
+  if (!album) return undefined;
   const inAlbum = and(showable, eq(mediaGallery.albumId, album.id));
   const day = sql<string>`coalesce(${mediaGallery.eventDate}, (${mediaGallery.createdAt} at time zone 'UTC')::date)`;
   const [span] = await db.select({ first: sql<string | null>`min(${day})::text`, last: sql<string | null>`max(${day})::text` }).from(mediaGallery).where(inAlbum);
@@ -112,7 +117,7 @@ export async function findAlbumPage(db: Db, slug: string): Promise<GalleryAlbumP
     .from(mediaGallery)
     .where(inAlbum)
     // The chosen cover first, then the newest photo.
-    .orderBy(sql`${mediaGallery.id} = ${album.coverPhotoId ?? "00000000-0000-0000-0000-000000000000"} desc`, desc(mediaGallery.createdAt), desc(mediaGallery.id))
+    .orderBy(...(album.coverPhotoId ? [desc(eq(mediaGallery.id, album.coverPhotoId))] : []), desc(mediaGallery.createdAt), desc(mediaGallery.id))
     .limit(1);
   return {
     album,

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { LANGUAGES } from "../../../shared/i18n";
 import type { AppContext } from "../../app-context";
 import { sermons } from "../../db/schema/sermons";
-import { listAlbums } from "../gallery/service";
+import { listShownAlbums } from "../gallery/service";
 import type { AppEnv } from "../../lib/http/app-env";
 import { escapeXml } from "../../lib/text/xml";
 import { CALENDAR_FEED_PATH } from "../events/ics";
@@ -51,8 +51,7 @@ export function seoRoutes({ db, publicUrl }: Pick<AppContext, "db" | "publicUrl"
         .where(eq(sermons.published, true))
         .orderBy(desc(sermons.preachedOn))
         .limit(5000);
-      // An album without photos has no page yet.
-      const albums = (await listAlbums(db)).filter((album) => album.photoCount > 0);
+      const albums = await listShownAlbums(db);
       const entries = [
         ...PUBLIC_PAGES.map((page) => sitemapEntry(publicUrl, page.path)),
         ...published.map((sermon) => sitemapEntry(publicUrl, `/sermons/${sermon.slug}`, sermon.preachedOn)),
