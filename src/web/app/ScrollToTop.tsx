@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { scrollsSomewhere } from "./scroll-state";
 
 /**
  * A new page starts at the top, unless the link points at an anchor on it or asks to scroll to a part of
@@ -9,7 +10,7 @@ import { useLocation } from "react-router";
  */
 export function ScrollToTop() {
   const { pathname, hash, state } = useLocation();
-  const scrollsItself = typeof state === "object" && state !== null && "scrollTo" in state;
+  const scrollsItself = scrollsSomewhere(state);
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
+import { scrollTo, scrollsTo } from "../../app/scroll-state";
 import { useTranslation } from "../../i18n/use-translation";
 import { currentLanguage } from "../../i18n";
 import { useGalleryAlbums } from "./api";
 
 /** Where "All photos" goes: the gallery on /community, scrolled to (GalleryBrowser reads the state). */
 export const TO_GALLERY = { pathname: "/community", hash: "#gallery" } as const;
-export const GALLERY_STATE = { scrollTo: "gallery" } as const;
+export const GALLERY_STATE = scrollTo("gallery");
 
 /** Whether a navigation asked to be taken to the gallery itself. */
 export function wantsGallery(state: unknown): boolean {
-  return typeof state === "object" && state !== null && (state as { scrollTo?: unknown }).scrollTo === "gallery";
+  return scrollsTo(state, "gallery");
 }
 
 const chip = "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold";
