@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations"] },
+  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "src/server/db/migrations", ".astro"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

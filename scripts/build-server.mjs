@@ -70,13 +70,30 @@ function importedPackages(metafile) {
   return names;
 }
 
+/**
+ * Astro's build copies its runtime into the renderer, which then imports Astro's own dependencies (cookie, devalue...):
+ * astro and @astrojs/react bring those to a production install.
+ */
+const astroPackages = ["astro", "@astrojs/react"];
+const viaAstro = new Map(
+  astroPackages.flatMap((owner) =>
+    Object.keys(JSON.parse(readFileSync(path.join(root, "node_modules", owner, "package.json"), "utf8")).dependencies ?? {}).map((name) => [name, owner]),
+  ),
+);
+function packageBehind(name, entry) {
+  return entry.includes(`${path.sep}site${path.sep}`) ? (viaAstro.get(name) ?? name) : name;
+}
+
 const used = importedPackages(server.metafile);
-// The page renderer imports its packages too (vite keeps them imports in an SSR build); reading its files with
+// The Astro renderer runs Astro's runtime and its React renderer.
+if (existsSync(path.join(root, "dist", "site", "server", "entry.mjs"))) for (const name of astroPackages) used.add(name);
+// The page renderers import their packages too (vite keeps them imports in an SSR build); reading its files with
 // esbuild lists them, whichever chunk imports them.
-const ssrEntry = path.join(root, "dist", "ssr", "entry-server.js");
-if (existsSync(ssrEntry)) {
+// So do the Astro pages' renderer (astro build: dist/site/server).
+for (const entry of [path.join(root, "dist", "ssr", "entry-server.js"), path.join(root, "dist", "site", "server", "entry.mjs")]) {
+  if (!existsSync(entry)) continue;
   const ssr = await build({
-    entryPoints: [ssrEntry],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: "esm",
@@ -85,7 +102,7 @@ if (existsSync(ssrEntry)) {
     metafile: true,
     logLevel: "error",
   });
-  for (const name of importedPackages(ssr.metafile)) used.add(name);
+  for (const name of importedPackages(ssr.metafile)) used.add(packageBehind(name, entry));
 }
 const { dependencies = {} } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const missing = [...used].filter((name) => !(name in dependencies)).sort();

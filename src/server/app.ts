@@ -47,6 +47,7 @@ import { testSupportRoutes } from "./features/test-support/routes";
 import { apiBodyLimit } from "./http/body-limit";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
+import { sitePages } from "./http/site-pages";
 import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
@@ -177,10 +178,13 @@ export function createApp(deps: AppDeps) {
     get: async (apiPath, init) => app.request(apiPath, init),
     logger,
   });
-  app.route(
-    "/",
-    spaRoutes(config.webDistDir, pageHeadRenderer({ ...ctx, read: async (apiPath) => app.request(apiPath) }), publicCache, prerender),
-  );
+  const pageHead = pageHeadRenderer({ ...ctx, read: async (apiPath) => app.request(apiPath) });
+  // While the public pages move to Astro (issue 49), PUBLIC_PAGES=astro has the Astro pages answer the addresses they have.
+  if (config.PUBLIC_PAGES === "astro") {
+    const siteDistDir = config.siteDistDir ?? path.join(config.webDistDir, "..", "site");
+    app.route("/", sitePages({ siteDistDir, pageHead, request: async (apiPath, init) => app.request(apiPath, init), logger }));
+  }
+  app.route("/", spaRoutes(config.webDistDir, pageHead, publicCache, prerender));
   app.onError(errorHandler);
   return app;
 }

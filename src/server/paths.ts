@@ -15,6 +15,8 @@ export const serverPaths = {
   packageJson: path.join(projectDir, "package.json"),
   /** What `vite build` writes for browsers; the server renderer (`vite build --ssr`) is its sibling dist/ssr. */
   webDist: path.join(projectDir, "dist", "web"),
+  /** What `astro build` writes: client/ (the public pages' islands, served under /_astro) and server/ (their renderer). */
+  siteDist: path.join(projectDir, "dist", "site"),
   /** The project's own copy of the public-domain Bible texts (content/bible/README.md). */
   bibleContent: path.join(projectDir, "content", "bible"),
   migrations: path.join(serverDir, "db", "migrations"),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "../lib/http/app-env";
 
 /**
  * A strict CSP: our own scripts only, plus the third-party frames the pages embed on purpose: video (YouTube,
@@ -17,13 +18,14 @@ export const FRAME_SOURCES = [
 ];
 
 const CORP = "Cross-Origin-Resource-Policy";
+const CSP = "Content-Security-Policy";
 
 /**
  * Hono's secure headers, with Cross-Origin-Resource-Policy `same-origin` on every answer unless its route says
  * otherwise: public media (uploads, sermon notes, the podcast artwork, demo photos and clips) says `cross-origin`,
  * so a web podcast player or another site embedding a sermon may load it.
  */
-export function securityHeaders(isProduction: boolean): MiddlewareHandler {
+export function securityHeaders(isProduction: boolean): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -50,5 +52,15 @@ export function securityHeaders(isProduction: boolean): MiddlewareHandler {
     headers(c, async () => {
       await next();
       if (!c.res.headers.has(CORP)) c.res.headers.set(CORP, "same-origin");
-    });
+    }).then(() => allowPageScripts(c.res.headers, c.get("pageScriptHashes")));
+}
+
+/**
+ * An Astro page's islands start from a few small inline scripts that Astro hashes (http/site-pages.ts): the page's
+ * CSP allows exactly those, still no other inline script.
+ */
+function allowPageScripts(headers: Headers, hashes: string[] | undefined): void {
+  const policy = headers.get(CSP);
+  if (!policy || !hashes || hashes.length === 0) return;
+  headers.set(CSP, policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(" ")}`));
 }

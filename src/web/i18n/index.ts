@@ -2,9 +2,10 @@ import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import LanguageDetector, { type CustomDetector } from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../shared/i18n";
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_QUERY, languageInCookie } from "../../shared/language-choice";
+import { LANGUAGE_QUERY, languageInCookie } from "../../shared/language-choice";
+import { LANGUAGE_STORAGE_KEY, saveLanguage } from "./saved-language";
 
-export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+export { LANGUAGE_STORAGE_KEY };
 
 /** Each language's bundle is its own chunk, fetched only when that language is needed. */
 const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -80,22 +81,16 @@ const addressLanguage: CustomDetector = {
 const readLanguageCookie = () => languageInCookie(document.cookie);
 
 /**
- * The visitor's saved language, in the cookie that tells the server which language to render their pages in (a
- * year, SameSite=Lax; readable by the page, as it is no secret). Written beside localStorage whenever the
- * language is set: by the switcher, a `?lang=` link, a member's profile, or the first visit's detection.
+ * The visitor's saved language, in the cookie that tells the server which language to render their pages in
+ * (saved-language.ts). Written beside localStorage whenever the language is set: by the switcher, a `?lang=`
+ * link, a member's profile, or the first visit's detection.
  */
 const savedLanguageCookie: CustomDetector = {
   name: "savedLanguage",
   lookup: readLanguageCookie,
   cacheUserLanguage(language) {
     const chosen = exactLanguage(language.split("-")[0]);
-    if (!chosen || readLanguageCookie() === chosen) return;
-    const secure = window.location.protocol === "https:" ? "; Secure" : "";
-    try {
-      document.cookie = `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-    } catch {
-      // cookies denied (a sandboxed frame): the choice is still kept in localStorage
-    }
+    if (chosen) saveLanguage(chosen);
   },
 };
 

@@ -1,5 +1,6 @@
 import { startTransition, useContext, useEffect, useState } from "react";
 import { getI18n, I18nContext, useTranslation as useReactI18next } from "react-i18next";
+import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../shared/i18n";
 import { keptTexts } from "./kept-texts";
 import { followChanges, followTexts, textsNow } from "./texts-changes";
 
@@ -69,4 +70,14 @@ function useFollowedTexts() {
   const [texts, setTexts] = useState(() => textsNow(translateNow(i18n)));
   useEffect(() => followChanges(texts, () => startTransition(() => setTexts(textsNow(translateNow(i18n))))), [texts, i18n]);
   return withT(texts.t, i18n);
+}
+
+/**
+ * The language of the page being rendered: the i18next instance the page's React part sits in (an Astro page gives
+ * each part its own, src/site/react/PageFrame.tsx), else the app's. Components read it rather than the app's
+ * global language, which an Astro page's islands do not start.
+ */
+export function usePageLanguage(): Language {
+  const primary = (useI18n()?.language ?? "").split("-")[0] ?? "";
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : FALLBACK_LANGUAGE;
 }

@@ -1,5 +1,5 @@
 import { AtSign, Camera, MapPin, Phone, SquarePlay, Users } from "lucide-react";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { isSafeLinkUrl } from "../../../shared/safe-link";
 import { useSiteSettings } from "../../lib/site";
@@ -13,9 +13,10 @@ const SOCIAL_ICONS = { facebook: Users, instagram: Camera, youtube: SquarePlay, 
 
 export function Footer() {
   const { t, i18n } = useTranslation();
+  const language = usePageLanguage();
   const { data: site } = useSiteSettings();
   const { data: content } = usePublishedContent();
-  const footerText = contentText(content, "footer.text");
+  const footerText = contentText(content, "footer.text", language);
   return (
     <footer className="bg-brand-900 pb-8 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">

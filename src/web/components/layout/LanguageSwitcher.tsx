@@ -1,14 +1,15 @@
 import { Globe } from "lucide-react";
-import { useTranslation } from "../../i18n/use-translation";
+import { useLanguageChoice } from "../../i18n/language-choice";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { LANGUAGES, type Language } from "../../../shared/i18n";
-import { currentLanguage } from "../../i18n";
 import { Menu, MenuRadioItem } from "../ui/Menu";
 
 const NAMES: Record<Language, string> = { en: "English", es: "Español" };
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
-  const { t, i18n } = useTranslation();
-  const active = currentLanguage();
+  const { t } = useTranslation();
+  const active = usePageLanguage();
+  const choose = useLanguageChoice();
   return (
     <Menu
       trigger={{
@@ -26,7 +27,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       contentClassName="z-50 min-w-36 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
     >
       {LANGUAGES.map((language) => (
-        <MenuRadioItem key={language} lang={language} checked={language === active} onSelect={() => void i18n.changeLanguage(language)}>
+        <MenuRadioItem key={language} lang={language} checked={language === active} onSelect={() => choose(language)}>
           {NAMES[language]}
         </MenuRadioItem>
       ))}

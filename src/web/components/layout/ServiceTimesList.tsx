@@ -1,11 +1,10 @@
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import type { ServiceTime } from "../../../shared/site";
-import { currentLanguage } from "../../i18n";
 import { formatTime, localized, serviceDayKey } from "../../lib/format";
 
 export function ServiceTimesList({ services, className = "" }: { services: ServiceTime[]; className?: string }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   return (
     <ul className={className}>
       {services.map((service) => (

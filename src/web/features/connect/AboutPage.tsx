@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { Spinner } from "../../components/ui/Spinner";
 import { useSiteSettings } from "../../lib/site";
 import { ContentMarkdown } from "../content/ContentMarkdown";
@@ -10,7 +10,27 @@ import { MeetingRequestForm } from "./components/MeetingRequestForm";
 
 /** /about: the church's story, vision, mission, values and leadership (content blocks), and a meeting request. */
 export function AboutPage() {
+  return (
+    <>
+      <AboutStory />
+      <AboutMeetingRequest />
+    </>
+  );
+}
+
+/** The meeting request at the foot of /about. */
+export function AboutMeetingRequest() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 pb-14">
+      <MeetingRequestForm source="about" />
+    </div>
+  );
+}
+
+/** /about's story: the intro, the church's own words, its vision, mission, values and leaders. */
+export function AboutStory() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const intro = usePageIntro("about");
   const site = useSiteSettings();
   const content = usePublishedContent();
@@ -34,7 +54,7 @@ export function AboutPage() {
         )}
         {!failed && (!site.data || !content.data) && <Spinner className="mt-6" text={t("common.loading")} />}
         {content.data && (
-          <ContentMarkdown source={contentText(content.data, "about.story")} className="mt-6 text-lg leading-relaxed text-slate-700" />
+          <ContentMarkdown source={contentText(content.data, "about.story", language)} className="mt-6 text-lg leading-relaxed text-slate-700" />
         )}
       </div>
       {site.data && content.data && (
@@ -43,9 +63,6 @@ export function AboutPage() {
           <LeadershipSection content={content.data} />
         </div>
       )}
-      <div className="mx-auto max-w-4xl px-4 pb-14">
-        <MeetingRequestForm source="about" />
-      </div>
     </>
   );
 }

@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { connectionCardForm, type ConnectionCardInfo, HEARD_FROM } from "../../../shared/sms";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { currentLanguage } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { textKeyword } from "../../lib/contact";
 import { useSiteSettings } from "../../lib/site";
@@ -66,6 +65,7 @@ function CardGone() {
 
 function CardForm({ token, info, onDone }: { token: string; info: ConnectionCardInfo; onDone: (name: string) => void }) {
   const { t } = useTranslation();
+  const pageLanguage = usePageLanguage();
   const phoneId = useId();
   const visitId = useId();
   const defaults = { token, name: "", email: "", heardFrom: "", prayerRequest: "", wantsVisit: false, website: "" };
@@ -75,7 +75,7 @@ function CardForm({ token, info, onDone }: { token: string; info: ConnectionCard
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync({ ...values, language: currentLanguage() });
+      await send.mutateAsync({ ...values, language: pageLanguage });
       onDone(String(values.name));
     } catch (error) {
       if (error instanceof ApiError && error.fields) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { ContentMarkdown } from "../content/ContentMarkdown";
 import { PageOpening, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
@@ -10,12 +10,13 @@ const loadMembershipForm = () => import("../../../shared/connect").then((m) => m
 /** /join-church: a picture and a welcome, what membership means and the membership interest form. */
 export function JoinChurchPage() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const intro = usePageIntro("joinChurch");
   const content = usePublishedContent();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageOpening text={intro} />
-      <ContentMarkdown source={contentText(content.data, "connect.join.intro")} className="mt-8 text-slate-800" />
+      <ContentMarkdown source={contentText(content.data, "connect.join.intro", language)} className="mt-8 text-slate-800" />
       <div className="mt-8">
         <ConnectForm
           loadSchema={loadMembershipForm}

@@ -1,6 +1,5 @@
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { Spinner } from "../../components/ui/Spinner";
-import { currentLanguage } from "../../i18n";
 import { formatDate } from "../../lib/format";
 import { ContentMarkdown } from "../content/ContentMarkdown";
 import { PageOpening, usePageIntro } from "../content/PageIntro";
@@ -14,7 +13,7 @@ const loadClassForm = () => import("../../../shared/connect").then((m) => m.clas
 /** /kingdom-builders-class: a picture and a welcome, the class description and registration for the next session. */
 export function KingdomBuildersPage() {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const intro = usePageIntro("kingdomBuilders");
   const info = useConnectInfo();
   const content = usePublishedContent();

@@ -1,9 +1,8 @@
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import type { UpcomingService } from "../../../shared/connect";
 import type { Language } from "../../../shared/i18n";
 import { ServiceTimesList } from "../../components/layout/ServiceTimesList";
 import { Spinner } from "../../components/ui/Spinner";
-import { currentLanguage } from "../../i18n";
 import { formatDate, formatTime, localized } from "../../lib/format";
 import { ContentMarkdown } from "../content/ContentMarkdown";
 import { PageOpening, usePageIntro } from "../content/PageIntro";
@@ -31,7 +30,7 @@ function dayOptions(services: UpcomingService[], language: Language) {
 /** /plan-visit: a picture and a welcome, service times and what to expect, the visit form and a meeting request. */
 export function PlanVisitPage() {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const intro = usePageIntro("planVisit");
   const info = useConnectInfo();
   const content = usePublishedContent();

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { type PageIntroId, pageIntroKey, pagePictureSources, pageTitleKey } from "../../../shared/content-blocks";
 import { usePageTitle } from "../../app/usePageTitle";
-import { currentLanguage } from "../../i18n";
 import { contentImage, contentText, usePublishedContent } from "./useContent";
 
 export interface PageIntroText {
@@ -20,7 +19,7 @@ export interface PageIntroText {
 export function usePageIntro(id: PageIntroId): PageIntroText {
   const { t } = useTranslation();
   const content = usePublishedContent();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const title = contentText(content.data, pageTitleKey(id), language) || t(`pages.${id}.title`);
   usePageTitle(title);
   return { title, intro: contentText(content.data, pageIntroKey(id), language), picture: contentImage(content.data, pageIntroKey(id)) };

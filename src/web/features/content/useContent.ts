@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ContentKey, PublishedContent } from "../../../shared/content-blocks";
 import type { Language } from "../../../shared/i18n";
-import { currentLanguage } from "../../i18n";
 import { apiGet } from "../../lib/api";
 
 /**
@@ -17,7 +16,7 @@ export function usePublishedContent() {
 }
 
 /** A block's text in the page's language (English when the Spanish is missing); "" for a block never published. */
-export function contentText(content: PublishedContent | undefined, key: ContentKey, language: Language = currentLanguage()): string {
+export function contentText(content: PublishedContent | undefined, key: ContentKey, language: Language): string {
   const value = content?.[key];
   if (!value) return "";
   return value[language] || value.en;

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { scrollTo, scrollsTo } from "../../app/scroll-state";
-import { useTranslation } from "../../i18n/use-translation";
-import { currentLanguage } from "../../i18n";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { useGalleryAlbums } from "./api";
 
 /** Where "All photos" goes: the gallery on /community, scrolled to (GalleryBrowser reads the state). */
@@ -20,7 +19,7 @@ const other = `${chip} border-slate-300 bg-white text-slate-800 hover:bg-brand-5
 /** "All photos" and each album with photos, as links to their pages; the page being shown is marked current. */
 export function AlbumLinks({ current }: { current?: string }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const albums = useGalleryAlbums();
   if (!albums.data || albums.data.length === 0) return null;
   return (

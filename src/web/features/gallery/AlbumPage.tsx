@@ -4,8 +4,7 @@ import type { GalleryAlbumPage } from "../../../shared/gallery";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { currentLanguage } from "../../i18n";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { ApiError } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { AlbumLinks, GALLERY_STATE, TO_GALLERY } from "./AlbumLinks";
@@ -16,7 +15,7 @@ import { PhotoGrid } from "./PhotoGrid";
 export function AlbumPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const album = useGalleryAlbum(slug);
   const missing = album.error instanceof ApiError && album.error.status >= 400 && album.error.status < 500;
   usePageTitle(album.data ? album.data.album.name[language] : t("gallery.album.title"));
@@ -52,7 +51,7 @@ export function AlbumPage() {
 
 function AlbumContent({ page }: { page: GalleryAlbumPage }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const { album, firstDate, lastDate } = page;
   const description = album.description[language] || album.description.en;
   const days = firstDate && lastDate ? [...new Set([firstDate, lastDate])].map((day) => formatDate(day, language)).join(" – ") : null;

@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useState } from "react";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import type { GalleryPhoto } from "../../../shared/gallery";
 import { photoText } from "../../../shared/gallery-text";
-import { currentLanguage } from "../../i18n";
 import { formatDate } from "../../lib/format";
 
 interface LightboxProps {
@@ -25,7 +24,7 @@ const navButton =
  */
 export function Lightbox({ photos, index, hasMore, loadMore, onIndexChange, onClose }: LightboxProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const [loading, setLoading] = useState(false);
   const photo = photos[index];
   if (!photo) return null;

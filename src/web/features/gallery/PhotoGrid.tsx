@@ -1,12 +1,11 @@
 import { ImageOff } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import type { GalleryPhoto } from "../../../shared/gallery";
 import { photoText } from "../../../shared/gallery-text";
 import { GALLERY_THUMB_SIZE } from "../../../shared/gallery-constants";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { currentLanguage } from "../../i18n";
 import { formatDate } from "../../lib/format";
 import { useGalleryPhotos } from "./api";
 import { Lightbox } from "./Lightbox";
@@ -21,7 +20,7 @@ export function thumbnailSize(photo: GalleryPhoto): { width: number; height: num
 /** The photos of the gallery or of one album: a grid of lazy thumbnails, "Load more" and the lightbox. */
 export function PhotoGrid({ album }: { album?: string }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const photos = useGalleryPhotos(album);
   const thumbnails = useRef<Array<HTMLButtonElement | null>>([]);

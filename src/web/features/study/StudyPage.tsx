@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { BookMarked } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { type TranslationId, translationIds } from "../../../shared/bible-constants";
@@ -23,12 +23,13 @@ function isTranslationId(value: string | null): value is TranslationId {
 /** /study and /study/:book/:chapter?v=16&t=kjv: Bible tools in the page's language, shareable by address. */
 export function StudyPage() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const intro = usePageIntro("study");
 
   const requested = searchParams.get("t");
-  const translation = isTranslationId(requested) ? requested : defaultTranslation();
+  const translation = isTranslationId(requested) ? requested : defaultTranslation(language);
   const book = params.book?.toUpperCase() ?? START.book;
   const chapter = Number(params.chapter) || START.chapter;
   const chooseTranslation = (id: TranslationId) =>

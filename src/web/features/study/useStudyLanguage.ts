@@ -1,9 +1,9 @@
 import { DEFAULT_TRANSLATION_BY_LANGUAGE, type TranslationId } from "../../../shared/bible-constants";
-import { currentLanguage } from "../../i18n";
+import type { Language } from "../../../shared/i18n";
 
 /** The text that matches the interface language: the WEB in English, the Reina-Valera 1909 in Spanish. */
-export function defaultTranslation(): TranslationId {
-  return DEFAULT_TRANSLATION_BY_LANGUAGE[currentLanguage()];
+export function defaultTranslation(language: Language): TranslationId {
+  return DEFAULT_TRANSLATION_BY_LANGUAGE[language];
 }
 
 /** The other language's text, for reading side by side. */

@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
 import { signUpForm, type SignUpForm } from "../../../../shared/account";
 import { defaultUsername } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
-import { currentLanguage } from "../../../i18n";
 import { apiSend } from "../../../lib/api";
 import { authErrorMessage } from "../auth-errors";
 import { Field } from "../../../components/ui/Field";
@@ -23,6 +22,7 @@ const EMPTY: SignUpForm = { fullName: "", email: "", password: "", confirmPasswo
  */
 export function SignUpTab({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
+  const pageLanguage = usePageLanguage();
   const [serverError, setServerError] = useState<string>();
   // Once the account is made, the tab says where the confirmation link went until the visitor moves on (issue 51).
   const [createdFor, setCreatedFor] = useState<string>();
@@ -41,7 +41,7 @@ export function SignUpTab({ onCreated }: { onCreated: () => void }) {
         password: values.password,
         username: values.username || undefined,
         phone: values.phone || undefined,
-        language: currentLanguage(),
+        language: pageLanguage,
       });
       reset(EMPTY);
       toast.success(t("auth.toast.createdTitle"), { description: t("auth.toast.createdBody") });

@@ -1,9 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/Button";
-import { currentLanguage } from "../../../i18n";
 import { ApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { type ConnectFormPath, useSubmitConnectForm } from "../api";
@@ -37,6 +36,7 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
   children: (form: AnyForm) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const pageLanguage = usePageLanguage();
   const headingId = useId();
   const submit = useSubmitConnectForm(path);
   const [done, setDone] = useState(false);
@@ -46,7 +46,7 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await submit.mutateAsync({ ...values, language: currentLanguage() });
+      await submit.mutateAsync({ ...values, language: pageLanguage });
       setDone(true);
       form.reset(defaults);
     } catch (error) {

@@ -1,11 +1,10 @@
 import { Clock, Heart, MapPin, Radio } from "lucide-react";
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import type { PublishedContent } from "../../../../shared/content-blocks";
 import type { SiteSettings } from "../../../../shared/site";
 import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
 import { buttonClasses } from "../../../components/ui/Button";
-import { currentLanguage } from "../../../i18n";
 import { localized } from "../../../lib/format";
 import { contentText } from "../../content/useContent";
 import { usePlaylist } from "../usePlaylist";
@@ -14,7 +13,7 @@ import { usePrefersReducedMotion } from "../usePrefersReducedMotion";
 /** Full-screen background playlist with the hero text, the service-times card and the three main buttons. */
 export function HeroSection({ site, content }: { site: SiteSettings; content: PublishedContent }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const reducedMotion = usePrefersReducedMotion();
   const { index, clip, videoProps } = usePlaylist(site.homeVideos, { autoplay: !reducedMotion });
 

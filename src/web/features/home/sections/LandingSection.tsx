@@ -1,8 +1,7 @@
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { HOME_GALLERY_LIMIT } from "../../../../shared/gallery-constants";
 import { photoText } from "../../../../shared/gallery-text";
 import type { SiteSettings } from "../../../../shared/site";
-import { currentLanguage } from "../../../i18n";
 import { localized } from "../../../lib/format";
 import { useRecentPhotos } from "../../../lib/gallery";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion";
@@ -19,7 +18,7 @@ function withSizeSuffix(url: string, width: number): string {
 /** The landing block: hero image, four recent photos and the announcement videos cycling at half speed. */
 export function LandingSection({ site }: { site: SiteSettings }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const photos = useRecentPhotos(HOME_GALLERY_LIMIT);
   const reducedMotion = usePrefersReducedMotion();
   const { index, clip, videoProps } = usePlaylist(site.announcementVideos, {

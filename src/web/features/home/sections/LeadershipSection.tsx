@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import type { PublishedContent } from "../../../../shared/content-blocks";
 import { ContentMarkdown } from "../../content/ContentMarkdown";
 import { contentImage, contentText } from "../../content/useContent";
@@ -9,11 +9,12 @@ const LEADERS = ["bishop", "pastor"] as const;
 
 export function LeadershipSection({ content }: { content: PublishedContent }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const leaders = LEADERS.map((key) => ({
     key,
-    name: contentText(content, `leadership.${key}.name`),
-    role: contentText(content, `leadership.${key}.role`),
-    bio: contentText(content, `leadership.${key}.bio`),
+    name: contentText(content, `leadership.${key}.name`, language),
+    role: contentText(content, `leadership.${key}.role`, language),
+    bio: contentText(content, `leadership.${key}.bio`, language),
     image: contentImage(content, `leadership.${key}.name`),
   })).filter((leader) => leader.name);
   if (leaders.length === 0) return null;

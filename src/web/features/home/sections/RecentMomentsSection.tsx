@@ -1,9 +1,8 @@
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { HOME_GALLERY_LIMIT } from "../../../../shared/gallery-constants";
 import { photoText } from "../../../../shared/gallery-text";
-import { currentLanguage } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { useRecentPhotos } from "../../../lib/gallery";
 import { SectionHeading } from "../SectionHeading";
@@ -11,7 +10,7 @@ import { SectionHeading } from "../SectionHeading";
 /** SPEC.md sections 2, 4 and 8: four recent photos with loading, error and empty states. */
 export function RecentMomentsSection() {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = usePageLanguage();
   const photos = useRecentPhotos(HOME_GALLERY_LIMIT);
 
   return (

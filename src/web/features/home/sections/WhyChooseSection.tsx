@@ -1,5 +1,5 @@
 import { BookOpenCheck, Globe2, HeartHandshake, Users } from "lucide-react";
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import type { PublishedContent } from "../../../../shared/content-blocks";
 import { contentText } from "../../content/useContent";
 import { SectionHeading } from "../SectionHeading";
@@ -13,6 +13,7 @@ const BENEFITS = [
 
 export function WhyChooseSection({ churchName, content }: { churchName: string; content: PublishedContent }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   return (
     <section aria-labelledby="why-title" data-testid="why-choose" className="px-4 py-16">
       <div className="mx-auto max-w-7xl">
@@ -21,8 +22,8 @@ export function WhyChooseSection({ churchName, content }: { churchName: string; 
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key} className="rounded-2xl border border-slate-200 p-6">
               <Icon aria-hidden="true" className="size-9 text-brand-700" />
-              <h3 className="mt-3 text-lg font-bold text-brand-900">{contentText(content, `why.${key}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{contentText(content, `why.${key}.text`)}</p>
+              <h3 className="mt-3 text-lg font-bold text-brand-900">{contentText(content, `why.${key}.title`, language)}</h3>
+              <p className="mt-2 text-slate-700">{contentText(content, `why.${key}.text`, language)}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,29 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import honoAdapter from "./src/site/adapter/integration";
+
+/**
+ * The public pages: Astro renders them on the server (SSR) and hydrates only their islands, the React components
+ * a visitor interacts with (docs/decisions.md, "Public pages move to Astro with React islands"). The site's own
+ * server (src/server) answers each page request through the adapter in src/site/adapter, so the API, uploads and
+ * caches stay where they are. `npm run build` writes dist/site/client (the browser's files, under /_astro) and
+ * dist/site/server (the renderer the server imports).
+ */
+export default defineConfig({
+  srcDir: "./src/site",
+  // The site's public files (icons, robots.txt...) are the server's (public/, served from dist/web).
+  publicDir: "./src/site/public",
+  outDir: "./dist/site",
+  output: "server",
+  adapter: honoAdapter(),
+  integrations: [react()],
+  // The server's own checks (lib/http/trusted-origins.ts) guard every state-changing request; pages are GETs.
+  // csp: Astro hashes the inline scripts that start the islands; the server's policy allows those (http/security-headers.ts).
+  security: { checkOrigin: false, csp: true },
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  // Images are resized by the server's own uploads route; Astro's image service (sharp) is not used.
+  image: { service: { entrypoint: "astro/assets/services/noop" } },
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,99 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { SitePageLocals } from "../../shared/site-page";
+import { isMemberRequest } from "../features/accounts/member-session";
+import type { PageHead } from "../features/seo/page-head";
+import type { AppEnv } from "../lib/http/app-env";
+import { visitorLanguage } from "../lib/http/visitor-language";
+import type { Logger } from "../lib/logger";
+
+/** The Astro build's server entry (src/site/adapter/server-entry.ts). */
+interface SiteRenderer {
+  renderPage(request: Request, locals: SitePageLocals): Promise<Response | undefined>;
+}
+
+/** An API GET in process: the site's own Hono app (app.ts). */
+export type ApiRequest = (apiPath: string, init: RequestInit) => Promise<Response>;
+
+/** An API read a page made that did not answer 2xx: the page shows its error state, or 404 for a 404. */
+export class SiteReadError extends Error {
+  constructor(
+    readonly apiPath: string,
+    readonly status: number,
+  ) {
+    super(`GET ${apiPath} answered ${status}`);
+    this.name = "SiteReadError";
+  }
+}
+
+/** The `'sha256-…'` sources of a policy's script-src. */
+function scriptHashes(policy: string | null): string[] {
+  const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src"));
+  return scriptSrc?.match(/'sha(256|384|512)-[A-Za-z0-9+/=]+'/g) ?? [];
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A page depends on the visitor's language and on whether they are signed in (README, "Speed"). */
+const PAGE_VARY = "Accept-Language, Cookie";
+const ADMIN_HINT = /(?:^|;\s*)(?:__Host-)?admin_signed_in=1/;
+
+/**
+ * The public pages Astro renders (src/site, SSR with React islands): their built browser files under /_astro
+ * (immutable), and every page request Astro has a page for, rendered with the visitor's language, the page's head
+ * tags and the API in process (`Astro.locals`, shared/site-page.ts). An address Astro has no page for goes on to
+ * the next routes. Without a build of the site (`npm run build` writes dist/site), every request goes on.
+ */
+export function sitePages({ siteDistDir, pageHead, request, logger }: { siteDistDir: string; pageHead: PageHead; request: ApiRequest; logger: Logger }) {
+  const app = new Hono<AppEnv>();
+  const clientRoot = path.relative(process.cwd(), path.join(siteDistDir, "client")) || ".";
+  app.use("/_astro/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", IMMUTABLE);
+  });
+  app.use("/_astro/*", serveStatic({ root: clientRoot, precompressed: true }));
+  app.get("/_astro/*", (c) => c.text("Not found", 404));
+
+  const entry = path.join(siteDistDir, "server", "entry.mjs");
+  let renderer: Promise<SiteRenderer | undefined> | undefined;
+  const load = () =>
+    (renderer ??= existsSync(entry)
+      ? (import(pathToFileURL(entry).href) as Promise<SiteRenderer>).catch((err: unknown) => {
+          logger.error({ err }, "the Astro pages could not be loaded from dist/site; the app answers every page");
+          return undefined;
+        })
+      : Promise.resolve(undefined));
+
+  app.get("*", async (c, next) => {
+    const site = await load();
+    if (!site) return next();
+    const url = new URL(c.req.url);
+    const header = (name: string) => c.req.header(name);
+    const language = visitorLanguage(header, `${url.pathname}${url.search}`);
+    const cookie = c.req.header("Cookie") ?? "";
+    const head = await pageHead(url.pathname, language, url.searchParams);
+    const locals: SitePageLocals = {
+      language,
+      headTags: head?.tags ?? "",
+      notFound: head?.notFound ?? false,
+      signedIn: isMemberRequest(header),
+      adminSignedIn: ADMIN_HINT.test(cookie),
+      read: async <T>(apiPath: string) => {
+        const response = await request(apiPath, { headers: { Cookie: cookie, "Accept-Language": language } });
+        if (!response.ok) throw new SiteReadError(apiPath, response.status);
+        return (await response.json()) as T;
+      },
+    };
+    const response = await site.renderPage(c.req.raw, locals);
+    if (!response) return next();
+    // Astro's own policy names the hashes of its inline island loaders; the server's policy takes them in (security-headers.ts).
+    c.set("pageScriptHashes", scriptHashes(response.headers.get("content-security-policy")));
+    response.headers.delete("content-security-policy");
+    response.headers.set("Cache-Control", "no-cache");
+    response.headers.set("Vary", PAGE_VARY);
+    return response;
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Language } from "./i18n";
+
+/**
+ * What the server hands an Astro page with each request (`Astro.locals`, src/site): the visitor's language, the
+ * page's head tags, and the site's own API to read from, in process.
+ */
+export interface SitePageLocals {
+  /** The visitor's language (server/lib/http/visitor-language.ts: `?lang=`, saved choice, Accept-Language, English). */
+  language: Language;
+  /** The page's title, description, alternates, social cards and structured data (server/features/seo/page-head.ts). */
+  headTags: string;
+  /** The address names a thing that does not exist (a removed sermon, a 13th month): the page answers 404. */
+  notFound: boolean;
+  /** The request carries a member's session cookie. */
+  signedIn: boolean;
+  /** The request carries the admin portal's secret-free "signed in" hint. */
+  adminSignedIn: boolean;
+  /** The JSON of a GET of the site's API (`/api/...`) made with this request's cookies; throws on an error response. */
+  read: <T>(apiPath: string) => Promise<T>;
+}
+
+/** The address Astro's built browser files are served under (astro.config.ts, build.assets). */
+export const SITE_ASSETS_PREFIX = "/_astro/";

@@ -1,0 +1,10 @@
+import { createApp } from "astro/app/entrypoint";
+
+const app = createApp();
+
+/** A public page's response, or undefined when no Astro page has the address (the server's own routes go on). */
+export async function renderPage(request: Request, locals: App.Locals): Promise<Response | undefined> {
+  const routeData = app.match(request);
+  if (!routeData) return undefined;
+  return app.render(request, { routeData, locals });
+}

@@ -1,0 +1,44 @@
+import type { Language } from "../../shared/i18n";
+
+export type TextTree = { [key: string]: string | TextTree };
+
+/** The public texts: the site's own and each public feature's (web/features/<feature>/i18n), not the admin portal's. */
+const main = import.meta.glob<TextTree>("../../web/i18n/{en,es}.json", { eager: true, import: "default" });
+const features = import.meta.glob<TextTree>("../../web/features/*/i18n/{en,es}.json", { eager: true, import: "default" });
+
+function merge(into: TextTree, from: TextTree): TextTree {
+  for (const [key, value] of Object.entries(from)) {
+    const there = into[key];
+    into[key] = typeof value === "object" && typeof there === "object" ? merge({ ...there }, value) : value;
+  }
+  return into;
+}
+
+const byLanguage = new Map<Language, TextTree>();
+
+/** Every public text in a language, as one i18next "translation" bundle (features merged in, as the app does). */
+export function publicTexts(language: Language): TextTree {
+  let texts = byLanguage.get(language);
+  if (!texts) {
+    texts = {};
+    for (const [file, bundle] of [...Object.entries(main), ...Object.entries(features)]) {
+      if (file.endsWith(`/${language}.json`)) merge(texts, bundle);
+    }
+    byLanguage.set(language, texts);
+  }
+  return texts;
+}
+
+/**
+ * The texts under some top-level keys ("nav", "common", "player"...): what an island is sent, so a visitor's browser
+ * gets the few texts its islands show rather than the whole bundle.
+ */
+export function textsUnder(language: Language, keys: readonly string[]): TextTree {
+  const all = publicTexts(language);
+  const picked: TextTree = {};
+  for (const key of keys) {
+    const value = all[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  return picked;
+}

@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import i18next, { type i18n as I18n } from "i18next";
+import { type ReactNode, useState } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Router } from "react-router";
+import { navigate } from "astro:transitions/client";
+import type { Language } from "../../shared/i18n";
+import { LANGUAGE_QUERY } from "../../shared/language-choice";
+import { i18n as appI18n } from "../../web/i18n";
+import { LanguageChoiceContext } from "../../web/i18n/language-choice";
+import { saveLanguage } from "../../web/i18n/saved-language";
+import type { TextTree } from "../lib/texts";
+
+/** One API read a page made on the server, given to its React parts as React Query's cached data. */
+export type PageQuery = readonly [QueryKey, unknown];
+
+export interface FrameProps {
+  language: Language;
+  /** The page's address (path and query), which the components' links and `useLocation` read. */
+  url: string;
+  texts: TextTree;
+  queries?: readonly PageQuery[];
+}
+
+const OPTIONS = { fallbackLng: false, initAsync: false, interpolation: { escapeValue: false }, react: { useSuspense: false, bindI18nStore: "added" } } as const;
+
+/** On the server: one i18next instance per language, shared by every page's static parts (never the app's global one). */
+const serverInstances = new Map<Language, I18n>();
+
+/**
+ * The i18next instance a React part reads its texts from. On the server each language has its own, which gathers
+ * the texts the parts bring (requests in both languages render at once). In the browser there is one page in one language: the
+ * app's own instance (web/i18n), which each island adds its texts to, so code that asks it (an API error's text, the
+ * page's language in a form) reads the page's language too.
+ */
+function textsInstance(language: Language, texts: TextTree): I18n {
+  if (import.meta.env.SSR) {
+    let instance = serverInstances.get(language);
+    if (!instance) {
+      instance = i18next.createInstance();
+      void instance.use(initReactI18next).init({ ...OPTIONS, lng: language, resources: { [language]: { translation: texts } } });
+      serverInstances.set(language, instance);
+    } else {
+      instance.addResourceBundle(language, "translation", texts, true, false);
+    }
+    return instance;
+  }
+  if (!appI18n.isInitialized) {
+    void appI18n.use(initReactI18next).init({ ...OPTIONS, lng: language, resources: { [language]: { translation: texts } } });
+  } else {
+    appI18n.addResourceBundle(language, "translation", texts, true, false);
+  }
+  return appI18n;
+}
+
+function queryClient(queries: readonly PageQuery[]): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 2, staleTime: 60_000 } } });
+  for (const [key, data] of queries) client.setQueryData(key, data);
+  return client;
+}
+
+/** Links go through Astro's client router (astro:transitions), which swaps the page and keeps the header and player. */
+const astroNavigator = {
+  createHref: (to: Parameters<typeof hrefOf>[0]) => hrefOf(to),
+  go: (delta: number) => history.go(delta),
+  push: (to: Parameters<typeof hrefOf>[0]) => void navigate(hrefOf(to)),
+  replace: (to: Parameters<typeof hrefOf>[0]) => void navigate(hrefOf(to), { history: "replace" }),
+};
+
+/** A language chosen with the switcher: saved, then the same page asked of the server again in that language. */
+function chooseLanguage(language: Language): void {
+  saveLanguage(language);
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_QUERY);
+  void navigate(`${url.pathname}${url.search}${url.hash}`, { history: "replace" });
+}
+
+function hrefOf(to: string | { pathname?: string; search?: string; hash?: string }): string {
+  return typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`;
+}
+
+/**
+ * What every React part of a public page sits in, on the server (SSR of the page's static parts) and in the
+ * browser (an island, hydrated): the page's texts, its API reads as React Query's cache, and a router whose links
+ * Astro's client router follows. Each Astro page renders its React parts inside one.
+ */
+export function PageFrame({ language, url, texts, queries = [], children }: FrameProps & { children: ReactNode }) {
+  const [client] = useState(() => queryClient(queries));
+  const [i18n] = useState(() => textsInstance(language, texts));
+  const location = new URL(url, "http://localhost");
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageChoiceContext value={chooseLanguage}>
+        <QueryClientProvider client={client}>
+          <Router location={{ pathname: location.pathname, search: location.search, hash: location.hash }} navigator={astroNavigator}>
+            {children}
+          </Router>
+        </QueryClientProvider>
+      </LanguageChoiceContext>
+    </I18nextProvider>
+  );
+}
