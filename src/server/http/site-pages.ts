@@ -93,7 +93,8 @@ export function sitePages({ siteDistDir, pageHead, request, logger }: { siteDist
     response.headers.delete("content-security-policy");
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", PAGE_VARY);
-    return response;
+    // A detail page whose address names nothing (the head lookup's finding) says so to browsers and search engines.
+    return locals.notFound && response.status === 200 ? new Response(response.body, { status: 404, headers: response.headers }) : response;
   });
   return app;
 }

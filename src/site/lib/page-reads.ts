@@ -19,3 +19,22 @@ export async function pageReads(astro: AstroGlobal) {
   ];
   return { site, content, queries, url: `${astro.url.pathname}${astro.url.search}` };
 }
+
+/** An API read that failed with this status (the server's SiteReadError, src/server/http/site-pages.ts). */
+function failedWith(error: unknown): number | undefined {
+  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : undefined;
+}
+
+/**
+ * A detail page's own read (a sermon, an event, an album): undefined when the API says it does not exist (404) or
+ * the address's value is impossible (400), and the page answers 404 then; any other failure is thrown.
+ */
+export async function readDetail<T>(astro: AstroGlobal, apiPath: string): Promise<T | undefined> {
+  try {
+    return await astro.locals.read<T>(apiPath);
+  } catch (error) {
+    const status = failedWith(error);
+    if (status === 404 || status === 400) return undefined;
+    throw error;
+  }
+}

@@ -49,6 +49,9 @@ function textsInstance(language: Language, texts: TextTree): I18n {
     void appI18n.use(initReactI18next).init({ ...OPTIONS, lng: language, resources: { [language]: { translation: texts } } });
   } else {
     appI18n.addResourceBundle(language, "translation", texts, true, false);
+    // The client router brought a page in another language (the switcher): the islands kept from page to page
+    // (the player) follow it, as the new page's islands are hydrated in it.
+    if (appI18n.language !== language) void appI18n.changeLanguage(language);
   }
   return appI18n;
 }
