@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { addressOf } from "../support/page-addresses";
 import { expect, test } from "./fixtures";
 
 /**
@@ -11,11 +12,19 @@ import { expect, test } from "./fixtures";
 const ASTRO_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 const PAGES_DIR = path.join(import.meta.dirname, "..", "..", "src", "site", "pages");
 
-/** src/site/pages/about.astro -> /about; index.astro -> /. Pages with a parameter in their name need an example. */
+/**
+ * Each page's route pattern: src/site/pages/about.astro -> /about, index.astro -> /, sermons/[slug].astro ->
+ * /sermons/:slug (an address of it is found on its listing page, tests/support/page-addresses.ts).
+ */
 const ASTRO_PAGES = readdirSync(PAGES_DIR, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".astro") && !file.includes("["))
-  .map((file) => `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`)
+  .filter((file) => file.endsWith(".astro"))
+  .map((file) => `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "").replace(/\[([a-z]+)\]/gi, ":$1")}`)
   .sort();
+
+/** An address of a page's pattern, read from the Astro server's own pages. */
+function addressFor(request: APIRequestContext, pattern: string): Promise<string> {
+  return addressOf(async (listing) => (await request.get(listing)).text(), pattern);
+}
 
 const SPANISH_HOME = "Inicio";
 const ENGLISH_HOME = "Home";
@@ -37,9 +46,10 @@ test("the Astro pages are read from src/site/pages", () => {
   expect(ASTRO_PAGES).toEqual(expect.arrayContaining(["/", "/about"]));
 });
 
-for (const pagePath of ASTRO_PAGES) {
-  test.describe(`${pagePath} (Astro)`, () => {
+for (const pattern of ASTRO_PAGES) {
+  test.describe(`${pattern} (Astro)`, () => {
     test("arrives in the visitor's language from the first byte: Accept-Language, then the saved choice over it", async ({ request }) => {
+      const pagePath = await addressFor(request, pattern);
       const spanish = await request.get(pagePath, { headers: { "Accept-Language": "es-MX,es;q=0.9" } });
       expect(spanish.status()).toBe(200);
       const html = await spanish.text();
@@ -52,6 +62,7 @@ for (const pagePath of ASTRO_PAGES) {
     });
 
     test("sends the scripts of its islands only, allowed by the CSP by hash, and no other inline script", async ({ request }) => {
+      const pagePath = await addressFor(request, pattern);
       const response = await request.get(pagePath);
       const html = await response.text();
       const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
@@ -68,10 +79,11 @@ for (const pagePath of ASTRO_PAGES) {
     });
 
     for (const language of ["en", "es"] as const) {
-      test(`has no serious or critical accessibility violation, at 375 px and on a desktop (${language})`, async ({ page }) => {
+      test(`has no serious or critical accessibility violation, at 375 px and on a desktop (${language})`, async ({ page, request }) => {
+        const pagePath = await addressFor(request, pattern);
         for (const width of [375, 1366]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.goto(`${pagePath}?lang=${language}`);
+          await page.goto(`${pagePath}${pagePath.includes("?") ? "&" : "?"}lang=${language}`);
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           await headerWorks(page);
           const results = await new AxeBuilder({ page }).analyze();
