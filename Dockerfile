@@ -6,12 +6,13 @@
 # AUTH_SECRET (README "Deployment"). Node 24 (LTS); the site is tested on Node 20 and 24 (package.json engines).
 
 # 1. The build, with every dependency: `npm run build` writes dist/web (for browsers), dist/ssr (the server's
-#    page renderer) and dist/server (the server and its commands, from src/server and scripts/).
+#    page renderer), dist/site (the Astro pages, PUBLIC_PAGES=astro) and dist/server (the server and its commands,
+#    from src/server and scripts/). The `node` devDependency brings the Node 24 that Astro's build needs.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json vite.config.ts ./
+COPY tsconfig.json vite.config.ts astro.config.ts ./
 COPY src ./src
 COPY public ./public
 COPY scripts ./scripts
