@@ -11,7 +11,7 @@ import { visitorLanguage } from "../lib/http/visitor-language";
 import type { Logger } from "../lib/logger";
 
 /** The Astro build's server entry (src/site/adapter/server-entry.ts). */
-interface SiteRenderer {
+export interface SiteRenderer {
   renderPage(request: Request, locals: SitePageLocals): Promise<Response | undefined>;
 }
 
@@ -46,7 +46,20 @@ const ADMIN_HINT = /(?:^|;\s*)(?:__Host-)?admin_signed_in=1/;
  * tags and the API in process (`Astro.locals`, shared/site-page.ts). An address Astro has no page for goes on to
  * the next routes. Without a build of the site (`npm run build` writes dist/site), every request goes on.
  */
-export function sitePages({ siteDistDir, pageHead, request, logger }: { siteDistDir: string; pageHead: PageHead; request: ApiRequest; logger: Logger }) {
+export function sitePages({
+  siteDistDir,
+  pageHead,
+  request,
+  logger,
+  renderer: givenRenderer,
+}: {
+  siteDistDir: string;
+  pageHead: PageHead;
+  request: ApiRequest;
+  logger: Logger;
+  /** The tests' stand-in for the build's renderer. */
+  renderer?: SiteRenderer;
+}) {
   const app = new Hono<AppEnv>();
   const clientRoot = path.relative(process.cwd(), path.join(siteDistDir, "client")) || ".";
   app.use("/_astro/*", async (c, next) => {
@@ -57,7 +70,7 @@ export function sitePages({ siteDistDir, pageHead, request, logger }: { siteDist
   app.get("/_astro/*", (c) => c.text("Not found", 404));
 
   const entry = path.join(siteDistDir, "server", "entry.mjs");
-  let renderer: Promise<SiteRenderer | undefined> | undefined;
+  let renderer: Promise<SiteRenderer | undefined> | undefined = givenRenderer && Promise.resolve(givenRenderer);
   const load = () =>
     (renderer ??= existsSync(entry)
       ? (import(pathToFileURL(entry).href) as Promise<SiteRenderer>).catch((err: unknown) => {
@@ -88,6 +101,11 @@ export function sitePages({ siteDistDir, pageHead, request, logger }: { siteDist
     };
     const response = await site.renderPage(c.req.raw, locals);
     if (!response) return next();
+    // A page that could not be rendered (an API read failed) is left to the app, whose error screens offer a retry.
+    if (response.status >= 500) {
+      logger.error({ path: url.pathname, status: response.status }, "an Astro page could not be rendered; the app answers it");
+      return next();
+    }
     // Astro's own policy names the hashes of its inline island loaders; the server's policy takes them in (security-headers.ts).
     c.set("pageScriptHashes", scriptHashes(response.headers.get("content-security-policy")));
     response.headers.delete("content-security-policy");

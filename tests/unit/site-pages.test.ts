@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { SitePageLocals } from "../../src/shared/site-page";
+import { securityHeaders } from "../../src/server/http/security-headers";
+import { sitePages, type SiteRenderer } from "../../src/server/http/site-pages";
+import type { AppEnv } from "../../src/server/lib/http/app-env";
+import { createLogger } from "../../src/server/lib/logger";
+
+const ISLAND_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+
+/** An Astro build standing in: it has /about and /sermons/gone, and /broken throws as a failed API read would. */
+function fakeRenderer(seen: SitePageLocals[]): SiteRenderer {
+  return {
+    async renderPage(request, locals) {
+      seen.push(locals);
+      const { pathname } = new URL(request.url);
+      if (pathname === "/broken") return new Response("Internal Server Error", { status: 500 });
+      if (pathname !== "/about" && pathname !== "/sermons/gone") return undefined;
+      const site = await locals.read<{ name: string }>("/api/site");
+      return new Response(`<html lang="${locals.language}">${site.name}</html>`, {
+        headers: { "content-type": "text/html", "content-security-policy": `script-src 'self' ${ISLAND_HASH}; style-src 'self' 'sha256-x';` },
+      });
+    },
+  };
+}
+
+/** A build folder with no files: the renderer is the stand-in above. */
+const siteDistDir = mkdtempSync(path.join(tmpdir(), "site-pages-"));
+mkdirSync(path.join(siteDistDir, "client"));
+
+function siteWith(seen: SitePageLocals[]) {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders(false));
+  app.route(
+    "/",
+    sitePages({
+      siteDistDir,
+      pageHead: async (path) => ({ tags: "<title>t</title>", notFound: path === "/sermons/gone" }),
+      request: async (apiPath, init) =>
+        apiPath === "/api/site" ? Response.json({ name: `Grace (${new Headers(init.headers).get("Cookie") || "no cookie"})` }) : new Response(null, { status: 404 }),
+      logger: createLogger("silent"),
+      renderer: fakeRenderer(seen),
+    }),
+  );
+  app.get("*", (c) => c.text("the app"));
+  return app;
+}
+
+describe("the Astro pages in the server (http/site-pages.ts)", () => {
+  it("renders a page Astro has in the visitor's language, reading the API with the visitor's cookies", async () => {
+    const seen: SitePageLocals[] = [];
+    const response = await siteWith(seen).request("/about", { headers: { "Accept-Language": "es-MX,es;q=0.9", Cookie: "a=1" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<html lang="es">Grace (a=1)</html>');
+    expect(seen[0]).toMatchObject({ language: "es", headTags: "<title>t</title>", notFound: false, signedIn: false, adminSignedIn: false });
+    expect(response.headers.get("Vary")).toBe("Accept-Language, Cookie");
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("lets the server's CSP allow exactly the hashes of Astro's island loaders, and keeps its own policy otherwise", async () => {
+    const response = await siteWith([]).request("/about");
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain(`script-src 'self' ${ISLAND_HASH};`);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    // A page of the app keeps the plain policy.
+    const app = await siteWith([]).request("/events");
+    expect(app.headers.get("Content-Security-Policy")).toContain("script-src 'self';");
+  });
+
+  it("leaves an address Astro has no page for, and a page that failed to render, to the app", async () => {
+    expect(await (await siteWith([]).request("/events")).text()).toBe("the app");
+    expect(await (await siteWith([]).request("/broken")).text()).toBe("the app");
+  });
+
+  it("answers 404 for a detail address that names nothing", async () => {
+    const response = await siteWith([]).request("/sermons/gone");
+    expect(response.status).toBe(404);
+  });
+
+  it("names the saved language over Accept-Language, and ?lang= over both", async () => {
+    const seen: SitePageLocals[] = [];
+    const app = siteWith(seen);
+    await app.request("/about", { headers: { "Accept-Language": "es", Cookie: "lang=en" } });
+    await app.request("/about?lang=es", { headers: { Cookie: "lang=en" } });
+    expect(seen.map((locals) => locals.language)).toEqual(["en", "es"]);
+  });
+});
