@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { SitePageLocals } from "../../src/shared/site-page";
 import { securityHeaders } from "../../src/server/http/security-headers";
 import { sitePages, type SiteRenderer } from "../../src/server/http/site-pages";
@@ -30,6 +30,7 @@ function fakeRenderer(seen: SitePageLocals[]): SiteRenderer {
 /** A build folder with no files: the renderer is the stand-in above. */
 const siteDistDir = mkdtempSync(path.join(tmpdir(), "site-pages-"));
 mkdirSync(path.join(siteDistDir, "client"));
+afterAll(() => rmSync(siteDistDir, { recursive: true, force: true }));
 
 function siteWith(seen: SitePageLocals[]) {
   const app = new Hono<AppEnv>();
