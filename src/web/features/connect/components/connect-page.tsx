@@ -49,8 +49,8 @@ export function ContactMessageForm({
 }: {
   loadSchema: Parameters<typeof ConnectForm>[0]["loadSchema"];
   path: "membership" | "class";
-  /** Where the form's title, submit and done texts are: "connect.join", "connect.kbc". */
-  texts: string;
+  /** Where the form's texts are (formTitle, submit, done). */
+  texts: "connect.join" | "connect.kbc";
   messageLabel: string;
   testId: string;
 }) {
