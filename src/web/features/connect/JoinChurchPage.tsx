@@ -2,39 +2,40 @@ import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { ContentMarkdown } from "../content/ContentMarkdown";
 import { PageOpening, usePageIntro } from "../content/PageIntro";
 import { contentText, usePublishedContent } from "../content/useContent";
-import { ConnectForm, ContactFields, TextField } from "./components/form-kit";
+import { ConnectColumn, ContactMessageForm } from "./components/connect-page";
 
 /** Loaded with zod when the visitor starts on the form (form-kit.tsx). */
 const loadMembershipForm = () => import("../../../shared/connect").then((m) => m.membershipForm);
 
 /** /join-church: a picture and a welcome, what membership means and the membership interest form. */
 export function JoinChurchPage() {
-  const { t } = useTranslation();
+  return (
+    <>
+      <JoinChurchStory />
+      <JoinChurchForm />
+    </>
+  );
+}
+
+/** /join-church's picture, welcome and what membership means. */
+export function JoinChurchStory() {
   const language = usePageLanguage();
   const intro = usePageIntro("joinChurch");
   const content = usePublishedContent();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    <ConnectColumn half="top">
       <PageOpening text={intro} />
       <ContentMarkdown source={contentText(content.data, "connect.join.intro", language)} className="mt-8 text-slate-800" />
-      <div className="mt-8">
-        <ConnectForm
-          loadSchema={loadMembershipForm}
-          path="membership"
-          defaults={{ name: "", email: "", phone: "", message: "", website: "" }}
-          title={t("connect.join.formTitle")}
-          submitLabel={t("connect.join.submit")}
-          doneText={t("connect.join.done")}
-          testId="membership-form"
-        >
-          {(form) => (
-            <>
-              <ContactFields form={form} />
-              <TextField form={form} name="message" label={t("connect.fields.message")} maxLength={2000} multiline />
-            </>
-          )}
-        </ConnectForm>
-      </div>
-    </div>
+    </ConnectColumn>
+  );
+}
+
+/** /join-church's membership interest form. */
+export function JoinChurchForm() {
+  const { t } = useTranslation();
+  return (
+    <ConnectColumn half="bottom">
+      <ContactMessageForm loadSchema={loadMembershipForm} path="membership" texts="connect.join" messageLabel={t("connect.fields.message")} testId="membership-form" />
+    </ConnectColumn>
   );
 }

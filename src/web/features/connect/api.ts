@@ -4,9 +4,12 @@ import type { ConnectInfo } from "../../../shared/connect";
 import type { ConnectionCardInfo } from "../../../shared/sms";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
+/** The church's service times, service days and next class (GET /api/connect): the Astro pages read it on the server. */
+export const CONNECT_INFO_KEY = ["connect", "info"] as const;
+
 export function useConnectInfo() {
   return useQuery({
-    queryKey: ["connect", "info"],
+    queryKey: CONNECT_INFO_KEY,
     queryFn: ({ signal }) => apiGet<ConnectInfo>("/api/connect", signal),
     staleTime: 5 * 60_000,
     retry: retryUnlessClientError,
