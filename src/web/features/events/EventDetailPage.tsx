@@ -31,10 +31,7 @@ export function EventDetailPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <Link to="/events" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("events.detail.back")}
-      </Link>
+      <EventBackLink />
       <div className="mt-6">
         {detail.isPending && <Spinner text={t("common.loading")} className="py-10" />}
         {error?.code === "members_only" && <MembersOnly />}
@@ -52,7 +49,19 @@ export function EventDetailPage() {
   );
 }
 
-function MembersOnly() {
+/** "Back to events". */
+export function EventBackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/events" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("events.detail.back")}
+    </Link>
+  );
+}
+
+/** A members-only event asked for by a guest: the sign-in it needs. */
+export function MembersOnly() {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
   return (
@@ -70,27 +79,24 @@ function MembersOnly() {
 }
 
 function EventBody({ event }: { event: EventDetail }) {
+  return (
+    <article>
+      <EventFacts event={event} />
+      <EventActions event={event} />
+      <EventDescription event={event} />
+      <EventSignup event={event} />
+    </article>
+  );
+}
+
+/** The occurrence's kind, title, picture, time and place, on the event's own clock. */
+export function EventFacts({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const title = localized(event.title, language);
-  const description = localized(event.description, language);
   const place = locationText(event.location, language);
-  const open = !event.cancelled && new Date(event.endsAt).getTime() > pageClock.now();
-
-  const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === "function") {
-      await navigator.share({ title, url }).catch(() => undefined);
-      return;
-    }
-    await navigator.clipboard.writeText(url).then(
-      () => toast.success(t("events.detail.copied")),
-      () => toast.error(t("events.errors.generic")),
-    );
-  };
-
   return (
-    <article>
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={event.category} />
         {event.cancelled && <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-800">{t("events.cancelled")}</span>}
@@ -140,21 +146,56 @@ function EventBody({ event }: { event: EventDetail }) {
           </div>
         )}
       </dl>
+    </>
+  );
+}
 
-      <div className="mt-6 flex flex-wrap gap-2">
-        <a href={`/api/events/${event.eventId}/${event.date}/event.ics?lang=${language}`} download className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-          <Download aria-hidden="true" className="size-4" />
-          {t("events.detail.ics")}
-        </a>
-        <GoogleCalendarLink event={event} title={title} description={description} />
-        <Button variant="outline" size="sm" className="text-brand-800" onClick={() => void share()}>
-          <Share2 aria-hidden="true" className="size-4" />
-          {t("events.detail.share")}
-        </Button>
-      </div>
+/** Download, add to Google Calendar, share. */
+export function EventActions({ event }: { event: EventDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  const title = localized(event.title, language);
+  const description = localized(event.description, language);
 
-      <div className="mt-8 space-y-4 whitespace-pre-line text-lg leading-relaxed text-slate-800">{description}</div>
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard.writeText(url).then(
+      () => toast.success(t("events.detail.copied")),
+      () => toast.error(t("events.errors.generic")),
+    );
+  };
 
+  return (
+    <div className="mt-6 flex flex-wrap gap-2">
+      <a href={`/api/events/${event.eventId}/${event.date}/event.ics?lang=${language}`} download className="inline-flex h-9 items-center gap-2 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        <Download aria-hidden="true" className="size-4" />
+        {t("events.detail.ics")}
+      </a>
+      <GoogleCalendarLink event={event} title={title} description={description} />
+      <Button variant="outline" size="sm" className="text-brand-800" onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {t("events.detail.share")}
+      </Button>
+    </div>
+  );
+}
+
+export function EventDescription({ event }: { event: EventDetail }) {
+  const { i18n } = useTranslation();
+  const description = localized(event.description, i18n.resolvedLanguage as Language);
+  return <div className="mt-8 space-y-4 whitespace-pre-line text-lg leading-relaxed text-slate-800">{description}</div>;
+}
+
+/** Who is going, and the RSVP or the registration while the occurrence is open. */
+export function EventSignup({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const open = !event.cancelled && new Date(event.endsAt).getTime() > pageClock.now();
+  return (
+    <>
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <Attendance occurrence={event} />
         {open && event.signup === "rsvp" && <RsvpButton occurrence={event} size="md" />}
@@ -176,7 +217,7 @@ function EventBody({ event }: { event: EventDetail }) {
           </div>
         </section>
       )}
-    </article>
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/Spinner";
 import { useSiteSettings } from "../../lib/site";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useAccount } from "../auth/account";
-import { useEventList } from "./api";
+import { type ListParams, useEventList } from "./api";
 import { EventCard } from "./components/EventCard";
 import { monthGrid, MonthCalendar, monthOf } from "./components/MonthCalendar";
 import { MyEvents } from "./components/MyEvents";
@@ -23,15 +23,57 @@ function isCategory(value: string | null): value is EventCategory {
   return value !== null && (EVENT_CATEGORIES as readonly string[]).includes(value);
 }
 
+function categoryOf(params: URLSearchParams): EventCategory | undefined {
+  const category = params.get("category");
+  return isCategory(category) ? category : undefined;
+}
+
+/** A day the address names only if it exists: 2026-13-45 or 2026-02-30 shows today's month, not an error. */
+const shownDay = (selected: string | null, today: string) => (selected && isRealDate(selected) ? selected : today);
+
+/** The weeks the month view shows around a day, as the list's range. */
+function monthRange(day: string): Pick<ListParams, "from" | "to"> {
+  const weeks = monthGrid(monthOf(day));
+  return { from: weeks[0]?.[0], to: weeks.at(-1)?.[6] };
+}
+
+/** What the address's view lists (the list's query, useEventList): a kind's upcoming events, or a month's. */
+export function listParamsOf(params: URLSearchParams, timeZone: string | undefined): ListParams {
+  const category = categoryOf(params);
+  return params.get("view") === "month" ? { ...monthRange(shownDay(params.get("date"), todayLocal(timeZone))), category } : { category };
+}
+
 /** /events: the upcoming list or a month calendar, filtered by kind, with RSVPs and the calendar feed. */
 export function EventsPage() {
-  const { t } = useTranslation();
-  const intro = usePageIntro("events");
-  const { user } = useAccount();
   const [params, setParams] = useSearchParams();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <EventsIntro />
+      <EventsBrowser params={params} onChange={(next) => setParams(next, { replace: true })} />
+    </div>
+  );
+}
+
+/** The page's title, its introduction and the calendar feed: content that does not change in the browser. */
+export function EventsIntro() {
+  const intro = usePageIntro("events");
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <PageIntro text={intro} className="min-w-0 flex-1 basis-80" introClassName="mt-2 max-w-2xl text-lg text-slate-700" />
+      <SubscribeLink />
+    </div>
+  );
+}
+
+/**
+ * The views, the filters, the list or the month, and a member's own events: what the address asks for
+ * (`view`, `category`, `date`), changed in place (`onChange` gets the address's next query).
+ */
+export function EventsBrowser({ params, onChange }: { params: URLSearchParams; onChange: (next: URLSearchParams) => void }) {
+  const { t } = useTranslation();
+  const { user } = useAccount();
   const view: View = params.get("view") === "month" ? "month" : "list";
-  const rawCategory = params.get("category");
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const category = categoryOf(params);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -39,16 +81,11 @@ export function EventsPage() {
       if (value === null) next.delete(key);
       else next.set(key, value);
     }
-    setParams(next, { replace: true });
+    onChange(next);
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageIntro text={intro} className="min-w-0 flex-1 basis-80" introClassName="mt-2 max-w-2xl text-lg text-slate-700" />
-        <SubscribeLink />
-      </div>
-
+    <>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <div role="group" aria-label={t("events.views.label")} className="inline-flex rounded-lg border border-slate-300 p-0.5">
           {(["list", "month"] as const).map((option) => (
@@ -99,7 +136,7 @@ export function EventsPage() {
           </aside>
         )}
       </div>
-    </div>
+    </>
   );
 }
 
@@ -137,11 +174,9 @@ function MonthView({ category, selected, onSelect }: { category?: EventCategory;
   const language = i18n.resolvedLanguage as Language;
   const { data: site } = useSiteSettings();
   const today = todayLocal(site?.timeZone);
-  // A day the address names only if it exists: 2026-13-45 or 2026-02-30 shows today's month, not an error.
-  const day = selected && isRealDate(selected) ? selected : today;
+  const day = shownDay(selected, today);
   const month = monthOf(day);
-  const weeks = monthGrid(month);
-  const list = useEventList({ from: weeks[0]?.[0], to: weeks.at(-1)?.[6], category });
+  const list = useEventList({ ...monthRange(day), category });
   const onDay = list.data?.occurrences.filter((o) => o.date === day) ?? [];
 
   return (

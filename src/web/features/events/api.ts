@@ -19,29 +19,43 @@ export interface ListParams {
   category?: EventCategory;
 }
 
-export function useEventList(params: ListParams, enabled = true) {
+/** The list's query key (the server-drawn pages hand over their read under it). */
+export const eventListKey = (params: ListParams) => [...EVENTS_KEY, "list", params] as const;
+
+/** The list's API address. */
+export function eventListPath(params: ListParams): string {
   const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return `/api/events?${search.toString()}`;
+}
+
+export function useEventList(params: ListParams, enabled = true) {
   return useQuery({
-    queryKey: [...EVENTS_KEY, "list", params],
-    queryFn: ({ signal }) => apiGet<EventList>(`/api/events?${search.toString()}`, signal),
+    queryKey: eventListKey(params),
+    queryFn: ({ signal }) => apiGet<EventList>(eventListPath(params), signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled,
   });
 }
 
+/** An occurrence's query key (the server-drawn pages hand over their read under it). */
+export const eventDetailKey = (id: string, date: string) => [...EVENTS_KEY, "detail", id, date] as const;
+
 export function useEventDetail(id: string, date: string) {
   return useQuery({
-    queryKey: [...EVENTS_KEY, "detail", id, date],
+    queryKey: eventDetailKey(id, date),
     queryFn: ({ signal }) => apiGet<{ event: EventDetail }>(`/api/events/${id}/${date}`, signal),
     select: (data) => data.event,
     retry: retryUnlessClientError,
   });
 }
 
+/** A member's registrations' query key (the server-drawn pages hand over their read under it). */
+export const MY_EVENTS_KEY = [...EVENTS_KEY, "mine"] as const;
+
 export function useMyRegistrations(enabled: boolean) {
   return useQuery({
-    queryKey: [...EVENTS_KEY, "mine"],
+    queryKey: MY_EVENTS_KEY,
     queryFn: ({ signal }) => apiGet<{ registrations: MyRegistration[] }>("/api/events/mine", signal),
     select: (data) => data.registrations,
     enabled,
