@@ -40,8 +40,11 @@ export function CommunityIntro() {
   return <PageIntro text={intro} />;
 }
 
-/** "Connect": discussions, volunteer sign-up, study groups and "My community" as tabs (?tab=, ?thread=). */
-export function CommunityConnect() {
+/**
+ * "Connect": discussions, volunteer sign-up, study groups and "My community" as tabs (?tab=, ?thread=). A tab or a
+ * thread is an address; `onGo` goes there another way than the router's (the Astro page keeps the section in view).
+ */
+export function CommunityConnect({ onGo }: { onGo?: (search: URLSearchParams, replace: boolean) => void }) {
   const { t } = useTranslation();
   const { user } = useAccount();
   const signedIn = Boolean(user);
@@ -52,12 +55,14 @@ export function CommunityConnect() {
   const go = (next: Tab, thread: string | null = null) => {
     const search = new URLSearchParams({ tab: next });
     if (thread) search.set("thread", thread);
-    setParams(search, { replace: next === tab && !thread && !threadId });
+    const replace = next === tab && !thread && !threadId;
+    if (onGo) onGo(search, replace);
+    else setParams(search, { replace });
   };
 
   return (
     <section aria-labelledby="community-connect" className="mt-12">
-      <h2 id="community-connect" className="text-2xl font-bold text-brand-900">
+      <h2 id="community-connect" className="scroll-mt-24 text-2xl font-bold text-brand-900">
         {t("community.connect")}
       </h2>
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && go(value)} className="mt-4">
