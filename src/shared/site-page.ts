@@ -21,3 +21,9 @@ export interface SitePageLocals {
 
 /** The address Astro's built browser files are served under (astro.config.ts, build.assets). */
 export const SITE_ASSETS_PREFIX = "/_astro/";
+
+/**
+ * A page answers with this header when its dynamic address turns out to be one of the app's own fixed pages
+ * (`/store/cart` matches store/[slug].astro): the server's other routes answer the request instead.
+ */
+export const NOT_A_SITE_PAGE = "x-not-a-site-page";

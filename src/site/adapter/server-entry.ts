@@ -1,4 +1,5 @@
 import { createApp } from "astro/app/entrypoint";
+import { NOT_A_SITE_PAGE } from "../../shared/site-page";
 
 const app = createApp();
 
@@ -6,5 +7,6 @@ const app = createApp();
 export async function renderPage(request: Request, locals: App.Locals): Promise<Response | undefined> {
   const routeData = app.match(request);
   if (!routeData) return undefined;
-  return app.render(request, { routeData, locals });
+  const response = await app.render(request, { routeData, locals });
+  return response.headers.has(NOT_A_SITE_PAGE) ? undefined : response;
 }

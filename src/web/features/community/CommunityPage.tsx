@@ -16,10 +16,36 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly string[]
 const tabClasses =
   "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:text-base";
 
+/** The frame of /community's column (the Astro page writes the same). */
+export const COMMUNITY_PAGE_CLASSES = "mx-auto max-w-6xl px-4 py-10 sm:py-14";
+
 /** /community: the photo gallery, then discussions, volunteer sign-up, study groups and "My community" as tabs. */
 export function CommunityPage() {
-  const { t } = useTranslation();
+  return (
+    <div className={COMMUNITY_PAGE_CLASSES}>
+      <CommunityIntro />
+
+      <div id="gallery">
+        <GallerySection />
+      </div>
+
+      <CommunityConnect />
+    </div>
+  );
+}
+
+/** /community's heading and welcome (content, no interactivity). */
+export function CommunityIntro() {
   const intro = usePageIntro("community");
+  return <PageIntro text={intro} />;
+}
+
+/**
+ * "Connect": discussions, volunteer sign-up, study groups and "My community" as tabs (?tab=, ?thread=). A tab or a
+ * thread is an address; `onGo` goes there another way than the router's (the Astro page keeps the section in view).
+ */
+export function CommunityConnect({ onGo }: { onGo?: (search: URLSearchParams, replace: boolean) => void }) {
+  const { t } = useTranslation();
   const { user } = useAccount();
   const signedIn = Boolean(user);
   const [params, setParams] = useSearchParams();
@@ -29,43 +55,37 @@ export function CommunityPage() {
   const go = (next: Tab, thread: string | null = null) => {
     const search = new URLSearchParams({ tab: next });
     if (thread) search.set("thread", thread);
-    setParams(search, { replace: next === tab && !thread && !threadId });
+    const replace = next === tab && !thread && !threadId;
+    if (onGo) onGo(search, replace);
+    else setParams(search, { replace });
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageIntro text={intro} />
-
-      <div id="gallery">
-        <GallerySection />
-      </div>
-
-      <section aria-labelledby="community-connect" className="mt-12">
-        <h2 id="community-connect" className="text-2xl font-bold text-brand-900">
-          {t("community.connect")}
-        </h2>
-        <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && go(value)} className="mt-4">
-          <Tabs.List aria-label={t("community.connect")} className="mb-6 flex flex-wrap gap-2">
-            {TABS.map((key) => (
-              <Tabs.Trigger key={key} value={key} className={tabClasses}>
-                {t(`community.tabs.${key}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="discussions">
-            <Discussions signedIn={signedIn} threadId={threadId} onOpenThread={(id) => go("discussions", id)} />
-          </Tabs.Content>
-          <Tabs.Content value="volunteer">
-            <Volunteer />
-          </Tabs.Content>
-          <Tabs.Content value="groups">
-            <Groups />
-          </Tabs.Content>
-          <Tabs.Content value="mine">
-            <MyCommunity signedIn={signedIn} onOpenThread={(id) => go("discussions", id)} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </section>
-    </div>
+    <section aria-labelledby="community-connect" className="mt-12">
+      <h2 id="community-connect" className="scroll-mt-24 text-2xl font-bold text-brand-900">
+        {t("community.connect")}
+      </h2>
+      <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && go(value)} className="mt-4">
+        <Tabs.List aria-label={t("community.connect")} className="mb-6 flex flex-wrap gap-2">
+          {TABS.map((key) => (
+            <Tabs.Trigger key={key} value={key} className={tabClasses}>
+              {t(`community.tabs.${key}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="discussions">
+          <Discussions signedIn={signedIn} threadId={threadId} onOpenThread={(id) => go("discussions", id)} />
+        </Tabs.Content>
+        <Tabs.Content value="volunteer">
+          <Volunteer />
+        </Tabs.Content>
+        <Tabs.Content value="groups">
+          <Groups />
+        </Tabs.Content>
+        <Tabs.Content value="mine">
+          <MyCommunity signedIn={signedIn} onOpenThread={(id) => go("discussions", id)} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
   );
 }

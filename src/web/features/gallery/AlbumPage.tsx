@@ -21,11 +21,8 @@ export function AlbumPage() {
   usePageTitle(album.data ? album.data.album.name[language] : t("gallery.album.title"));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <Link to={TO_GALLERY} state={GALLERY_STATE} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("gallery.album.back")}
-      </Link>
+    <div className={ALBUM_PAGE_CLASSES}>
+      <AlbumBackLink />
       {album.isPending && <Spinner text={t("gallery.loading")} />}
       {missing && (
         <div className="mt-6">
@@ -49,7 +46,22 @@ export function AlbumPage() {
   );
 }
 
-function AlbumContent({ page }: { page: GalleryAlbumPage }) {
+/** The frame of an album's column (the Astro page writes the same). */
+export const ALBUM_PAGE_CLASSES = "mx-auto max-w-6xl px-4 py-10 sm:py-14";
+
+/** "All photos", back to the gallery on /community. */
+export function AlbumBackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={TO_GALLERY} state={GALLERY_STATE} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("gallery.album.back")}
+    </Link>
+  );
+}
+
+/** An album's heading, summary, description and album links (content, no interactivity); the photos follow. */
+export function AlbumHead({ page }: { page: GalleryAlbumPage }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const { album, firstDate, lastDate } = page;
@@ -63,7 +75,15 @@ function AlbumContent({ page }: { page: GalleryAlbumPage }) {
       </p>
       {description && <p className="mt-4 max-w-3xl text-lg text-slate-700">{description}</p>}
       <AlbumLinks current={album.slug} />
-      <PhotoGrid album={album.slug} />
+    </>
+  );
+}
+
+function AlbumContent({ page }: { page: GalleryAlbumPage }) {
+  return (
+    <>
+      <AlbumHead page={page} />
+      <PhotoGrid album={page.album.slug} />
     </>
   );
 }

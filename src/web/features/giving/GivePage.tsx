@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { giveForm, GivingOptions } from "../../../shared/giving";
@@ -25,17 +25,34 @@ import { Select } from "../../components/ui/Select";
 const chipClasses =
   "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700/40";
 
+/** The frame of /give's column (the Astro page writes the same). */
+export const GIVE_PAGE_CLASSES = "mx-auto max-w-2xl px-4 py-10 sm:py-14";
+
 /** /give: amount, fund, how often, the fee, and who the receipt goes to; then the provider's checkout. */
 export function GivePage() {
-  const { t } = useTranslation();
+  return (
+    <div className={GIVE_PAGE_CLASSES}>
+      <GiveIntro />
+      <GiveChoices />
+    </div>
+  );
+}
+
+/** /give's heading and welcome (content, no interactivity). */
+export function GiveIntro() {
   const intro = usePageIntro("give");
+  return <PageIntro text={intro} />;
+}
+
+/** Everything under /give's heading: the member's history link, the demo and "cancelled" notes, and the form. */
+export function GiveChoices() {
+  const { t } = useTranslation();
   const options = useGivingOptions();
   const [params] = useSearchParams();
   const { user } = useAccount();
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <PageIntro text={intro} />
+    <>
       {user && (
         <p className="mt-3">
           <Link to="/give/history" className="font-semibold text-brand-700 underline" data-testid="giving-history-link">
@@ -56,7 +73,7 @@ export function GivePage() {
         </p>
       )}
       {options.data && <GiveForm options={options.data} />}
-    </div>
+    </>
   );
 }
 
@@ -67,11 +84,11 @@ const SERVER_FIELDS = ["fundId", "startDate", "name", "email"] as const;
 
 function GiveForm({ options }: { options: GivingOptions }) {
   const { t, i18n } = useTranslation();
+  const language = usePageLanguage();
   const navigate = useNavigate();
   const { user } = useAccount();
   const { open: openAuth } = useAuthDialog();
   const checkout = useCheckout();
-  const language = i18n.language.startsWith("es") ? "es" : "en";
   const format = (cents: number) => money(cents, options.currency, i18n.language);
   const guest = !user;
   const resolver = useMemo(

@@ -6,26 +6,51 @@ import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useCatalogue } from "./api";
 import { CartLink, CatalogueStatus, StoreDemoBanner, useStoreLanguage } from "./components";
 
+/** The frames of /store's column and of its top row (the Astro page writes the same). */
+export const STORE_PAGE_CLASSES = "mx-auto max-w-6xl px-4 py-10 sm:py-14";
+export const STORE_TOP_CLASSES = "flex flex-wrap items-start justify-between gap-4";
+
 /** /store: the product grid. */
 export function StorePage() {
-  const { t } = useTranslation();
-  const intro = usePageIntro("store");
-  const catalogue = useCatalogue();
-  const { user } = useAccount();
-
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageIntro text={intro} className="min-w-0 flex-1 basis-80" />
-        <div className="flex flex-wrap gap-2">
-          {user && (
-            <Link to="/store/orders" className="self-center font-semibold text-brand-700 underline">
-              {t("store.myOrders")}
-            </Link>
-          )}
-          <CartLink />
-        </div>
+    <div className={STORE_PAGE_CLASSES}>
+      <div className={STORE_TOP_CLASSES}>
+        <StoreIntro />
+        <StoreLinks />
       </div>
+      <StoreCatalogue />
+    </div>
+  );
+}
+
+/** /store's heading and welcome (content, no interactivity). */
+export function StoreIntro() {
+  const intro = usePageIntro("store");
+  return <PageIntro text={intro} className="min-w-0 flex-1 basis-80" />;
+}
+
+/** The member's orders and the cart (its count is this browser's). */
+export function StoreLinks() {
+  const { t } = useTranslation();
+  const { user } = useAccount();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {user && (
+        <Link to="/store/orders" className="self-center font-semibold text-brand-700 underline">
+          {t("store.myOrders")}
+        </Link>
+      )}
+      <CartLink />
+    </div>
+  );
+}
+
+/** The demo note and the product grid (content: each product links to its page). */
+export function StoreCatalogue() {
+  const { t } = useTranslation();
+  const catalogue = useCatalogue();
+  return (
+    <>
       {catalogue.data?.mode === "demo" && <StoreDemoBanner />}
       <CatalogueStatus catalogue={catalogue} />
       {catalogue.data && catalogue.data.products.length === 0 && <p className="mt-8 text-slate-700">{t("store.empty")}</p>}
@@ -36,7 +61,7 @@ export function StorePage() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }
 

@@ -73,8 +73,11 @@ export const cart = {
   },
 };
 
+/** The server's (and hydration's) cart: none, the same array each time (React compares snapshots). */
+const NO_LINES: CartLineInput[] = [];
+
 export function useCart(): CartLineInput[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+  return useSyncExternalStore(subscribe, read, () => NO_LINES);
 }
 
 export function useCartCount(): number {

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import type { LocalizedText } from "../../../shared/i18n";
 import { buttonClasses } from "../../components/ui/Button";
@@ -9,9 +9,8 @@ import { money } from "../giving/format";
 import { useCartCount } from "./cart";
 
 export function useStoreLanguage(): { language: "en" | "es"; local: (text: LocalizedText) => string; format: (cents: number, currency: string) => string } {
-  const { i18n } = useTranslation();
-  const language = i18n.language.startsWith("es") ? "es" : "en";
-  return { language, local: (text) => text[language], format: (cents, currency) => money(cents, currency, i18n.language) };
+  const language = usePageLanguage();
+  return { language, local: (text) => text[language], format: (cents, currency) => money(cents, currency, language) };
 }
 
 export function StoreDemoBanner() {
