@@ -1,3 +1,4 @@
+import { ReaderLinksByFragment } from "../../../web/features/study/reader-link";
 import { useLocation } from "react-router";
 import { GuideWeek } from "../../../web/features/study/StudyGuidePage";
 import { type FrameProps, PageFrame } from "../PageFrame";
@@ -12,7 +13,9 @@ function AddressGuide() {
 export default function StudyGuidePart(props: FrameProps) {
   return (
     <PageFrame {...props}>
-      <AddressGuide />
+      <ReaderLinksByFragment value>
+        <AddressGuide />
+      </ReaderLinksByFragment>
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { ReaderLinksByFragment } from "../../../web/features/study/reader-link";
 import { StudyTop } from "../../../web/features/study/StudyPage";
 import { type FrameProps, PageFrame } from "../PageFrame";
 
@@ -5,7 +6,9 @@ import { type FrameProps, PageFrame } from "../PageFrame";
 export default function StudyTopPart(props: FrameProps) {
   return (
     <PageFrame {...props}>
-      <StudyTop />
+      <ReaderLinksByFragment value>
+        <StudyTop />
+      </ReaderLinksByFragment>
     </PageFrame>
   );
 }

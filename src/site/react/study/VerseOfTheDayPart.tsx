@@ -1,3 +1,4 @@
+import { ReaderLinksByFragment } from "../../../web/features/study/reader-link";
 import { useAddressTranslation } from "../../../web/features/study/StudyPage";
 import { VerseOfTheDay } from "../../../web/features/study/components/VerseOfTheDay";
 import { type FrameProps, PageFrame } from "../PageFrame";
@@ -10,7 +11,9 @@ function AddressVerseOfTheDay() {
 export default function VerseOfTheDayPart(props: FrameProps) {
   return (
     <PageFrame {...props}>
-      <AddressVerseOfTheDay />
+      <ReaderLinksByFragment value>
+        <AddressVerseOfTheDay />
+      </ReaderLinksByFragment>
     </PageFrame>
   );
 }
