@@ -66,9 +66,14 @@ function queryClient(queries: readonly PageQuery[]): QueryClient {
 const astroNavigator = {
   createHref: (to: Parameters<typeof hrefOf>[0]) => hrefOf(to),
   go: (delta: number) => history.go(delta),
-  push: (to: Parameters<typeof hrefOf>[0]) => void navigate(hrefOf(to)),
-  replace: (to: Parameters<typeof hrefOf>[0]) => void navigate(hrefOf(to), { history: "replace" }),
+  push: (to: Parameters<typeof hrefOf>[0], state?: unknown) => void navigate(hrefOf(to), { state: linkState(state) }),
+  replace: (to: Parameters<typeof hrefOf>[0], state?: unknown) => void navigate(hrefOf(to), { history: "replace", state: linkState(state) }),
 };
+
+/** A link's state (the reader's "scroll to me"), kept in the history entry Astro's router writes, which spreads it in. */
+function linkState(state: unknown): Record<string, unknown> | undefined {
+  return typeof state === "object" && state !== null ? { ...state } : undefined;
+}
 
 /** A language chosen with the switcher: saved, then the same page asked of the server again in that language. */
 function chooseLanguage(language: Language): void {
@@ -76,6 +81,11 @@ function chooseLanguage(language: Language): void {
   const url = new URL(window.location.href);
   url.searchParams.delete(LANGUAGE_QUERY);
   void navigate(`${url.pathname}${url.search}${url.hash}`, { history: "replace" });
+}
+
+/** In the browser, the state the link to this page carried (on the server, none). */
+function linkedState(): unknown {
+  return typeof window === "undefined" ? null : (window.history.state as unknown);
 }
 
 function hrefOf(to: string | { pathname?: string; search?: string; hash?: string }): string {
@@ -95,7 +105,7 @@ export function PageFrame({ language, url, texts, queries = [], children }: Fram
     <I18nextProvider i18n={i18n}>
       <LanguageChoiceContext value={chooseLanguage}>
         <QueryClientProvider client={client}>
-          <Router location={{ pathname: location.pathname, search: location.search, hash: location.hash }} navigator={astroNavigator}>
+          <Router location={{ pathname: location.pathname, search: location.search, hash: location.hash, state: linkedState() }} navigator={astroNavigator}>
             {children}
           </Router>
         </QueryClientProvider>

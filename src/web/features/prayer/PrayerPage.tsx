@@ -14,8 +14,18 @@ import { PrayerForm } from "./components/PrayerForm";
 
 /** /prayer: the wall, newest first; members share requests and press "I'm praying". */
 export function PrayerPage() {
-  const { t } = useTranslation();
   const intro = usePageIntro("prayer");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageIntro text={intro} />
+      <PrayerBoard label={intro.title} />
+    </div>
+  );
+}
+
+/** Under the page's heading: "Share a prayer request", the wall (labelled `label`) and, for moderators, the reports. */
+export function PrayerBoard({ label }: { label: string }) {
+  const { t } = useTranslation();
   const { user, loading, isModerator } = useAccount();
   const signedIn = Boolean(user);
   const wall = usePrayerWall(signedIn);
@@ -25,8 +35,7 @@ export function PrayerPage() {
   const requests = wall.data?.pages.flatMap((p) => p.requests) ?? [];
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <PageIntro text={intro} />
+    <>
       <Button className="mt-6" onClick={() => requireMember(() => setSharing(true))} disabled={loading} data-testid="share-prayer">
         <Plus aria-hidden="true" className="size-5" />
         {t("prayer.share")}
@@ -43,7 +52,7 @@ export function PrayerPage() {
         />
       </Dialog>
 
-      <section aria-label={intro.title} className="mt-8" aria-busy={wall.isPending}>
+      <section aria-label={label} className="mt-8" aria-busy={wall.isPending}>
         {wall.isPending && <Spinner text={t("common.loading")} />}
         {wall.isError && (
           <p role="alert" className="text-red-800">
@@ -63,7 +72,7 @@ export function PrayerPage() {
         )}
       </section>
       {isModerator && <ReportedRequests />}
-    </div>
+    </>
   );
 }
 

@@ -12,27 +12,45 @@ import { GuideContent } from "./components/GuideContent";
 
 /** /study/guides/:week: one week's guide on its own page, laid out to print for a study group. */
 export function StudyGuidePage() {
-  const { t, i18n } = useTranslation();
   const { week = "" } = useParams();
+  const guide = useGuide(week);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <GuideToolbar printable={Boolean(guide.data)} />
+      <GuideWeek week={week} />
+    </div>
+  );
+}
+
+/** Back to the archive and, once there is a guide, its print button; neither is printed. */
+export function GuideToolbar({ printable }: { printable: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div data-print-hidden className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <Link to="/study/guides" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("study.guide.archive")}
+      </Link>
+      {printable && (
+        <Button size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t("study.guide.print")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** One week's guide (or why there is none), with the browser tab's title. */
+export function GuideWeek({ week }: { week: string }) {
+  const { t, i18n } = useTranslation();
   const guide = useGuide(week);
   const language = i18n.resolvedLanguage as Language;
   usePageTitle(guide.data ? localized(guide.data.title, language) : t("study.guide.title"));
   const missing = guide.error instanceof ApiError && guide.error.status >= 400 && guide.error.status < 500;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <div data-print-hidden className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <Link to="/study/guides" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("study.guide.archive")}
-        </Link>
-        {guide.data && (
-          <Button size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            {t("study.guide.print")}
-          </Button>
-        )}
-      </div>
+    <>
       {guide.isPending && <Spinner text={t("common.loading")} />}
       {missing && (
         <div>
@@ -45,6 +63,6 @@ export function StudyGuidePage() {
       )}
       {guide.isError && !missing && <p role="alert">{t("study.loadError")}</p>}
       {guide.data && <GuideContent guide={guide.data} headingLevel={1} />}
-    </div>
+    </>
   );
 }

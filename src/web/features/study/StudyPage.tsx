@@ -1,7 +1,7 @@
 import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { BookMarked } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { type TranslationId, translationIds } from "../../../shared/bible-constants";
+import type { TranslationId } from "../../../shared/bible-constants";
 import { BelowTheFold } from "../../components/layout/BelowTheFold";
 import { buttonClasses } from "../../components/ui/Button";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
@@ -11,35 +11,31 @@ import { Devotionals } from "./components/Devotionals";
 import { PassageLookup } from "./components/PassageLookup";
 import { VerseOfTheDay } from "./components/VerseOfTheDay";
 import { WeeklyGuide } from "./components/WeeklyGuide";
-import { defaultTranslation } from "./useStudyLanguage";
+import { addressTranslation, READER_START } from "./useStudyLanguage";
 
-/** Where the reader opens without a passage in the address: the Gospel of John, a usual first book to read. */
-const START = { book: "JHN", chapter: 1 };
-
-function isTranslationId(value: string | null): value is TranslationId {
-  return translationIds.some((id) => id === value);
+/** The translation the address asks for (`?t=`), or the page language's own. */
+export function useAddressTranslation(): TranslationId {
+  const language = usePageLanguage();
+  const [searchParams] = useSearchParams();
+  return addressTranslation(searchParams.get("t"), language);
 }
 
-/** /study and /study/:book/:chapter?v=16&t=kjv: Bible tools in the page's language, shareable by address. */
-export function StudyPage() {
-  const { t } = useTranslation();
-  const language = usePageLanguage();
-  const params = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const intro = usePageIntro("study");
-
-  const requested = searchParams.get("t");
-  const translation = isTranslationId(requested) ? requested : defaultTranslation(language);
-  const book = params.book?.toUpperCase() ?? START.book;
-  const chapter = Number(params.chapter) || START.chapter;
-  const chooseTranslation = (id: TranslationId) =>
+/** Another translation chosen in the reader: the same address with `?t=`, the page staying where it is. */
+export function useChooseTranslation() {
+  const [, setSearchParams] = useSearchParams();
+  return (id: TranslationId) =>
     setSearchParams((current) => {
       current.set("t", id);
       return current;
     }, { preventScrollReset: true });
+}
 
+/** The top of /study: the heading, the member's own study, this week's guide and the devotionals. */
+export function StudyTop() {
+  const { t } = useTranslation();
+  const intro = usePageIntro("study");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    <>
       <PageIntro text={intro} />
       <Link to="/study/my" className={`${buttonClasses("outline", "md")} mt-4 text-brand-800`} data-testid="my-study-link">
         <BookMarked aria-hidden="true" className="size-5" />
@@ -54,6 +50,21 @@ export function StudyPage() {
         </div>
         <Devotionals />
       </div>
+    </>
+  );
+}
+
+/** /study and /study/:book/:chapter?v=16&t=kjv: Bible tools in the page's language, shareable by address. */
+export function StudyPage() {
+  const params = useParams();
+  const translation = useAddressTranslation();
+  const chooseTranslation = useChooseTranslation();
+  const book = params.book?.toUpperCase() ?? READER_START.book;
+  const chapter = Number(params.chapter) || READER_START.chapter;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <StudyTop />
       <BelowTheFold>
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <VerseOfTheDay translation={translation} />

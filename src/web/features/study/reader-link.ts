@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { scrollTo, scrollsTo } from "../../app/scroll-state";
 
 /**
@@ -12,4 +13,17 @@ export function readerPath(book: string, chapter: number, verse?: number | null)
 
 export function wantsReader(state: unknown): boolean {
   return scrollsTo(state, "reader");
+}
+
+/**
+ * Links into the reader that are plain HTML, drawn once on the server (the Astro pages' guide and verse of the
+ * day), carry no navigation state: there they name the reader as the address's fragment (`#reader`) instead, and
+ * the browser scrolls to it. The app's own links keep the state (no fragment in the address).
+ */
+export const ReaderLinksByFragment = createContext(false);
+
+/** A link into the reader: its address, with the fragment where links are plain HTML, and the state otherwise. */
+export function useReaderLink(book: string, chapter: number, verse?: number | null) {
+  const byFragment = useContext(ReaderLinksByFragment);
+  return { to: `${readerPath(book, chapter, verse)}${byFragment ? "#reader" : ""}`, state: TO_READER };
 }

@@ -6,13 +6,14 @@ import type { Language } from "../../../../shared/i18n";
 import { formatRange } from "../../../../shared/scripture-format";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useVerseOfTheDay } from "../api";
-import { readerPath, TO_READER } from "../reader-link";
+import { useReaderLink } from "../reader-link";
 
 export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? "en") as Language;
   const lookup = useVerseOfTheDay(translation);
   const passage = lookup.data?.passages[0];
+  const link = useReaderLink(passage?.start.book ?? "", passage?.start.chapter ?? 0, passage?.start.verse);
   return (
     <section aria-labelledby="votd-heading" className="rounded-2xl bg-brand-800 p-5 text-white shadow-sm" data-testid="verse-of-the-day">
       <h2 id="votd-heading" className="flex items-center gap-2 text-xl font-bold">
@@ -27,7 +28,7 @@ export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
             {passage.verses.map((v) => v.text).filter(Boolean).join(" ")}
           </blockquote>
           <figcaption className="mt-2">
-            <Link className="font-semibold text-gold-400 underline" to={readerPath(passage.start.book, passage.start.chapter, passage.start.verse)} state={TO_READER}>
+            <Link className="font-semibold text-gold-400 underline" to={link.to} state={link.state}>
               {formatRange(passage, language)}
             </Link>
           </figcaption>
