@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { ToastHost } from "../../../web/app/ToastHost";
+import { useInBrowser } from "../../../web/lib/stored-state";
 import { ShareButton } from "../../../web/features/sermons/components/ShareButton";
 import { type FrameProps, PageFrame } from "../PageFrame";
 
@@ -9,9 +9,7 @@ import { type FrameProps, PageFrame } from "../PageFrame";
  * island brings one, into the page's body (in the Share button's row, sonner's empty section took a place of its own).
  */
 function PageToasts() {
-  const [body, setBody] = useState<HTMLElement>();
-  useEffect(() => setBody(document.body), []);
-  return body ? createPortal(<ToastHost />, body) : null;
+  return useInBrowser() ? createPortal(<ToastHost />, document.body) : null;
 }
 
 /** A sermon's Share button (the system's share sheet, or the link copied): an island. */
