@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
-import type { Language } from "../../../shared/i18n";
 import type { LiveState } from "../../../shared/sermons";
 import { Spinner } from "../../components/ui/Spinner";
 import { localized } from "../../lib/format";
-import { PageIntro, usePageIntro } from "../content/PageIntro";
+import { PageIntro, type PageIntroText, usePageIntro } from "../content/PageIntro";
 import { useLiveState, useSermons } from "./api";
 import { LiveChat } from "./components/LiveChat";
 import { SermonCard } from "./components/SermonCard";
@@ -14,14 +13,30 @@ import { pageClock } from "../../app/page-clock";
 
 const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ default: m.HlsVideo })));
 
-/** /watch: the live stream with a live badge while a service is on, otherwise a countdown to the next one. */
+/**
+ * /watch: the live stream with a live badge while a service is on, otherwise a countdown to the next one. The Astro
+ * page (src/site/pages/watch.astro) renders the same pieces: the live part as an island, the latest recordings as HTML.
+ */
 export function WatchPage() {
-  const { t } = useTranslation();
-  const live = useLiveState();
   const intro = usePageIntro("watch");
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <WatchLive intro={intro} />
+      <LatestRecordings />
+    </div>
+  );
+}
+
+/**
+ * The page's heading with the live badge, and the stream with its chat or the countdown to the next service: all
+ * follow the live state. `drawnAt` is the time the server drew it at, which the countdown starts from (an island is
+ * taken over with the server's seconds, then the clock's).
+ */
+export function WatchLive({ intro, drawnAt }: { intro: PageIntroText; drawnAt?: number }) {
+  const { t } = useTranslation();
+  const live = useLiveState();
+  return (
+    <>
       <PageIntro
         text={intro}
         beside={
@@ -39,9 +54,8 @@ export function WatchPage() {
           {t("watch.loadError")}
         </p>
       ) : null}
-      {live.data ? live.data.live ? <LiveStream state={live.data} /> : <Countdown state={live.data} /> : null}
-      <LatestRecordings />
-    </div>
+      {live.data ? live.data.live ? <LiveStream state={live.data} /> : <Countdown state={live.data} drawnAt={drawnAt} /> : null}
+    </>
   );
 }
 
@@ -78,8 +92,8 @@ function LiveStream({ state }: { state: LiveState }) {
   );
 }
 
-function useNow(intervalMs: number) {
-  const [now, setNow] = useState(pageClock.now);
+function useNow(intervalMs: number, drawnAt?: number) {
+  const [now, setNow] = useState(() => drawnAt ?? pageClock.now());
   useEffect(() => {
     const tick = () => setNow(Date.now());
     // Taken over at the time the server drew it: from right after that, the clock.
@@ -93,10 +107,10 @@ function useNow(intervalMs: number) {
   return now;
 }
 
-function Countdown({ state }: { state: LiveState }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage as Language;
-  const now = useNow(1000);
+function Countdown({ state, drawnAt }: { state: LiveState; drawnAt?: number }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const now = useNow(1000, drawnAt);
   const next = state.nextService;
   if (!next) {
     return (
@@ -148,9 +162,15 @@ function Countdown({ state }: { state: LiveState }) {
   );
 }
 
-function LatestRecordings() {
-  const { t, i18n } = useTranslation();
-  const sermons = useSermons({ lang: i18n.resolvedLanguage === "es" ? "es" : "en", page: 1 });
+/** The list read of the latest recordings: the Astro page reads it before it renders. */
+export function latestFilters(language: string) {
+  return { lang: language === "es" ? "es" : "en", page: 1 } as const;
+}
+
+/** The three latest recordings and a link to all the sermons. */
+export function LatestRecordings() {
+  const { t } = useTranslation();
+  const sermons = useSermons(latestFilters(usePageLanguage()));
   const list = sermons.data?.sermons.slice(0, 3) ?? [];
   return (
     <section className="mt-12">

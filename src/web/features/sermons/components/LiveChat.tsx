@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import type { ChatMessage, ChatMessageInput } from "../../../../shared/chat";
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH } from "../../../../shared/chat-constants";
 import { Button } from "../../../components/ui/Button";
@@ -43,7 +43,8 @@ function useChatError() {
 
 /** The live chat beside the stream: everyone reads, members write, moderators delete and mute. */
 export function LiveChat({ live }: { live: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const { user } = useAccount();
   const { open } = useAuthDialog();
   const userId = user?.id ?? null;
@@ -53,7 +54,7 @@ export function LiveChat({ live }: { live: boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
   const explain = useChatError();
   const viewer = state.data?.viewer;
-  const time = dateTimeFormat(i18n.resolvedLanguage, { hour: "numeric", minute: "2-digit" });
+  const time = dateTimeFormat(language, { hour: "numeric", minute: "2-digit" });
 
   useEffect(() => {
     const list = listRef.current;

@@ -1,7 +1,6 @@
 import { FileText, Headphones, Video } from "lucide-react";
-import { useTranslation } from "../../../i18n/use-translation";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
-import type { Language } from "../../../../shared/i18n";
 import { formatScripture } from "../../../../shared/scripture-format";
 import type { SermonSummary } from "../../../../shared/sermons";
 import { speakerLabel } from "../../../../shared/sermons-constants";
@@ -9,8 +8,8 @@ import { formatDate, localized } from "../../../lib/format";
 
 /** One sermon in a list: artwork, title linking to its page, date, speaker, series, passages and what it offers. */
 export function SermonCard({ sermon, headingLevel = 2 }: { sermon: SermonSummary; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage as Language;
+  const { t } = useTranslation();
+  const language = usePageLanguage();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="sermon-card">
