@@ -1,6 +1,7 @@
 import { startTransition, useContext, useEffect, useState } from "react";
 import { getI18n, I18nContext, useTranslation as useReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, type Language, LANGUAGES } from "../../shared/i18n";
+import { currentLanguage } from "./index";
 import { keptTexts } from "./kept-texts";
 import { followChanges, followTexts, textsNow } from "./texts-changes";
 
@@ -74,10 +75,13 @@ function useFollowedTexts() {
 
 /**
  * The language of the page being rendered: the i18next instance the page's React part sits in (an Astro page gives
- * each part its own, src/site/react/PageFrame.tsx), else the app's. Components read it rather than the app's
- * global language, which an Astro page's islands do not start.
+ * each part one, src/site/react/PageFrame.tsx), else the app's own language, read as it always was
+ * (`currentLanguage()`: its resolved language). Components read it rather than the app's global language, which
+ * an Astro page's server render never switches.
  */
 export function usePageLanguage(): Language {
-  const primary = (useI18n()?.language ?? "").split("-")[0] ?? "";
+  const framed = useContext(I18nContext)?.i18n;
+  if (!framed) return currentLanguage();
+  const primary = (framed.resolvedLanguage ?? framed.language ?? "").split("-")[0] ?? "";
   return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : FALLBACK_LANGUAGE;
 }
