@@ -158,7 +158,11 @@ try {
   execFileSync("sh", ["-c", `${install} --loglevel=error`], { cwd: app, stdio: ["ignore", "ignore", "inherit"] });
   console.log(`production: copied what the Dockerfile's final stage copies, ran \`${install}\` in ${Math.round((Date.now() - began) / 1000)} s`);
   const { devDependencies = {} } = JSON.parse(readFileSync(path.join(app, "package.json"), "utf8"));
-  const installed = Object.keys(devDependencies).filter((name) => existsSync(path.join(app, "node_modules", name)));
+  // A devDependency that a production dependency needs as well (vite and esbuild, which Astro's runtime brings) is
+  // the lock file's production package (no `dev` or `devOptional` mark); any other one means a misplaced package.
+  const { packages: locked = {} } = JSON.parse(readFileSync(path.join(app, "package-lock.json"), "utf8"));
+  const devOnly = (name) => Boolean(locked[`node_modules/${name}`]?.dev || locked[`node_modules/${name}`]?.devOptional);
+  const installed = Object.keys(devDependencies).filter((name) => devOnly(name) && existsSync(path.join(app, "node_modules", name)));
   expect(installed.length === 0, `the production install holds devDependencies: ${installed.join(", ")}`);
   for (const [i, node] of values.node.entries()) await rehearse(app, stage, node, basePort + i);
 } finally {
