@@ -5,8 +5,8 @@
 # Configuration is the environment (README "Configuration"); several instances need DATABASE_URL, S3_* and one
 # AUTH_SECRET (README "Deployment"). Node 24 (LTS); the site is tested on Node 20 and 24 (package.json engines).
 
-# 1. The build, with every dependency: `npm run build` writes dist/web (for browsers), dist/ssr (the server's
-#    page renderer), dist/site (the Astro pages, PUBLIC_PAGES=astro) and dist/server (the server and its commands,
+# 1. The build, with every dependency: `npm run build` writes dist/web (the admin portal, for browsers), dist/site
+#    (the public and member pages: Astro's server and browser files) and dist/server (the server and its commands,
 #    from src/server and scripts/). The `node` devDependency brings the Node 24 that Astro's build needs.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

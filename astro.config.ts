@@ -1,6 +1,8 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import { precompressDir } from "./scripts/precompress-assets";
 import honoAdapter from "./src/site/adapter/integration";
 
 /**
@@ -17,7 +19,11 @@ export default defineConfig({
   outDir: "./dist/site",
   output: "server",
   adapter: honoAdapter(),
-  integrations: [react()],
+  integrations: [
+    react(),
+    // The browser's files (dist/site/client) get Brotli and gzip copies beside them (scripts/precompress-assets.ts).
+    { name: "precompress", hooks: { "astro:build:done": ({ dir }) => precompressDir(fileURLToPath(dir)) } },
+  ],
   // The server's own checks (lib/http/trusted-origins.ts) guard every state-changing request; pages are GETs.
   // csp: Astro hashes the inline scripts that start the islands; the server's policy allows those (http/security-headers.ts).
   security: { checkOrigin: false, csp: true },

@@ -203,7 +203,7 @@ interface Column {
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 
 export async function benchDistinct(): Promise<{ ok: boolean }> {
-  if (!existsSync(path.resolve("dist/web/index.html")) || !existsSync(path.resolve("dist/ssr/entry-server.js"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (!existsSync(path.resolve("dist/web/index.html")) || !existsSync(path.resolve("dist/site/server/entry.mjs"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const profileDir = process.env.BENCH_CPU_PROF;
   const columns: Column[] = [];
   let ok = true;

@@ -72,7 +72,7 @@ async function etagOf(url: string): Promise<string> {
 }
 
 export async function benchPublic(): Promise<{ ok: boolean }> {
-  if (!existsSync(path.join(DIST, "index.html")) || !existsSync(path.resolve("dist/ssr/entry-server.js"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (!existsSync(path.join(DIST, "index.html")) || !existsSync(path.resolve("dist/site/server/entry.mjs"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const prefix = mkdtempSync(path.join(tmpdir(), "church-bench-nginx-"));
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-public-"));
   // Imported first: the server would otherwise import the Bible in the background while measured.

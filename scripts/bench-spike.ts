@@ -63,7 +63,7 @@ function appAssets(): string[] {
 }
 
 export async function benchSpike(): Promise<{ ok: boolean }> {
-  if (!existsSync(path.resolve("dist/web/index.html")) || !existsSync(path.resolve("dist/ssr/entry-server.js"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (!existsSync(path.resolve("dist/web/index.html")) || !existsSync(path.resolve("dist/site/server/entry.mjs"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-spike-"));
   const cookiesFile = path.join(dataDir, "cookies.json");
   const env = {

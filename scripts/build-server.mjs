@@ -4,7 +4,7 @@
 // copied to dist/server/db/migrations, the place src/server/paths.ts finds them beside the built code, and the PDF
 // fonts to dist/server/fonts.
 // Then it checks that package.json's "dependencies" are exactly the packages the built server and the page
-// renderer (dist/ssr) import: a production install (`npm ci --omit=dev`, the Docker image) has only those, and
+// renderer (dist/site/server, Astro's) import: a production install (`npm ci --omit=dev`, the Docker image) has only those, and
 // what only builds or tests the site (vite, tailwind, tsx, typescript...) is a devDependency.
 import { builtinModules } from "node:module";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
@@ -87,10 +87,9 @@ function packageBehind(name, entry) {
 const used = importedPackages(server.metafile);
 // The Astro renderer runs Astro's runtime and its React renderer.
 if (existsSync(path.join(root, "dist", "site", "server", "entry.mjs"))) for (const name of astroPackages) used.add(name);
-// The page renderers import their packages too (vite keeps them imports in an SSR build); reading its files with
-// esbuild lists them, whichever chunk imports them.
-// So do the Astro pages' renderer (astro build: dist/site/server).
-for (const entry of [path.join(root, "dist", "ssr", "entry-server.js"), path.join(root, "dist", "site", "server", "entry.mjs")]) {
+// The Astro pages' renderer (astro build: dist/site/server) imports its packages too (an SSR build keeps them
+// imports); reading its files with esbuild lists them, whichever chunk imports them.
+for (const entry of [path.join(root, "dist", "site", "server", "entry.mjs")]) {
   if (!existsSync(entry)) continue;
   const ssr = await build({
     entryPoints: [entry],

@@ -10,7 +10,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
 // E2E_SKIP_BUILD=1 starts a fresh database on the build already in dist/ (re-running a spec after a test-only change).
 if (!process.env.E2E_SKIP_BUILD) {
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  execFileSync("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"], { stdio: "inherit" });
   execFileSync("npx", ["astro", "build", "--silent"], { stdio: "inherit" });
   execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 }
@@ -81,32 +80,7 @@ const server = spawn(process.execPath, ["dist/server/main.js"], {
     MEMBER_AUTH_IP_LIMIT_FACTOR: "50",
   },
 });
-/**
- * A second server on the next port with the public pages Astro has so far (PUBLIC_PAGES=astro, issue 49), on a
- * fresh demo database of its own: tests/e2e/astro-pages.spec.ts browses it (E2E_ASTRO_PORT there).
- */
-const astroDataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-astro-"));
-const astroPort = String(Number(process.env.PORT ?? 4173) + 1);
-const astroServer = spawn(process.execPath, ["dist/server/main.js"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    DATA_DIR: astroDataDir,
-    PORT: astroPort,
-    NODE_ENV: "production",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    PUBLIC_URL: `http://127.0.0.1:${astroPort}`,
-    PUBLIC_PAGES: "astro",
-    E2E_TEST_ROUTES: "true",
-    E2E_SERVICE_CLOCK: quietHourOfTheWeek(),
-  },
-});
-astroServer.on("exit", () => rmSync(astroDataDir, { recursive: true, force: true }));
-
-const stop = () => {
-  astroServer.kill("SIGTERM");
-  server.kill("SIGTERM");
-};
+const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {

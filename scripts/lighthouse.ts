@@ -20,7 +20,6 @@
  *   LIGHTHOUSE_QUIET_WAIT_MS=30000   how long each run waits at most for the machine to be quiet
  *   LIGHTHOUSE_REPORT_DIR=dir        also write each run's full JSON report there (to read the audits)
  *   LIGHTHOUSE_ENFORCE=0             only print the scores, exit 0 below the budgets (for exploring)
- *   PUBLIC_PAGES=astro               the server it starts answers with the Astro pages built so far (src/site)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -83,7 +82,6 @@ async function startServer(): Promise<{ baseUrl: string; server: ChildProcess; d
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-lh-"));
   // The built server in one node process (not npm > node), so stopping it stops the server.
   const server = spawn(process.execPath, ["dist/server/main.js"], {
-    // PUBLIC_PAGES=astro in the environment measures the Astro pages (issue 49) instead of the app's.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: "inherit",
   });

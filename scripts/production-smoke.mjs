@@ -118,16 +118,22 @@ async function rehearse(app, stage, node, port) {
       expect(notes.status === 200 && notes.headers.get("content-type") === "application/pdf", `GET the notes of ${sermon.slug}: ${notes.status}`);
       const { text: notesText } = await extractText(new Uint8Array(await notes.arrayBuffer()), { mergePages: true });
       expect(notesText.startsWith(sermon.title.en), `the notes of ${sermon.slug} read back as ${JSON.stringify(notesText.slice(0, 80))}`);
-      const script = /="(\/assets\/[^"\s]+\.js)"/.exec(home.text)?.[1];
-      expect(script, "the home page names no script of the built app");
-      const asset = await fetch(`${base}${script}`);
-      expect(asset.status === 200, `GET ${script}: ${asset.status}`);
+      // The home page's islands come from Astro's build (/_astro), the admin portal's app from Vite's (/assets).
+      const script = /="(\/_astro\/[^"\s]+\.js)"/.exec(home.text)?.[1];
+      expect(script, "the home page names no script of the site's build");
+      const adminLogin = await get(`${base}/admin/login`);
+      const adminScript = /="(\/assets\/[^"\s]+\.js)"/.exec(adminLogin.text)?.[1];
+      expect(adminLogin.status === 200 && adminScript, `GET /admin/login (${adminLogin.status}) names no script of the admin portal's build`);
+      for (const file of [script, adminScript]) {
+        const asset = await fetch(`${base}${file}`);
+        expect(asset.status === 200, `GET ${file}: ${asset.status}`);
+      }
       server.kill("SIGTERM");
       const code = await exited;
       expect(code === 0, `the server exited with ${code} after SIGTERM:\n${output}`);
       console.log(
         `production (${version}): npm run admin:create (${createSeconds}, migrating a new database), the image's CMD healthy ` +
-          `after ${startSeconds}, / and /events in Spanish drawn on the server, ${script}, a sermon's notes PDF, a clean stop on SIGTERM`,
+          `after ${startSeconds}, / and /events in Spanish rendered on the server, ${script} and ${adminScript}, a sermon's notes PDF, a clean stop on SIGTERM`,
       );
     } finally {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");

@@ -48,7 +48,6 @@ import { apiBodyLimit } from "./http/body-limit";
 import { securityHeaders } from "./http/security-headers";
 import { spaRoutes } from "./http/spa";
 import { sitePages } from "./http/site-pages";
-import { pagePrerenderer } from "./http/prerender";
 import { pageHeadRenderer } from "./features/seo/page-head";
 import { seoRoutes } from "./features/seo/routes";
 import { pwaRoutes } from "./features/pwa/routes";
@@ -172,19 +171,12 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", apiNotFound);
   app.route("/uploads", storageRoutes(ctx.storage));
   app.route("/", seoRoutes(ctx));
-  app.route("/", pwaRoutes(ctx));
-  const prerender = pagePrerenderer({
-    ssrDir: path.join(config.webDistDir, "..", "ssr"),
-    get: async (apiPath, init) => app.request(apiPath, init),
-    logger,
-  });
+  const siteDistDir = config.siteDistDir ?? path.join(config.webDistDir, "..", "site");
+  app.route("/", pwaRoutes({ ...ctx, siteDistDir }));
   const pageHead = pageHeadRenderer({ ...ctx, read: async (apiPath) => app.request(apiPath) });
-  // While the public pages move to Astro (issue 49), PUBLIC_PAGES=astro has the Astro pages answer the addresses they have.
-  if (config.PUBLIC_PAGES === "astro") {
-    const siteDistDir = config.siteDistDir ?? path.join(config.webDistDir, "..", "site");
-    app.route("/", sitePages({ siteDistDir, pageHead, request: async (apiPath, init) => app.request(apiPath, init), logger }));
-  }
-  app.route("/", spaRoutes(config.webDistDir, pageHead, publicCache, prerender));
+  // The public and member pages (src/site, Astro: SSR with React islands), then the admin portal's app (index.html).
+  app.route("/", sitePages({ siteDistDir, pageHead, request: async (apiPath, init) => app.request(apiPath, init), logger }));
+  app.route("/", spaRoutes(config.webDistDir, pageHead, publicCache));
   app.onError(errorHandler);
   return app;
 }

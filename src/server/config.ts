@@ -63,12 +63,6 @@ const configSchema = z.object({
    * shows within this time. 0 computes every request.
    */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  /**
-   * Which renderer answers the public pages while they move to Astro (issue 49): `app`, the single-page app the
-   * server prerenders (the default until every public page is an Astro page), or `astro`, the Astro pages that
-   * exist so far (src/site/pages), the app answering the rest.
-   */
-  PUBLIC_PAGES: z.enum(["app", "astro"]).default("app"),
   /** Bulk email: at most this many mails leave in any minute (the mail provider's limit). */
   EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Web Push: the site's VAPID key pair (base64url); unset, one is generated once and kept in DATA_DIR/vapid-keys.json. */

@@ -17,13 +17,18 @@ export interface SitePageLocals {
   adminSignedIn: boolean;
   /** The JSON of a GET of the site's API (`/api/...`) made with this request's cookies; throws on an error response. */
   read: <T>(apiPath: string) => Promise<T>;
+  /**
+   * Set by the error page (src/site/pages/500.astro) when the church's details are not set up yet: the server
+   * answers 503 with Retry-After (Astro answers its error page with 500).
+   */
+  settingUp?: boolean;
 }
 
 /** The address Astro's built browser files are served under (astro.config.ts, build.assets). */
 export const SITE_ASSETS_PREFIX = "/_astro/";
 
 /**
- * A page answers with this header when its dynamic address turns out to be one of the app's own fixed pages
- * (`/store/cart` matches store/[slug].astro): the server's other routes answer the request instead.
+ * A page answers with this header when the address is the server's own (the admin portal, which the app renders in
+ * the browser): the server's other routes answer the request instead.
  */
 export const NOT_A_SITE_PAGE = "x-not-a-site-page";

@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { errorBody } from "../../src/shared/errors";
 import { buildApp, describeEachDatabase } from "./support/test-app";
 
@@ -12,6 +13,8 @@ function postNotFoundReport(app: ReturnType<typeof buildApp>, body: unknown) {
 }
 
 describeEachDatabase("HTTP behaviour", (ctx) => {
+  // The site's pages show the church's settings: the demo congregation's.
+  beforeAll(() => seedDemoContent(ctx().database.db));
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await ctx().app.request("/api/nothing-here");
     expect(res.status).toBe(404);
@@ -19,13 +22,14 @@ describeEachDatabase("HTTP behaviour", (ctx) => {
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "No API route for GET /api/nothing-here" } });
   });
 
-  it("serves the web app with no-cache for any other path, so the client router draws the page", async () => {
-    for (const path of ["/", "/events", "/some/unknown/page", "/admin/nope"]) {
+  it("sends every page with no-cache: the site's pages rendered, the admin portal's app, and a 404 for an unknown address", async () => {
+    for (const [path, status] of [["/", 200], ["/events", 200], ["/some/unknown/page", 404], ["/admin/users", 200], ["/admin/nope", 404]] as const) {
       const res = await ctx().app.request(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe("no-cache");
-      expect(res.headers.get("content-type")).toContain("text/html");
-      expect(await res.text()).toContain('<div id=root>');
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get("cache-control"), path).toBe("no-cache");
+      expect(res.headers.get("content-type"), path).toContain("text/html");
+      // The admin portal is rendered in the browser, in its root; the site's pages arrive rendered.
+      expect(await res.text(), path).toContain(path.startsWith("/admin") ? "<div id=root>" : '<html lang="en"');
     }
   });
 

@@ -27,7 +27,7 @@ describeEachDatabase("a page in the visitor's language from the first byte", (ct
     const html = await answer.text();
     expect(langOf(html)).toBe("es");
     expect(titleOf(html)).toBe("Eventos · Living Water Home Church");
-    expect(html).toContain('<div role="status">Cargando...</div>');
+    expect(html).toContain('aria-label="Navegación principal"');
     // The Spanish page's own address stays the one search engines know it by.
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/events?lang=es" />');
     // A shared cache keeps one copy per language (and a member's page apart), and asks each time.
@@ -122,25 +122,25 @@ describe("the server's page memory, one copy per language", () => {
   it("keeps each language's page apart and never hands one visitor's language to another", async () => {
     const english = { "Accept-Language": "en-US,en;q=0.9" };
     const spanish = { "Accept-Language": "es-ES,es;q=0.9" };
-    const first = await get("/about", english);
+    const first = await get("/admin/login", english);
     const firstHtml = await first.text();
     expect(langOf(firstHtml)).toBe("en");
     const before = reachedApp;
     // The same page for a Spanish browser, a returning Spanish visitor, and the English browser again.
-    const spanishPage = await get("/about", spanish);
+    const spanishPage = await get("/admin/login", spanish);
     const spanishHtml = await spanishPage.text();
     expect(langOf(spanishHtml)).toBe("es");
     expect(spanishPage.headers.get("ETag")).not.toBe(first.headers.get("ETag"));
-    expect(langOf(await (await get("/about", { Cookie: "lang=es", ...english })).text())).toBe("es");
-    const again = await get("/about", english);
+    expect(langOf(await (await get("/admin/login", { Cookie: "lang=es", ...english })).text())).toBe("es");
+    const again = await get("/admin/login", english);
     expect(await again.text()).toBe(firstHtml);
     expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
-    expect(langOf(await (await get("/about", spanish)).text())).toBe("es");
-    expect(langOf(await (await get("/about?lang=en", spanish)).text())).toBe("en");
+    expect(langOf(await (await get("/admin/login", spanish)).text())).toBe("es");
+    expect(langOf(await (await get("/admin/login?lang=en", spanish)).text())).toBe("en");
     // Computed once per language: only the first Spanish request and the ?lang=en address reached the app.
     expect(reachedApp - before).toBe(2);
     // A browser holding the English copy is told it changed when it asks in Spanish.
-    const revalidated = await get("/about", { ...spanish, "If-None-Match": first.headers.get("ETag") ?? "" });
+    const revalidated = await get("/admin/login", { ...spanish, "If-None-Match": first.headers.get("ETag") ?? "" });
     expect(revalidated.status).toBe(200);
     expect(langOf(await revalidated.text())).toBe("es");
     expect(revalidated.headers.get("Vary")).toMatch(/Accept-Language, Cookie/);
@@ -149,7 +149,7 @@ describe("the server's page memory, one copy per language", () => {
   it("answers a huge or malformed language header from memory without failing", async () => {
     const hostile: Array<Record<string, string>> = [{ "Accept-Language": "es;".repeat(4000) }, { Cookie: `lang=${"%E0".repeat(3000)}` }, { "Accept-Language": "\u00ff,;q=,=" }];
     for (const headers of hostile) {
-      const answer = await get("/about", headers);
+      const answer = await get("/admin/login", headers);
       expect(answer.status).toBeLessThan(500);
       await answer.text();
     }

@@ -16,6 +16,20 @@ describeEachDatabase("GET /api/site", (ctx) => {
     });
   });
 
+  it("tells a visitor of a site not set up yet that it is almost ready, in their language, as a 503 to come back to", async () => {
+    for (const [address, title] of [
+      ["/", "Our new website is almost ready"],
+      ["/events?lang=es", "Nuestro nuevo sitio web está casi listo"],
+    ] as const) {
+      const res = await ctx().app.request(address);
+      expect(res.status, address).toBe(503);
+      expect(res.headers.get("retry-after"), address).toBe("3600");
+      const html = await res.text();
+      expect(html, address).toContain(`<h1 class="text-2xl font-bold">${title}</h1>`);
+      expect(html, address).not.toContain("Something went wrong");
+    }
+  });
+
   it("names the site's public address, from which a page drawn on the server writes the calendar's webcal:// link with its host", async () => {
     expect(await seedDemoContent(ctx().database.db)).toBe(true);
     const body = (await (await ctx().app.request("/api/site")).json()) as { publicUrl?: string };

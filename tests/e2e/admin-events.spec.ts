@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminEvent, EventInput, EventList } from "../../src/shared/events";
-import { expect as baseExpect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect as baseExpect, expectNoSeriousA11yViolations, test, waitingForIslands } from "./fixtures";
 import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
@@ -113,7 +113,7 @@ test.describe("events in the admin portal", () => {
 
     // Visitors see it on /events in both languages: the month of its first date, then its own page.
     const visitorContext = await browser.newContext({ baseURL });
-    const visitor = await visitorContext.newPage();
+    const visitor = await waitingForIslands(await visitorContext.newPage());
     await visitor.route((url) => !url.href.startsWith(baseURL ?? "http://127.0.0.1"), (route) => route.fulfill({ status: 200, body: "" }));
     await visitor.addInitScript(() => localStorage.setItem("firstVisitDone", "1"));
     await visitor.goto(`/events?view=month&date=${first}`);

@@ -55,7 +55,7 @@ test.describe("study content in the admin portal", () => {
     await page.goto(`/study/guides/${PAST_WEEK}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hope That Holds");
     // Typed in Spanish, the passage is named in the page's language (shared/scripture-format.ts).
-    await expect(page.getByRole("link", { name: "Romans 8:28" })).toHaveAttribute("href", "/study/ROM/8?v=28");
+    await expect(page.getByRole("link", { name: "Romans 8:28" })).toHaveAttribute("href", "/study/ROM/8?v=28#reader");
     await page.goto("/study");
     await expect(page.getByTestId("devotionals")).toContainText("Prayer for Our City");
 

@@ -1,26 +1,19 @@
-import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { MEMBER_ROUTES } from "../../src/web/app/member-routes";
+import { inlineScriptsNotInPolicy } from "../support/inline-scripts";
 import { addressOf } from "../support/page-addresses";
+import { serverRenderedPatterns } from "../support/site-pages";
 import { expect, test } from "./fixtures";
 
 /**
- * The public pages Astro renders (issue 49), on the suite's second server (PUBLIC_PAGES=astro, the next port:
- * scripts/e2e-server.mjs). The pages are read from src/site/pages, so a page added there is checked the day it is.
+ * The public pages Astro renders (src/site). The pages are read from src/site/pages and the member pages'
+ * list (web/app/member-routes.tsx), so a page added there is checked the day it is.
  */
-const ASTRO_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
-const PAGES_DIR = path.join(import.meta.dirname, "..", "..", "src", "site", "pages");
-
-/**
- * Each page's route pattern: src/site/pages/about.astro -> /about, index.astro -> /, sermons/[slug].astro ->
- * /sermons/:slug (an address of it is found on its listing page, tests/support/page-addresses.ts).
- */
-const ASTRO_PAGES = readdirSync(PAGES_DIR, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".astro"))
-  .map((file) => `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "").replace(/\[([a-z]+)\]/gi, ":$1")}`)
-  .sort();
+/** The member pages without a parameter (rendered in the browser, in the frame). */
+const MEMBER_PAGES = MEMBER_ROUTES.map((route) => route.path).filter((memberPath) => !memberPath.includes(":"));
+/** Every page the server renders, and the member pages. */
+const ASTRO_PAGES = [...serverRenderedPatterns(), ...MEMBER_PAGES].sort();
 
 /** An address of a page's pattern, read from the Astro server's own pages. */
 function addressFor(request: APIRequestContext, pattern: string): Promise<string> {
@@ -29,14 +22,6 @@ function addressFor(request: APIRequestContext, pattern: string): Promise<string
 
 const SPANISH_HOME = "Inicio";
 const ENGLISH_HOME = "Home";
-
-// The suite sends its own origin with every request (playwright.config.ts); this server has its own.
-test.use({ baseURL: ASTRO_ORIGIN, extraHTTPHeaders: { Origin: ASTRO_ORIGIN } });
-
-test.beforeAll(async ({ request }) => {
-  // The second server starts beside the first; its demo database may still be seeding.
-  await expect.poll(async () => (await request.get(`${ASTRO_ORIGIN}/api/health`).catch(() => undefined))?.ok() ?? false, { timeout: 90_000 }).toBe(true);
-});
 
 /** The header island has hydrated: its menus answer. */
 async function headerWorks(page: Page) {
@@ -70,11 +55,13 @@ for (const pattern of ASTRO_PAGES) {
       const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc).toMatch(/^ ?script-src 'self' 'sha256-/);
       expect(scriptSrc).not.toContain("unsafe-inline");
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
-      for (const body of inline) expect(policy).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      expect(inlineScriptsNotInPolicy(html, policy)).toEqual([]);
     });
 
-    // Spanish on a phone (its words are longer) and English on a laptop: each language and each layout once.
+    // Spanish on a phone (its words are longer) and English on a laptop: each language and each layout once. The
+    // server-rendered pages are every-page.a11y.spec.ts's, in both languages on both projects; the member pages in
+    // the frame are checked here.
+    if (!MEMBER_PAGES.includes(pattern)) return;
     test("has no serious or critical accessibility violation: Spanish at 375 px, English at 1366 px", async ({ page, request }) => {
       const pagePath = await addressFor(request, pattern);
       for (const [language, width] of [["es", 375], ["en", 1366]] as const) {
@@ -131,4 +118,19 @@ test("moving between pages keeps the header and the player as they are, and show
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expect(player).toHaveAttribute("data-kept", "yes");
   await expect(player.getByRole("button", { name: "Hide" })).toBeVisible();
+});
+
+test("a window resized while the next page fades in is not an error: the page arrives, nothing is logged", async ({ page }) => {
+  await page.goto("/");
+  await headerWorks(page);
+  // The window changes size the moment the new page is swapped in, while its cross-fade runs (a phone turned).
+  await page.exposeBinding("turnThePhone", async ({ page: turned }) => turned.setViewportSize({ width: 812, height: 375 }));
+  await page.evaluate(() => {
+    document.addEventListener("astro:after-swap", () => void (window as unknown as { turnThePhone: () => Promise<void> }).turnThePhone(), { once: true });
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect.poll(() => page.viewportSize()?.width).toBe(812);
+  // The cross-fade is over (Astro drops its mark on <html> when it ends): an unhandled rejection would have come.
+  await expect(page.locator("html")).not.toHaveAttribute("data-astro-transition", /./);
 });

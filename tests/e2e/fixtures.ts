@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { holdingTheLiveStream } from "./support/live-stream-lock";
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
@@ -8,43 +9,91 @@ const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
  * an outside service; and any console error or uncaught page error fails the test.
  */
 /**
- * A page the server drew shows before its buttons work: the browser takes it over once its code has arrived.
- * Every test's page waits for that after goto() and reload(), as a person waits for a page to finish loading;
- * pages drawn in the browser carry no mark and need no wait.
+ * A public page (src/site, Astro) arrives as HTML, and its islands (menus, forms, the player...) work once their
+ * code has arrived and hydrated them: until then a click does nothing. A test waits for that after goto(),
+ * reload() and before every action on a page that still has an island to hydrate (a link followed by Astro's
+ * client router brings new ones), as a person waits for a page to finish loading. An island that hydrates only
+ * when it is seen (`client:visible`) is scrolled to, as a person scrolls to a form, and the page is put back where
+ * it was. The admin portal, rendered in the browser, has no islands and nothing to wait for.
  */
 async function untilPageWorks(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !root?.hasAttribute("data-prerendered") || root.hasAttribute("data-working");
+  await islandsHydrated(page).catch(async (error: unknown) => {
+    // The page moved on meanwhile (a redirect, a page that sends the visitor on): wait for the next one instead.
+    if (!String(error).includes("Execution context was destroyed")) throw error;
+    await page.waitForLoadState();
+    await islandsHydrated(page);
   });
 }
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp; firstVisit: boolean }>({
+async function islandsHydrated(page: Page) {
+  await page.evaluate(async () => {
+    const pending = () => [...document.querySelectorAll("astro-island[ssr]")];
+    const hydrated = (island: Element, ms: number) =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        const check = () => (!island.isConnected || !island.hasAttribute("ssr") || performance.now() - started > ms ? resolve() : setTimeout(check, 25));
+        check();
+      });
+    const { scrollX, scrollY } = window;
+    let moved = false;
+    for (const island of pending()) {
+      if (island.getAttribute("client") === "visible") {
+        const shown = island.firstElementChild;
+        if (!shown || shown.getBoundingClientRect().height === 0) continue;
+        shown.scrollIntoView({ block: "nearest" });
+        moved = true;
+      }
+      await hydrated(island, 15_000);
+    }
+    if (moved) window.scrollTo(scrollX, scrollY);
+  });
+}
+
+/**
+ * Makes a page wait for its islands as a person waits for a page to work: after goto() and reload(), and before an
+ * action while an island is still to hydrate. The test's own `page` has it; a page of another browser context a
+ * test opens (a second member, an admin) is given it with this.
+ */
+export async function waitingForIslands(page: Page): Promise<Page> {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilPageWorks(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilPageWorks(page);
+    return response;
+  };
+  // A page the client router brought (a followed link, the language switch) hydrates its islands first too.
+  await page.addLocatorHandler(page.locator("astro-island[ssr]:not([client='visible'])").first(), () => untilPageWorks(page), { noWaitAfter: true });
+  return page;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: RegExp; firstVisit: boolean; holdsTheLiveStream: boolean; liveStream: void }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     // Without JavaScript a drawn page stays as it arrived: there is nothing to wait for.
-    if (!javaScriptEnabled) {
-      await provide(page);
-      return;
-    }
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilPageWorks(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilPageWorks(page);
-      return response;
-    };
-    await provide(page);
+    await provide(javaScriptEnabled ? await waitingForIslands(page) : page);
   },
   /**
    * The first-visit welcome dialog (member accounts) would cover every page of a fresh browser; tests see it
    * only when they ask for it with test.use({ firstVisit: true }).
    */
   firstVisit: [false, { option: true }],
+  /**
+   * A test that switches the site's one live stream on or off, or expects it off, says so with
+   * test.use({ holdsTheLiveStream: true }): it runs while no such test of another worker does.
+   */
+  holdsTheLiveStream: [false, { option: true }],
+  liveStream: [
+    async ({ holdsTheLiveStream }, use) => {
+      if (holdsTheLiveStream) await holdingTheLiveStream(() => use());
+      else await use();
+    },
+    { auto: true },
+  ],
   /** Console errors a test provokes on purpose (for example a 500 it stubs); by default none. */
   allowedConsoleError: [/(?!)/, { option: true }],
   consoleErrors: [
@@ -67,7 +116,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
       page.on("console", (message) => {
         const text = message.text();
         const thePageItself = /status of 404/.test(text) && pagesNotFound.has(message.location().url);
-        if (message.type() === "error" && !allowedConsoleError.test(text) && !thePageItself) errors.push(text);
+        // A failed resource is named (the browser's text leaves out which one), so a failure says where to look.
+        const named = /^Failed to load resource/.test(text) ? `${text} (${message.location().url})` : text;
+        if (message.type() === "error" && !allowedConsoleError.test(text) && !thePageItself) errors.push(named);
       });
       page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
       await page.route(

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../src/server/features/seo/pages";
 import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
@@ -109,6 +109,13 @@ async function checkEveryWidth(page: Page, where: string) {
   }
 }
 
+/** The classes the server gives the header for a name longer than 28 characters (Header.tsx, LONG_NAME). */
+function asIfLong(html: string): string {
+  return html
+    .replace(/(data-testid="brand-name" class="[^"]*)text-sm sm:text-lg"/, '$1text-xs sm:text-base xl:text-lg"')
+    .replace('class="size-8 shrink-0 sm:size-9 "', 'class="size-8 shrink-0 sm:size-9 max-sm:hidden"');
+}
+
 /** A member signed in through the API in the page's own cookie jar, the guided tour already done. */
 async function signInMember(page: Page) {
   const email = uniqueEmail("header");
@@ -145,17 +152,24 @@ test.describe("the header fits at every width", () => {
       test(`every public page in ${language} with a 40-character name (${partTitle(part)})`, async ({ page }) => {
         expect(LONG_NAME).toHaveLength(40);
         const site = (await (await page.request.get("/api/site")).json()) as { name: string };
-        // The settings' name as this browser receives it from /api/site: changing the shared settings would rename
-        // the church under the tests running beside this one. A signed-in member's pages are drawn in the browser
-        // (the server draws them for guests only), so every part of the page takes the name from that answer.
+        // The settings' name as this browser receives it, in each page the server renders and in /api/site: changing
+        // the shared settings would rename the church under the tests running beside this one. The page's HTML holds
+        // the name in its header and in its islands' data alike, so both get the long one. The server also sizes a
+        // long name (smaller type, no logo on a phone: Header.tsx), which hydration keeps as sent: so does asIfLong. As a signed-in member,
+        // whose header carries the account menu too.
         await signInMember(page);
-        await page.route("**/api/site", async (route) => {
+        const lengthen = async (route: Route) => {
           const headers = { ...route.request().headers() };
           delete headers["if-none-match"];
           delete headers["if-modified-since"];
           const response = await route.fetch({ headers });
-          await route.fulfill({ response, body: (await response.text()).replaceAll(site.name, LONG_NAME) });
-        });
+          await route.fulfill({ response, body: asIfLong((await response.text()).replaceAll(site.name, LONG_NAME)) });
+        };
+        const origin = new URL(page.url()).origin;
+        await page.route((url) => url.origin === origin && !url.pathname.startsWith("/api/") && !url.pathname.includes("."), async (route) =>
+          route.request().resourceType() === "document" ? lengthen(route) : route.continue(),
+        );
+        await page.route("**/api/site", lengthen);
         for (const path of partOf(PATHS, part)) {
           await openIn(page, path, language);
           await expect(page.getByTestId("brand-name")).toHaveText(LONG_NAME);

@@ -1,15 +1,4 @@
-import type { Page } from "@playwright/test";
 import { expect, openHome, test } from "./fixtures";
-
-/**
- * The home page drawn in the browser, reached by a link from another page: its reads then go through the
- * routes a test stubs (a page asked for by address arrives drawn by the server, with its photos in it).
- */
-async function openHomeByLink(page: Page) {
-  await page.goto("/about");
-  await page.locator('header a[href="/"]').first().click();
-  await expect(page.getByTestId("home-hero")).toBeVisible();
-}
 
 test.describe("home page", () => {
   test("shows every section of the specification, in order", async ({ page }) => {
@@ -84,22 +73,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("recent-moments").getByRole("link", { name: /gallery/i })).toHaveAttribute("href", "/community");
   });
 
-  test.describe(() => {
-    test.use({ allowedConsoleError: /status of 500/ });
-    test("Recent Moments says so when photos cannot be loaded", async ({ page }) => {
-      await page.route("**/api/gallery*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal_error","message":"boom"}}' }));
-      await openHomeByLink(page);
-      await expect(page.getByTestId("recent-moments")).toContainText("Unable to load recent moments", { timeout: 15_000 });
-    });
-  });
-
-  test("Recent Moments has an empty state", async ({ page }) => {
-    await page.route("**/api/gallery*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"items":[]}' }));
-    await openHomeByLink(page);
-    const section = page.getByTestId("recent-moments");
-    await expect(section).toContainText("No photos available yet");
-    await expect(section).toContainText("Photos will appear here as they are added to the gallery");
-  });
+  // Its empty and error states, as the server renders them: tests/unit/recent-moments.test.tsx.
 
   test("Visit Us lists the contact reading of the service times, the map and directions", async ({ page }) => {
     await openHome(page);

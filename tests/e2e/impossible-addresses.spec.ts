@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { MEMBER_PAGE_PATHS } from "./support/page-walk";
 
 /**
  * Every value a public page reads from its address (`?date=`, `?page=`, `?v=`...), given values that are well-formed
@@ -31,6 +33,11 @@ const READERS: Record<string, { names: string[] }> = {
 
 const PERSONAL_LINKS = new Set(["/connect/card", "/events/cancel", "/unsubscribe"]);
 
+/** The error screens of a page, a section and a component (app/errors): none may show, in the browser or the HTML. */
+const ERROR_SCREEN_TEXTS = String.raw`Something went wrong|This section failed to load properly\.|Component Error`;
+const ERROR_SCREENS = new RegExp(`^(${ERROR_SCREEN_TEXTS})$`);
+const ERROR_SCREENS_IN_HTML = new RegExp(String.raw`>\s*(${ERROR_SCREEN_TEXTS})\s*<`);
+
 const IMPOSSIBLE = ["2026-13-45", "2026-02-30", "-1", "1e400", "99999999999999999999", "x".repeat(500)];
 
 /** Every parameter name the public pages' code reads with `.get("...")` (the admin portal's are its own). */
@@ -58,23 +65,50 @@ test.describe("addresses with impossible values", () => {
   });
 
   for (const [page, { names }] of Object.entries(READERS)) {
+    const withValue = (pairs: Record<string, string>) => `${page}${page.includes("?") ? "&" : "?"}${new URLSearchParams(pairs).toString()}`;
+    /** The page as the browser gets it and hydrates it: it works, with no error screen (and no console error). */
+    const opensWell = async (browser: Page, address: string) => {
+      const response = await browser.goto(address);
+      expect(response?.status() ?? 0, address).toBeLessThan(500);
+      await expect(browser.locator("h1").first(), address).toBeVisible();
+      await expect(browser.getByText(ERROR_SCREENS), address).toHaveCount(0);
+    };
+
     test.describe(page, () => {
       // A personal link that names nothing is answered as gone (410) or not found by its API read, and the browser
       // logs that answer; the page then says the link no longer works.
       if (PERSONAL_LINKS.has(page)) test.use({ allowedConsoleError: /status of (404|410)/ });
 
-      test(`works whatever its ${names.join(", ")} say`, async ({ page: browser }) => {
-        test.setTimeout(180_000);
-        for (const name of names) {
-          for (const value of IMPOSSIBLE) {
-            const address = `${page}${page.includes("?") ? "&" : "?"}${new URLSearchParams({ [name]: value }).toString()}`;
-            await test.step(`${name}=${value.slice(0, 24)}`, async () => {
-              const response = await browser.goto(address);
-              expect(response?.status() ?? 0, address).toBeLessThan(500);
-              await expect(browser.locator("h1").first(), address).toBeVisible();
-              await expect(browser.getByText(/^(Something went wrong|This section failed to load properly\.|Component Error)$/), address).toHaveCount(0);
-            });
+      if (MEMBER_PAGE_PATHS.has(page.split("?")[0] ?? page)) {
+        // A member page is drawn in the browser only: each parameter and value is a page load of its own.
+        test(`works whatever its ${names.join(", ")} say`, async ({ page: browser }) => {
+          test.setTimeout(180_000);
+          for (const name of names) {
+            for (const value of IMPOSSIBLE) {
+              await test.step(`${name}=${value.slice(0, 24)}`, () => opensWell(browser, withValue({ [name]: value })));
+            }
           }
+        });
+        return;
+      }
+
+      // A page the server renders reads its address there: each parameter and value is asked of the server alone
+      // (its status and its HTML), and the browser then hydrates the page once per value with every parameter
+      // set to it, where the islands read the address again.
+      test(`works whatever its ${names.join(", ")} say`, async ({ page: browser, request }) => {
+        test.setTimeout(180_000);
+        for (const value of IMPOSSIBLE) {
+          await test.step(`every parameter =${value.slice(0, 24)}`, async () => {
+            for (const name of names) {
+              const address = withValue({ [name]: value });
+              const response = await request.get(address);
+              expect(response.status(), address).toBeLessThan(500);
+              const html = await response.text();
+              expect(html, address).toMatch(/<h1[\s>]/);
+              expect(html, address).not.toMatch(ERROR_SCREENS_IN_HTML);
+            }
+            await opensWell(browser, withValue(Object.fromEntries(names.map((name) => [name, value]))));
+          });
         }
       });
     });

@@ -61,12 +61,12 @@ test.describe("each public page's heading and welcome", () => {
     }
   });
 
-  test("the pages drawn on the server arrive with their heading and welcome in the HTML", async ({ request }) => {
+  test("the pages rendered on the server arrive with their heading and welcome in the HTML", async ({ request }) => {
     const content = (await (await request.get("/api/content")).json()) as PublishedContent;
     for (const { id, path } of PAGE_INTROS.filter((p) => ["/events", "/sermons", "/give", "/study"].includes(p.path))) {
       for (const language of ["en", "es"] as const) {
         const html = await (await request.get(language === "es" ? `${path}?lang=es` : path)).text();
-        expect(html, path).toContain(`data-prerendered="${language}"`);
+        expect(html, path).toContain(`<html lang="${language}"`);
         const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
         expect(html, path).toMatch(new RegExp(`<h1[^>]*>${escape(content[pageTitleKey(id)]?.[language] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
         expect(html, path).toContain(escape(content[pageIntroKey(id)]?.[language] ?? "-"));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { drawnPageAddresses } from "../support/page-addresses";
+import { serverRenderedAddresses } from "../support/page-addresses";
 import { expect, test } from "./fixtures";
 import { expectFirstByteIn, open, partOf, partTitle, WALK_PART_NUMBERS, watchEachLoad } from "./support/page-walk";
 
@@ -33,7 +33,7 @@ test.describe("the visitor's language in the first byte", () => {
     for (const part of WALK_PART_NUMBERS) {
       test(`gets every public page in Spanish from its first byte, and nothing changes language after it is painted (${partTitle(part)})`, async ({ page, request }) => {
         await watchEachLoad(page);
-        const addresses = await drawnPageAddresses(async (path) => (await request.get(path)).text());
+        const addresses = await serverRenderedAddresses(async (path) => (await request.get(path)).text());
         expect(addresses.length).toBeGreaterThan(15);
         for (const address of partOf(addresses, part)) await expectArrivesIn(page, address, "es");
       });
@@ -44,7 +44,7 @@ test.describe("the visitor's language in the first byte", () => {
     test(`a visitor who chose Spanish with the switcher gets every public page in Spanish on each first load (${partTitle(part)})`, async ({ page, request }) => {
       await chooseSpanishWithTheSwitcher(page);
       await watchEachLoad(page);
-      const addresses = await drawnPageAddresses(async (path) => (await request.get(path)).text());
+      const addresses = await serverRenderedAddresses(async (path) => (await request.get(path)).text());
       for (const address of partOf(addresses, part)) await expectArrivesIn(page, address, "es");
     });
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, waitingForIslands } from "./fixtures";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
 
@@ -42,7 +42,7 @@ test.describe("prayer wall", () => {
     await expect(mine.getByTestId("praying-count")).toHaveText("0 praying");
 
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
-    const elisPage = await other.newPage();
+    const elisPage = await waitingForIslands(await other.newPage());
     await elisPage.addInitScript(() => localStorage.setItem("firstVisitDone", "1"));
     await elisPage.goto("/prayer");
     await signInMember(elisPage, eli);

@@ -9,8 +9,10 @@ const ADMIN_HEADERS = { "X-Admin-Request": "1" };
 
 // The page registers the site's service worker before subscribing (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
-// The live state is the site's one: this file switches it on and straight back off, one test at a time.
+// The live state is the site's one: this file switches it on and straight back off, one test at a time, and never
+// while another file's test does (watch-chat.spec.ts, visitor-edges.spec.ts).
 test.describe.configure({ mode: "serial" });
+test.use({ holdsTheLiveStream: true });
 
 let service: Awaited<ReturnType<typeof startPushService>>;
 test.beforeAll(async () => {

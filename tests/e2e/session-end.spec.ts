@@ -71,9 +71,10 @@ async function lydiaReadsHerThings(page: Page) {
   await expect(page.getByTestId("chapter-notes")).toContainText(note);
   await page.goto("/events");
   await expect(page.getByRole("region", { name: "My events" }).getByRole("link", { name: "Pie Social" })).toBeVisible();
-  // Kept on this computer for her, as offline reading needs.
-  await expect.poll(() => kept(page, { text: note })).not.toEqual([]);
-  await expect.poll(() => kept(page, { path: MINE_PATH })).not.toEqual([]);
+  // Kept on this computer for her, as offline reading needs: the note the reader asked for. (Her events come in the
+  // events page the server renders, which the worker never keeps for a member.)
+  // The worker keeps it after the read, in the background: on a loaded machine that has taken over 12 s.
+  await expect.poll(() => kept(page, { text: note }), { timeout: 30_000 }).not.toEqual([]);
   await page.goto("/study/JHN/3?v=16");
   await expect(page.getByTestId("chapter-notes")).toContainText(note);
   return { email, note };

@@ -6,7 +6,9 @@ async function runThroughTour(page: Page, texts: RegExp[]) {
   const total = texts.length;
   for (const [index, text] of texts.entries()) {
     const tooltip = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: text });
-    await expect(tooltip).toBeVisible({ timeout: 10_000 });
+    // The tour waits for the page after a sign-in to hydrate its islands (up to 15 s each on a loaded machine:
+    // fixtures.ts), and then for its own delay.
+    await expect(tooltip).toBeVisible({ timeout: 25_000 });
     if (index < total - 1) {
       await tooltip.getByRole("button", { name: `Next (Step ${index + 1} of ${total})` }).click();
     } else {

@@ -34,51 +34,56 @@ test.describe("what visitors tripped over (issue 51)", () => {
     expect(spanish).toMatch(/^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/);
   });
 
-  test("/watch counts down in the plural forms of each language, and each unit fits its tile on a phone", async ({ page }) => {
-    const live = (await (await page.request.get("/api/sermons/live")).json()) as { live: boolean; nextService?: { startsAt: string } };
-    test.skip(live.live || !live.nextService, "a service is live now");
-    const startsAt = new Date(live.nextService?.startsAt ?? "").getTime();
-    // One day, one hour, one minute and one second before the service.
-    await page.clock.setFixedTime(startsAt - (86_400 + 3_600 + 60 + 1) * 1000);
-    await page.goto("/watch");
-    const countdown = page.getByTestId("countdown");
-    await expect(countdown.getByTestId("countdown-days")).toHaveText(/^day\s*1$|^1\s*day$/i);
-    for (const [unit, word] of [
-      ["days", "day"],
-      ["hours", "hour"],
-      ["minutes", "minute"],
-      ["seconds", "second"],
-    ] as const) {
-      await expect(countdown.getByTestId(`countdown-${unit}`).locator("dt")).toHaveText(word);
-      await expect(countdown.getByTestId(`countdown-${unit}`).locator("dd")).toHaveText("1");
-    }
-    await chooseSpanish(page);
-    await page.goto("/watch");
-    for (const [unit, word] of [
-      ["days", "día"],
-      ["hours", "hora"],
-      ["minutes", "minuto"],
-      ["seconds", "segundo"],
-    ] as const) {
-      await expect(countdown.getByTestId(`countdown-${unit}`).locator("dt")).toHaveText(word);
-    }
-    // Two of each: the plural.
-    await page.clock.setFixedTime(startsAt - (2 * 86_400 + 2 * 3_600 + 2 * 60 + 2) * 1000);
-    await page.goto("/watch");
-    for (const [unit, word] of [
-      ["days", "días"],
-      ["hours", "horas"],
-      ["minutes", "minutos"],
-      ["seconds", "segundos"],
-    ] as const) {
-      await expect(countdown.getByTestId(`countdown-${unit}`).locator("dt")).toHaveText(word);
-    }
-    for (const width of [320, 375, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const unit of ["days", "hours", "minutes", "seconds"]) {
-        expect(await spills(countdown.getByTestId(`countdown-${unit}`).locator("dt")), `${unit} at ${width} px`).toBe(false);
+  test.describe(() => {
+    // It reads the live state as off: not while another file's test switches it on (watch-chat.spec.ts, push.spec.ts).
+    test.use({ holdsTheLiveStream: true });
+
+    test("/watch counts down in the plural forms of each language, and each unit fits its tile on a phone", async ({ page }) => {
+      const live = (await (await page.request.get("/api/sermons/live")).json()) as { live: boolean; nextService?: { startsAt: string } };
+      test.skip(live.live || !live.nextService, "a service is live now");
+      const startsAt = new Date(live.nextService?.startsAt ?? "").getTime();
+      // One day, one hour, one minute and one second before the service.
+      await page.clock.setFixedTime(startsAt - (86_400 + 3_600 + 60 + 1) * 1000);
+      await page.goto("/watch");
+      const countdown = page.getByTestId("countdown");
+      await expect(countdown.getByTestId("countdown-days")).toHaveText(/^day\s*1$|^1\s*day$/i);
+      for (const [unit, word] of [
+        ["days", "day"],
+        ["hours", "hour"],
+        ["minutes", "minute"],
+        ["seconds", "second"],
+      ] as const) {
+        await expect(countdown.getByTestId(`countdown-${unit}`).locator("dt")).toHaveText(word);
+        await expect(countdown.getByTestId(`countdown-${unit}`).locator("dd")).toHaveText("1");
       }
-    }
+      await chooseSpanish(page);
+      await page.goto("/watch");
+      for (const [unit, word] of [
+        ["days", "día"],
+        ["hours", "hora"],
+        ["minutes", "minuto"],
+        ["seconds", "segundo"],
+      ] as const) {
+        await expect(countdown.getByTestId(`countdown-${unit}`).locator("dt")).toHaveText(word);
+      }
+      // Two of each: the plural.
+      await page.clock.setFixedTime(startsAt - (2 * 86_400 + 2 * 3_600 + 2 * 60 + 2) * 1000);
+      await page.goto("/watch");
+      for (const [unit, word] of [
+        ["days", "días"],
+        ["hours", "horas"],
+        ["minutes", "minutos"],
+        ["seconds", "segundos"],
+      ] as const) {
+        await expect(countdown.getByTestId(`countdown-${unit}`).locator("dt")).toHaveText(word);
+      }
+      for (const width of [320, 375, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const unit of ["days", "hours", "minutes", "seconds"]) {
+          expect(await spills(countdown.getByTestId(`countdown-${unit}`).locator("dt")), `${unit} at ${width} px`).toBe(false);
+        }
+      }
+    });
   });
 
   test("home: the upcoming-events button keeps its words inside its border on a phone", async ({ page }) => {

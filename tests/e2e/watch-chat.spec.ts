@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { createConfirmedMember, PASSWORD, skipTour, uniqueEmail } from "./auth-helpers";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, waitingForIslands } from "./fixtures";
 import { chooseSpanish } from "./support/language";
 import { E2E_ADMINS } from "./support/admin-accounts";
 import { signInAs } from "./support/admin-session";
@@ -36,11 +36,13 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
     (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href),
     (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>embed</title>" }),
   );
-  return { context, page: await context.newPage() };
+  return { context, page: await waitingForIslands(await context.newPage()) };
 }
 
-// Both tests switch the site's one live state: they run one after the other, in this file only.
+// The tests switch the site's one live state: they run one after the other, and never while another file's test
+// does (push.spec.ts, visitor-edges.spec.ts).
 test.describe.configure({ mode: "serial" });
+test.use({ holdsTheLiveStream: true });
 
 test.describe("/watch live state and chat", () => {
   // A muted member's refused post is a 403 the browser logs.

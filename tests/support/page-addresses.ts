@@ -1,5 +1,4 @@
-import { drawnPagePatterns, patternOf } from "../../src/web/app/page-rules";
-import { PAGE_ROUTES } from "../../src/web/app/router";
+import { patternOf, serverRenderedPatterns } from "./site-pages";
 
 /** Reads a page's HTML from the site under test. */
 export type ReadPage = (path: string) => Promise<string>;
@@ -23,23 +22,22 @@ export async function addressOf(read: ReadPage, pattern: string): Promise<string
   if (!listing) throw new Error(`no listing page is known to link to ${pattern} (tests/support/page-addresses.ts)`);
   const shape = new RegExp(`href="(${pattern.replace(/:[a-z]+/g, '[^/"?]+')})"`, "g");
   // The first link that this very route draws ("/store/cart" has a route of its own).
-  const found = [...(await read(listing)).matchAll(shape)].map((match) => match[1] ?? "").find((href) => patternOf(PAGE_ROUTES, href) === pattern);
+  const found = [...(await read(listing)).matchAll(shape)].map((match) => match[1] ?? "").find((href) => patternOf(href) === pattern);
   if (!found) throw new Error(`${listing} shows no link to a page of ${pattern}`);
   return found;
 }
 
-/** One address for every page the router declares drawn for guests (web/app/page-rules.ts). */
-export function drawnPageAddresses(read: ReadPage): Promise<string[]> {
-  return Promise.all(drawnPagePatterns(PAGE_ROUTES).map((pattern) => addressOf(read, pattern)));
+/** One address for every page the server renders (src/site/pages). */
+export function serverRenderedAddresses(read: ReadPage): Promise<string[]> {
+  return Promise.all(serverRenderedPatterns().map((pattern) => addressOf(read, pattern)));
 }
 
 /**
- * The pages the speed gate measures: every page of the sitemap that is not a detail page, and one page of each
- * detail kind that is drawn for guests.
+ * The pages the speed gate and the every-page checks measure: every page of the sitemap, and one address of every
+ * page the server renders (a page it does not list, such as the guides' archive, and one page of each detail kind).
  */
 export async function measuredPageAddresses(read: ReadPage): Promise<string[]> {
   const sitemap = [...(await read("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  const pages = sitemap.filter((path) => !(patternOf(PAGE_ROUTES, path) ?? ":").includes(":"));
-  const details = (await drawnPageAddresses(read)).filter((path) => patternOf(PAGE_ROUTES, path)?.includes(":"));
-  return [...new Set([...pages, ...details])];
+  const pages = sitemap.filter((path) => !(patternOf(path) ?? ":").includes(":"));
+  return [...new Set([...pages, ...(await serverRenderedAddresses(read))])];
 }

@@ -5,7 +5,7 @@ import { breadcrumbTrail } from "../../src/web/app/breadcrumb";
 import { Breadcrumb } from "../../src/web/components/layout/Breadcrumb";
 import en from "../../src/web/i18n/en.json";
 import es from "../../src/web/i18n/es.json";
-import { allPages } from "../support/router-pages";
+import { allPages } from "../support/site-pages";
 
 /** A real address for a route pattern: each parameter and splat filled with a sample value. */
 function addressOf(pattern: string): string {

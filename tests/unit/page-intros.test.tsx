@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPrivatePath } from "../../src/server/features/seo/pages";
 import { CONTENT_BLOCKS, pageIntroKey, PAGE_INTROS, pagePictureSources, pageTitleKey } from "../../src/shared/content-blocks";
-import { publicLayoutPages } from "../support/router-pages";
+import { publicFramePages } from "../support/site-pages";
 
 /**
  * Pages of the public layout that open otherwise, each for a reason: the home page's hero has blocks of its own
@@ -18,7 +18,7 @@ const OPEN_OTHERWISE: Record<string, string> = {
  * /give/thank-you the giving page's: their headings name what they hold).
  */
 function browsedPages(): string[] {
-  return publicLayoutPages()
+  return publicFramePages()
     .filter((page) => !page.redirect && page.path !== "*" && !page.path.includes(":") && !isPrivatePath(page.path))
     .map((page) => page.path)
     .filter((path) => path.split("/").length <= 2);

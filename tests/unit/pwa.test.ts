@@ -17,28 +17,28 @@ describe("the installable site", () => {
   it("gives the service worker a new version when the build changes, and keeps the admin portal out of the precache", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "sw-build-"));
     mkdirSync(path.join(dir, "assets"));
-    mkdirSync(path.join(dir, ".vite"));
     writeFileSync(path.join(dir, "index.html"), "<html></html>");
-    const manifest = {
-      "index.html": { file: "assets/index-aaa.js", css: ["assets/index-aaa.css"] },
-      "features/admin/AdminPortal.tsx": { file: "assets/AdminPortal-bbb.js" },
-      "features/study/StudyPage.tsx": { file: "assets/StudyPage-ccc.js" },
-    };
-    writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
-    for (const name of ["index-aaa.js", "index-aaa.js.br", "index-aaa.css", "AdminPortal-bbb.js", "StudyPage-ccc.js"]) writeFileSync(path.join(dir, "assets", name), name);
-    const first = serviceWorkerBuild(dir);
-    expect(first?.precache).toEqual(expect.arrayContaining(["/assets/index-aaa.js", "/assets/index-aaa.css", "/assets/StudyPage-ccc.js", "/offline?lang=es"]));
+    const siteClient = mkdtempSync(path.join(tmpdir(), "sw-site-"));
+    const site = path.join(siteClient, "_astro");
+    mkdirSync(site);
+    for (const name of ["AdminPortal-bbb.js", "index-aaa.js", "index-aaa.js.br"]) writeFileSync(path.join(dir, "assets", name), name);
+    for (const name of ["PageFrame.aaa.js", "PageFrame.aaa.js.br", "styles.aaa.css", "hls.light.ccc.js"]) writeFileSync(path.join(site, name), name);
+    const first = serviceWorkerBuild(dir, siteClient);
+    // The site's pages' scripts and styles, not the admin portal's nor the video player's.
+    expect(first?.precache).toEqual(expect.arrayContaining(["/_astro/PageFrame.aaa.js", "/_astro/styles.aaa.css", "/offline?lang=es"]));
     expect(first?.precache).not.toContain("/assets/AdminPortal-bbb.js");
-    expect(first?.assets).toEqual(["/assets/AdminPortal-bbb.js", "/assets/StudyPage-ccc.js", "/assets/index-aaa.css", "/assets/index-aaa.js"]);
-    writeFileSync(path.join(dir, "assets", "StudyPage-ddd.js"), "new");
-    const second = serviceWorkerBuild(dir);
+    expect(first?.precache).not.toContain("/_astro/hls.light.ccc.js");
+    expect(first?.assets).toEqual(["/assets/AdminPortal-bbb.js", "/assets/index-aaa.js", "/_astro/PageFrame.aaa.js", "/_astro/hls.light.ccc.js", "/_astro/styles.aaa.css"]);
+    writeFileSync(path.join(site, "PageFrame.ddd.js"), "new");
+    const second = serviceWorkerBuild(dir, siteClient);
     expect(second?.version).not.toBe(first?.version);
     // A precached file whose name has no hash is new by its content alone.
-    writeFileSync(path.join(dir, "start-after-paint.js"), "// starts the app");
-    const third = serviceWorkerBuild(dir);
+    mkdirSync(path.join(dir, "icons"), { recursive: true });
+    writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+    const third = serviceWorkerBuild(dir, siteClient);
     expect(third?.version).not.toBe(second?.version);
-    writeFileSync(path.join(dir, "start-after-paint.js"), "// starts the app, later");
-    expect(serviceWorkerBuild(dir)?.version).not.toBe(third?.version);
+    writeFileSync(path.join(dir, "favicon.svg"), "<svg></svg>");
+    expect(serviceWorkerBuild(dir, siteClient)?.version).not.toBe(third?.version);
   });
 });
 

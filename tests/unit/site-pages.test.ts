@@ -11,7 +11,7 @@ import { createLogger } from "../../src/server/lib/logger";
 
 const ISLAND_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 
-/** An Astro build standing in: it has /about and /sermons/gone, and /broken throws as a failed API read would. */
+/** An Astro build standing in: it has /about and /sermons/gone, and /broken fails as a failed API read makes a page fail. */
 function fakeRenderer(seen: SitePageLocals[]): SiteRenderer {
   return {
     async renderPage(request, locals) {
@@ -61,6 +61,13 @@ describe("the Astro pages in the server (http/site-pages.ts)", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
   });
 
+  it("marks a signed-in member's page private, so neither a shared cache nor the service worker keeps it", async () => {
+    const seen: SitePageLocals[] = [];
+    const response = await siteWith(seen).request("/about", { headers: { Cookie: "church.session_token=abc" } });
+    expect(seen[0]?.signedIn).toBe(true);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
   it("lets the server's CSP allow exactly the hashes of Astro's island loaders, and keeps its own policy otherwise", async () => {
     const response = await siteWith([]).request("/about");
     const policy = response.headers.get("Content-Security-Policy") ?? "";
@@ -72,9 +79,15 @@ describe("the Astro pages in the server (http/site-pages.ts)", () => {
     expect(app.headers.get("Content-Security-Policy")).toContain("script-src 'self';");
   });
 
-  it("leaves an address Astro has no page for, and a page that failed to render, to the app", async () => {
+  it("leaves an address the site has no page for (the admin portal's, a file's) to the app", async () => {
     expect(await (await siteWith([]).request("/events")).text()).toBe("the app");
-    expect(await (await siteWith([]).request("/broken")).text()).toBe("the app");
+    expect(await (await siteWith([]).request("/about.txt")).text()).toBe("the app");
+  });
+
+  it("sends a page that failed to render as the site's error page, with its status", async () => {
+    const response = await siteWith([]).request("/broken");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
   });
 
   it("answers 404 for a detail address that names nothing", async () => {

@@ -35,6 +35,18 @@ function scriptHashes(policy: string | null): string[] {
   return scriptSrc?.match(/'sha(256|384|512)-[A-Za-z0-9+/=]+'/g) ?? [];
 }
 
+/** The path is valid percent-encoding (`/%E0` is not: no page has it). */
+function decodable(requestPath: string): boolean {
+  try {
+    decodeURIComponent(requestPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The last segment has an extension. */
+const NAMES_A_FILE = /\.[^/]*$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A page depends on the visitor's language and on whether they are signed in (README, "Speed"). */
 const PAGE_VARY = "Accept-Language, Cookie";
@@ -80,6 +92,9 @@ export function sitePages({
       : Promise.resolve(undefined));
 
   app.get("*", async (c, next) => {
+    // A file's address (the icons, robots.txt, the service worker) is the app's public folder's (spa.ts), and so is
+    // an address that cannot be decoded (a sender's mistake: the app's 404).
+    if (NAMES_A_FILE.test(c.req.path) || !decodable(c.req.path)) return next();
     const site = await load();
     if (!site) return next();
     const url = new URL(c.req.url);
@@ -101,17 +116,24 @@ export function sitePages({
     };
     const response = await site.renderPage(c.req.raw, locals);
     if (!response) return next();
-    // A page that could not be rendered (an API read failed) is left to the app, whose error screens offer a retry.
-    if (response.status >= 500) {
-      logger.error({ path: url.pathname, status: response.status }, "an Astro page could not be rendered; the app answers it");
-      return next();
-    }
+    // A page that could not be rendered (an API read failed) is Astro's 500 page (src/site/pages/500.astro): SPEC.md's
+    // page error screen, with Try Again.
+    if (response.status >= 500 && !locals.settingUp) logger.error({ path: url.pathname, status: response.status }, "a page could not be rendered");
     // Astro's own policy names the hashes of its inline island loaders; the server's policy takes them in (security-headers.ts).
     c.set("pageScriptHashes", scriptHashes(response.headers.get("content-security-policy")));
     response.headers.delete("content-security-policy");
-    response.headers.set("Cache-Control", "no-cache");
+    // A signed-in member's page may show their own things (their notes in the reader, their events): never kept by a
+    // shared cache, nor by the service worker (features/pwa: it keeps no private answer).
+    response.headers.set("Cache-Control", locals.signedIn ? "private, no-cache" : "no-cache");
     response.headers.set("Vary", PAGE_VARY);
     // A detail page whose address names nothing (the head lookup's finding) says so to browsers and search engines.
+    // The request's id, which the app's middleware set on the context's own responses (app.ts).
+    response.headers.set("X-Request-Id", c.get("requestId"));
+    // A site whose church details are not set up yet: "almost ready", to come back to in an hour.
+    if (locals.settingUp) {
+      response.headers.set("Retry-After", "3600");
+      return new Response(response.body, { status: 503, headers: response.headers });
+    }
     return locals.notFound && response.status === 200 ? new Response(response.body, { status: 404, headers: response.headers }) : response;
   });
   return app;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
+import { ADMIN_SECTION_SCOPES } from "../../shared/admin-scopes";
 import { FALLBACK_LANGUAGE } from "../../shared/i18n";
 import type { PageHead } from "../features/seo/page-head";
 import { withHead } from "../features/seo/head";
@@ -10,8 +11,6 @@ import type { PublicCache } from "../lib/http/public-cache";
 import { isMemberRequest } from "../features/accounts/member-session";
 import { visitorLanguage } from "../lib/http/visitor-language";
 import { answerPublicFile } from "./public-files";
-import { buildManifestSchema, type BuildManifest, pagePreloadFiles, renderPreloads } from "./page-preloads";
-import { type PrerenderPage, withPrerenderedPage, withScriptsAfterPaint } from "./prerender";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -20,6 +19,10 @@ const SHORT = "public, max-age=3600";
  * are signed in (the session cookie): a shared cache keeps one copy per language, and a member's page apart.
  */
 const PAGE_VARY = "Accept-Language, Cookie";
+
+/** The admin portal's pages (web/app/router.tsx): its sign-in, its dashboard and each section. */
+const ADMIN_PAGES = new Set(["/admin", "/admin/login", "/admin/auth/callback", ...Object.keys(ADMIN_SECTION_SCOPES).map((section) => `/admin/${section}`)]);
+const isAdminPage = (requestPath: string) => ADMIN_PAGES.has(requestPath.replace(/\/$/, "") || "/");
 
 /** The last segment has an extension. */
 const NAMES_A_FILE = /\.[^/]*$/;
@@ -33,32 +36,18 @@ function cacheFor(value: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The build's chunk list; a build without one (or an unreadable one) simply gets no page preloads. */
-function readManifest(file: string): BuildManifest | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const parsed = buildManifestSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Serves the built web app: hashed files under /assets are immutable, other public files get a short cache,
- * and every other path gets index.html (no-cache) so the client router can draw the page or its 404. Each page
- * is in the visitor's language (lib/http/visitor-language.ts: `?lang=`, their saved choice, Accept-Language),
- * from its first byte. With `pageHead`, index.html carries the page's own title, description, alternates and
- * structured data in that language, and names the chunks the page waits for (from the build manifest) as
- * modulepreloads; `cache` keeps those pages (one copy per language) and the built files in memory
- * (lib/http/public-cache.ts). With `prerender`, the pages most visitors arrive on are sent drawn, for guests (a
- * signed-in member's page shows their own things).
+ * Serves the built web app (the admin portal, rendered in the browser): hashed files under /assets are immutable,
+ * other public files get a short cache, and every other address the site's pages left (site-pages.ts: /admin and
+ * below, a missing file) gets index.html (no-cache), where the client router renders the portal's page or its 404.
+ * With `pageHead`, index.html carries the page's title and head tags in the visitor's language
+ * (lib/http/visitor-language.ts), and `cache` keeps those pages (one copy per language) and the built files in
+ * memory (lib/http/public-cache.ts).
  */
-export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache, prerender?: PrerenderPage) {
+export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), webDistDir) || ".";
   const indexPath = path.join(webDistDir, "index.html");
-  const manifestPath = path.join(webDistDir, ".vite", "manifest.json");
 
   // The build manifest is for this server only.
   app.get("/.vite/*", (c) => c.text("Not found", 404));
@@ -70,8 +59,7 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
-  // index.html is answered below with no-cache, never as a static file. The public files the build compressed
-  // (start-after-paint.js) go compressed too.
+  // index.html is answered below with no-cache, never as a static file.
   const staticFile = serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === "/index.html" ? "/__spa_index__" : p) });
   const shortCache = cacheFor(SHORT);
   // Only a path that names a file ("/robots.txt", "/icons/app-192.png") is looked for on disk: a page's path
@@ -87,7 +75,6 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   });
 
   let indexHtml: string | undefined;
-  let manifest: BuildManifest | undefined;
   if (cache) app.get("*", cache.middleware("pages", { personal: isMemberRequest, variant: visitorLanguage }));
   app.get("*", async (c) => {
     if (!indexHtml) {
@@ -95,26 +82,16 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
         return c.text("The web app has not been built. Run `npm run build` (npm start does this).", 503);
       }
       indexHtml = readFileSync(indexPath, "utf8");
-      manifest = readManifest(manifestPath);
     }
     const url = new URL(c.req.url);
     const language = visitorLanguage((name) => c.req.header(name), `${url.pathname}${url.search}`);
     const head = await pageHead?.(c.req.path, language, url.searchParams);
-    const rule = await prerender?.rule(c.req.path);
-    const preloads = manifest ? pagePreloadFiles(manifest, rule?.modules ?? [], language) : [];
     let html = head ? withHead(indexHtml, head.tags, language) : indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     // The installed app's name and description in the page's language.
     if (language !== FALLBACK_LANGUAGE) html = html.replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${language}"`);
-    const drawn =
-      prerender && rule?.drawnForGuests && !isMemberRequest((name) => c.req.header(name))
-        ? await prerender.draw(`${c.req.path}${url.search}`, language)
-        : undefined;
-    // The scripts are moved while the page is still the small template: the patterns need not read the drawn page.
-    if (drawn) html = withPrerenderedPage(withScriptsAfterPaint(html, preloads), drawn, language);
-    else if (preloads.length > 0) html = html.replace("</head>", `  ${renderPreloads(preloads)}\n  </head>`);
-    // An address no page has is a 404 for browsers and search engines alike, drawn as the page that says so; so is
-    // a detail page whose address names nothing (a removed sermon, a 13th month), which says so once it loads.
-    return c.html(html, head?.notFound ? 404 : (rule?.status ?? 200), { "Cache-Control": "no-cache", Vary: PAGE_VARY });
+    // An address no page has (an unknown admin section, a missing file) is a 404 for browsers and search engines
+    // alike; the portal renders the page that says so.
+    return c.html(html, isAdminPage(c.req.path) ? 200 : 404, { "Cache-Control": "no-cache", Vary: PAGE_VARY });
   });
   return app;
 }

@@ -20,6 +20,18 @@ export async function pageReads(astro: AstroGlobal) {
   return { site, content, queries, url: `${astro.url.pathname}${astro.url.search}` };
 }
 
+/**
+ * A read for one section of a page: undefined when it fails, so the section shows its own error state (SPEC.md's
+ * section level) while the rest of the page renders.
+ */
+export async function readForSection<T>(astro: AstroGlobal, apiPath: string): Promise<T | undefined> {
+  try {
+    return await astro.locals.read<T>(apiPath);
+  } catch {
+    return undefined;
+  }
+}
+
 /** An API read that failed with this status (the server's SiteReadError, src/server/http/site-pages.ts). */
 function failedWith(error: unknown): number | undefined {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : undefined;

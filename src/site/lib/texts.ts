@@ -30,6 +30,15 @@ export function publicTexts(language: Language): TextTree {
 }
 
 /**
+ * The site's own texts in a language (web/i18n), without the features': what a page rendered in the browser starts
+ * with, as the app does; each feature's page loads its own texts with its chunk (web/i18n/feature-strings.ts).
+ */
+export function siteTexts(language: Language): TextTree {
+  const bundle = Object.entries(main).find(([file]) => file.endsWith(`/${language}.json`));
+  return bundle ? bundle[1] : {};
+}
+
+/**
  * The texts under some top-level keys ("nav", "common", "player"...): what an island is sent, so a visitor's browser
  * gets the few texts its islands show rather than the whole bundle.
  */

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import i18next, { type i18n as I18n } from "i18next";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Router } from "react-router";
 import { navigate } from "astro:transitions/client";
 import type { Language } from "../../shared/i18n";
 import { LANGUAGE_QUERY } from "../../shared/language-choice";
+import { ACCOUNT_QUERY_KEY } from "../../web/features/auth/account";
 import { i18n as appI18n } from "../../web/i18n";
 import { LanguageChoiceContext } from "../../web/i18n/language-choice";
 import { saveLanguage } from "../../web/i18n/saved-language";
@@ -56,9 +57,57 @@ function textsInstance(language: Language, texts: TextTree): I18n {
   return appI18n;
 }
 
-function queryClient(queries: readonly PageQuery[]): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 2, staleTime: 60_000 } } });
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 2, staleTime: 60_000 } } });
+
+/** A cache holding the reads the page made on the server. */
+function seededClient(queries: readonly PageQuery[]): QueryClient {
+  const client = newQueryClient();
   for (const [key, data] of queries) client.setQueryData(key, data);
+  return client;
+}
+
+/** Every island's cache in this browser tab (the page's, and the kept ones of the pages before it). */
+const islandClients = new Set<QueryClient>();
+
+const isAccount = (key: QueryKey) => key.length === ACCOUNT_QUERY_KEY.length && ACCOUNT_QUERY_KEY.every((part, i) => key[i] === part);
+
+/** Who is signed in as another island's cache knows it, if one does. */
+function knownAccount(except: QueryClient): unknown {
+  for (const other of islandClients) {
+    const data = other !== except ? other.getQueryData(ACCOUNT_QUERY_KEY) : undefined;
+    if (data !== undefined) return data;
+  }
+  return undefined;
+}
+
+/**
+ * Each island has a cache of its own, seeded with the reads the page made on the server, so it hydrates exactly as
+ * the server rendered it. Who is signed in is the same for every island, though: a sign-in in the header's dialog is
+ * the account the tour, the member page and the prayer wall read. Once an island is hydrated, its cache takes the
+ * account the other islands know, and every change of it (a sign-in, a sign-out, an account read) reaches them all,
+ * through React Query's public cache events.
+ */
+function useIslandQueryClient(queries: readonly PageQuery[]): QueryClient {
+  const [client] = useState(() => seededClient(queries));
+  useEffect(() => {
+    islandClients.add(client);
+    const known = knownAccount(client);
+    if (known !== undefined && client.getQueryData(ACCOUNT_QUERY_KEY) === undefined) client.setQueryData(ACCOUNT_QUERY_KEY, known);
+    const stop = client.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated" || event.query.state.status !== "success" || !isAccount(event.query.queryKey)) return;
+      // Compared by content: each cache keeps its own copy of equal data, and a copy reaching one that holds the same
+      // account must not travel back.
+      const data = event.query.state.data;
+      const same = JSON.stringify(data);
+      for (const other of islandClients) {
+        if (other !== client && JSON.stringify(other.getQueryData(ACCOUNT_QUERY_KEY)) !== same) other.setQueryData(ACCOUNT_QUERY_KEY, data);
+      }
+    });
+    return () => {
+      stop();
+      islandClients.delete(client);
+    };
+  }, [client]);
   return client;
 }
 
@@ -98,7 +147,7 @@ function hrefOf(to: string | { pathname?: string; search?: string; hash?: string
  * Astro's client router follows. Each Astro page renders its React parts inside one.
  */
 export function PageFrame({ language, url, texts, queries = [], children }: FrameProps & { children: ReactNode }) {
-  const [client] = useState(() => queryClient(queries));
+  const client = useIslandQueryClient(queries);
   const [i18n] = useState(() => textsInstance(language, texts));
   const location = new URL(url, "http://localhost");
   return (

@@ -9,7 +9,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 2 } } });
 }
 
-/** What every page sits in, in the browser and on the server alike (entry-server.tsx). */
+/** What every page of the admin portal sits in. */
 export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ErrorBoundary name="root" fallback={() => <SimpleErrorFallback />}>
@@ -21,7 +21,7 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
   );
 }
 
-/** The app in the browser; main.tsx starts the translations first, so the first render is the page itself. */
+/** The admin portal in the browser; main.tsx starts the translations first, so the first render is the page itself. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppShell queryClient={queryClient}>

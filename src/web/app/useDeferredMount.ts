@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from "react";
-import { afterHydration } from "./prerendered";
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
@@ -11,21 +10,15 @@ export function useDeferredMount(afterLoadMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    // A transition: the parent re-renders, and an urgent update reaching a server-drawn page still being taken
-    // over makes React throw its HTML away and draw it again behind the loading spinner.
+    // A transition: what mounts then never holds up what the visitor is doing.
     const go = () => startTransition(() => setReady(true));
     for (const type of INTERACTIONS) window.addEventListener(type, go, { once: true, passive: true, capture: true });
-    // The wait starts after the load event and, on a server-rendered page, after its hydration: on a slow
-    // phone the load event can come first, and a download started then competes with the hydration.
+    // The wait starts after the load event: on a slow phone a download started earlier competes with the page's own.
     let timer: number | undefined;
-    let stopWaiting = () => {};
-    const soon = () => {
-      stopWaiting = afterHydration(() => (timer = window.setTimeout(go, afterLoadMs)));
-    };
+    const soon = () => (timer = window.setTimeout(go, afterLoadMs));
     if (document.readyState === "complete") soon();
     else window.addEventListener("load", soon, { once: true });
     return () => {
-      stopWaiting();
       window.clearTimeout(timer);
       window.removeEventListener("load", soon);
       for (const type of INTERACTIONS) window.removeEventListener(type, go, { capture: true });

@@ -1,5 +1,5 @@
 import { i18n, currentLanguage } from "./index";
-import { type Language, LANGUAGES } from "../../shared/i18n";
+import type { Language } from "../../shared/i18n";
 
 type Bundle = () => Promise<{ default: Record<string, unknown> }>;
 
@@ -8,17 +8,6 @@ export interface FeatureStrings {
   load: () => Promise<void>;
   /** React.lazy's importer with the texts loaded before the component first renders. */
   withStrings: <T>(importer: () => Promise<T>) => () => Promise<T>;
-}
-
-/** Each public feature's loader, so the server can hold all their texts (loadEveryPublicFeature). */
-const publicFeatures: Array<(language: Language) => Promise<void>> = [];
-
-/**
- * Every public feature's texts in both languages: the server draws pages in either, and a page's texts must be
- * there when it is drawn, not on a language change it does not wait for (entry-server.tsx).
- */
-export async function loadEveryPublicFeature(): Promise<void> {
-  await Promise.all(publicFeatures.flatMap((loadLanguage) => LANGUAGES.map((language) => loadLanguage(language))));
 }
 
 /**
@@ -45,8 +34,6 @@ export function featureStrings(bundles: Record<Language, Bundle>, namespace = "t
     }
     return pending;
   }
-
-  if (namespace === "translation") publicFeatures.push(loadLanguage);
 
   async function load(): Promise<void> {
     if (!following) {

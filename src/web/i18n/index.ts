@@ -39,7 +39,7 @@ const lazyBundles: BackendModule = {
 };
 
 i18n.on("languageChanged", (language) => {
-  // On the server (entry-server.tsx) there is no document: the page's <html lang> is written into the HTML.
+  // Outside a browser (the tests) there is no document.
   if (typeof document === "undefined") return;
   // A browser may report a regional variant such as "es-ES"; the page language is its primary subtag.
   const primary = language.split("-")[0] ?? "";
@@ -129,8 +129,8 @@ export async function initI18n(): Promise<void> {
 }
 
 /**
- * The server's translations (entry-server.tsx): both languages loaded once, then switched to the language of
- * the page being rendered, which the server chose for the visitor (server/lib/http/visitor-language.ts).
+ * The app's translations outside a browser (the unit tests render components in either language): both languages
+ * loaded once, then switched to the one asked for.
  */
 export async function switchServerLanguage(language: Language): Promise<void> {
   if (!i18n.isInitialized) {

@@ -31,13 +31,6 @@ function isErrorBody(body: unknown): body is ErrorBody {
   return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string";
 }
 
-/**
- * Where the API's calls go: the network in the browser; the server's own app, in process, while it draws a
- * public page (entry-server.tsx), so the page and the answers it was drawn with are the ones a visitor gets.
- */
-export const apiTransport: { get: (path: string, init: RequestInit) => Promise<Response> } = {
-  get: (path, init) => fetch(path, init),
-};
 
 /** Who hears that a member's request found no session (features/auth/BrowserSessionWatch.tsx). */
 const sessionLostListeners = new Set<() => void>();
@@ -69,7 +62,7 @@ export interface ApiRequest {
  */
 export async function apiRequest<T>(path: string, { method = "GET", body, signal, headers, keepalive }: ApiRequest = {}): Promise<T> {
   const multipart = body instanceof FormData;
-  const response = await apiTransport.get(path, {
+  const response = await fetch(path, {
     method,
     credentials: "same-origin",
     signal,

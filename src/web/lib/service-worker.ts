@@ -38,7 +38,7 @@ export function registerServiceWorker(): void {
     void navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then(() => navigator.serviceWorker.ready)
-      .then(() => tellServiceWorker({ type: "language", language: toLanguage(i18n.resolvedLanguage) }))
+      .then(() => tellServiceWorker({ type: "language", language: toLanguage(i18n.resolvedLanguage ?? document.documentElement.lang) }))
       .catch((err: unknown) => console.warn("service worker registration failed", err));
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });

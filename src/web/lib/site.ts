@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicSiteSettings } from "../../shared/site";
 import { apiGet } from "./api";
-import { pageClock } from "../app/page-clock";
 
 export function useSiteSettings() {
   return useQuery({
@@ -13,5 +12,5 @@ export function useSiteSettings() {
 
 /** Today as YYYY-MM-DD in a time zone (the church's, from the settings; the device's when not given). */
 export function todayInZone(timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(pageClock.now());
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(Date.now());
 }

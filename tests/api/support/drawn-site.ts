@@ -2,7 +2,6 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Database } from "../../../src/server/db/client";
 import { seedDemoContent } from "../../../src/server/db/seed/seed";
 import { BIBLE_CONTENT_DIR, importBibles } from "../../../src/server/features/bible/import";
@@ -12,9 +11,9 @@ import type { GalleryAlbumList } from "../../../src/shared/gallery";
 import type { SermonFacets } from "../../../src/shared/sermons";
 import type { StoreCatalogue } from "../../../src/shared/store";
 import type { StudyGuideArchive } from "../../../src/shared/study";
-import { patternOf } from "../../../src/web/app/page-rules";
-import { PAGE_ROUTES } from "../../../src/web/app/router";
-import { drawnPageAddresses } from "../../support/page-addresses";
+import { serverRenderedAddresses } from "../../support/page-addresses";
+import { patternOf } from "../../support/site-pages";
+import { ensureSiteBuild } from "./site-build";
 import { afterAll, beforeAll, describe } from "vitest";
 import { createLocalStorage } from "../../../src/server/lib/storage/local-storage";
 import { buildApp, databaseTargets, openTestDatabase } from "./test-app";
@@ -22,18 +21,16 @@ import { buildApp, databaseTargets, openTestDatabase } from "./test-app";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /**
- * A web app as the server serves it, without a Vite build: the source index.html, and beside it in ssr/ a
- * renderer module that is the real one (src/web/entry-server.tsx), so pages are drawn on the server as in
- * production. Returns the web folder (the app's webDistDir) and a clean-up.
+ * The site as the server serves it: the pages from the site's build (dist/site, built for the tests when a source is
+ * newer: site-build.ts), and beside them the admin portal's source index.html (no Vite build). Returns the web folder
+ * (the app's webDistDir), the site's build (its siteDistDir) and a clean-up.
  */
-export function drawnWebDist(): { webDistDir: string; remove: () => void } {
+export function drawnWebDist(): { webDistDir: string; siteDistDir: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), "church-drawn-"));
   const web = path.join(root, "web");
   mkdirSync(web);
-  mkdirSync(path.join(root, "ssr"));
   copyFileSync(path.join(ROOT, "src/web/index.html"), path.join(web, "index.html"));
-  writeFileSync(path.join(root, "ssr", "entry-server.js"), `export * from ${JSON.stringify(pathToFileURL(path.join(ROOT, "src/web/entry-server.tsx")).href)};\n`);
-  return { webDistDir: web, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { webDistDir: web, siteDistDir: ensureSiteBuild(), remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 export interface DrawnSite {
@@ -79,17 +76,12 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
   await importBibles(database.db, bible);
   rmSync(bible, { recursive: true, force: true });
   lap("bible imported");
-  const { webDistDir, remove } = drawnWebDist();
-  const app = buildApp(database, webDistDir, { storage });
+  const { webDistDir, siteDistDir, remove } = drawnWebDist();
+  const app = buildApp(database, webDistDir, { storage, config: { siteDistDir } });
   const fresh = async (address: string) => {
-    // A page that takes the server longer than its time limit to draw is sent undrawn (http/prerender.ts), as
-    // happens on a busy machine on a first drawing: it is asked for again, as a second visitor would.
-    for (let attempt = 1; ; attempt++) {
-      const response = await app.request(address);
-      if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
-      const text = await response.text();
-      if (address.endsWith(".xml") || text.includes('<div id="root" data-prerendered=') || attempt === 4) return text;
-    }
+    const response = await app.request(address);
+    if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+    return response.text();
   };
   const kept = new Map<string, Promise<string>>();
   const read = (address: string) => {
@@ -99,8 +91,7 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
   };
   const sitemap = [...(await read("/sitemap.xml")).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => (m[1] || "/").replace(/&amp;/g, "&"));
   lap("sitemap read");
-  // One page of each detail kind, from what the API lists for its listing page (the links the page draws are the
-  // same, but a page drawn past its time limit on a busy machine is sent without them).
+  // One page of each detail kind, from what the API lists for its listing page (the links the page shows are the same).
   const api = async <T>(address: string) => (await (await app.request(address)).json()) as T;
   const links = (hrefs: string[]) => hrefs.map((href) => `<a href="${href}">`).join("");
   const LISTED: Record<string, () => Promise<string>> = {
@@ -112,7 +103,7 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
     "/community": async () => links((await api<GalleryAlbumList>("/api/gallery/albums")).albums.map((a) => `/community/albums/${a.slug}`)),
   };
   const listed = (address: string) => (LISTED[address] ?? (() => read(address)))();
-  const details = (await drawnPageAddresses(listed)).filter((address) => patternOf(PAGE_ROUTES, address)?.includes(":"));
+  const details = (await serverRenderedAddresses(listed)).filter((address) => patternOf(address)?.includes(":"));
   // A series is the sermons page with ?series=, as the sermons page links to it.
   const firstSeries = (await api<SermonFacets>("/api/sermons/browse")).series[0]?.slug;
   if (!firstSeries) throw new Error("the demo has no sermon series");

@@ -1,3 +1,4 @@
+import { SITE_DIST_DIR } from "./site-build";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,7 +56,8 @@ export function buildApp(
 ) {
   const logger = createLogger("silent");
   return createApp({
-    config: { NODE_ENV: "test", TRUST_PROXY: false, webDistDir, publicUrl: "http://localhost:3000", ...overrides.config },
+    // The site's pages from its real build (built before the tests: support/global-setup.ts), as production serves them.
+    config: { NODE_ENV: "test", TRUST_PROXY: false, webDistDir, publicUrl: "http://localhost:3000", siteDistDir: SITE_DIST_DIR, ...overrides.config },
     database,
     logger,
     version: "0.0.0-test",

@@ -1,4 +1,5 @@
 import type { Page, Response } from "@playwright/test";
+import { MEMBER_ROUTES } from "../../../src/web/app/member-routes";
 import { expect } from "../fixtures";
 
 /**
@@ -22,6 +23,9 @@ export function partTitle(part: number): string {
   return `pages ${part + 1} of ${WALK_PARTS}`;
 }
 
+/** The member pages' paths: drawn in the browser after their own API reads (web/app/member-routes.tsx), not by the server. */
+export const MEMBER_PAGE_PATHS: ReadonlySet<string> = new Set(MEMBER_ROUTES.map((route) => route.path));
+
 /** The address with `lang=<language>` added to its query. */
 export function withLang(path: string, language: "en" | "es"): string {
   return `${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
@@ -30,13 +34,12 @@ export function withLang(path: string, language: "en" | "es"): string {
 interface Watched {
   firstPaint?: { lang: string; h1: Element | null; h1Text: string; nav: string };
   langChanges: string[];
-  takenOverAt?: number;
 }
 
 /**
  * From the next load on, notes the page as it arrived and as it was first painted (read at DOMContentLoaded,
- * before any script of the app has run: they start after the first paint), every change of `<html lang>` after
- * that, and when the browser took the page over (#root's data-working).
+ * before any island has hydrated: module scripts run after the document is parsed), and every change of
+ * `<html lang>` after that.
  */
 export async function watchEachLoad(page: Page) {
   await page.addInitScript(() => {
@@ -52,35 +55,28 @@ export async function watchEachLoad(page: Page) {
       };
       new MutationObserver(() => watched.langChanges.push(document.documentElement.lang)).observe(document.documentElement, { attributeFilter: ["lang"] });
     });
-    new MutationObserver((_, observer) => {
-      if (!document.getElementById("root")?.hasAttribute("data-working")) return;
-      watched.takenOverAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributeFilter: ["data-working"] });
   });
 }
 
 const NAVIGATION = { en: "Main navigation", es: "Navegación principal" } as const;
 
-/** Opens the address fresh (the page fixture waits until the browser has taken it over): its first HTML too. */
+/** Opens the address fresh (the page fixture waits until its islands have hydrated): its first HTML too. */
 export async function open(page: Page, address: string): Promise<{ response: Response | null; html: string }> {
   const response = await page.goto(address);
   return { response, html: (await response?.text()) ?? "" };
 }
 
 /**
- * The page, loaded with watchEachLoad, came in `language` from its first byte (the HTML's `<html lang>`, drawn
- * root and main navigation), and nothing changed language after it was painted: once the browser has taken the
- * page over, the same heading element (hydrated, not drawn again) says the same words, and `<html lang>` never
- * changed.
+ * The page, loaded with watchEachLoad, came in `language` from its first byte (the HTML's `<html lang>` and main
+ * navigation), and nothing changed language after it was painted: once its islands have hydrated, the same heading
+ * element (hydrated or never touched, not rendered again) says the same words, and `<html lang>` never changed.
  */
 export async function expectFirstByteIn(page: Page, address: string, html: string, language: "en" | "es") {
   expect(/<html lang="([^"]*)"/.exec(html)?.[1], `${address}: <html lang> of the first HTML`).toBe(language);
-  expect(html, `${address} is sent rendered in ${language}`).toContain(`data-prerendered="${language}"`);
   expect(html, `${address}: the navigation of the first HTML`).toContain(`aria-label="${NAVIGATION[language]}"`);
   // The first HTML read by the browser's own parser, as it was before any script ran.
   const sentHeading = await page.evaluate((sent) => new DOMParser().parseFromString(sent, "text/html").querySelector("h1")?.textContent ?? "", html);
-  await expect(page.locator("#root"), address).toHaveAttribute("data-working", "");
+  await expect(page.locator("astro-island[ssr]:not([client='visible'])"), `${address}: every island hydrated`).toHaveCount(0);
   const after = await page.evaluate(() => {
     const watched = window as unknown as Watched;
     const h1 = document.querySelector("h1");
@@ -99,29 +95,25 @@ export async function expectFirstByteIn(page: Page, address: string, html: strin
   expect(after.nav, `${address}: the navigation once the page works`).toBe(after.first?.nav);
   expect(after.h1Text, `${address}: the heading once the page works`).toBe(after.first?.h1Text);
   expect(after.first?.h1Text, `${address}: the heading painted is the one sent`).toBe(sentHeading);
-  expect(after.sameHeading, `${address}: the page was hydrated as sent, not drawn again`).toBe(true);
+  expect(after.sameHeading, `${address}: the page was hydrated as sent, not rendered again`).toBe(true);
 }
 
 /**
- * The page, loaded with watchEachLoad, arrived drawn in `language` and the browser took it over; every script it
- * waited for until then was named in it, to be fetched early, not found out one by one. (A drawing the browser
- * disagrees with is logged as a console error, which fails the test: fixtures.ts.)
+ * The page arrived rendered in `language`, and its islands hydrated it with no script but the site's own (Astro's
+ * /_astro files): not the admin portal's app (/assets). (A rendering the browser disagrees with is logged as a
+ * console error, which fails the test: fixtures.ts.)
  */
-export async function expectTakenOverAsDrawn(page: Page, address: string, html: string, language: "en" | "es") {
-  expect(html, `${address} is sent drawn`).toContain(`data-prerendered="${language}"`);
-  await expect(page.locator("#root"), address).toHaveAttribute("data-working", "");
+export async function expectHydratedAsSent(page: Page, address: string, html: string, language: "en" | "es") {
+  expect(/<html lang="([^"]*)"/.exec(html)?.[1], `${address}: <html lang> as sent`).toBe(language);
+  await expect(page.locator("astro-island[ssr]:not([client='visible'])"), `${address}: every island hydrated`).toHaveCount(0);
   await expect(page.locator("html"), address).toHaveAttribute("lang", language);
-  const unnamed = await page.evaluate(() => {
-    const starter = document.querySelector("script[data-app]");
-    const named = new Set([starter?.getAttribute("data-app"), ...(starter?.getAttribute("data-preload") ?? "").split(" ")]);
-    const takenOverAt = (window as unknown as Watched).takenOverAt ?? Infinity;
-    return performance
+  const scripts = await page.evaluate(() =>
+    performance
       .getEntriesByType("resource")
-      .filter((entry) => entry.startTime < takenOverAt)
       .map((entry) => new URL(entry.name).pathname)
-      .filter((file) => file.startsWith("/assets/") && file.endsWith(".js") && !named.has(file));
-  });
-  expect(unnamed, `${address} fetched scripts it did not name`).toEqual([]);
+      .filter((file) => file.endsWith(".js")),
+  );
+  expect(scripts.filter((file) => !file.startsWith("/_astro/") && file !== "/sw.js"), `${address}: scripts not the site's`).toEqual([]);
 }
 
 /** zod keeps its registry on the page once it is evaluated (zod/v4/core/registries.js). */

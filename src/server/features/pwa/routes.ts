@@ -48,32 +48,32 @@ export function shortNameOf(name: string): string {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/**
- * What the service worker precaches and its version, from the built web app: the scripts and styles of every
- * page but the admin portal's (the portal needs the network anyway) and the video player's, the icons and the
- * offline page in both languages. The version changes with any built file or the worker's own code.
- */
-export function serviceWorkerBuild(webDistDir: string): ServiceWorkerBuild | undefined {
-  const manifestFile = path.join(webDistDir, ".vite", "manifest.json");
-  if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string; css?: string[] }>;
-  const assetsDir = path.join(webDistDir, "assets");
-  const assets = readdirSync(assetsDir)
+/** The hashed files of a build folder (the admin portal's /assets, the site's /_astro), without their compressed copies. */
+function hashedFiles(dir: string, prefix: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((name) => !/\.(br|gz)$/.test(name))
-    .map((name) => `/assets/${name}`)
+    .map((name) => `${prefix}${name}`)
     .sort();
-  const kept = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (/admin|hls\.js/i.test(key)) continue;
-    if (chunk.file.startsWith("assets/")) kept.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) kept.add(`/${css}`);
-  }
-  const precache = [...kept].sort().concat(ICONS, ["/start-after-paint.js", "/offline?lang=en", "/offline?lang=es"]);
-  const hash = createHash("sha256").update(readFileSync(path.join(webDistDir, "index.html"))).update(assets.join("\n"));
-  // The precached files without a hash in their name (start-after-paint.js, the icons) are new only by content.
-  for (const file of precache) {
+}
+
+/**
+ * What the service worker precaches and its version, from the build: the scripts and styles of the site's pages
+ * (Astro's /_astro, without the video player's), the icons and the offline page in both languages; not the admin
+ * portal's (/assets: the portal needs the network anyway). The version changes with any built file or the worker's
+ * own code.
+ */
+export function serviceWorkerBuild(webDistDir: string, siteClientDir = path.join(webDistDir, "..", "site", "client")): ServiceWorkerBuild | undefined {
+  const indexFile = path.join(webDistDir, "index.html");
+  if (!existsSync(indexFile)) return undefined;
+  const site = hashedFiles(path.join(siteClientDir, "_astro"), "/_astro/");
+  const assets = [...hashedFiles(path.join(webDistDir, "assets"), "/assets/"), ...site];
+  const precache = site.filter((file) => /\.(js|css)$/.test(file) && !/hls/i.test(file)).concat(ICONS, ["/offline?lang=en", "/offline?lang=es"]);
+  const hash = createHash("sha256").update(readFileSync(indexFile)).update(assets.join("\n"));
+  // The precached files without a hash in their name (the icons) are new only by content.
+  for (const file of ICONS) {
     const onDisk = path.join(webDistDir, file);
-    if (!file.startsWith("/assets/") && existsSync(onDisk)) hash.update(readFileSync(onDisk));
+    if (existsSync(onDisk)) hash.update(readFileSync(onDisk));
   }
   hash.update(serviceWorkerSource({ version: "", precache, assets }));
   return { version: hash.digest("hex").slice(0, 16), precache, assets };
@@ -84,7 +84,7 @@ export function serviceWorkerBuild(webDistDir: string): ServiceWorkerBuild | und
  * names), /sw.js (the service worker, a new version with each build) and /offline (the page the worker shows
  * for a page that needs the network and is not kept on the device).
  */
-export function pwaRoutes({ db, webDistDir }: Pick<AppContext, "db" | "webDistDir">) {
+export function pwaRoutes({ db, webDistDir, siteDistDir }: Pick<AppContext, "db" | "webDistDir"> & { siteDistDir?: string }) {
   let build: ServiceWorkerBuild | undefined;
   return new Hono<AppEnv>()
     .get("/manifest.webmanifest", async (c) => {
@@ -118,7 +118,7 @@ export function pwaRoutes({ db, webDistDir }: Pick<AppContext, "db" | "webDistDi
       return c.body(JSON.stringify(manifest), 200, { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=300" });
     })
     .get("/sw.js", (c) => {
-      build ??= serviceWorkerBuild(webDistDir);
+      build ??= serviceWorkerBuild(webDistDir, siteDistDir && path.join(siteDistDir, "client"));
       if (!build) return c.text("The web app has not been built.", 404);
       return c.body(serviceWorkerSource(build), 200, {
         "Content-Type": "text/javascript; charset=utf-8",

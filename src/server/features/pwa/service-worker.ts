@@ -16,7 +16,7 @@ import { isSameSitePath } from "../../../shared/safe-link";
  */
 export interface ServiceWorkerBuild {
   version: string;
-  /** The app's scripts and styles (hashed, under /assets) fetched at install, and the icons and offline pages. */
+  /** The site's scripts and styles (hashed, under /_astro) fetched at install, and the icons and offline pages. */
   precache: string[];
   /** Every hashed file of this build: a file kept from an older build and not in it is dropped. */
   assets: string[];
@@ -287,7 +287,7 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     if (url.pathname.startsWith("/admin") || url.pathname.startsWith("/api/")) return;
     event.respondWith(page(request));
-  } else if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname)) {
+  } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/_astro/") || PRECACHE.includes(url.pathname)) {
     event.respondWith(asset(request));
   } else if (API_KEPT.some((prefix) => url.pathname.startsWith(prefix))) {
     event.respondWith(networkFirst(request, API, MAX_API));

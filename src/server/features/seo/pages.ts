@@ -119,7 +119,21 @@ export const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 /** Paths that only members, admins or the holder of a personal link (the texted connection card) use: never indexed. */
-export const PRIVATE_PREFIXES = ["/admin", "/settings", "/auth", "/give/history", "/give/thank-you", "/events/cancel", "/study/my", "/admin-test", "/connect/card", "/admin-access"];
+export const PRIVATE_PREFIXES = [
+  "/admin",
+  "/settings",
+  "/auth",
+  "/give/history",
+  "/give/thank-you",
+  "/events/cancel",
+  "/study/my",
+  "/admin-test",
+  "/connect/card",
+  "/admin-access",
+  "/store/cart",
+  "/store/orders",
+  "/unsubscribe",
+];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

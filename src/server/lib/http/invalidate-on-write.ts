@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 import type { PublicCache } from "./public-cache";
 
-/** Member and guest writes that change a page drawn for guests (http/prerender.ts). */
+/** Member and guest writes that change what the site's pages show guests. */
 const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -35,7 +35,6 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
     if (path.startsWith("/api/admin/")) await cache.invalidateAll();
     else if (path.startsWith("/api/events/")) {
       cache.invalidate("events");
-      // The events page is sent drawn, with the places left in it (http/prerender.ts).
       cache.invalidate("pages");
     }
     else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");

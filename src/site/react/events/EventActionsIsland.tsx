@@ -1,4 +1,3 @@
-import { ToastHost } from "../../../web/app/ToastHost";
 import { EventActions } from "../../../web/features/events/EventDetailPage";
 import { type FrameProps, PageFrame } from "../PageFrame";
 import { useEventFromAddress } from "./event-from-address";
@@ -13,7 +12,6 @@ export default function EventActionsIsland(props: FrameProps) {
   return (
     <PageFrame {...props}>
       <Actions />
-      <ToastHost />
     </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { ToastHost } from "../../../web/app/ToastHost";
 import { AuthDialogProvider } from "../../../web/features/auth/AuthDialogProvider";
 import { EventSignup } from "../../../web/features/events/EventDetailPage";
 import { type FrameProps, PageFrame } from "../PageFrame";
@@ -19,7 +18,6 @@ export default function EventSignupIsland(props: FrameProps) {
       <AuthDialogProvider>
         <Signup />
       </AuthDialogProvider>
-      <ToastHost />
     </PageFrame>
   );
 }

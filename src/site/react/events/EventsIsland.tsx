@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { ToastHost } from "../../../web/app/ToastHost";
 import { AuthDialogProvider } from "../../../web/features/auth/AuthDialogProvider";
 import { EventsBrowser } from "../../../web/features/events/EventsPage";
 import { type FrameProps, PageFrame } from "../PageFrame";
@@ -26,7 +25,6 @@ export default function EventsIsland(props: FrameProps) {
       <AuthDialogProvider>
         <EventsBrowser params={params} onChange={change} />
       </AuthDialogProvider>
-      <ToastHost />
     </PageFrame>
   );
 }

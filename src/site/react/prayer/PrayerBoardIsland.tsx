@@ -1,4 +1,3 @@
-import { ToastHost } from "../../../web/app/ToastHost";
 import { AuthDialogProvider } from "../../../web/features/auth/AuthDialogProvider";
 import { PrayerBoard } from "../../../web/features/prayer/PrayerPage";
 import { type FrameProps, PageFrame } from "../PageFrame";
@@ -13,7 +12,6 @@ export default function PrayerBoardIsland({ label, ...frame }: FrameProps & { la
       <AuthDialogProvider>
         <PrayerBoard label={label} />
       </AuthDialogProvider>
-      <ToastHost />
     </PageFrame>
   );
 }

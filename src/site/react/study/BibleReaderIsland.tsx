@@ -1,4 +1,3 @@
-import { ToastHost } from "../../../web/app/ToastHost";
 import { AuthDialogProvider } from "../../../web/features/auth/AuthDialogProvider";
 import { useAddressTranslation, useChooseTranslation } from "../../../web/features/study/StudyPage";
 import { BibleReader } from "../../../web/features/study/components/BibleReader";
@@ -24,7 +23,6 @@ export default function BibleReaderIsland({ book, chapter, ...frame }: FrameProp
       <AuthDialogProvider>
         <AddressReader book={book} chapter={chapter} />
       </AuthDialogProvider>
-      <ToastHost />
     </PageFrame>
   );
 }

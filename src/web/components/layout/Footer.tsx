@@ -6,7 +6,6 @@ import { useSiteSettings } from "../../lib/site";
 import { contentText, usePublishedContent } from "../../features/content/useContent";
 import { textKeyword, textToJoinHref, telHref } from "../../lib/contact";
 import { ServiceTimesList } from "./ServiceTimesList";
-import { pageClock } from "../../app/page-clock";
 
 // lucide ships no brand marks; each network gets a plain icon and its name for screen readers.
 const SOCIAL_ICONS = { facebook: Users, instagram: Camera, youtube: SquarePlay, x: AtSign } as const;
@@ -84,7 +83,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/10 px-4 pt-6 text-center text-sm text-brand-100">
-        © {new Date(pageClock.now()).getFullYear()} {site?.name ?? t("common.churchFallbackName")}
+        © {new Date().getFullYear()} {site?.name ?? t("common.churchFallbackName")}
         {footerText && <span data-testid="footer-text"> · {footerText}</span>}
       </p>
     </footer>

@@ -13,10 +13,23 @@ import { isSameSitePath } from "../../../shared/safe-link";
 
 export const ACCOUNT_QUERY_KEY = ["account", "me"] as const;
 
+/**
+ * The account read under way, shared: each island of a page keeps a cache of its own (src/site/react/PageFrame.tsx)
+ * and asks as it hydrates, and the service worker holds a member's answers back while an account read is under way
+ * (features/pwa), so the islands share one read instead of each making its own.
+ */
+let accountRead: Promise<AccountMe> | undefined;
+function readAccount(): Promise<AccountMe> {
+  accountRead ??= apiGet<AccountMe>("/api/account/me").finally(() => {
+    accountRead = undefined;
+  });
+  return accountRead;
+}
+
 export function useAccount() {
   const query = useQuery({
     queryKey: ACCOUNT_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<AccountMe>("/api/account/me", signal),
+    queryFn: readAccount,
     staleTime: 60_000,
     retry: 1,
   });

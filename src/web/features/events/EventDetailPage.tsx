@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ArrowLeft, CalendarPlus, Clock, Download, Lock, MapPin, Share2 } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { usePageAddress } from "../../lib/page-address";
@@ -18,7 +19,6 @@ import { CategoryBadge } from "./components/CategoryBadge";
 import { RegistrationForm } from "./components/RegistrationForm";
 import { RsvpButton } from "./components/RsvpButton";
 import { formatDay, formatTimeRange, googleCalendarUrl, locationText, mapUrl } from "./event-format";
-import { pageClock } from "../../app/page-clock";
 
 /** /events/:id/:date: one occurrence with its map, add-to-calendar, share, and RSVP or registration. */
 export function EventDetailPage() {
@@ -35,15 +35,33 @@ export function EventDetailPage() {
       <div className="mt-6">
         {detail.isPending && <Spinner text={t("common.loading")} className="py-10" />}
         {error?.code === "members_only" && <MembersOnly />}
-        {detail.isError && error?.code !== "members_only" && (
-          <div>
-            <h1 className="text-3xl font-extrabold text-brand-900">{t("events.title")}</h1>
-            <p role="alert" className="mt-3 text-slate-700">
-              {error && error.status === 404 ? t("events.detail.notFound") : t("events.loadError")}
-            </p>
-          </div>
-        )}
+        {detail.isError && error?.code !== "members_only" && <EventUnavailable missing={error?.status === 404} />}
         {detail.data && <EventBody event={detail.data} />}
+      </div>
+    </div>
+  );
+}
+
+/** An event that could not be shown: not there (the address names none), or not read. */
+function EventUnavailable({ missing }: { missing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h1 className="text-3xl font-extrabold text-brand-900">{t("events.title")}</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        {missing ? t("events.detail.notFound") : t("events.loadError")}
+      </p>
+    </div>
+  );
+}
+
+/** The page of an event the address names that is not there (src/site's 404 for it). */
+export function EventMissing() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <EventBackLink />
+      <div className="mt-6">
+        <EventUnavailable missing />
       </div>
     </div>
   );
@@ -193,7 +211,8 @@ export function EventDescription({ event }: { event: EventDetail }) {
 /** Who is going, and the RSVP or the registration while the occurrence is open. */
 export function EventSignup({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
-  const open = !event.cancelled && new Date(event.endsAt).getTime() > pageClock.now();
+  const [renderedAt] = useState(Date.now);
+  const open = !event.cancelled && new Date(event.endsAt).getTime() > renderedAt;
   return (
     <>
       <div className="mt-8 flex flex-wrap items-center gap-4">

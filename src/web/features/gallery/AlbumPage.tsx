@@ -24,15 +24,7 @@ export function AlbumPage() {
     <div className={ALBUM_PAGE_CLASSES}>
       <AlbumBackLink />
       {album.isPending && <Spinner text={t("gallery.loading")} />}
-      {missing && (
-        <div className="mt-6">
-          <h1 className="text-3xl font-extrabold text-brand-900">{t("gallery.album.missingTitle")}</h1>
-          <p className="mt-3 text-slate-700">{t("gallery.album.missingBody")}</p>
-          <Link to={TO_GALLERY} state={GALLERY_STATE} className={`${buttonClasses("primary", "sm")} mt-4`}>
-            {t("gallery.album.toGallery")}
-          </Link>
-        </div>
-      )}
+      {missing && <AlbumNotThere />}
       {album.isError && !missing && (
         <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p>{t("gallery.album.error")}</p>
@@ -47,6 +39,30 @@ export function AlbumPage() {
 }
 
 /** The frame of an album's column (the Astro page writes the same). */
+/** An album the address names that is not there, and the way back to the gallery. */
+function AlbumNotThere() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{t("gallery.album.missingTitle")}</h1>
+      <p className="mt-3 text-slate-700">{t("gallery.album.missingBody")}</p>
+      <Link to={TO_GALLERY} state={GALLERY_STATE} className={`${buttonClasses("primary", "sm")} mt-4`}>
+        {t("gallery.album.toGallery")}
+      </Link>
+    </div>
+  );
+}
+
+/** The page of an album that is not there (src/site's 404 for it). */
+export function AlbumMissing() {
+  return (
+    <div className={ALBUM_PAGE_CLASSES}>
+      <AlbumBackLink />
+      <AlbumNotThere />
+    </div>
+  );
+}
+
 export const ALBUM_PAGE_CLASSES = "mx-auto max-w-6xl px-4 py-10 sm:py-14";
 
 /** "All photos", back to the gallery on /community. */

@@ -29,19 +29,7 @@ export function SermonPage() {
   if (sermon.isPending) return <Spinner className="py-20" text={t("common.loading")} />;
   if (sermon.isError) {
     const notFound = sermon.error instanceof ApiError && sermon.error.status === 404;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-14">
-        <h1 className="text-2xl font-bold text-brand-900">{notFound ? t("sermons.detail.notFound") : t("sermons.detail.loadError")}</h1>
-        {!notFound ? (
-          <Button type="button" variant="outline" size="sm" className="mt-4" onClick={() => void sermon.refetch()}>
-            {t("sermons.results.retry")}
-          </Button>
-        ) : null}
-        <p className="mt-6">
-          <BackToSermons />
-        </p>
-      </div>
-    );
+    return <SermonUnavailable missing={notFound} retry={() => void sermon.refetch()} />;
   }
 
   const data = sermon.data;
@@ -66,6 +54,29 @@ export function useSermonTitle(sermon: SermonDetail | undefined): string {
   const title = sermon ? localized(sermon.title, language) : t("sermons.title");
   usePageTitle(title);
   return title;
+}
+
+/** A sermon that could not be shown: not there (the address names none; no retry), or not read (retry). */
+function SermonUnavailable({ missing, retry }: { missing: boolean; retry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-14">
+      <h1 className="text-2xl font-bold text-brand-900">{missing ? t("sermons.detail.notFound") : t("sermons.detail.loadError")}</h1>
+      {!missing && retry ? (
+        <Button type="button" variant="outline" size="sm" className="mt-4" onClick={retry}>
+          {t("sermons.results.retry")}
+        </Button>
+      ) : null}
+      <p className="mt-6">
+        <BackToSermons />
+      </p>
+    </div>
+  );
+}
+
+/** The page of a sermon the address names that is not there (src/site's 404 for it). */
+export function SermonMissing() {
+  return <SermonUnavailable missing />;
 }
 
 function BackToSermons() {

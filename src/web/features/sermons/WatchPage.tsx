@@ -9,7 +9,6 @@ import { useLiveState, useSermons } from "./api";
 import { LiveChat } from "./components/LiveChat";
 import { SermonCard } from "./components/SermonCard";
 import { dateTimeFormat, formatDayAndClock } from "../../../shared/date-format";
-import { pageClock } from "../../app/page-clock";
 
 const HlsVideo = lazy(() => import("./components/HlsVideo").then((m) => ({ default: m.HlsVideo })));
 
@@ -93,7 +92,7 @@ function LiveStream({ state }: { state: LiveState }) {
 }
 
 function useNow(intervalMs: number, drawnAt?: number) {
-  const [now, setNow] = useState(() => drawnAt ?? pageClock.now());
+  const [now, setNow] = useState(() => drawnAt ?? Date.now());
   useEffect(() => {
     const tick = () => setNow(Date.now());
     // Taken over at the time the server drew it: from right after that, the clock.

@@ -34,12 +34,29 @@ export function ProductPage() {
       </div>
       {catalogue.data?.mode === "demo" && <StoreDemoBanner />}
       <CatalogueStatus catalogue={catalogue} />
-      {catalogue.data && !product && (
-        <p role="alert" className="mt-6 text-red-800">
-          {t("store.notFound")}
-        </p>
-      )}
+      {catalogue.data && !product && <ProductNotThere />}
       {product && <ProductDetail product={product} />}
+    </div>
+  );
+}
+
+function ProductNotThere() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="mt-6 text-red-800">
+      {t("store.notFound")}
+    </p>
+  );
+}
+
+/** The page of a product the address names that is not there (src/site's 404 for it). */
+export function ProductMissing() {
+  return (
+    <div className={PRODUCT_PAGE_CLASSES}>
+      <div className={PRODUCT_TOP_CLASSES}>
+        <StoreBackLink />
+      </div>
+      <ProductNotThere />
     </div>
   );
 }

@@ -42,6 +42,20 @@ export function GuideToolbar({ printable }: { printable: boolean }) {
 }
 
 /** One week's guide (or why there is none), with the browser tab's title. */
+/** A week the address names that has no guide, and the way to this week's. */
+export function GuideMissing() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h1 className="text-3xl font-extrabold text-brand-900">{t("study.guide.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("study.guide.notFound")}</p>
+      <Link to="/study" className={`${buttonClasses("primary", "sm")} mt-4`}>
+        {t("study.guide.thisWeek")}
+      </Link>
+    </div>
+  );
+}
+
 export function GuideWeek({ week }: { week: string }) {
   const { t, i18n } = useTranslation();
   const guide = useGuide(week);
@@ -52,15 +66,7 @@ export function GuideWeek({ week }: { week: string }) {
   return (
     <>
       {guide.isPending && <Spinner text={t("common.loading")} />}
-      {missing && (
-        <div>
-          <h1 className="text-3xl font-extrabold text-brand-900">{t("study.guide.title")}</h1>
-          <p className="mt-3 text-slate-700">{t("study.guide.notFound")}</p>
-          <Link to="/study" className={`${buttonClasses("primary", "sm")} mt-4`}>
-            {t("study.guide.thisWeek")}
-          </Link>
-        </div>
-      )}
+      {missing && <GuideMissing />}
       {guide.isError && !missing && <p role="alert">{t("study.loadError")}</p>}
       {guide.data && <GuideContent guide={guide.data} headingLevel={1} />}
     </>

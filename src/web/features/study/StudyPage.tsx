@@ -2,7 +2,6 @@ import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { BookMarked } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { TranslationId } from "../../../shared/bible-constants";
-import { BelowTheFold } from "../../components/layout/BelowTheFold";
 import { buttonClasses } from "../../components/ui/Button";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { BibleReader } from "./components/BibleReader";
@@ -65,18 +64,16 @@ export function StudyPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <StudyTop />
-      <BelowTheFold>
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <VerseOfTheDay translation={translation} />
-          <PassageLookup translation={translation} />
-        </div>
-        <div className="mt-6">
-          <BibleReader book={book} chapter={chapter} translation={translation} onTranslationChange={chooseTranslation} />
-        </div>
-        <div className="mt-6">
-          <BibleSearchPanel translation={translation} />
-        </div>
-      </BelowTheFold>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <VerseOfTheDay translation={translation} />
+        <PassageLookup translation={translation} />
+      </div>
+      <div className="mt-6">
+        <BibleReader book={book} chapter={chapter} translation={translation} onTranslationChange={chooseTranslation} />
+      </div>
+      <div className="mt-6">
+        <BibleSearchPanel translation={translation} />
+      </div>
     </div>
   );
 }

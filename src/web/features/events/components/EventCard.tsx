@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Clock, Lock, MapPin, Repeat } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
@@ -10,7 +11,6 @@ import { dateBadge, formatDay, formatTimeRange, occurrencePath } from "../event-
 import { Attendance } from "./Attendance";
 import { CategoryBadge } from "./CategoryBadge";
 import { RsvpButton } from "./RsvpButton";
-import { pageClock } from "../../../app/page-clock";
 
 /**
  * One occurrence in a list: its picture, date, title, time and place, who is going, and the one-click RSVP. The
@@ -32,7 +32,9 @@ export function EventCard({
   const badge = dateBadge(occurrence, language);
   const special = occurrence.category === "special_service";
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const open = !occurrence.cancelled && new Date(occurrence.endsAt).getTime() > pageClock.now();
+  // The time the card was first rendered: an occurrence that ends while it is shown keeps its buttons until the next page.
+  const [renderedAt] = useState(Date.now);
+  const open = !occurrence.cancelled && new Date(occurrence.endsAt).getTime() > renderedAt;
 
   return (
     <article

@@ -7,8 +7,11 @@ import { formatDate } from "../../../lib/format";
 import { useRecentPhotos } from "../../../lib/gallery";
 import { SectionHeading } from "../SectionHeading";
 
-/** SPEC.md sections 2, 4 and 8: four recent photos with loading, error and empty states. */
-export function RecentMomentsSection() {
+/**
+ * SPEC.md sections 2, 4 and 8: four recent photos with loading, error and empty states. `unavailable`: the server
+ * could not read them for the page it renders (src/site/pages/index.astro), which then says so.
+ */
+export function RecentMomentsSection({ unavailable = false }: { unavailable?: boolean }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const photos = useRecentPhotos(HOME_GALLERY_LIMIT);
@@ -19,16 +22,16 @@ export function RecentMomentsSection() {
         <SectionHeading id="moments-title" eyebrow={t("home.moments.eyebrow")}>
           {t("home.moments.title")}
         </SectionHeading>
-        {photos.isPending ? (
+        {unavailable && !photos.data ? (
+          <MomentsError />
+        ) : photos.isPending ? (
           <ul role="list" aria-busy="true" aria-label={t("home.moments.loading")} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {Array.from({ length: HOME_GALLERY_LIMIT }, (_, i) => (
               <li key={i} data-testid="moment-placeholder" className="aspect-[4/3] animate-pulse rounded-xl bg-slate-200" />
             ))}
           </ul>
         ) : photos.isError ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-            {t("home.moments.error")}
-          </p>
+          <MomentsError />
         ) : photos.data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <ImageOff aria-hidden="true" className="size-10 text-slate-500" />
@@ -68,5 +71,14 @@ export function RecentMomentsSection() {
         </p>
       </div>
     </section>
+  );
+}
+
+function MomentsError() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+      {t("home.moments.error")}
+    </p>
   );
 }

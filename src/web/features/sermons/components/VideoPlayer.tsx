@@ -19,7 +19,9 @@ function playingAddress(embedUrl: string): string {
 function EmbeddedVideo({ embedUrl, label, playLabel }: { embedUrl: string; label: string; playLabel: string }) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
-  // The button is gone once pressed: the keyboard's place moves to the player that took its place.
+  // The button is gone once pressed: the keyboard's place moves to the player that took its place. The player's
+  // own page arriving can take the focus back to the page's body (Chromium, when the frame changes process):
+  // it is given back to the player then, unless the visitor has moved on.
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
@@ -34,6 +36,9 @@ function EmbeddedVideo({ embedUrl, label, playLabel }: { embedUrl: string; label
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={() => {
+            if (document.activeElement === document.body) player.current?.focus();
+          }}
         />
       </div>
     );

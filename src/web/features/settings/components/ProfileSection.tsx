@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../i18n/use-translation";
+import { useLanguageChoice } from "../../../i18n/language-choice";
+import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
 import { z } from "../../../../shared/zod";
 import { USERNAME_PATTERN } from "../../../../shared/account";
@@ -26,7 +27,9 @@ const profileForm = z.object({
 type ProfileForm = z.input<typeof profileForm>;
 
 export function ProfileSection({ user, profile }: { user: AccountUser; profile: AccountProfile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const chooseLanguage = useLanguageChoice();
   const setAccount = useSetAccount();
   const languageId = useId();
   const [serverError, setServerError] = useState<string>();
@@ -45,7 +48,8 @@ export function ProfileSection({ user, profile }: { user: AccountUser; profile: 
     try {
       const me = await apiSend<AccountMe>("PATCH", "/api/account/profile", { ...values, displayName: values.displayName || null });
       setAccount(me);
-      if (me.user && me.user.language !== i18n.resolvedLanguage) await i18n.changeLanguage(me.user.language);
+      // The site in the language the member prefers now: saved as their choice, the page shown again in it.
+      if (me.user && me.user.language !== language) chooseLanguage(me.user.language);
       toast.success(t("settings.profile.saved"));
     } catch (err) {
       setServerError(authErrorMessage(err, t));

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from "react";
+import { WELCOME_AFTER_LOAD_MS } from "../../../web/app/deferred";
+import { ComponentBoundary } from "../../../web/app/errors/fallbacks";
+import { ToastHost } from "../../../web/app/ToastHost";
+import { useDeferredMount } from "../../../web/app/useDeferredMount";
+import { type FrameProps, PageFrame } from "../PageFrame";
+
+// None shows anything on a page's first paint: each arrives in its own chunk, after the page.
+const TourHost = lazy(() => import("../../../web/features/tour/TourHost").then((m) => ({ default: m.TourHost })));
+const FirstVisitGate = lazy(() => import("../../../web/features/auth/FirstVisitGate").then((m) => ({ default: m.FirstVisitGate })));
+// What this browser keeps for a member follows their session (features/auth/browser-session.ts); nothing to render.
+const BrowserSessionWatch = lazy(() => import("../../../web/features/auth/BrowserSessionWatch").then((m) => ({ default: m.BrowserSessionWatch })));
+
+function VisitorParts() {
+  const welcomeReady = useDeferredMount(WELCOME_AFTER_LOAD_MS);
+  const sessionWatchReady = useDeferredMount(0);
+  return (
+    <>
+      {sessionWatchReady && (
+        <ComponentBoundary name="browser-session">
+          <Suspense fallback={null}>
+            <BrowserSessionWatch />
+          </Suspense>
+        </ComponentBoundary>
+      )}
+      {welcomeReady && (
+        <>
+          <ComponentBoundary name="guided-tour">
+            <Suspense fallback={null}>
+              <TourHost />
+            </Suspense>
+          </ComponentBoundary>
+          <ComponentBoundary name="first-visit">
+            <Suspense fallback={null}>
+              <FirstVisitGate />
+            </Suspense>
+          </ComponentBoundary>
+        </>
+      )}
+      <ToastHost />
+    </>
+  );
+}
+
+/**
+ * What the frame does for the visitor beyond the page, kept from page to page (transition:persist): the toasts of
+ * every island (sonner's one queue), the first visit's welcome, the guided tour, and the watch that keeps this
+ * browser's saved things in step with who is signed in. Rendered in the browser only: none shows on arrival.
+ */
+export default function VisitorIsland(props: FrameProps) {
+  return (
+    <PageFrame {...props}>
+      <VisitorParts />
+    </PageFrame>
+  );
+}
