@@ -34,10 +34,15 @@ async function islandsHydrated(page: Page) {
         const check = () => (!island.isConnected || !island.hasAttribute("ssr") || performance.now() - started > ms ? resolve() : setTimeout(check, 25));
         check();
       });
+    // A page reached by a link to a part of it (an address's #fragment, or the state of a link into the reader:
+    // web/app/scroll-state.ts) scrolls there itself, once its islands hydrate: it is not scrolled about meanwhile.
+    const state: unknown = history.state;
+    const scrollsItself = location.hash !== "" || (typeof state === "object" && state !== null && "scrollTo" in state);
     const { scrollX, scrollY } = window;
     let moved = false;
     for (const island of pending()) {
       if (island.getAttribute("client") === "visible") {
+        if (scrollsItself) continue;
         const shown = island.firstElementChild;
         if (!shown || shown.getBoundingClientRect().height === 0) continue;
         shown.scrollIntoView({ block: "nearest" });

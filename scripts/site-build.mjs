@@ -1,0 +1,43 @@
+// The site's pages as `npm run build` builds them (Astro: dist/site), built again only when a source is newer than
+// the build. The API tests (tests/api/support/site-build.ts) and the e2e server (scripts/e2e-server.mjs) both read
+// the pages the server renders in production, and one build serves both in a run of `npm test`.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+/** Where `npm run build` writes the site's pages (astro.config.ts), which the server renders them from. */
+export const SITE_DIST_DIR = path.join(ROOT, "dist", "site");
+const ENTRY = path.join(SITE_DIST_DIR, "server", "entry.mjs");
+/** What the pages are built from. */
+const SOURCES = ["src/site", "src/web", "src/shared", "astro.config.ts", "scripts/precompress-assets.ts", "package-lock.json"].map((name) =>
+  path.join(ROOT, name),
+);
+
+/** @param {string} file @returns {number} */
+function newestChange(file) {
+  const info = statSync(file);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(file).map((name) => newestChange(path.join(file, name))));
+}
+
+/** Whether dist/site was built after every one of its sources last changed. */
+export function siteBuildIsCurrent() {
+  return existsSync(ENTRY) && statSync(ENTRY).mtimeMs >= Math.max(...SOURCES.filter(existsSync).map(newestChange));
+}
+
+/**
+ * Builds dist/site unless it is current. Astro builds on Node 22.12 and later: the `node` devDependency's Node runs
+ * it, whichever Node runs the caller.
+ * @returns {string} dist/site
+ */
+export function ensureSiteBuild() {
+  if (siteBuildIsCurrent()) return SITE_DIST_DIR;
+  const node = path.join(ROOT, "node_modules", ".bin", "node");
+  const built = spawnSync(existsSync(node) ? node : process.execPath, [path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error(`astro build failed (${built.status ?? built.signal})`);
+  return SITE_DIST_DIR;
+}
