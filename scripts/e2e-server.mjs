@@ -5,14 +5,12 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { siteBuildIsCurrent } from "./site-build.mjs";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
 // E2E_SKIP_BUILD=1 starts a fresh database on the build already in dist/ (re-running a spec after a test-only change).
 if (!process.env.E2E_SKIP_BUILD) {
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  // The API tests built the site's pages already in a run of npm test (scripts/site-build.mjs): built once.
-  if (!siteBuildIsCurrent()) execFileSync("npx", ["astro", "build", "--silent"], { stdio: "inherit" });
+  execFileSync("npx", ["astro", "build", "--silent"], { stdio: "inherit" });
   execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 }
 // The server imports the Bible in the background on a first start; the tests read it from the first request.
