@@ -6,3 +6,4 @@ declare namespace App {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Locals extends SitePageLocals {}
 }
+
