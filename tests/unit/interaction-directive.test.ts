@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import interaction, { type InteractionOptions } from "../../src/site/directives/interaction";
-import { HYDRATION_WANTED_EVENT } from "../../src/web/app/deferred";
 
 /** An island element as far as the directive touches it: events and one attribute. */
 class FakeIsland extends EventTarget {
@@ -18,6 +17,13 @@ function startIsland(value: InteractionOptions | boolean = true) {
   return { island, hydrate, load };
 }
 
+/** A media query list whose answer the test sets (`wide.matches`, then a "change" event). */
+let wide = Object.assign(new EventTarget(), { matches: false });
+function wideWindow(query: string) {
+  expect(query).toBe("(min-width: 80rem)");
+  return wide;
+}
+
 /** The browser going idle: the directive fetches the island's code then (without requestIdleCallback, 200 ms on). */
 async function idle() {
   await vi.advanceTimersByTimeAsync(200);
@@ -26,7 +32,7 @@ async function idle() {
 describe("client:interaction", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal("window", Object.assign(new EventTarget(), { setTimeout, clearTimeout }));
+    vi.stubGlobal("window", Object.assign(new EventTarget(), { setTimeout, clearTimeout, matchMedia: (query: string) => wideWindow(query) }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -53,13 +59,11 @@ describe("client:interaction", () => {
     expect(hydrate).toHaveBeenCalledOnce();
   });
 
-  it("does not count a touch elsewhere on the page, unless told to", async () => {
-    const own = startIsland();
-    const anywhere = startIsland({ anywhere: true });
+  it("does not count a touch elsewhere on the page", async () => {
+    const { hydrate } = startIsland();
     await idle();
     window.dispatchEvent(new Event("touchstart"));
-    expect(own.hydrate).not.toHaveBeenCalled();
-    expect(anywhere.hydrate).toHaveBeenCalledOnce();
+    expect(hydrate).not.toHaveBeenCalled();
   });
 
   it("hydrates at once when `now`, and after `after` milliseconds without a touch", async () => {
@@ -73,10 +77,16 @@ describe("client:interaction", () => {
     expect(later.hydrate).toHaveBeenCalledOnce();
   });
 
-  it("an island listening page-wide hydrates when a toast asks for it", async () => {
-    const { hydrate } = startIsland({ anywhere: true });
+  it("hydrates at idle while a media query matches, and when the window grows to match it", async () => {
+    wide = Object.assign(new EventTarget(), { matches: true });
+    const already = startIsland({ media: "(min-width: 80rem)" });
+    wide = Object.assign(new EventTarget(), { matches: false });
+    const later = startIsland({ media: "(min-width: 80rem)" });
     await idle();
-    window.dispatchEvent(new Event(HYDRATION_WANTED_EVENT));
-    expect(hydrate).toHaveBeenCalledOnce();
+    expect(already.hydrate).toHaveBeenCalledOnce();
+    expect(later.hydrate).not.toHaveBeenCalled();
+    wide.matches = true;
+    wide.dispatchEvent(Object.assign(new Event("change"), { matches: true }));
+    expect(later.hydrate).toHaveBeenCalledOnce();
   });
 });

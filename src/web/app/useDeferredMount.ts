@@ -15,8 +15,7 @@ export function useDeferredMount(afterLoadMs: number): boolean {
     for (const type of INTERACTIONS) window.addEventListener(type, go, { once: true, passive: true, capture: true });
     // The wait starts after the load event: on a slow phone a download started earlier competes with the page's own.
     let timer: number | undefined;
-    // Counted from the load event: a part mounted later (an island hydrated at the first touch) waits only the rest.
-    const soon = () => (timer = window.setTimeout(go, Math.max(0, afterLoadMs - sinceLoad())));
+    const soon = () => (timer = window.setTimeout(go, afterLoadMs));
     if (document.readyState === "complete") soon();
     else window.addEventListener("load", soon, { once: true });
     return () => {
@@ -26,10 +25,4 @@ export function useDeferredMount(afterLoadMs: number): boolean {
     };
   }, [ready, afterLoadMs]);
   return ready;
-}
-
-/** Milliseconds since this document's load event (0 before it, or where the browser does not say). */
-function sinceLoad(): number {
-  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return entry && entry.loadEventEnd > 0 ? performance.now() - entry.loadEventEnd : 0;
 }

@@ -1,5 +1,4 @@
 import type { ExternalToast } from "sonner";
-import { HYDRATION_WANTED_EVENT } from "../app/deferred";
 
 type Sonner = (typeof import("sonner"))["toast"];
 
@@ -18,8 +17,6 @@ function loaded(): Promise<Sonner> {
 
 function shows(kind?: "success" | "error" | "info") {
   return (message: string, options?: ExternalToast): void => {
-    // The toaster's island may wait for the visitor's first touch (src/site/layouts/PublicPage.astro): not this one.
-    if (typeof window !== "undefined") window.dispatchEvent(new Event(HYDRATION_WANTED_EVENT));
     loaded().then(
       (toast) => (kind ? toast[kind] : toast)(message, options),
       (err: unknown) => console.warn("A message could not be shown: the toaster's code did not load.", message, err),

@@ -1,5 +1,4 @@
 import type { Page, Response } from "@playwright/test";
-import { HYDRATION_WANTED_EVENT } from "../../../src/web/app/deferred";
 import { MEMBER_ROUTES } from "../../../src/web/app/member-routes";
 import { expect } from "../fixtures";
 
@@ -69,14 +68,12 @@ export async function open(page: Page, address: string): Promise<{ response: Res
 
 /**
  * Wakes the islands that hydrate at a visitor's first touch (src/site/directives/interaction.ts) as a touch would: a
- * pointer over each, and the event a toast sends for those that listen page-wide. Their code is in already (the
- * page fixture waits for it).
+ * pointer over each. Their code is in already (the page fixture waits for it).
  */
 export async function touchIslands(page: Page) {
-  await page.evaluate((wanted) => {
+  await page.evaluate(() => {
     for (const island of document.querySelectorAll("astro-island[client='interaction'][ssr]")) island.dispatchEvent(new Event("pointerover", { bubbles: true }));
-    window.dispatchEvent(new Event(wanted));
-  }, HYDRATION_WANTED_EVENT);
+  });
 }
 
 /**
