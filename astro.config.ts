@@ -21,13 +21,6 @@ export default defineConfig({
   adapter: honoAdapter(),
   integrations: [
     react(),
-    // `client:interaction`: islands hydrated when the visitor reaches for them (src/site/directives/interaction.ts).
-    {
-      name: "client-interaction",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) => addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./src/site/directives/interaction.ts", import.meta.url)) }),
-      },
-    },
     // The browser's files (dist/site/client) get Brotli and gzip copies beside them (scripts/precompress-assets.ts).
     { name: "precompress", hooks: { "astro:build:done": ({ dir }) => precompressDir(fileURLToPath(dir)) } },
   ],

@@ -6,4 +6,3 @@ declare namespace App {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Locals extends SitePageLocals {}
 }
-

@@ -34,15 +34,6 @@ async function islandsHydrated(page: Page) {
         const check = () => (!island.isConnected || !island.hasAttribute("ssr") || performance.now() - started > ms ? resolve() : setTimeout(check, 25));
         check();
       });
-    const ready = (island: Element, ms: number) =>
-      new Promise<void>((resolve) => {
-        const started = performance.now();
-        const check = () =>
-          !island.isConnected || !island.hasAttribute("ssr") || island.hasAttribute("data-hydrates-on-touch") || performance.now() - started > ms
-            ? resolve()
-            : setTimeout(check, 25);
-        check();
-      });
     // A page reached by a link to a part of it (an address's #fragment, or the state of a link into the reader:
     // web/app/scroll-state.ts) scrolls there itself, once its islands hydrate: it is not scrolled about meanwhile.
     const state: unknown = history.state;
@@ -50,11 +41,6 @@ async function islandsHydrated(page: Page) {
     const { scrollX, scrollY } = window;
     let moved = false;
     for (const island of pending()) {
-      // Hydrated at the visitor's first touch (src/site/directives/interaction.ts): ready once its code is in.
-      if (island.getAttribute("client") === "interaction") {
-        await ready(island, 15_000);
-        continue;
-      }
       if (island.getAttribute("client") === "visible") {
         if (scrollsItself) continue;
         const shown = island.firstElementChild;

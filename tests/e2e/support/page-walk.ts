@@ -67,16 +67,6 @@ export async function open(page: Page, address: string): Promise<{ response: Res
 }
 
 /**
- * Wakes the islands that hydrate at a visitor's first touch (src/site/directives/interaction.ts) as a touch would: a
- * pointer over each. Their code is in already (the page fixture waits for it).
- */
-export async function touchIslands(page: Page) {
-  await page.evaluate(() => {
-    for (const island of document.querySelectorAll("astro-island[client='interaction'][ssr]")) island.dispatchEvent(new Event("pointerover", { bubbles: true }));
-  });
-}
-
-/**
  * The page, loaded with watchEachLoad, came in `language` from its first byte (the HTML's `<html lang>` and main
  * navigation), and nothing changed language after it was painted: once its islands have hydrated, the same heading
  * element (hydrated or never touched, not rendered again) says the same words, and `<html lang>` never changed.
@@ -86,7 +76,6 @@ export async function expectFirstByteIn(page: Page, address: string, html: strin
   expect(html, `${address}: the navigation of the first HTML`).toContain(`aria-label="${NAVIGATION[language]}"`);
   // The first HTML read by the browser's own parser, as it was before any script ran.
   const sentHeading = await page.evaluate((sent) => new DOMParser().parseFromString(sent, "text/html").querySelector("h1")?.textContent ?? "", html);
-  await touchIslands(page);
   await expect(page.locator("astro-island[ssr]:not([client='visible'])"), `${address}: every island hydrated`).toHaveCount(0);
   const after = await page.evaluate(() => {
     const watched = window as unknown as Watched;
@@ -116,7 +105,6 @@ export async function expectFirstByteIn(page: Page, address: string, html: strin
  */
 export async function expectHydratedAsSent(page: Page, address: string, html: string, language: "en" | "es") {
   expect(/<html lang="([^"]*)"/.exec(html)?.[1], `${address}: <html lang> as sent`).toBe(language);
-  await touchIslands(page);
   await expect(page.locator("astro-island[ssr]:not([client='visible'])"), `${address}: every island hydrated`).toHaveCount(0);
   await expect(page.locator("html"), address).toHaveAttribute("lang", language);
   const scripts = await page.evaluate(() =>
