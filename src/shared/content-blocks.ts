@@ -1,6 +1,6 @@
 /**
  * The text blocks of the public pages that admins edit (issue 11, item 1). The catalogue is fixed by the code
- * that draws the pages: a block is a slot on a page, so admins change what the slots say, not which slots
+ * that renders the pages: a block is a slot on a page, so admins change what the slots say, not which slots
  * exist. Kept free of zod so the public pages can import the keys without weight.
  */
 import type { LocalizedText } from "./i18n";
@@ -8,7 +8,7 @@ import type { LocalizedText } from "./i18n";
 export const CONTENT_PAGES = ["pages", "home", "about", "leadership", "why", "connect", "footer"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
-/** plain: one paragraph of text; markdown: paragraphs, lists, emphasis and links (drawn without raw HTML). */
+/** plain: one paragraph of text; markdown: paragraphs, lists, emphasis and links (rendered without raw HTML). */
 export type ContentFormat = "plain" | "markdown";
 
 export interface ContentBlockDefinition {

@@ -15,8 +15,8 @@ export function dateLocale(language: string | undefined): (typeof DATE_LOCALES)[
 
 /**
  * ICU writes some spaces as narrow or thin no-break spaces ("11:00\u202fAM", "7:00\u2009–\u20098:30"), and
- * browsers do not all agree: Chromium writes a plain space before AM where Node writes a narrow one. A page drawn
- * on the server then read differently in the browser, and React threw the drawn page away to draw it again.
+ * browsers do not all agree: Chromium writes a plain space before AM where Node writes a narrow one. A page
+ * rendered on the server (SSR) then read differently in the browser, and React threw the server's HTML away to render it again.
  * Every date we write uses plain spaces, on both sides.
  */
 const SPECIAL_SPACES = /[\u00a0\u2009\u202f]/g;
@@ -100,7 +100,7 @@ const DAY_WRITERS: Record<string, [DayWriter, DayWriter]> = {
 /**
  * A calendar day read in UTC, written without Intl for the option sets above (Intl for any other, and for
  * ranges): a browser's first Intl formatter costs 40 to 60 ms (about 200 ms on a slow phone) while it loads its
- * locale data, and every page that shows a date would pay it while it is taken over. A test compares every day
+ * locale data, and every page that shows a date would pay it during hydration. A test compares every day
  * of several years with Intl's own text.
  */
 function calendarDayFormat(locale: keyof typeof NAMES, options: Intl.DateTimeFormatOptions): DateFormat | undefined {
@@ -126,7 +126,7 @@ const DAY_HALVES: Record<(typeof DATE_LOCALES)[Language], [string, string]> = { 
 /**
  * A wall-clock time, 24-hour "HH:MM", as people read it: "9:30 AM" or "9:30 a.m.", as Intl writes it. Written
  * here rather than by Intl: a browser's first Intl date formatter costs about 30 ms (120 ms on a slow phone) while
- * it loads its locale data, and the home page's service times would pay it during the page's takeover.
+ * it loads its locale data, and the home page's service times would pay it during the page's hydration.
  */
 export function formatClockTime(time: string, language: string | undefined): string {
   const [am, pm] = DAY_HALVES[dateLocale(language)];

@@ -7,7 +7,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 /**
  * Integer cents as the reader's money ("$1,234.50", "1234,50 US$"). Kept free of zod for the web app. US dollars
  * in the congregation's two locales are written here: a browser's first Intl number format costs a slow phone
- * about 80 ms while it loads its locale data, and the giving page's takeover paid it. Anything else goes to Intl,
+ * about 80 ms while it loads its locale data, and the giving page's hydration paid it. Anything else goes to Intl,
  * one formatter per locale and currency.
  */
 export function formatCents(cents: number, currency: string, locale: string): string {

@@ -92,5 +92,5 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** GET /api/site: the settings and the site's public address (PUBLIC_URL), for links a page drawn on the server must give in full. */
+/** GET /api/site: the settings and the site's public address (PUBLIC_URL), for links a page rendered on the server must give in full. */
 export type PublicSiteSettings = SiteSettings & { publicUrl: string };

@@ -7,7 +7,7 @@ const NOBODY: AccountMe = { user: null, profile: null, roles: [], session: null 
 
 /**
  * The visitor's account (GET /api/account/me with the request's cookies) as the island's cached `["account", "me"]`
- * read, so a part that differs for a member (a history link, a signed-in donor line) is drawn right on the server
+ * read, so a part that differs for a member (a history link, a signed-in donor line) is rendered right on the server
  * and never swaps after hydration. Without a session cookie nobody is signed in and nothing is asked.
  */
 export async function accountQuery(astro: AstroGlobal): Promise<PageQuery> {

@@ -4,7 +4,7 @@ import type { PageQuery } from "../react/PageFrame";
 
 /**
  * What the "Connect" tab an address names (?tab=, discussions by default) shows first, as the island's cached reads
- * (web/features/community/api.ts): so that tab is drawn on the server. A read that fails is left to the island,
+ * (web/features/community/api.ts): so that tab is rendered on the server. A read that fails is left to the island,
  * which asks again and shows its own error, as the app does. An open thread (?thread=) is read by the island.
  */
 export async function connectQueries(astro: AstroGlobal): Promise<PageQuery[]> {

@@ -5,5 +5,5 @@
 export const WELCOME_AFTER_LOAD_MS = 1000;
 /** The toaster: a page that toasts on arrival still gets it this soon. */
 export const TOASTS_AFTER_LOAD_MS = 2000;
-/** The Markdown parser, for texts drawn after a page the server drew (components/Markdown.tsx). */
+/** The Markdown parser, for texts rendered after a page the server rendered (components/Markdown.tsx). */
 export const MARKDOWN_AFTER_LOAD_MS = 3000;

@@ -1,10 +1,10 @@
 import ReactMarkdown from "react-markdown";
 import { linkKind } from "../../shared/safe-link";
 
-/** Markdown an admin wrote (study guides, page texts), drawn as plain elements: raw HTML in it is shown as text, never run. */
+/** Markdown an admin wrote (study guides, page texts), rendered as plain elements: raw HTML in it is shown as text, never run. */
 const ALLOWED = ["p", "h2", "h3", "h4", "strong", "em", "ul", "ol", "li", "blockquote", "a", "br", "hr"];
 
-/** The elements of a Markdown text (Markdown.tsx draws them in their frame, or keeps the server's). */
+/** The elements of a Markdown text (Markdown.tsx renders them in their frame, or keeps the server's). */
 export function MarkdownText({ source }: { source: string }) {
   return (
     <ReactMarkdown

@@ -26,7 +26,7 @@ export function featureStrings(bundles: Record<Language, Bundle>, namespace = "t
       const base = namespace === "translation" ? Promise.resolve() : i18n.loadNamespaces(namespace);
       pending = Promise.all([bundles[language](), base]).then(([bundle]) => {
         // Components showing the texts take them in a transition (use-translation.ts), which waits for a page
-        // the server drew to be taken over.
+        // the server rendered to be hydrated.
         i18n.addResourceBundle(language, namespace, bundle.default, true, false);
       });
       pending.catch(() => loaded.delete(language));

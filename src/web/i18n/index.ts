@@ -45,7 +45,7 @@ i18n.on("languageChanged", (language) => {
   const primary = language.split("-")[0] ?? "";
   const lang = isLanguage(primary) ? primary : FALLBACK_LANGUAGE;
   // Written only when it changes: the browser restyles the whole page for :lang() at every write, even of the
-  // same value (100 ms in one piece with the CPU slowed four times, as a drawn page started).
+  // same value (100 ms in one piece with the CPU slowed four times, as a server-rendered page hydrated).
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 });
 

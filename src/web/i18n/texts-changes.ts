@@ -6,7 +6,7 @@ import type { i18n as I18n, TFunction } from "i18next";
  */
 export type TextsChange = "all" | ReadonlySet<string>;
 
-/** Every change to the texts so far, in order; a component's revision is how many it had seen when drawn. */
+/** Every change to the texts so far, in order; a component's revision is how many it had seen when rendered. */
 const changes: TextsChange[] = [];
 const followers = new Set<(change: TextsChange) => void>();
 let following: I18n | undefined;
@@ -35,7 +35,7 @@ function firstKeyOf(key: string): string {
   return end < 0 ? key.slice(start) : key.slice(start, end);
 }
 
-/** The texts as a component draws them: a `t` that notes the first keys of the texts it is asked for. */
+/** The texts as a component renders them: a `t` that notes the first keys of the texts it is asked for. */
 export interface Texts {
   revision: number;
   t: TFunction;
@@ -52,7 +52,7 @@ export function textsNow(translate: TFunction): Texts {
   return { revision: changes.length, t, read };
 }
 
-/** Whether a change can alter what a component drew: a language change can; a bundle, if the component read its keys. */
+/** Whether a change can alter what a component rendered: a language change can; a bundle, if the component read its keys. */
 function concerns(change: TextsChange, read: ReadonlySet<string>): boolean {
   if (change === "all") return true;
   for (const key of read) if (change.has(key)) return true;
@@ -60,7 +60,7 @@ function concerns(change: TextsChange, read: ReadonlySet<string>): boolean {
 }
 
 /**
- * Calls `redraw` on each change that concerns texts drawn with `texts`, those made since they were drawn included;
+ * Calls `redraw` on each change that concerns texts rendered with `texts`, those made since they were rendered included;
  * gives the function that stops.
  */
 export function followChanges(texts: Texts, redraw: () => void): () => void {

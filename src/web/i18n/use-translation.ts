@@ -11,8 +11,8 @@ type I18n = ReturnType<typeof getI18n>;
 /**
  * The page's texts, as react-i18next's useTranslation gives them.
  *
- * On the server a page is drawn once, in a language already loaded, and nothing re-renders; react-i18next's hook
- * still copied the whole i18next instance for every component that asked (a tenth of a drawn page's time), so
+ * On the server a page is rendered once, in a language already loaded, and nothing re-renders; react-i18next's hook
+ * still copied the whole i18next instance for every component that asked (a tenth of a page's SSR time), so
  * there the texts are read directly.
  *
  * In the browser the public texts ("translation") follow language changes and a feature's texts arriving, as
@@ -21,7 +21,7 @@ type I18n = ReturnType<typeof getI18n>;
  * component with text in one task, which a slow phone felt as a frozen page while it started. Other namespaces
  * (the admin portal's, loaded on demand: useAdminT) use react-i18next's hook, which also loads them.
  */
-export const useTranslation: () => ReturnType<UseTranslation> = typeof document === "undefined" ? useDrawnTexts : useFollowedTexts;
+export const useTranslation: () => ReturnType<UseTranslation> = typeof document === "undefined" ? useServerTexts : useFollowedTexts;
 
 /** Undefined until i18next is started (components rendered alone in tests, say). */
 function useI18n(): I18n | undefined {
@@ -36,17 +36,17 @@ const untranslated = ((key: string | string[], options?: unknown) => {
   return Array.isArray(key) ? key.at(-1) : key;
 }) as unknown as I18n["t"];
 
-function useDrawnTexts() {
+function useServerTexts() {
   const i18n = useI18n();
-  return withT(i18n ? drawnTexts(i18n) : untranslated, i18n);
+  return withT(i18n ? serverTexts(i18n) : untranslated, i18n);
 }
 
-const drawnTextsOf = new WeakMap<I18n, I18n["t"]>();
+const serverTextsOf = new WeakMap<I18n, I18n["t"]>();
 
 /** The server's `t`: the language is read when a text is, so one function serves every page. */
-function drawnTexts(i18n: I18n): I18n["t"] {
-  let t = drawnTextsOf.get(i18n);
-  if (!t) drawnTextsOf.set(i18n, (t = keptTexts(i18n, null)));
+function serverTexts(i18n: I18n): I18n["t"] {
+  let t = serverTextsOf.get(i18n);
+  if (!t) serverTextsOf.set(i18n, (t = keptTexts(i18n, null)));
   return t;
 }
 
@@ -67,7 +67,7 @@ function useFollowedTexts() {
   // A new function after each change that concerns the component, as react-i18next gives after every change, so
   // memos that depend on `t` are made again; it writes in the language it was made in until the re-render that
   // follows a change replaces it. A feature's texts arriving leave the components that never read them alone:
-  // the page's header and footer were drawn again, whole, as each page's texts arrived while it was taken over.
+  // the page's header and footer were rendered again, whole, as each page's texts arrived during hydration.
   const [texts, setTexts] = useState(() => textsNow(translateNow(i18n)));
   useEffect(() => followChanges(texts, () => startTransition(() => setTexts(textsNow(translateNow(i18n))))), [texts, i18n]);
   return withT(texts.t, i18n);

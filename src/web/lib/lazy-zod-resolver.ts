@@ -10,7 +10,7 @@ export type LazyZodResolver<Input extends FieldValues, Output extends FieldValue
 /**
  * A form's zod resolver that loads zod, its resolver and the form's schema when the form is first checked
  * (`load` imports the shared module), instead of with the page: a shared module's schemas are built when it is
- * imported, and building them cost a slow phone 100 to 170 ms in one piece while a drawn page was taken over.
+ * imported, and building them cost a slow phone 100 to 170 ms in one piece during a page's hydration.
  */
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   load: () => Promise<z.ZodType<Output, Input>>,

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { useInBrowser } from "./stored-state";
 
 /**
- * This page's full address (for sharing and calendar links). A page drawn on the server does not know the
+ * This page's full address (for sharing and calendar links). A page rendered on the server does not know the
  * address it will be read at, so it and the browser's first drawing have the path alone; the browser then
  * fills in the rest.
  */

@@ -3,8 +3,8 @@ import { useState, useSyncExternalStore } from "react";
 const noChanges = () => () => {};
 
 /**
- * False while React draws a page on the server or takes over a server-drawn page in the browser (hydration),
- * true from then on and in every page drawn in the browser alone. Whatever only the browser knows (its storage,
+ * False while React renders a page on the server (SSR) or hydrates a server-rendered page in the browser,
+ * true from then on and in every page rendered in the browser alone. Whatever only the browser knows (its storage,
  * its address) waits for true, so the browser's first drawing is the server's.
  */
 export function useInBrowser(): boolean {
@@ -16,8 +16,8 @@ export function useInBrowser(): boolean {
 }
 
 /**
- * State this browser keeps (in localStorage, through `read` and `save`): a server-drawn page shows `initial`
- * until the browser takes over, then what was stored. Saved on each change, not on arrival.
+ * State this browser keeps (in localStorage, through `read` and `save`): a server-rendered page shows `initial`
+ * until hydration, then what was stored. Saved on each change, not on arrival.
  */
 export function useStoredState<T>(read: () => T, save: (value: T) => void, initial: T): [T, (update: (current: T) => T) => void] {
   const inBrowser = useInBrowser();

@@ -1,5 +1,5 @@
 /**
- * Which picture each demo event shows: drawn by scripts/demo-event-art.ts into public/demo/events/{name}.webp
+ * Which picture each demo event shows: made by scripts/demo-event-art.ts into public/demo/events/{name}.webp
  * (1200 x 630). Both fish fries share one.
  */
 export const DEMO_EVENT_ART = {

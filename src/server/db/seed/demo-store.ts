@@ -77,7 +77,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-/** A square product picture drawn from SVG (a gradient and the product's outline), encoded as WebP. */
+/** A square product picture rendered from SVG (a gradient and the product's outline), encoded as WebP. */
 export async function productArtwork(product: DemoProduct): Promise<Uint8Array> {
   const [from, to] = product.colors;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">

@@ -36,7 +36,7 @@ export function bibleRoutes({ db }: Pick<AppContext, "db">) {
         await searches.getOrCompute(`${translation}\n${page}\n${q}`, () => searchVerses(db, translation, q, page)),
       );
     })
-    // Worked out here rather than in the browser: a page the server draws and the browser that takes it over
+    // Worked out here rather than in the browser: a page the server renders (SSR) and the browser that hydrates it
     // then show the same verse wherever each of them is, and the browser builds no time-zone formatter.
     .get("/:translation/verse-of-the-day", validate("param", z.object({ translation: translationParam })), async (c) => {
       const { translation } = c.req.valid("param");

@@ -55,7 +55,7 @@ export async function listEndpoints(db: Db, userId: string): Promise<string[]> {
 
 /**
  * Saves this browser's subscription for the member, tied to the session the request came with; the same browser
- * subscribing again (another member's now, or the same member's after signing in again) is taken over.
+ * subscribing again (another member's now, or the same member's after signing in again) takes the subscription over.
  */
 export async function subscribe(db: Db, owner: { userId: string; sessionId: string }, input: PushSubscriptionInput, allowLoopback: boolean): Promise<void> {
   if (!acceptableEndpoint(input.endpoint, allowLoopback)) throw new AppError("validation_error", 400, "That is not a push service address.");

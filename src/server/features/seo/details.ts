@@ -262,7 +262,7 @@ const album: DetailKind = async ({ params, language, site, publicUrl, read }) =>
 };
 
 /**
- * Every detail page the router draws for guests (src/web/app/router.tsx), by its pattern, most specific first; the
+ * Every detail page the router renders for guests (src/web/app/router.tsx), by its pattern, most specific first; the
  * sermons listing with `?series=` is a series' page. tests/api/public-pages.test.ts checks that the router has no
  * detail page this list does not name.
  */

@@ -85,7 +85,7 @@ ${items.join("\n")}
 
 let artwork: Promise<Buffer> | undefined;
 
-/** The show's square artwork (Apple wants a 1400-3000 px JPEG or PNG): drawn once, a cross on the site's blue. */
+/** The show's square artwork (Apple wants a 1400-3000 px JPEG or PNG): made once, a cross on the site's blue. */
 export function podcastArtwork(): Promise<Buffer> {
   artwork ??= sharp(
     Buffer.from(

@@ -11,8 +11,8 @@ import { podcastArtwork, podcastFeed } from "./podcast";
 import { notesFileName } from "./presenter";
 import { findPublishedSermon, listSermons, sermonDetail, sermonFacets } from "./service";
 
-/** The podcast artwork is drawn once per process: its Last-Modified (its ETag is its content's). */
-const ARTWORK_DRAWN_AT = new Date();
+/** The podcast artwork is made once per process: its Last-Modified (its ETag is its content's). */
+const ARTWORK_MADE_AT = new Date();
 
 /** The archive changes when an admin publishes: browsers may reuse an answer for a minute. */
 const SHORT_CACHE = "public, max-age=60";
@@ -41,7 +41,7 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
     })
     .get("/podcast-artwork.png", async (c) => {
       const png = await podcastArtwork();
-      return answerFile(c, bytesSource(png, ARTWORK_DRAWN_AT), {
+      return answerFile(c, bytesSource(png, ARTWORK_MADE_AT), {
         "Content-Type": "image/png",
         "Cache-Control": "public, max-age=86400",
         // Podcast directories and web players show it from their own sites.

@@ -159,7 +159,7 @@ function wholeHeaders(facts: FileFacts): Record<string, string> {
   return { ...validatorHeaders(facts), "Content-Length": String(facts.size) };
 }
 
-/** Bytes held in memory (a drawn image) as a FileSource: the same ranges as a stored file, tagged by content. */
+/** Bytes held in memory (a generated image) as a FileSource: the same ranges as a stored file, tagged by content. */
 export function bytesSource(bytes: Uint8Array, lastModified: Date): FileSource {
   const facts: FileFacts = { size: bytes.byteLength, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"`, lastModified };
   return {

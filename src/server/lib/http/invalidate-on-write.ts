@@ -3,7 +3,7 @@ import type { AppEnv } from "./app-env";
 import type { PublicCache } from "./public-cache";
 
 /** Member and guest writes that change what the site's pages show guests. */
-const DRAWN_BY_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
+const SHOWN_AFTER_MEMBER_WRITES = /^\/api\/(?:prayer|store|community)(?:\/|$)/;
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -18,7 +18,7 @@ const SESSION_WRITES = /^\/api\/(?:account|test)(?:\/|$)/;
  * Which successful writes make which public answers stale. An admin write may change anything the public sees
  * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
  * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
- * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the drawn
+ * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the rendered
  * pages that show them. A chat message does not redraw /watch: its chat stream replays what came after the drawing.
  * A sign-in, a sign-out or an account change forgets the sessions members' requests remember.
  */
@@ -38,8 +38,8 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
       cache.invalidate("pages");
     }
     else if (path.startsWith("/api/watch/chat/")) cache.invalidate("chat");
-    // What guests see drawn: the prayer wall's requests and counts, a product's stock, the community's groups.
-    else if (DRAWN_BY_MEMBER_WRITES.test(path)) {
+    // What guests see rendered: the prayer wall's requests and counts, a product's stock, the community's groups.
+    else if (SHOWN_AFTER_MEMBER_WRITES.test(path)) {
       cache.invalidate("pages");
       // The wall as guests read it: a new request, an edit, a deletion or another "I'm praying".
       if (path.startsWith("/api/prayer")) cache.invalidate("prayer");

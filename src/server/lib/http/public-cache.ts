@@ -211,7 +211,7 @@ export class PublicCache {
       let entry = this.entries.get(key);
       const computing = this.pending.get(key);
       // Stale while revalidating: an answer that has only aged (no write made it stale) is sent at once while
-      // one request computes the next, so a slow computation (a drawn page) keeps no one else waiting.
+      // one request computes the next, so a slow computation (an SSR page) keeps no one else waiting.
       const mayServeStale = computing !== undefined && entry?.generation === generation;
       if (!entry || (!this.isFresh(entry) && !mayServeStale)) {
         if (computing) entry = await computing;
@@ -295,8 +295,8 @@ export class PublicCache {
       generation,
       personal,
     };
-    // Made now for a browser that accepts it, in zlib's pool when the answer is large (a drawn page): gzipped as
-    // it is sent, it held up the one thread that draws the pages for a millisecond or more each.
+    // Made now for a browser that accepts it, in zlib's pool when the answer is large (an SSR page): gzipped as
+    // it is sent, it held up the one thread that renders the pages for a millisecond or more each.
     if (!entry.encoding && body.byteLength >= GZIP_THRESHOLD && acceptsGzip(c.req.header("Accept-Encoding"))) entry.gzipped = await gzipped(body);
     if (this.options.ttlMs > 0) {
       this.entries.set(key, entry);

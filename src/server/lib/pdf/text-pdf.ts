@@ -4,7 +4,7 @@ import { type PdfFont, type PdfFontName, pdfFontSet } from "./fonts";
 /**
  * A multi-page text PDF (giving statements, sermon study notes) written with pdfkit in embedded, subset Noto fonts,
  * so any script prints: Spanish and Vietnamese accents, curly quotes and dashes, Chinese and Korean names. Each
- * character is drawn in the first font that has it (Latin, then Han, then Hangul), so a line can mix scripts.
+ * character is set in the first font that has it (Latin, then Han, then Hangul), so a line can mix scripts.
  */
 export interface PdfLine {
   text: string;
@@ -29,7 +29,7 @@ const WIDTH = PAGE.width - 2 * LEFT;
 const TOP = 740;
 const BOTTOM = 60;
 
-/** A piece of a line drawn in one font. */
+/** A piece of a line set in one font. */
 interface Run {
   font: PdfFont;
   text: string;

@@ -4,7 +4,7 @@ import { CommunityConnect } from "../../../web/features/community/CommunityPage"
 import { type FrameProps, PageFrame } from "../PageFrame";
 
 /**
- * A tab or a thread is an address the client router asks the server for (the tab then comes drawn, its reads
+ * A tab or a thread is an address the client router asks the server for (the tab then comes rendered, its reads
  * cached); the new page opens at the "Connect" section, where the visitor was, rather than at the top.
  */
 function goTo(search: URLSearchParams, replace: boolean): void {

@@ -4,7 +4,7 @@ import { EventsBrowser } from "../../../web/features/events/EventsPage";
 import { type FrameProps, PageFrame } from "../PageFrame";
 
 /**
- * /events's views, filters, list or month and a member's own events: an island, drawn on the server for the
+ * /events's views, filters, list or month and a member's own events: an island, rendered on the server for the
  * address asked (its list read is in `queries`). In the browser a view, a filter or a day changes the list in
  * place and the address with it (history.replaceState, as the old app replaced it), without asking the server
  * for the page again: the month's keyboard moves a day per key and keeps the focus. The frame's router follows

@@ -15,7 +15,7 @@ function AddressReader({ book, chapter }: Passage) {
 /**
  * The Bible reader: an island, whose first render (on the server) is the address's chapter in the address's
  * translation with its verse chosen; the pickers, the translation switch and the verse links go to another
- * address (the server draws that one), side by side, text size, copy and a member's highlights and notes stay here.
+ * address (the server renders that one), side by side, text size, copy and a member's highlights and notes stay here.
  */
 export default function BibleReaderIsland({ book, chapter, ...frame }: FrameProps & Passage) {
   return (

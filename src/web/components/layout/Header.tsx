@@ -63,7 +63,7 @@ export function Header() {
 /**
  * Admin sign-in lives in its own realm (SPEC.md section 6). A signed-in admin gets the Admin Portal link; the
  * session cookie is HttpOnly, so the header reads a secret-free hint cookie set beside it (no request needed).
- * The item is drawn each time the menu opens, so it reads the cookie as it is then.
+ * The item is rendered each time the menu opens, so it reads the cookie as it is then.
  */
 function AdminMenu() {
   const { t } = useTranslation();

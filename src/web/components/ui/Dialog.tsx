@@ -22,7 +22,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus is trapped and returned, Escape closes it, the title names it for screen readers. The
- * X comes after the content in the DOM (drawn in the corner), so opening focuses the dialog's first field or
+ * X comes after the content in the DOM (shown in the corner), so opening focuses the dialog's first field or
  * choice, and Tab reaches the X last.
  */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, size = "md", closeButton = true, testId }: DialogProps) {

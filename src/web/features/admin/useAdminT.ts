@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api";
 
 /**
  * The admin portal's strings live in their own lazily loaded namespace ("admin"): react-i18next's own hook loads it
- * and says when it is `ready` (the admin portal is never drawn on the server).
+ * and says when it is `ready` (the admin portal is never rendered on the server).
  */
 export function useAdminT() {
   return useTranslation("admin");

@@ -11,7 +11,7 @@ const FirstVisitDialog = lazy(withAccountStrings(() => import("./FirstVisitDialo
  * the first, never over the page they came to read (docs/decisions.md, "The takeover in shorter pieces, and the welcome waits").
  */
 const WELCOME_READING_MS = 15_000;
-/** On the page they moved to, a moment for it to draw before the welcome covers it. */
+/** On the page they moved to, a moment for it to render before the welcome covers it. */
 const WELCOME_NEXT_PAGE_MS = 800;
 
 /** Shows the first-visit dialog to a visitor who is not signed in, has not chosen guest mode and has not seen it. */

@@ -69,7 +69,7 @@ export function PlanVisitForms() {
   return (
     <ConnectColumn wide half="bottom">
       {info.data && <div className="mt-8">{info.data.upcomingServiceDays.length === 0 ? <NoServices /> : <VisitForm days={info.data.upcomingServiceDays} />}</div>}
-      {/* Below the visit form once the times are in, so it is not drawn first and then pushed down the page. */}
+      {/* Below the visit form once the times are in, so it is not shown first and then pushed down the page. */}
       {info.isPending ? null : (
         <div className="mt-8">
           <MeetingRequestForm source="plan-visit" />

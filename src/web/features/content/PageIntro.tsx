@@ -13,7 +13,7 @@ export interface PageIntroText {
 /**
  * A public page's heading and welcome, as the church published them (Content > Page texts), in the page's
  * language; also the browser tab's title. They come with the one content request every page shares (the
- * footer asks for it too, and pages drawn on the server carry its answer), so the heading is never a request
+ * footer asks for it too, and pages rendered on the server carry its response), so the heading is never a request
  * of its own. Until it has arrived, or if it fails, the heading falls back to the page's name.
  */
 export function usePageIntro(id: PageIntroId): PageIntroText {

@@ -242,7 +242,7 @@ export function EventSignup({ event }: { event: EventDetail }) {
 
 /**
  * Adds the occurrence to Google Calendar, with this page's address in its description. The address is known in
- * the browser only, so this link alone is drawn again once the page is taken over, not the whole event.
+ * the browser only, so this link alone is rendered again after hydration, not the whole event.
  */
 function GoogleCalendarLink({ event, title, description }: { event: EventDetail; title: string; description: string }) {
   const { t, i18n } = useTranslation();

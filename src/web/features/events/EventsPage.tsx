@@ -224,7 +224,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 function SubscribeLink() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
-  // Drawn on the server, the site's public address (PUBLIC_URL); in the browser, the address the visitor used.
+  // Rendered on the server, the site's public address (PUBLIC_URL); in the browser, the address the visitor used.
   const { data: site } = useSiteSettings();
   const inBrowser = useInBrowser();
   const host = inBrowser ? window.location.host : site ? new URL(site.publicUrl).host : "";

@@ -19,7 +19,7 @@ export interface ListParams {
   category?: EventCategory;
 }
 
-/** The list's query key (the server-drawn pages hand over their read under it). */
+/** The list's query key (the SSR pages hand over their read under it). */
 export const eventListKey = (params: ListParams) => [...EVENTS_KEY, "list", params] as const;
 
 /** The list's API address. */
@@ -38,7 +38,7 @@ export function useEventList(params: ListParams, enabled = true) {
   });
 }
 
-/** An occurrence's query key (the server-drawn pages hand over their read under it). */
+/** An occurrence's query key (the SSR pages hand over their read under it). */
 export const eventDetailKey = (id: string, date: string) => [...EVENTS_KEY, "detail", id, date] as const;
 
 export function useEventDetail(id: string, date: string) {
@@ -50,7 +50,7 @@ export function useEventDetail(id: string, date: string) {
   });
 }
 
-/** A member's registrations' query key (the server-drawn pages hand over their read under it). */
+/** A member's registrations' query key (the SSR pages hand over their read under it). */
 export const MY_EVENTS_KEY = [...EVENTS_KEY, "mine"] as const;
 
 export function useMyRegistrations(enabled: boolean) {

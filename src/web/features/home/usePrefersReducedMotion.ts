@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** Whether the visitor asked for less motion; a server-drawn page assumes not until the browser takes over. */
+/** Whether the visitor asked for less motion; a server-rendered page assumes not until hydration. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -28,10 +28,10 @@ export function WatchPage() {
 
 /**
  * The page's heading with the live badge, and the stream with its chat or the countdown to the next service: all
- * follow the live state. `drawnAt` is the time the server drew it at, which the countdown starts from (an island is
- * taken over with the server's seconds, then the clock's).
+ * follow the live state. `renderedAt` is the time the server rendered it at, which the countdown starts from (an island is
+ * hydrated with the server's seconds, then the clock's).
  */
-export function WatchLive({ intro, drawnAt }: { intro: PageIntroText; drawnAt?: number }) {
+export function WatchLive({ intro, renderedAt }: { intro: PageIntroText; renderedAt?: number }) {
   const { t } = useTranslation();
   const live = useLiveState();
   return (
@@ -53,7 +53,7 @@ export function WatchLive({ intro, drawnAt }: { intro: PageIntroText; drawnAt?: 
           {t("watch.loadError")}
         </p>
       ) : null}
-      {live.data ? live.data.live ? <LiveStream state={live.data} /> : <Countdown state={live.data} drawnAt={drawnAt} /> : null}
+      {live.data ? live.data.live ? <LiveStream state={live.data} /> : <Countdown state={live.data} renderedAt={renderedAt} /> : null}
     </>
   );
 }
@@ -91,11 +91,11 @@ function LiveStream({ state }: { state: LiveState }) {
   );
 }
 
-function useNow(intervalMs: number, drawnAt?: number) {
-  const [now, setNow] = useState(() => drawnAt ?? Date.now());
+function useNow(intervalMs: number, renderedAt?: number) {
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     const tick = () => setNow(Date.now());
-    // Taken over at the time the server drew it: from right after that, the clock.
+    // Hydrated at the time the server rendered it: from right after that, the clock.
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, intervalMs);
     return () => {
@@ -106,10 +106,10 @@ function useNow(intervalMs: number, drawnAt?: number) {
   return now;
 }
 
-function Countdown({ state, drawnAt }: { state: LiveState; drawnAt?: number }) {
+function Countdown({ state, renderedAt }: { state: LiveState; renderedAt?: number }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const now = useNow(1000, drawnAt);
+  const now = useNow(1000, renderedAt);
   const next = state.nextService;
   if (!next) {
     return (

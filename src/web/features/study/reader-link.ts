@@ -16,7 +16,7 @@ export function wantsReader(state: unknown): boolean {
 }
 
 /**
- * Links into the reader that are plain HTML, drawn once on the server (the Astro pages' guide and verse of the
+ * Links into the reader that are plain HTML, rendered once on the server (the Astro pages' guide and verse of the
  * day), carry no navigation state: there they name the reader as the address's fragment (`#reader`) instead, and
  * the browser scrolls to it. The app's own links keep the state (no fragment in the address).
  */

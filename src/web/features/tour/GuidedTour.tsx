@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from "react-joyride";
-import { isDrawn, TOUR_START_DELAY_MS, tourStepsFor } from "./tour-steps";
+import { isDisplayed, TOUR_START_DELAY_MS, tourStepsFor } from "./tour-steps";
 
 export interface GuidedTourProps {
   /** Finished or skipped: the caller stores has_completed_tour. */
@@ -25,7 +25,7 @@ export function GuidedTour({ onComplete, onEnd }: GuidedTourProps) {
 
   const steps = useMemo<Step[]>(
     () =>
-      tourStepsFor(window.innerWidth, isDrawn).map((spec, index) => ({
+      tourStepsFor(window.innerWidth, isDisplayed).map((spec, index) => ({
         target: spec.target,
         content: t(spec.contentKey),
         placement: spec.placement ?? "bottom",

@@ -32,7 +32,7 @@ export const MOBILE_STEPS: TourStepSpec[] = [
 const LAST_MENU = '[data-tour="resources"]';
 
 /**
- * The steps for the header as it is drawn: the mobile steps below 768 px, and wherever the header shows its
+ * The steps for the header as it is displayed: the mobile steps below 768 px, and wherever the header shows its
  * mobile menu instead of the links (it does below 1280 px, so that no link wraps); a main link that moved into
  * the last menu is shown there.
  */
@@ -41,8 +41,8 @@ export function tourStepsFor(viewportWidth: number, isVisible: (selector: string
   return DESKTOP_STEPS.map((step) => (step.target.startsWith('[data-tour="nav-') && !isVisible(step.target) ? { ...step, target: LAST_MENU } : step));
 }
 
-/** Whether the element is drawn (not display:none, not in a closed menu). */
-export function isDrawn(selector: string): boolean {
+/** Whether the element is displayed (not display:none, not in a closed menu). */
+export function isDisplayed(selector: string): boolean {
   const element = document.querySelector(selector);
   return element instanceof HTMLElement && element.getClientRects().length > 0;
 }

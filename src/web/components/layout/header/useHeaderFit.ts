@@ -7,7 +7,7 @@ import { fitNavItems } from "./header-fit";
  * `[data-fit-resources]` inside `measureRef`); a ResizeObserver on the nav and on that copy recounts when the
  * window, the language, a font or the church's name changes a width.
  *
- * Until it has measured (a page drawn on the server, before its script runs) every link is shown, in a row that
+ * Until it has measured (a page rendered on the server, before hydration) every link is shown, in a row that
  * clips rather than wraps: `measured` says when the count is real.
  */
 export function useHeaderFit(itemCount: number) {

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/Button";
 
 /**
  * The system share sheet where there is one (phones), otherwise the link is copied. The full address is made on
- * the click: a page drawn on the server does not know the address it is read at.
+ * the click: a page rendered on the server does not know the address it is read at.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation();

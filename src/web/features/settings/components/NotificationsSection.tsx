@@ -26,7 +26,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export function NotificationsSection() {
   const { t } = useTranslation();
   const { user } = useAccount();
-  // /settings is drawn in the browser only (never on the server), so the browser can be asked at once.
+  // /settings is rendered in the browser only (never on the server), so the browser can be asked at once.
   const [support] = useState(() => (supported() ? "ready" : "unsupported"));
   const [state, setState] = useState<PushState>();
   const [endpoint, setEndpoint] = useState<string | null>(null);

@@ -44,9 +44,9 @@ function changeSize(change: (size: number) => number) {
 }
 
 /**
- * The reader's text size. A page the server drew shows the default until the browser has taken it over, then
+ * The reader's text size. A page the server rendered shows the default until it is hydrated, then
  * the stored size. Only the buttons and the text's frame read it: when the stored size replaces the default
- * right after the takeover (an update React does at once, in one task), the verses inside are not drawn again.
+ * right after hydration (an update React does at once, in one task), the verses inside are not rendered again.
  */
 function useTextSize(): number {
   return useSyncExternalStore(subscribe, readSize, () => DEFAULT_TEXT_SIZE);
