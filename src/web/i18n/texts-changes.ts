@@ -60,12 +60,12 @@ function concerns(change: TextsChange, read: ReadonlySet<string>): boolean {
 }
 
 /**
- * Calls `redraw` on each change that concerns texts rendered with `texts`, those made since they were rendered included;
- * gives the function that stops.
+ * Calls `rerender` on each change that concerns texts rendered with `texts`, those made since they were rendered
+ * included; gives the function that stops.
  */
-export function followChanges(texts: Texts, redraw: () => void): () => void {
+export function followChanges(texts: Texts, rerender: () => void): () => void {
   const follow = (change: TextsChange) => {
-    if (concerns(change, texts.read)) redraw();
+    if (concerns(change, texts.read)) rerender();
   };
   followers.add(follow);
   for (const change of changes.slice(texts.revision)) follow(change);

@@ -5,7 +5,7 @@ const noChanges = () => () => {};
 /**
  * False while React renders a page on the server (SSR) or hydrates a server-rendered page in the browser,
  * true from then on and in every page rendered in the browser alone. Whatever only the browser knows (its storage,
- * its address) waits for true, so the browser's first drawing is the server's.
+ * its address) waits for true, so hydration matches the server's HTML.
  */
 export function useInBrowser(): boolean {
   return useSyncExternalStore(

@@ -19,7 +19,7 @@ const SESSION_WRITES = /^\/api\/(?:account|test)(?:\/|$)/;
  * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
  * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
  * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the rendered
- * pages that show them. A chat message does not redraw /watch: its chat stream replays what came after the drawing.
+ * pages that show them. A chat message does not re-render /watch: its chat stream replays what came after the SSR.
  * A sign-in, a sign-out or an account change forgets the sessions members' requests remember.
  */
 export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {

@@ -64,7 +64,7 @@ export type HeaderOf = (name: string) => string | undefined;
  * The language a page is rendered in for this request: the address's `?lang=`, else the visitor's saved choice
  * (the `lang` cookie the language switcher writes beside localStorage), else the browser's Accept-Language, else
  * English. The browser decides its language in the same order (web/i18n/index.ts), so it hydrates the page it
- * was sent without redrawing it. `url` is the request's path and query.
+ * was sent without rendering it again. `url` is the request's path and query.
  */
 export function visitorLanguage(header: HeaderOf, url: string): Language {
   const query = url.indexOf("?");

@@ -5,7 +5,7 @@ import { useAdminSession } from "./api";
 import { useAdminT } from "./useAdminT";
 
 /**
- * Every /admin route: waits for the admin strings (their own chunk) before drawing the page. Meanwhile the
+ * Every /admin route: waits for the admin strings (their own chunk) before rendering the page. Meanwhile the
  * session check and the portal's frame are already fetched, so they do not wait in line behind the strings.
  */
 export function AdminFrame() {

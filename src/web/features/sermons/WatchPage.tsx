@@ -28,8 +28,8 @@ export function WatchPage() {
 
 /**
  * The page's heading with the live badge, and the stream with its chat or the countdown to the next service: all
- * follow the live state. `renderedAt` is the time the server rendered it at, which the countdown starts from (an island is
- * hydrated with the server's seconds, then the clock's).
+ * follow the live state. `renderedAt` is the time the server rendered it at, which the countdown starts from (an
+ * island is hydrated with the server's seconds, then the clock's).
  */
 export function WatchLive({ intro, renderedAt }: { intro: PageIntroText; renderedAt?: number }) {
   const { t } = useTranslation();
