@@ -7,7 +7,7 @@ import honoAdapter from "./src/site/adapter/integration";
 
 /**
  * The public pages: Astro renders them on the server (SSR) and hydrates only their islands, the React components
- * a visitor interacts with (docs/decisions.md, "Public pages move to Astro with React islands"). The site's own
+ * a visitor interacts with (docs/decisions/0076-astro-islands-over-nextjs.md). The site's own
  * server (src/server) answers each page request through the adapter in src/site/adapter, so the API, uploads and
  * caches stay where they are. `npm run build` writes dist/site/client (the browser's files, under /_astro) and
  * dist/site/server (the renderer the server imports).

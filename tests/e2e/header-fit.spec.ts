@@ -103,7 +103,7 @@ async function checkEveryWidth(page: Page, where: string) {
     expect(report.overlapping, `${at}: header parts overlap`).toBe(false);
     expect(report.documentScrolls, `${at}: the page scrolls sideways`).toBe(false);
     // From the extra-large breakpoint the name keeps one line and at least one main link stays in the row;
-    // below it the name may take up to three lines on a phone (docs/decisions.md).
+    // below it the name may take up to three lines on a phone (docs/decisions/0035-header-theme-song-live-account-menu.md).
     expect(report.brandLines, `${at}: church name lines`).toBeLessThanOrEqual(width >= XL ? 1 : width >= 768 ? 2 : 3);
     if (width >= XL) expect(report.navShown, `${at}: main links in the row`).toBeGreaterThan(0);
   }

@@ -28,7 +28,7 @@ describe("the installed dependencies", () => {
     const [major = 0, minor = 0] = (axe?.version ?? "").split(".").map(Number);
     expect(major === 4 && minor >= 14, axe?.version).toBe(true);
     expect(copiesOf("axe-core")).toHaveLength(1);
-    // @axe-core/playwright 4.14.0 declares node >=22.12; 4.13.0 has the same code and no such limit (docs/decisions.md).
+    // @axe-core/playwright 4.14.0 declares node >=22.12; 4.13.0 has the same code and no such limit (docs/decisions/0037-issue-23-loose-ends.md).
     for (const name of ["axe-core", "@axe-core/playwright"]) {
       const engines = lock.packages[`node_modules/${name}`]?.engines?.node ?? "";
       expect(engines, name).not.toMatch(/>=\s*2[2-9]/);

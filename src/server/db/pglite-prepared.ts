@@ -35,8 +35,8 @@ interface Exclusive {
  */
 export function keepStatementsPrepared(pg: PGlite, limit = STATEMENT_LIMIT): void {
   const exclusive = pg as unknown as Exclusive;
-  // PGlite's lock is private (docs/decisions.md, "Other libraries' internals: three patches go, PGlite's prepared
-  // statements stay pinned"): a PGlite without it is left to run every query its own way, slower but right.
+  // PGlite's lock is private (docs/decisions/0083-other-libraries-internals.md): a PGlite without it is left to
+  // run every query its own way, slower but right.
   if (typeof exclusive._runExclusiveQuery !== "function" || typeof exclusive._runExclusiveTransaction !== "function") return;
   const statements = new Map<string, Statement>();
   let nextName = 0;

@@ -4,7 +4,7 @@ import path from "node:path";
 /*
  * DATA_DIR holds the embedded database, the secrets (auth-secret, vapid-keys.json), the uploads, the backups and
  * the admin socket: the server's user alone may read or change any of it (files 0600, folders 0700).
- * docs/decisions.md "DATA_DIR is the server's user's alone" says why write and read are treated apart.
+ * docs/decisions/0073-data-dir-private.md says why write and read are treated apart.
  */
 
 /** Every permission bit of the group and of other users. */

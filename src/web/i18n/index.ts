@@ -99,7 +99,7 @@ const savedLanguageCookie: CustomDetector = {
  * address's `?lang=`, else the saved choice (the cookie the server reads, then localStorage: a choice saved
  * before the cookie existed, which the cookie then follows), else the page's own `<html lang>` (the server's
  * reading of the browser's Accept-Language), else the browser's languages. SPEC.md section 9's order, with the
- * server seeing what the browser sees (docs/decisions.md, "The visitor's language in the first byte"). The
+ * server seeing what the browser sees (docs/decisions/0082-visitor-language-first-byte.md). The
  * result is saved in localStorage and the cookie. Resolves when ready, also when a bundle fails: the app then
  * renders without translations.
  */

@@ -20,7 +20,7 @@ import { groupRoster, messageGroup } from "./groups";
 
 /**
  * /api/admin/community: study groups, discussion topics and volunteer opportunities, all under groups:write
- * (the admin page "groups" is the community admin page; see docs/decisions.md).
+ * (the admin page "groups" is the community admin page; see docs/decisions/0021-community-hub.md).
  */
 export function communityAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" | "logger" | "publicUrl">) {
   const { db } = ctx;

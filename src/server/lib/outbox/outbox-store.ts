@@ -22,7 +22,7 @@ export interface OutboxEntry extends MessageMeta {
 
 /**
  * The row kept for a message: its secrets hidden in the copy admins read; the message as it was only when no
- * provider delivered it (captured), for a super admin to pass on (lib/outbox/redact.ts, docs/decisions.md).
+ * provider delivered it (captured), for a super admin to pass on (lib/outbox/redact.ts, docs/decisions/0030-secrets-scopes-origins.md).
  */
 function outboxRow({ secrets, ...entry }: OutboxEntry): typeof outbox.$inferInsert {
   const bodyText = redactSecrets(entry.bodyText, secrets);

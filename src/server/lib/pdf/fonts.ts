@@ -5,7 +5,7 @@ import { serverPaths } from "../../paths";
 import pdfFonts from "./fonts.json";
 
 /**
- * The fonts the server's PDFs are written in (docs/decisions.md, "PDFs in any script"): Noto Sans for Latin
+ * The fonts the server's PDFs are written in (docs/decisions/0077-pdfs-pdfkit-noto.md): Noto Sans for Latin
  * (Spanish, Vietnamese, curly quotes, dashes), Noto Sans SC for Han and Noto Sans KR for Hangul. They come from
  * npm packages (devDependencies, listed in fonts.json); `npm run build` copies the four files to dist/server/fonts
  * (scripts/build-server.mjs), so a production install needs no font package. From the source (tsx, the tests)

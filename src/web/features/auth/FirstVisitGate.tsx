@@ -8,7 +8,7 @@ const FirstVisitDialog = lazy(withAccountStrings(() => import("./FirstVisitDialo
 
 /**
  * The welcome lets a newcomer look around first: it opens on the second page they visit, or after this long on
- * the first, never over the page they came to read (docs/decisions.md, "The takeover in shorter pieces, and the welcome waits").
+ * the first, never over the page they came to read (docs/decisions/0043-takeover-shorter-pieces-welcome-waits.md).
  */
 const WELCOME_READING_MS = 15_000;
 /** On the page they moved to, a moment for it to render before the welcome covers it. */
