@@ -2,7 +2,7 @@
 // for guests and for signed-in members, with the server's memory of public answers on (PUBLIC_CACHE_SECONDS=10,
 // the default) and off (0), on the embedded database and on PostgreSQL, beside nginx serving the built
 // index.html on the same machine in the same run. autocannon, 20 connections, BENCH_SECONDS each (default 3).
-// Prints the table as Markdown (the README's performance section is this output).
+// Prints the table as Markdown (docs/performance.md, "Throughput of every read", is this output).
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which the
 // bench creates a database of its own and drops it after; BENCH_POSTGRES=0 skips it.
 import { type ChildProcess, execFileSync } from "node:child_process";

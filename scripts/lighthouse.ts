@@ -236,7 +236,7 @@ interface PageRow {
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
-/** The gate's table in Markdown, one row per page (the README's speed section is this output). */
+/** The gate's table in Markdown, one row per page (docs/performance.md keeps the latest run's table). */
 function table(rows: PageRow[], slowdown: number, lowSlowdown: number): string {
   const lowHead = lowTier ? ` low-tier (${lowSlowdown}x) Performance | low-tier TBT |` : "";
   const lines = [

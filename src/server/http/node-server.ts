@@ -8,7 +8,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * front keeps its idle connections to the server longer (Caddy 2 minutes, nginx's upstream keepalive and
  * load balancers 60 s) and may send the next request on one just as the server closes it: the request is
  * reset and the visitor gets a 502. The Sunday spike's failed requests were exactly these resets, on
- * connections its client reused (see README, "Performance and reliability"). So the server waits longer
+ * connections its client reused (docs/decisions/0027-sunday-spike-tail.md). So the server waits longer
  * than the proxies do, and they are the ones to close.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 130_000;
