@@ -3,7 +3,8 @@
 #   docker build -t church-site .
 #   docker run -p 3000:3000 -v church-data:/data church-site
 # Configuration is the environment (README "Configuration"); several instances need DATABASE_URL, S3_* and one
-# AUTH_SECRET (README "Deployment"). Node 24 (LTS); the site is tested on Node 20 and 24 (package.json engines).
+# AUTH_SECRET (docs/operations.md, "Deployment"). Node 24 (LTS); the site is tested on Node 20 and 24 (package.json
+# engines).
 
 # 1. The build, with every dependency: `npm run build` writes dist/web (the admin portal, for browsers), dist/site
 #    (the public and member pages: Astro's server and browser files) and dist/server (the server and its commands,

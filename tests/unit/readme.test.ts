@@ -2,18 +2,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const readme = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+const apiDoc = readFileSync(path.resolve(import.meta.dirname, "../../docs/http-api.md"), "utf8");
 
-/** The lines of the README's "## HTTP API" section, up to the next heading of its level. */
+/** The lines of docs/http-api.md's "## Routes" section, up to the next heading of its level. */
 function apiSection(): string[] {
-  const lines = readme.split("\n");
-  const start = lines.findIndex((line) => line.startsWith("## HTTP API"));
+  const lines = apiDoc.split("\n");
+  const start = lines.findIndex((line) => line.startsWith("## Routes"));
   const end = lines.findIndex((line, i) => i > start && line.startsWith("## "));
   expect(start).toBeGreaterThanOrEqual(0);
   return lines.slice(start + 1, end === -1 ? undefined : end);
 }
 
-describe("the README's HTTP API table", () => {
+describe("the HTTP API table (docs/http-api.md)", () => {
   it("is one table: nothing but rows between its header and its last row (a blank line would split it)", () => {
     const section = apiSection();
     const first = section.findIndex((line) => line.startsWith("|"));

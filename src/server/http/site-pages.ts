@@ -48,7 +48,7 @@ function decodable(requestPath: string): boolean {
 /** The last segment has an extension. */
 const NAMES_A_FILE = /\.[^/]*$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** A page depends on the visitor's language and on whether they are signed in (README, "Speed"). */
+/** A page depends on the visitor's language and on whether they are signed in (docs/http-api.md, "Pages and errors"). */
 const PAGE_VARY = "Accept-Language, Cookie";
 const ADMIN_HINT = /(?:^|;\s*)(?:__Host-)?admin_signed_in=1/;
 
