@@ -13,7 +13,7 @@
 // BENCH_CPU_PROF=dir writes each server's CPU profile there (node --cpu-prof; read it with
 // `npx tsx scripts/profile-top.ts <file>`).
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -203,7 +203,6 @@ interface Column {
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 
 export async function benchDistinct(): Promise<{ ok: boolean }> {
-  if (!existsSync(path.resolve("dist/web/index.html")) || !existsSync(path.resolve("dist/site/server/entry.mjs"))) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   const profileDir = process.env.BENCH_CPU_PROF;
   const columns: Column[] = [];
   let ok = true;
