@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { parse as parseCsv } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUsers } from "../../src/server/db/schema/accounts";
@@ -246,8 +247,11 @@ describeEachDatabase("live chat", (ctx) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="chat-${view.serviceKey}.csv"`);
-    const lines = (await csv.text()).trimEnd().split("\r\n");
+    const text = await csv.text();
+    const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toBe("id,created_at,member_id,display_name,message,deleted_at,deleted_by");
+    const records = parseCsv(text, { columns: true }) as Array<Record<string, string>>;
+    expect(records.find((r) => r.message?.includes("Good morning"))?.display_name).toBe("Ruth Moab");
     expect(lines.some((l) => l.includes("Good morning") && l.includes("Ruth Moab"))).toBe(true);
     expect(lines.some((l) => l.includes("Something regrettable") && l.includes("member:"))).toBe(true);
 

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authUsers } from "../../src/server/db/schema/accounts";
@@ -278,6 +279,8 @@ describeEachDatabase("community hub", (ctx) => {
       expect(text.split("\r\n")[0]).toBe("ministry,opportunity,starts,ends,slots_needed,slots_taken,volunteer,email");
       expect(text).toContain("Hospitality,Welcome team,");
       expect(text).toContain("Boaz Bethlehem,boaz@example.org");
+      const records = parse(text, { columns: true }) as Array<Record<string, string>>;
+      expect(records.find((r) => r.volunteer === "Boaz Bethlehem")).toMatchObject({ ministry: "Hospitality", opportunity: "Welcome team", email: "boaz@example.org" });
       const refused = await adminJson("POST", `/api/admin/community/opportunities/${opportunity.id}/shifts`, {
         startsAt: "2030-01-01T10:00:00Z",
         endsAt: "2030-01-01T09:00:00Z",

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { adminAuditLog } from "../../src/server/db/schema/admin";
@@ -72,6 +73,11 @@ describeEachDatabase("the member directory", (ctx) => {
     const first = await exportCsv();
     expect(first.split("\r\n")[0]).toBe(CSV.split("\r\n")[0]);
     expect(first).toContain("'=Formula");
+    // A CSV parser reads the file cell for cell, the formula guard kept for the spreadsheet.
+    const records = parse(first, { columns: true }) as Array<Record<string, string>>;
+    expect(records.map((r) => r.first_name)).toEqual(["'=Formula", "Lucía", "Aquila", "Priscilla"]);
+    expect(records.find((r) => r.first_name === "Priscilla")).toMatchObject({ address: "12 Harbor St, Apt 3", phone: "'+1 559 555 0101", ministries: "Hospitality; Teaching" });
+    expect(records.find((r) => r.first_name === "Lucía")?.ministries).toBe('Worship; "Youth" Team');
     await ctx().database.db.delete(directoryPeople);
     const again = await importCsv(first);
     expect(((await again.json()) as ImportReport).imported).toEqual({ created: 4, updated: 0 });
@@ -114,6 +120,10 @@ describeEachDatabase("the member directory", (ctx) => {
     expect(((await confirmed.json()) as ImportReport).imported).toEqual({ created: 1, updated: 0 });
     expect((await list()).total).toBe(before + 1);
     expect((await (await admin()).post("/api/admin/directory/import", { csv: "name,email\nx,y" })).status).toBe(400);
+    // A quote never closed would take in the rest of the file: the file is refused, not read as one cell.
+    const unclosed = await (await admin()).post("/api/admin/directory/import/preview", { csv: 'first_name,status,address\nMark,visitor,"12 Harbor St\nJohn,visitor,' });
+    expect(unclosed.status).toBe(400);
+    expect(((await unclosed.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({ csv: ["directory.import.malformed"] });
   });
 
   it("searches by name, email or phone and filters by status, ministry, household and account link", async () => {

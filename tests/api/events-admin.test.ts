@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
@@ -169,11 +170,14 @@ describeEachDatabase("admins run the calendar", (ctx) => {
 
     const csv = await client.get(`/api/admin/events/${event.id}/registrations.csv?date=${date}`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const lines = (await csv.text()).trim().split("\r\n");
+    const text = await csv.text();
+    const lines = text.trim().split("\r\n");
     expect(lines[0]).toBe("Date,Name,Email,Status,Checked in,Signed up,Dietary needs");
     // A formula-looking answer is defused for spreadsheets, and a comma quoted.
     expect(lines[1]).toContain(`Priscilla,priscilla@example.org,going,yes`);
     expect(lines[1]).toContain(`"'=1+1, no nuts"`);
+    const records = parse(text, { columns: true }) as Array<Record<string, string>>;
+    expect(records[0]).toMatchObject({ Email: "priscilla@example.org", Status: "going", "Checked in": "yes", "Dietary needs": "'=1+1, no nuts" });
 
     const sent = await client.post(`/api/admin/events/${event.id}/email`, { date, subject: "Parking update", body: "Park behind the hall." });
     expect(((await sent.json()) as { sent: number }).sent).toBe(1);

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { readingPlanEnrollments, readingPlanProgress, studyHighlights, studyNotes } from "../../src/server/db/schema/my-study";
@@ -230,8 +231,11 @@ describeEachDatabase("a member's own study: highlights, notes, reading plans, ex
     const res = await lydia.request("/api/my-study/export?format=csv");
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="my-study-${today()}.csv"`);
-    const lines = (await res.text()).trimEnd().split("\r\n");
+    const text = await res.text();
+    const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toBe("type,book,chapter,verse,color,note,plan,day,completed_on,updated_at");
+    const records = parse(text, { columns: true }) as Array<Record<string, string>>;
+    expect(records.find((r) => r.type === "note")).toMatchObject({ book: "GEN", chapter: "1", verse: "1", note: "'=HYPERLINK(\"x\"), \"quoted\"" });
     expect(lines.filter((l) => l.startsWith("highlight,"))).toHaveLength(2);
     expect(lines).toContain(`note,GEN,1,1,,"'=HYPERLINK(""x""), ""quoted""",,,,${lines.find((l) => l.startsWith("note,GEN"))?.split(",").at(-1) ?? ""}`);
     expect(lines.filter((l) => l.startsWith("plan_day,"))).toHaveLength(6);

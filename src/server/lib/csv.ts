@@ -1,68 +1,39 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+
+export { CsvError } from "csv-parse/sync";
+
 /**
- * CSV in and out (RFC 4180): commas, quotes and line breaks inside quoted cells. Cells a spreadsheet would run
- * as a formula (OWASP CSV injection) are written with a leading apostrophe, which `readCsv` removes again, so
- * an export read back gives the same text.
+ * CSV in and out (RFC 4180) with csv-stringify and csv-parse. Cells a spreadsheet would run as a formula (OWASP
+ * CSV injection) are written with a leading apostrophe (csv-stringify's `escape_formulas`), which `readCsv`
+ * removes again, so an export read back gives the same text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-/** A cell a spreadsheet will not run as a formula and that survives commas and quotes. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line of cells (no line ending). */
-export function csvLine(values: ReadonlyArray<string | number>): string {
-  return values.map(csvCell).join(",");
-}
-
-/** A whole file: header and rows, CRLF line endings as RFC 4180 asks. */
+/**
+ * A whole file: header and rows, CRLF line endings as RFC 4180 asks. Numbers are written as text first, so a
+ * negative one is guarded like any other cell that starts with a minus.
+ */
 export function csvDocument(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return [csvLine(header), ...rows.map(csvLine)].join("\r\n") + "\r\n";
+  return stringify([header, ...rows.map((row) => row.map(String))], { record_delimiter: "\r\n", quote_record_delimiter: true, escape_formulas: true });
 }
 
-/** The rows of a CSV text (a leading byte-order mark and blank lines ignored), cells undone as `csvCell` wrote them. */
+/**
+ * The rows of a CSV text (a leading byte-order mark and blank lines ignored), cells undone as `csvDocument` wrote
+ * them. Rows may have fewer or more cells than the header, and a stray quote inside a cell is kept as text; a
+ * quote never closed throws a `CsvError`.
+ */
 export function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let cellWasQuoted = false;
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const endCell = () => {
-    row.push(!cellWasQuoted || cell.length > 0 ? unguard(cell) : cell);
-    cell = "";
-    cellWasQuoted = false;
-  };
-  const endRow = () => {
-    endCell();
-    if (row.length > 1 || row[0] !== "") rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === "") {
-      quoted = true;
-      cellWasQuoted = true;
-    } else if (ch === ",") endCell();
-    else if (ch === "\n") endRow();
-    else if (ch === "\r") {
-      if (source[i + 1] === "\n") i += 1;
-      endRow();
-    } else cell += ch;
-  }
-  if (cell !== "" || row.length > 0) endRow();
-  return rows;
+  const rows = parse(text, {
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    record_delimiter: ["\r\n", "\n", "\r"],
+  });
+  return rows.map((row) => row.map(unguard)).filter((row) => row.length > 1 || row[0] !== "");
 }
 
-/** Removes the apostrophe `csvCell` put before a formula character. */
+/** Removes the apostrophe `csvDocument` put before a formula character. */
 function unguard(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/directory";
 import type { Db } from "../../db/client";
 import { directoryPeople, households } from "../../db/schema/directory";
-import { csvDocument, readCsv } from "../../lib/csv";
+import { CsvError, csvDocument, readCsv } from "../../lib/csv";
 import { AppError } from "../../lib/errors";
 import { type Actor, recordAudit } from "../admin/audit";
 import { columnsOf } from "./service";
@@ -76,9 +76,19 @@ interface ParsedRow {
   existingId?: string;
 }
 
+/** The file's rows; a quote that is never closed would take in the rest of the file, so it is refused. */
+function readImport(csv: string): string[][] {
+  try {
+    return readCsv(csv);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw AppError.validation(`The file is not valid CSV (${error.code}).`, { csv: ["directory.import.malformed"] });
+  }
+}
+
 /** Reads the file and checks every row; nothing is written. */
 async function parseImport(db: Db, csv: string): Promise<ParsedRow[]> {
-  const [header, ...lines] = readCsv(csv);
+  const [header, ...lines] = readImport(csv);
   if (!header) throw AppError.validation("The file is empty.", { csv: ["directory.import.empty"] });
   const columns = header.map((h) => h.trim().toLowerCase());
   const missing = (["first_name", "status"] as const).filter((c) => !columns.includes(c));

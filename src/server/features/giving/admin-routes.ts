@@ -6,7 +6,7 @@ import { recordAudit } from "../admin/audit";
 import type { AppContext } from "../../app-context";
 import { type AdminContext, adminRouter, type AdminEnv } from "../admin/http";
 import { giftsCsv, givingTotals, listAllRecurring, listGifts, refundGift } from "./admin-service";
-import { buildZip } from "../../lib/zip/stored-zip";
+import { buildZip } from "../../lib/zip";
 import { createFund, listFunds, updateFund } from "./funds";
 import { buildAllStatements, countDonors } from "./statement";
 import { emailAllStatements, statementSendOf } from "./statement-mail";
@@ -33,7 +33,7 @@ export function givingAdminRoutes(ctx: AdminContext & Pick<AppContext, "mailer" 
     .get("/statements/:year", read, validate("param", statementsZipParam), async (c) => {
       const { year } = c.req.valid("param");
       const zip = buildZip(await buildAllStatements(db, year));
-      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+      return c.body(zip, 200, {
         "Content-Type": "application/zip",
         "Content-Disposition": `attachment; filename="contribution-statements-${year}.zip"`,
       });

@@ -4,7 +4,7 @@ import { formatCents } from "../../../shared/money";
 import type { Db } from "../../db/client";
 import { authUsers } from "../../db/schema/accounts";
 import { gifts } from "../../db/schema/giving";
-import type { ZipEntry } from "../../lib/zip/stored-zip";
+import type { ZipEntry } from "../../lib/zip";
 import { languageOf } from "../accounts/service";
 import type { SessionMember } from "../accounts/member-session";
 import { getSiteSettings } from "../site/service";
