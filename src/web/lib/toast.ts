@@ -31,3 +31,23 @@ function shows(kind?: "success" | "error" | "info") {
  * so its code is fetched when the first one is shown; sonner keeps it until the toaster shows it.
  */
 export const toast = Object.assign(shows(), { success: shows("success"), error: shows("error"), info: shows("info") });
+
+/** How long a toast about the next page waits for it before it shows anyway. */
+const NEXT_PAGE_WAIT_MS = 10_000;
+
+/**
+ * A toast about the page a navigation brings (a member signed in, an account deleted), shown once that page is in:
+ * Astro's client router says so with `astro:page-load`. Shown before, a page slow to arrive on a busy phone used up
+ * the seconds the toast is on screen. Call it before navigating; without a page load it shows after 10 s anyway.
+ */
+export function toastOnNextPage(show: () => void): void {
+  let shown = false;
+  const once = () => {
+    if (shown) return;
+    shown = true;
+    document.removeEventListener("astro:page-load", once);
+    show();
+  };
+  document.addEventListener("astro:page-load", once);
+  setTimeout(once, NEXT_PAGE_WAIT_MS);
+}

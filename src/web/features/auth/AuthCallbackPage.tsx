@@ -5,7 +5,7 @@ import { callbackOutcome } from "../../../shared/account-constants";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { toast } from "../../lib/toast";
+import { toast, toastOnNextPage } from "../../lib/toast";
 import { returnTo, useAccount } from "./account";
 import { useAuthDialog } from "./AuthDialogProvider";
 
@@ -30,8 +30,10 @@ export function AuthCallbackPage() {
     if (failed || loading || !user || done.current) return;
     done.current = true;
     // A confirmation link signs a new member in for the first time: a welcome, not "Welcome back!".
-    if (outcome === "confirmed") toast.success(t("auth.toast.confirmedTitle"), { description: t("auth.toast.confirmedBody") });
-    else toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
+    toastOnNextPage(() => {
+      if (outcome === "confirmed") toast.success(t("auth.toast.confirmedTitle"), { description: t("auth.toast.confirmedBody") });
+      else toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
+    });
     void navigate(returnTo.take(), { replace: true });
   }, [failed, loading, user, navigate, t, outcome]);
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useNavigate } from "react-router";
-import { toast } from "../../../lib/toast";
+import { toast, toastOnNextPage } from "../../../lib/toast";
 import { deleteAccountForm, type DeleteAccountForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
@@ -51,7 +51,7 @@ function DeleteAccountForm() {
     try {
       await apiSend("POST", "/api/auth/delete-user", { password: values.password });
       guestFlag.clear();
-      toast.success(t("settings.delete.deleted"));
+      toastOnNextPage(() => toast.success(t("settings.delete.deleted")));
       await refresh();
       // Nothing of the deleted account stays in this browser (the server removed its notifications already).
       await forgetMember(client);
