@@ -25,13 +25,13 @@ describeEachDatabase("rate limits counted in the database", (ctx) => {
 
   it("says how many hits a key has in its window without counting one", async () => {
     const store = new PostgresRateLimitStore(ctx().database.db);
-    expect(await store.peek("peeked")).toBe(0);
+    expect(await store.peek("peeked", 5, 400)).toBe(0);
     await store.hit("peeked", 5, 400);
     await store.hit("peeked", 5, 400);
-    expect(await store.peek("peeked")).toBe(2);
-    expect(await store.peek("peeked")).toBe(2);
+    expect(await store.peek("peeked", 5, 400)).toBe(2);
+    expect(await store.peek("peeked", 5, 400)).toBe(2);
     await sleep(450);
-    expect(await store.peek("peeked")).toBe(0);
+    expect(await store.peek("peeked", 5, 400)).toBe(0);
   });
 
   it("never lets more through than the limit when hits arrive at once", async () => {
