@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { PostgresRateLimitStore } from "../../src/server/lib/rate-limit";
 import { buildApp, describeEachDatabase } from "./support/test-app";
@@ -25,19 +26,31 @@ describeEachDatabase("rate limits counted in the database", (ctx) => {
 
   it("says how many hits a key has in its window without counting one", async () => {
     const store = new PostgresRateLimitStore(ctx().database.db);
-    expect(await store.peek("peeked")).toBe(0);
+    expect(await store.peek("peeked", 5, 400)).toBe(0);
     await store.hit("peeked", 5, 400);
     await store.hit("peeked", 5, 400);
-    expect(await store.peek("peeked")).toBe(2);
-    expect(await store.peek("peeked")).toBe(2);
+    expect(await store.peek("peeked", 5, 400)).toBe(2);
+    expect(await store.peek("peeked", 5, 400)).toBe(2);
     await sleep(450);
-    expect(await store.peek("peeked")).toBe(0);
+    expect(await store.peek("peeked", 5, 400)).toBe(0);
   });
 
   it("never lets more through than the limit when hits arrive at once", async () => {
     const store = new PostgresRateLimitStore(ctx().database.db);
     const results = await Promise.all(Array.from({ length: 25 }, () => store.hit("burst", 10, 60_000)));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it("goes on counting a window written before the counts were rate-limiter-flexible's", async () => {
+    const { database } = ctx();
+    // A row as the hand-written store wrote it (a server still on the older release, during a rolling update).
+    await database.db.execute(sql`insert into rate_limit_windows (key, count, reset_at) values ('older', 2, now() + interval '1 minute')`);
+    const store = new PostgresRateLimitStore(database.db);
+    expect(await store.peek("older", 3, 60_000)).toBe(2);
+    expect((await store.hit("older", 3, 60_000)).allowed).toBe(true);
+    const refused = await store.hit("older", 3, 60_000);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it("is one limit for two server processes on the same database", async () => {

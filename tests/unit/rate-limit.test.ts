@@ -25,12 +25,12 @@ describe("in-memory rate limit", () => {
   it("says how many hits a key has in its window without counting one", async () => {
     vi.useFakeTimers();
     const store = new MemoryRateLimitStore();
-    expect(await store.peek("a")).toBe(0);
+    expect(await store.peek("a", 5, 1000)).toBe(0);
     await store.hit("a", 5, 1000);
     await store.hit("a", 5, 1000);
-    expect(await store.peek("a")).toBe(2);
-    expect(await store.peek("a")).toBe(2);
+    expect(await store.peek("a", 5, 1000)).toBe(2);
+    expect(await store.peek("a", 5, 1000)).toBe(2);
     vi.advanceTimersByTime(1001);
-    expect(await store.peek("a")).toBe(0);
+    expect(await store.peek("a", 5, 1000)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Context, Env, MiddlewareHandler } from "hono";
+import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../db/client";
 import { rateLimitWindows } from "../db/schema/rate-limits";
 import { AppError } from "./errors";
@@ -13,76 +13,65 @@ export interface RateLimitHit {
 export interface RateLimitStore {
   /** Counts one hit for key and says whether it is still within the limit. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit>;
-  /** The hits counted for key in its current window (0 once the window is over), without counting one. */
-  peek(key: string): Promise<number>;
+  /** The hits counted for key under that limit in its current window (0 once the window is over), without counting one. */
+  peek(key: string, limit: number, windowMs: number): Promise<number>;
 }
 
-/** Fixed-window counters in memory: right for one server process (the embedded database has only one). */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit> {
-    const now = Date.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
-  }
-
-  async peek(key: string): Promise<number> {
-    const window = this.windows.get(key);
-    return window && window.resetAt > Date.now() ? window.count : 0;
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
-}
-
-/** How many hits between two sweeps of the windows that are over. */
-const SWEEP_EVERY = 1000;
+const answer = (allowed: boolean, res: RateLimiterRes): RateLimitHit => ({
+  allowed,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
 
 /**
- * Fixed-window counters in PostgreSQL, so several server processes behind a load balancer share one limit.
- * One upsert a hit: a window that is over starts again at 1, otherwise it counts on.
+ * Fixed-window counters by rate-limiter-flexible: one limiter a limit and window (its points and duration), the keys
+ * as the callers give them (no prefix). A hit over the limit still counts.
  */
-export class PostgresRateLimitStore implements RateLimitStore {
-  private hitsSinceSweep = 0;
+class FlexibleRateLimitStore implements RateLimitStore {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly create: (options: { points: number; duration: number; keyPrefix: string }, first: boolean) => RateLimiterAbstract) {}
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit> {
-    if (++this.hitsSinceSweep >= SWEEP_EVERY) {
-      this.hitsSinceSweep = 0;
-      await this.db.delete(rateLimitWindows).where(lte(rateLimitWindows.resetAt, sql`now()`));
+  private limiter(limit: number, windowMs: number): RateLimiterAbstract {
+    const name = `${limit}/${windowMs}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      limiter = this.create({ points: limit, duration: windowMs / 1000, keyPrefix: "" }, this.limiters.size === 0);
+      this.limiters.set(name, limiter);
     }
-    const windows = rateLimitWindows;
-    const over = sql`${windows.resetAt} <= now()`;
-    const [row] = await this.db
-      .insert(windows)
-      .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
-      .onConflictDoUpdate({
-        target: windows.key,
-        set: {
-          count: sql`case when ${over} then 1 else ${windows.count} + 1 end`,
-          resetAt: sql`case when ${over} then excluded.reset_at else ${windows.resetAt} end`,
-        },
-      })
-      .returning({ count: windows.count, retryAfterMs: sql<number>`extract(epoch from (${windows.resetAt} - now())) * 1000` });
-    if (!row) throw new Error("the rate-limit upsert returned no row");
-    return { allowed: Number(row.count) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retryAfterMs) / 1000)) };
+    return limiter;
   }
 
-  async peek(key: string): Promise<number> {
-    const [row] = await this.db
-      .select({ count: rateLimitWindows.count })
-      .from(rateLimitWindows)
-      .where(and(eq(rateLimitWindows.key, key), gt(rateLimitWindows.resetAt, sql`now()`)));
-    return row ? Number(row.count) : 0;
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit> {
+    try {
+      return answer(true, await this.limiter(limit, windowMs).consume(key));
+    } catch (refused) {
+      // Over the limit, consume rejects with the count; anything else (the database out of reach) is an error.
+      if (refused instanceof RateLimiterRes) return answer(false, refused);
+      throw refused;
+    }
+  }
+
+  async peek(key: string, limit: number, windowMs: number): Promise<number> {
+    const res = await this.limiter(limit, windowMs).get(key);
+    return res?.consumedPoints ?? 0;
+  }
+}
+
+/** In memory: right for one server process (the embedded database has only one). */
+export class MemoryRateLimitStore extends FlexibleRateLimitStore {
+  constructor() {
+    super((options) => new RateLimiterMemory(options));
+  }
+}
+
+/**
+ * In PostgreSQL's rate_limit_windows (our migration's table, through drizzle), so several server processes behind a
+ * load balancer share one limit. One upsert a hit; every 5 minutes the first limiter deletes the windows over for an
+ * hour or more.
+ */
+export class PostgresRateLimitStore extends FlexibleRateLimitStore {
+  constructor(db: Db) {
+    super((options, first) => new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimitWindows, clearExpiredByTimeout: first }));
   }
 }
 

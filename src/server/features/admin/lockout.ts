@@ -33,8 +33,8 @@ const unknownAccountKey = (email: string) => `admin-failures:${email.toLowerCase
 /** Whether this address may not try this email now: its own failures, or (no account) the email's ceiling. */
 export async function isLockedOut(store: RateLimitStore, email: string, ip: string, account: AdminRow | undefined): Promise<boolean> {
   if (account && isLocked(account)) return true;
-  if ((await store.peek(addressKey(email, ip))) >= LOCKOUT_THRESHOLD) return true;
-  return !account && (await store.peek(unknownAccountKey(email))) >= ACCOUNT_LOCKOUT_THRESHOLD;
+  if ((await store.peek(addressKey(email, ip), LOCKOUT_THRESHOLD, LOCKOUT_MS)) >= LOCKOUT_THRESHOLD) return true;
+  return !account && (await store.peek(unknownAccountKey(email), ACCOUNT_LOCKOUT_THRESHOLD, LOCKOUT_MS)) >= ACCOUNT_LOCKOUT_THRESHOLD;
 }
 
 /**
