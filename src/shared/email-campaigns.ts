@@ -7,7 +7,6 @@ import { MEMBERSHIP_STATUSES } from "./directory";
  * recipient gets the language they chose; each mail carries an unsubscribe link honoured for later bulk mail.
  */
 export const QUEUE_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 /**
  * Where recipients come from. Each kind is one source in the server's registry (features/email/recipients.ts);
@@ -36,7 +35,6 @@ export const emailMessageInput = z.object({
   /** Markdown; the mail carries it as HTML and as plain text. */
   body: localized(20_000),
 });
-export type EmailMessageInput = z.input<typeof emailMessageInput>;
 
 export const campaignInput = emailMessageInput.extend({
   recipients: recipientSelection,

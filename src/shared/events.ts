@@ -160,7 +160,6 @@ export const exceptionInput = z.object({
   kind: z.enum(["cancelled", "moved"]),
   startLocal: localDateTime.nullable().default(null),
 });
-export type EventExceptionInput = z.infer<typeof exceptionInput>;
 
 /**
  * RRULE body without DTSTART, for example FREQ=WEEKLY;BYDAY=WE or FREQ=MONTHLY;BYDAY=1SA;UNTIL=20270301: at most

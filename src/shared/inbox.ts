@@ -16,7 +16,6 @@ export const signupValue = z.discriminatedUnion("type", [
   /** One of a fixed list; the admin names it (inbox.signups.choices.<field key>.<choice>). */
   z.object({ type: z.literal("choice"), choice: z.string() }),
 ]);
-export type SignupValue = z.infer<typeof signupValue>;
 
 /**
  * Every field a signup source gives (besides the answers to an event's own questions, "answer.<id>", which carry

@@ -37,11 +37,6 @@ export function isSameSitePath(path: unknown): boolean {
   }
 }
 
-/** `path` when it is a page of this site (isSameSitePath), otherwise `fallback`. */
-export function sameSitePathOr(path: unknown, fallback = "/"): string {
-  return isSameSitePath(path) && typeof path === "string" ? path : fallback;
-}
-
 /**
  * True when `link` stays on the site at `origin`: a same-site path, or an absolute http(s) address on that very
  * origin written without backslashes, whitespace or control characters (a sign-in callback may come either way).

@@ -94,7 +94,6 @@ export interface TextReply {
 }
 
 export const HEARD_FROM = ["friend", "online", "social", "drove-by", "event", "other"] as const;
-export type HeardFrom = (typeof HEARD_FROM)[number];
 
 export const CARD_LIMITS = { name: 100, email: 254, prayer: 2000 } as const;
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -120,7 +119,6 @@ export const connectionCardForm = z.object({
   /** Hidden from people; a bot that fills it is thanked and nothing is kept. */
   website: z.string().max(500).nullish(),
 });
-export type ConnectionCardInput = z.input<typeof connectionCardForm>;
 
 export const cardTokenQuery = z.object({ t: z.string().min(CARD_TOKEN_LENGTH.min).max(CARD_TOKEN_LENGTH.max) });
 

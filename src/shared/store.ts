@@ -43,7 +43,6 @@ export const variantInput = z.object({
   /** A price for this variant alone (an XL shirt costs more); null uses the product's price. */
   priceCents: z.number().int("store.validation.price").min(50, "store.validation.price").max(1_000_000, "store.validation.price").nullable().default(null),
 });
-export type VariantInput = z.input<typeof variantInput>;
 
 /** Uploaded image keys (from POST /api/admin/store/images) in display order. */
 export const productImageInput = z.object({ key: z.string().regex(/^store\/products\/[a-z0-9/._-]+$/), alt: localizedLine(120) });

@@ -186,5 +186,3 @@ export function createPushWorker(options: PushWorkerOptions) {
     { logger, name: "notification", intervalMs: options.intervalMs },
   );
 }
-
-export type PushWorker = ReturnType<typeof createPushWorker>;
