@@ -6,7 +6,7 @@ import type { ServiceTime } from "./site";
 import { optionalUserText, userText } from "./user-text";
 
 /** The forms of /plan-visit, /join-church and /kingdom-builders-class: each lands in inbox/signups. */
-export const CONNECT_FORM_KINDS = ["visit", "membership", "class"] as const;
+const CONNECT_FORM_KINDS = ["visit", "membership", "class"] as const;
 /** What lands in connect_submissions: the three forms, and the connection card a text's link opens ("text"). */
 export const CONNECT_SUBMISSION_KINDS = [...CONNECT_FORM_KINDS, "text"] as const;
 export type ConnectSubmissionKind = (typeof CONNECT_SUBMISSION_KINDS)[number];

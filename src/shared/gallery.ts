@@ -13,7 +13,7 @@ export const galleryQuery = z.object({
 });
 
 /** A photo as the public pages read it. SPEC.md's fields hold English; `es` holds the Spanish (null: use English). */
-export const galleryPhoto = z.object({
+const galleryPhoto = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),

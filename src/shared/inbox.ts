@@ -5,7 +5,7 @@ import { localizedText } from "./localized-text";
  * One value a person gave, typed so the admin writes it in its own language: a date as the public site writes
  * dates, yes/no as words, a choice (heardFrom, language, status) by its translated name.
  */
-export const signupValue = z.discriminatedUnion("type", [
+const signupValue = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), text: z.string() }),
   /** Text kept in both languages (an event's title). */
   z.object({ type: z.literal("localized"), text: localizedText }),
@@ -46,7 +46,7 @@ export const SIGNUP_CHOICE_FIELDS = ["heardFrom", "language", "status"] as const
  * One field of a signup. Its label is the admin's translation of `key` (inbox.signups.fields.<key>), or, for
  * the questions an admin wrote on an event's registration form, the label they wrote in both languages.
  */
-export const signupField = z.object({ key: z.string(), label: localizedText.optional(), value: signupValue });
+const signupField = z.object({ key: z.string(), label: localizedText.optional(), value: signupValue });
 export type SignupField = z.infer<typeof signupField>;
 
 /**

@@ -34,7 +34,7 @@ export type SmsCommand = keyof typeof SMS_COMMANDS;
 const RESERVED = new Set<string>(Object.values(SMS_COMMANDS).flatMap((byLanguage) => [...byLanguage.en, ...byLanguage.es]));
 
 /** A keyword as an admin saves it: 2 to 20 letters or digits once normalised, and none of the opt-out/help words. */
-export const textKeyword = z
+const textKeyword = z
   .string()
   .trim()
   .max(40, "admin.validation.keyword")
@@ -95,7 +95,7 @@ export interface TextReply {
 
 export const HEARD_FROM = ["friend", "online", "social", "drove-by", "event", "other"] as const;
 
-export const CARD_LIMITS = { name: 100, email: 254, prayer: 2000 } as const;
+const CARD_LIMITS = { name: 100, email: 254, prayer: 2000 } as const;
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** The connection card a text's link opens (/connect/card?t=...). */
