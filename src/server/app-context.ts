@@ -84,7 +84,7 @@ export interface AppDeps {
 }
 
 /** Live chat's per-member limits and heartbeat; each left out keeps the chat's own default (features/chat/routes.ts). */
-export interface ChatTuning {
+interface ChatTuning {
   rateLimits?: RateLimitRule[];
   heartbeatMs?: number;
 }

@@ -17,7 +17,7 @@ export const AUTH_CONFIRMED_PATH = `${AUTH_CALLBACK_PATH}?confirmed=1`;
  * the link no longer works (used, altered), or the page was opened without a link at all.
  * better-auth adds ?error=CODE when a link fails (TOKEN_EXPIRED / EXPIRED_TOKEN for an old one).
  */
-export type CallbackOutcome = "confirmed" | "expired" | "invalid" | "missing";
+type CallbackOutcome = "confirmed" | "expired" | "invalid" | "missing";
 
 export function callbackOutcome(params: URLSearchParams): CallbackOutcome {
   const error = params.get("error");

@@ -29,7 +29,6 @@ export const signUpBody = z.object({
   phone: optionalText.pipe(z.string().regex(E164, "auth.validation.phoneInvalid").optional()),
   language: z.enum(LANGUAGES).default("en"),
 });
-export type SignUpBody = z.input<typeof signUpBody>;
 
 /** The dialog's form adds the confirmation (SPEC.md section 5: "Passwords do not match"). */
 export const signUpForm = signUpBody
@@ -69,7 +68,6 @@ export const profileUpdateBody = z.object({
   username: z.string().trim().toLowerCase().regex(USERNAME_PATTERN, "auth.validation.usernameInvalid").optional(),
   language: z.enum(LANGUAGES).optional(),
 });
-export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 export const isE164 = (value: string) => E164.test(value);
 

@@ -61,7 +61,7 @@ export interface BibleLookup {
 export const HIGHLIGHT_START = "\u0002";
 export const HIGHLIGHT_END = "\u0003";
 
-export interface BibleSearchResult {
+interface BibleSearchResult {
   book: string;
   bookName: string;
   chapter: number;

@@ -28,7 +28,7 @@ export type ChatSettings = z.infer<typeof chatSettingsInput>;
 
 export const chatMessageIdParam = z.object({ id: serialId() });
 /** A service by its day (YYYY-MM-DD): the live chat of that day's service. */
-export const chatServiceDay = realDate("chat.validation.service");
+const chatServiceDay = realDate("chat.validation.service");
 export const chatHistoryQuery = z.object({ service: chatServiceDay.optional() });
 export const chatServiceParam = z.object({ service: chatServiceDay });
 

@@ -121,12 +121,12 @@ export interface VolunteerOpportunity {
 
 // ---- study groups ----
 export const GROUP_JOIN_POLICIES = ["open", "request"] as const;
-export type GroupJoinPolicy = (typeof GROUP_JOIN_POLICIES)[number];
+type GroupJoinPolicy = (typeof GROUP_JOIN_POLICIES)[number];
 /** A group meets in English, in Spanish or in both. */
 export const GROUP_LANGUAGES = ["en", "es", "both"] as const;
-export type GroupLanguage = (typeof GROUP_LANGUAGES)[number];
+type GroupLanguage = (typeof GROUP_LANGUAGES)[number];
 export const GROUP_MEMBER_STATUSES = ["pending", "member"] as const;
-export type GroupMemberStatus = (typeof GROUP_MEMBER_STATUSES)[number];
+type GroupMemberStatus = (typeof GROUP_MEMBER_STATUSES)[number];
 
 export interface StudyGroup {
   id: string;
@@ -234,7 +234,7 @@ export const opportunityInput = z.object({
 });
 export type OpportunityInput = z.input<typeof opportunityInput>;
 
-export interface AdminShift extends VolunteerShift {
+interface AdminShift extends VolunteerShift {
   volunteers: Array<{ name: string; email: string }>;
 }
 

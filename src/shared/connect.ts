@@ -6,8 +6,7 @@ import type { ServiceTime } from "./site";
 import { optionalUserText, userText } from "./user-text";
 
 /** The forms of /plan-visit, /join-church and /kingdom-builders-class: each lands in inbox/signups. */
-export const CONNECT_FORM_KINDS = ["visit", "membership", "class"] as const;
-export type ConnectFormKind = (typeof CONNECT_FORM_KINDS)[number];
+const CONNECT_FORM_KINDS = ["visit", "membership", "class"] as const;
 /** What lands in connect_submissions: the three forms, and the connection card a text's link opens ("text"). */
 export const CONNECT_SUBMISSION_KINDS = [...CONNECT_FORM_KINDS, "text"] as const;
 export type ConnectSubmissionKind = (typeof CONNECT_SUBMISSION_KINDS)[number];
@@ -64,17 +63,14 @@ export const visitForm = z
     questions: optionalUserText(CONNECT_LIMITS.text),
   })
   .superRefine(needsContact);
-export type VisitFormInput = z.input<typeof visitForm>;
 
 export const membershipForm = z
   .object({ ...contactFields, message: optionalUserText(CONNECT_LIMITS.text) })
   .superRefine(needsContact);
-export type MembershipFormInput = z.input<typeof membershipForm>;
 
 export const classForm = z
   .object({ ...contactFields, message: optionalUserText(CONNECT_LIMITS.text) })
   .superRefine(needsContact);
-export type ClassFormInput = z.input<typeof classForm>;
 
 export const meetingForm = z
   .object({
@@ -84,7 +80,6 @@ export const meetingForm = z
     source: z.enum(["about", "plan-visit"]).default("about"),
   })
   .superRefine(needsContact);
-export type MeetingFormInput = z.input<typeof meetingForm>;
 
 /** One upcoming service the visit form offers. */
 export interface UpcomingService {

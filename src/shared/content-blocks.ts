@@ -44,8 +44,8 @@ export type PageIntroId = (typeof PAGE_INTROS)[number]["id"];
 /** A page's heading (its h1) and welcome: short plain texts, so the page's top never jumps or grows a wall of text. */
 export const pageTitleKey = <Id extends PageIntroId>(id: Id) => `page.${id}.title` as const;
 export const pageIntroKey = <Id extends PageIntroId>(id: Id) => `page.${id}.intro` as const;
-export const PAGE_TITLE_MAX = 80;
-export const PAGE_INTRO_MAX = 320;
+const PAGE_TITLE_MAX = 80;
+const PAGE_INTRO_MAX = 320;
 
 function pageIntroBlocks() {
   return PAGE_INTROS.flatMap(({ id, picture }) => [

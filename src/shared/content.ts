@@ -22,7 +22,7 @@ export function sameContentValue(a: ContentValue | null, b: ContentValue | null)
  * replaced: the text a restore replaced, kept so a restore never loses anything.
  */
 export const REVISION_REASONS = ["publish", "restore", "replaced"] as const;
-export type RevisionReason = (typeof REVISION_REASONS)[number];
+type RevisionReason = (typeof REVISION_REASONS)[number];
 
 /** A picture's address: one of ours (/uploads/..., /demo/...) or an https address. */
 const mediaUrl = z
@@ -73,11 +73,11 @@ export interface ContentSummary {
 
 // ---- videos (kept in the church settings, served by GET /api/site) ----
 
-export const VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
+const VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
 export const ANNOUNCEMENT_VIDEO_COUNT = 4;
 export const MAX_HOME_VIDEOS = 10;
 
-export const videoClipInput = z.object({
+const videoClipInput = z.object({
   id: z.string().trim().min(1).max(60),
   title: bothLanguages(120),
   sources: z
@@ -95,6 +95,6 @@ export const videosInput = z.object({
 export type VideosInput = z.infer<typeof videosInput>;
 
 /** image: a photo resized to 1600 px (leaders); picture: a page's opening picture in two 4:3 widths; video: MP4. */
-export const CONTENT_UPLOAD_KINDS = ["image", "picture", "video"] as const;
+const CONTENT_UPLOAD_KINDS = ["image", "picture", "video"] as const;
 export type ContentUploadKind = (typeof CONTENT_UPLOAD_KINDS)[number];
 export const contentUploadQuery = z.object({ kind: z.enum(CONTENT_UPLOAD_KINDS) });

@@ -22,7 +22,7 @@ export function dateLocale(language: string | undefined): (typeof DATE_LOCALES)[
 const SPECIAL_SPACES = /[\u00a0\u2009\u202f]/g;
 
 /** What the app formats dates with: Intl.DateTimeFormat's two methods, with plain spaces. */
-export interface DateFormat {
+interface DateFormat {
   format(date: Date): string;
   formatRange(start: Date, end: Date): string;
 }

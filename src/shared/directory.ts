@@ -16,7 +16,7 @@ const isoDate = realDate("directory.validation.date");
 const line = (max: number) => z.string().trim().max(max, "directory.validation.tooLong");
 const optionalLine = (max: number) => line(max).default("");
 
-export const ministryName = z.string().trim().min(1, "directory.validation.required").max(60, "directory.validation.tooLong");
+const ministryName = z.string().trim().min(1, "directory.validation.required").max(60, "directory.validation.tooLong");
 
 /** One person's record as an admin writes it (form, CSV row, merge result). */
 export const directoryPersonInput = z.object({

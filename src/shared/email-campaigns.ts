@@ -7,13 +7,12 @@ import { MEMBERSHIP_STATUSES } from "./directory";
  * recipient gets the language they chose; each mail carries an unsubscribe link honoured for later bulk mail.
  */
 export const QUEUE_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 /**
  * Where recipients come from. Each kind is one source in the server's registry (features/email/recipients.ts);
  * study groups and ministry volunteers plug in there when those features land.
  */
-export const recipientSelection = z.discriminatedUnion("kind", [
+const recipientSelection = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("all_members") }),
   z.object({ kind: z.literal("status"), status: z.enum(MEMBERSHIP_STATUSES) }),
   z.object({ kind: z.literal("ministry"), ministry: z.string().trim().min(1, "email.validation.ministry").max(60) }),
@@ -31,12 +30,11 @@ const localized = (max: number) =>
     es: z.string().trim().min(1, "email.validation.required").max(max, "email.validation.tooLong"),
   });
 
-export const emailMessageInput = z.object({
+const emailMessageInput = z.object({
   subject: localized(200),
   /** Markdown; the mail carries it as HTML and as plain text. */
   body: localized(20_000),
 });
-export type EmailMessageInput = z.input<typeof emailMessageInput>;
 
 export const campaignInput = emailMessageInput.extend({
   recipients: recipientSelection,

@@ -12,7 +12,7 @@ import { isRealDate } from "./real-values";
 /** Enough for a daily event for a few years; a longer finite series is refused as a typo. */
 export const MAX_FINITE_OCCURRENCES = 1500;
 /** Every 1 to 99 days, weeks, months or years. */
-export const MAX_INTERVAL = 99;
+const MAX_INTERVAL = 99;
 /** Long enough for every day of the year listed by number; what a rule says is checked part by part below. */
 export const MAX_RULE_LENGTH = 2000;
 
@@ -51,7 +51,7 @@ interface Weekday {
   day: string;
 }
 
-export interface RecurrenceParts {
+interface RecurrenceParts {
   freq: Frequency;
   interval: number;
   count: number | null;

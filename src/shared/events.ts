@@ -144,7 +144,7 @@ export const cancelRegistrationInput = z.object({ token: z.string().min(20).max(
 
 const EVENT_TEXT_MISSING = { en: "eventsAdmin.errors.englishText", es: "eventsAdmin.errors.spanishText" };
 
-export const registrationFieldInput = z.object({
+const registrationFieldInput = z.object({
   id: z
     .string()
     .regex(/^[a-z0-9_]{1,40}$/, "eventsAdmin.fields.badKey"),
@@ -154,19 +154,18 @@ export const registrationFieldInput = z.object({
   options: z.array(bothLanguages(100, EVENT_TEXT_MISSING)).max(30).default([]),
 });
 
-export const exceptionInput = z.object({
+const exceptionInput = z.object({
   date: isoDate,
   /** cancelled: that occurrence does not happen; moved: it happens at startLocal instead. */
   kind: z.enum(["cancelled", "moved"]),
   startLocal: localDateTime.nullable().default(null),
 });
-export type EventExceptionInput = z.infer<typeof exceptionInput>;
 
 /**
  * RRULE body without DTSTART, for example FREQ=WEEKLY;BYDAY=WE or FREQ=MONTHLY;BYDAY=1SA;UNTIL=20270301: at most
  * one date a day, coming regularly (src/shared/event-recurrence.ts says which rules those are).
  */
-export const rruleText = z
+const rruleText = z
   .string()
   .trim()
   .max(MAX_RULE_LENGTH, "eventsAdmin.errors.recurrence")

@@ -11,10 +11,9 @@ export { GALLERY_DEFAULT_LIMIT, GALLERY_MAX_LIMIT } from "./gallery-constants";
 export const galleryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(GALLERY_MAX_LIMIT).default(GALLERY_DEFAULT_LIMIT),
 });
-export type GalleryQuery = z.infer<typeof galleryQuery>;
 
 /** A photo as the public pages read it. SPEC.md's fields hold English; `es` holds the Spanish (null: use English). */
-export const galleryPhoto = z.object({
+const galleryPhoto = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),

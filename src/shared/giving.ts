@@ -19,7 +19,7 @@ import { MAX_INTEGER, realDate } from "./real-values";
 
 export * from "./giving-constants";
 
-export const fundSlug = z
+const fundSlug = z
   .string()
   .trim()
   .regex(SLUG_PATTERN, "giving.validation.slug")
@@ -123,7 +123,7 @@ export const givingSettingsInput = z.object({
 export type GivingSettingsInput = z.input<typeof givingSettingsInput>;
 
 /** Dollars as typed in a form ("12.50", "12,5") to integer cents; anything else is the given message. */
-export const amountText = (message: string) =>
+const amountText = (message: string) =>
   z.string().transform((text, ctx) => {
     const cents = parseAmountToCents(text);
     if (cents === null) {

@@ -5,7 +5,7 @@ import { localizedText } from "./localized-text";
  * One value a person gave, typed so the admin writes it in its own language: a date as the public site writes
  * dates, yes/no as words, a choice (heardFrom, language, status) by its translated name.
  */
-export const signupValue = z.discriminatedUnion("type", [
+const signupValue = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), text: z.string() }),
   /** Text kept in both languages (an event's title). */
   z.object({ type: z.literal("localized"), text: localizedText }),
@@ -16,7 +16,6 @@ export const signupValue = z.discriminatedUnion("type", [
   /** One of a fixed list; the admin names it (inbox.signups.choices.<field key>.<choice>). */
   z.object({ type: z.literal("choice"), choice: z.string() }),
 ]);
-export type SignupValue = z.infer<typeof signupValue>;
 
 /**
  * Every field a signup source gives (besides the answers to an event's own questions, "answer.<id>", which carry
@@ -47,7 +46,7 @@ export const SIGNUP_CHOICE_FIELDS = ["heardFrom", "language", "status"] as const
  * One field of a signup. Its label is the admin's translation of `key` (inbox.signups.fields.<key>), or, for
  * the questions an admin wrote on an event's registration form, the label they wrote in both languages.
  */
-export const signupField = z.object({ key: z.string(), label: localizedText.optional(), value: signupValue });
+const signupField = z.object({ key: z.string(), label: localizedText.optional(), value: signupValue });
 export type SignupField = z.infer<typeof signupField>;
 
 /**

@@ -7,7 +7,7 @@ export const localizedText: z.ZodType<LocalizedText> = z.object({ en: z.string()
  * What a missing language or a text over the limit says: translation keys the web translates (common.validation.*
  * by default, in the public and the admin texts alike; a feature may name its own).
  */
-export interface MissingTextMessages {
+interface MissingTextMessages {
   en: string;
   es: string;
   /** What a text over the limit says (common.validation.tooLong by default). */

@@ -36,6 +36,5 @@ export const memberIdParam = z.object({ id: z.string().min(1).max(100) });
 
 /** Repeats are harmless (the member ends up with each role once). */
 export const memberRolesRequest = z.object({ roles: z.array(z.enum(ROLES)).max(10) });
-export type MemberRolesRequest = z.infer<typeof memberRolesRequest>;
 
 export const memberStatusRequest = z.object({ disabled: z.boolean() });

@@ -86,4 +86,3 @@ export interface ReadingPlanList {
 }
 
 export const EXPORT_FORMATS = ["json", "csv"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,4 +1,4 @@
-import { isRealDate, isRealLocalDateTime, isRealTime } from "./real-dates";
+import { isRealDate, isRealLocalDateTime } from "./real-dates";
 import { z } from "./zod";
 
 export { FIRST_YEAR, isRealDate, isRealLocalDateTime, isRealTime, LAST_YEAR } from "./real-dates";
@@ -18,9 +18,6 @@ export const realDate = (message: string) => z.string().refine(isRealDate, { mes
 
 /** A wall-clock date and time that exists (see isRealLocalDateTime). */
 export const realLocalDateTime = (message: string) => z.string().refine(isRealLocalDateTime, { message });
-
-/** A time of day, 00:00 to 23:59. */
-export const realTime = (message: string) => z.string().refine(isRealTime, { message });
 
 /** An ISO instant with its offset (2026-11-29T19:00:00-08:00), on a real day in the years above. */
 export const realInstant = (message: string) =>

@@ -1,7 +1,7 @@
 // Kept free of zod: the footer, on every page, imports it.
 
 /** The only kinds of address a footer link may open: never `javascript:` or `data:`. */
-export const SAFE_LINK_PROTOCOLS = ["https:", "http:", "mailto:", "tel:"] as const;
+const SAFE_LINK_PROTOCOLS = ["https:", "http:", "mailto:", "tel:"] as const;
 
 /** True when `url` is an absolute address with one of SAFE_LINK_PROTOCOLS. */
 export function isSafeLinkUrl(url: string): boolean {
@@ -35,11 +35,6 @@ export function isSameSitePath(path: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-/** `path` when it is a page of this site (isSameSitePath), otherwise `fallback`. */
-export function sameSitePathOr(path: unknown, fallback = "/"): string {
-  return isSameSitePath(path) && typeof path === "string" ? path : fallback;
 }
 
 /**

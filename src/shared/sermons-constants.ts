@@ -4,9 +4,6 @@
  */
 import type { LocalizedText } from "./i18n";
 
-export const VIDEO_KINDS = ["youtube", "vimeo", "hls", "mp4"] as const;
-export type VideoKind = (typeof VIDEO_KINDS)[number];
-
 export const SERMON_PAGE_SIZE = 12;
 
 /** The sermon list's search and filters, as GET /api/sermons takes them (sermons.ts's sermonListQuery). */

@@ -69,7 +69,7 @@ export interface SermonTopic {
   name: LocalizedText;
 }
 
-export interface SermonSeriesSummary {
+interface SermonSeriesSummary {
   slug: string;
   title: LocalizedText;
   description: LocalizedText;
@@ -171,7 +171,7 @@ const videoUrl = z
   .refine((v) => v === "" || parseVideoUrl(v) !== undefined, "sermonsAdmin.validation.videoUrl");
 
 /** "Bishop" / "Obispo": a speaker's title in both languages, or none (both empty). */
-export const speakerTitleInput = z
+const speakerTitleInput = z
   .object({ en: z.string().trim().max(40, TOO_LONG), es: z.string().trim().max(40, TOO_LONG) })
   .refine((t) => (t.en === "") === (t.es === ""), { message: "sermonsAdmin.validation.speakerTitleBoth", path: ["es"] });
 

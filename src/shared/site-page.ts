@@ -24,9 +24,6 @@ export interface SitePageLocals {
   settingUp?: boolean;
 }
 
-/** The address Astro's built browser files are served under (astro.config.ts, build.assets). */
-export const SITE_ASSETS_PREFIX = "/_astro/";
-
 /**
  * A page answers with this header when the address is the server's own (the admin portal, which the app renders in
  * the browser): the server's other routes answer the request instead.

@@ -7,7 +7,7 @@ import { parseThemeSongUrl, type ThemeSongProvider } from "./theme-song";
 export { MUSIC_PROVIDERS, WEEKDAYS, type MusicProvider } from "./site-constants";
 
 /** One service on the weekly schedule; time is 24-hour "HH:MM" in the church's time zone. */
-export const serviceTime = z.object({
+const serviceTime = z.object({
   id: z.string(),
   label: localizedText,
   day: z.enum(WEEKDAYS),
@@ -15,7 +15,7 @@ export const serviceTime = z.object({
 });
 export type ServiceTime = z.infer<typeof serviceTime>;
 
-export const videoClip = z.object({
+const videoClip = z.object({
   id: z.string(),
   title: localizedText,
   sources: z.array(z.object({ src: z.string(), type: z.string() })).min(1),
@@ -24,7 +24,7 @@ export const videoClip = z.object({
 export type VideoClip = z.infer<typeof videoClip>;
 
 /** The theme song as /api/site gives it: its title and each service's track address (theme-song.ts). */
-export const themeSong = z.object({
+const themeSong = z.object({
   title: z.string(),
   tracks: z.object({ spotify: z.string().optional(), apple: z.string().optional(), youtube: z.string().optional() }),
 });
@@ -47,7 +47,7 @@ export const themeSongUpdate = z.object({
   tracks: z.object({ spotify: trackAddress("spotify"), apple: trackAddress("apple"), youtube: trackAddress("youtube") }),
 });
 
-export const socialLink = z.object({
+const socialLink = z.object({
   network: z.enum(["facebook", "instagram", "youtube", "x"]),
   url: z.string(),
 });

@@ -34,7 +34,7 @@ export type SmsCommand = keyof typeof SMS_COMMANDS;
 const RESERVED = new Set<string>(Object.values(SMS_COMMANDS).flatMap((byLanguage) => [...byLanguage.en, ...byLanguage.es]));
 
 /** A keyword as an admin saves it: 2 to 20 letters or digits once normalised, and none of the opt-out/help words. */
-export const textKeyword = z
+const textKeyword = z
   .string()
   .trim()
   .max(40, "admin.validation.keyword")
@@ -94,9 +94,8 @@ export interface TextReply {
 }
 
 export const HEARD_FROM = ["friend", "online", "social", "drove-by", "event", "other"] as const;
-export type HeardFrom = (typeof HEARD_FROM)[number];
 
-export const CARD_LIMITS = { name: 100, email: 254, prayer: 2000 } as const;
+const CARD_LIMITS = { name: 100, email: 254, prayer: 2000 } as const;
 const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** The connection card a text's link opens (/connect/card?t=...). */
@@ -120,7 +119,6 @@ export const connectionCardForm = z.object({
   /** Hidden from people; a bot that fills it is thanked and nothing is kept. */
   website: z.string().max(500).nullish(),
 });
-export type ConnectionCardInput = z.input<typeof connectionCardForm>;
 
 export const cardTokenQuery = z.object({ t: z.string().min(CARD_TOKEN_LENGTH.min).max(CARD_TOKEN_LENGTH.max) });
 

@@ -29,13 +29,13 @@ const localizedLine = (max: number) =>
     es: z.string().trim().min(1, "store.validation.required").max(max, "store.validation.tooLong"),
   });
 
-export const productSlug = z
+const productSlug = z
   .string()
   .trim()
   .regex(SLUG_PATTERN, "store.validation.slug")
   .max(60, "store.validation.slug");
 
-export const variantInput = z.object({
+const variantInput = z.object({
   /** Present for a variant that already exists; a new one has none. */
   id: z.string().uuid().optional(),
   name: localizedLine(40),
@@ -43,10 +43,9 @@ export const variantInput = z.object({
   /** A price for this variant alone (an XL shirt costs more); null uses the product's price. */
   priceCents: z.number().int("store.validation.price").min(50, "store.validation.price").max(1_000_000, "store.validation.price").nullable().default(null),
 });
-export type VariantInput = z.input<typeof variantInput>;
 
 /** Uploaded image keys (from POST /api/admin/store/images) in display order. */
-export const productImageInput = z.object({ key: z.string().regex(/^store\/products\/[a-z0-9/._-]+$/), alt: localizedLine(120) });
+const productImageInput = z.object({ key: z.string().regex(/^store\/products\/[a-z0-9/._-]+$/), alt: localizedLine(120) });
 
 export const productInput = z.object({
   slug: productSlug,
@@ -104,7 +103,7 @@ export const productForm = z.object({
     .max(20),
 });
 
-export const cartLineInput = z.object({
+const cartLineInput = z.object({
   variantId: z.string().uuid({ message: "store.validation.variant" }),
   quantity: z.number().int("store.validation.quantity").min(1, "store.validation.quantity").max(MAX_LINE_QUANTITY, "store.validation.quantity"),
 });
@@ -149,7 +148,7 @@ export interface ProductImage {
   alt: LocalizedText;
 }
 
-export interface ProductVariant {
+interface ProductVariant {
   id: string;
   name: LocalizedText;
   /** The price of one, the variant's own or the product's. */
@@ -170,7 +169,7 @@ export interface Product {
   soldOut: boolean;
 }
 
-export interface AdminProductVariant extends ProductVariant {
+interface AdminProductVariant extends ProductVariant {
   ownPriceCents: number | null;
   active: boolean;
 }
@@ -187,7 +186,7 @@ export interface StoreCatalogue {
   products: Product[];
 }
 
-export interface OrderLine {
+interface OrderLine {
   productName: LocalizedText;
   variantName: LocalizedText;
   unitPriceCents: number;

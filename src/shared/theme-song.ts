@@ -13,12 +13,12 @@ export const THEME_SONG_PROVIDER_NAMES: Record<ThemeSongProvider, string> = {
 };
 
 /** The song as the settings keep it: its title and, per service, the track's address (none: not offered). */
-export interface ThemeSongSettings {
+interface ThemeSongSettings {
   title: string;
   tracks: Partial<Record<ThemeSongProvider, string>>;
 }
 
-export interface ThemeSongTrack {
+interface ThemeSongTrack {
   provider: ThemeSongProvider;
   /** The track's own page on the service, for "Open the full track". */
   trackUrl: string;

@@ -4,7 +4,7 @@ import { z } from "./zod";
  * Text a visitor or member typed: tags are removed and whitespace trimmed before it is stored, and pages
  * render it as text (never as HTML), so nothing anyone types can become markup.
  */
-export function stripHtml(text: string): string {
+function stripHtml(text: string): string {
   return text
     .replace(/<[^>]*>?/g, "")
     .replace(/\r\n/g, "\n")

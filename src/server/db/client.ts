@@ -11,10 +11,10 @@ import { serverPaths } from "../paths";
 import { keepStatementsPrepared } from "./pglite-prepared";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers share this query API; features depend on it, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Dialect = "pglite" | "postgres";
+type Dialect = "pglite" | "postgres";
 
 export interface Database {
   db: Db;
@@ -37,7 +37,7 @@ const EXCLUSIVE_LOCK_SPACE = 1_263_291;
 
 const migrationsFolder = serverPaths.migrations;
 
-export type DatabaseOptions =
+type DatabaseOptions =
   /**
    * startFrom: a dump (PGlite's dumpDataDir) to begin an in-memory database from, instead of an empty cluster; the
    * API tests begin each file from one migrated copy (tests/api/support/migrated-template.ts).

@@ -3,7 +3,7 @@ import type { Logger } from "../lib/logger";
 import type { Database, Db } from "./client";
 
 /** How often the tables are looked over (one small query when nothing changed). */
-export const TABLE_UPKEEP_INTERVAL_MS = 10 * 60_000;
+const TABLE_UPKEEP_INTERVAL_MS = 10 * 60_000;
 
 /** Imported once and analysed by the import itself (features/bible/import.ts); 93,000 rows take a second. */
 const LEFT_ALONE = new Set(["bible_verses"]);
@@ -17,7 +17,7 @@ interface TableActivity {
   reltuples: number | string;
 }
 
-export interface UpkeepDone {
+interface UpkeepDone {
   analyzed: string[];
   vacuumed: string[];
 }

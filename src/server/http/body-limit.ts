@@ -4,7 +4,7 @@ import { ERROR_CODES } from "../../shared/errors";
 import { AppError } from "../lib/errors";
 
 /** The largest JSON (or other non-upload) request body the API reads: a long study guide is well under it. */
-export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const limitJson = bodyLimit({
   maxSize: API_BODY_LIMIT_BYTES,

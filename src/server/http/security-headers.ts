@@ -6,7 +6,7 @@ import type { AppEnv } from "../lib/http/app-env";
  * A strict CSP: our own scripts only, plus the third-party frames the pages embed on purpose: video (YouTube,
  * Vimeo), the map (Google Maps, OpenStreetMap) and the theme-song player (Spotify, Apple Music).
  */
-export const FRAME_SOURCES = [
+const FRAME_SOURCES = [
   "https://www.youtube-nocookie.com",
   "https://www.youtube.com",
   "https://player.vimeo.com",

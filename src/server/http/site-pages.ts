@@ -16,7 +16,7 @@ export interface SiteRenderer {
 }
 
 /** An API GET in process: the site's own Hono app (app.ts). */
-export type ApiRequest = (apiPath: string, init: RequestInit) => Promise<Response>;
+type ApiRequest = (apiPath: string, init: RequestInit) => Promise<Response>;
 
 /** An API read a page made that did not answer 2xx: the page shows its error state, or 404 for a 404. */
 export class SiteReadError extends Error {

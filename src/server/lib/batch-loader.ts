@@ -1,7 +1,7 @@
 import { afterWaitingRequests } from "./http/waiting-requests";
 
 /** Reads one key's value, together with the keys the other requests being answered at the same moment ask for. */
-export type BatchLoad<K, V> = (key: K) => Promise<V | undefined>;
+type BatchLoad<K, V> = (key: K) => Promise<V | undefined>;
 
 /**
  * Gathers the keys that the requests answered together ask for, and reads them in one go: the first `load` of a

@@ -2,9 +2,9 @@ import pg from "pg";
 import type { Logger } from "./logger";
 
 /** pg_notify refuses payloads of 8000 bytes or more. */
-export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
+const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
-export interface PgChannel {
+interface PgChannel {
   /** `pg_notify` of the value as JSON on the channel: every server listening hears it, this one included. */
   notify(value: unknown): Promise<void>;
   /** Whether the LISTEN connection is up: while it is down, other servers' notifications are missed. */
@@ -12,7 +12,7 @@ export interface PgChannel {
   close(): Promise<void>;
 }
 
-export interface PgChannelOptions {
+interface PgChannelOptions {
   url: string;
   channel: string;
   logger: Logger;

@@ -23,13 +23,13 @@ export function keepNewFilesPrivate(): void {
   if (process.platform !== "win32") process.umask(GROUP_AND_OTHERS);
 }
 
-export interface DataEntry {
+interface DataEntry {
   path: string;
   /** Permission bits, as `ls -l` shows them in octal (0o666). */
   mode: number;
 }
 
-export interface DataDirExposure {
+interface DataDirExposure {
   /** Entries another user of the machine can change: reachable through the folders above them, and writable. */
   writable: DataEntry[];
   /** Entries another user can read (and not change). */
@@ -91,7 +91,7 @@ function listed(entries: DataEntry[], max = 8): string {
   return shown.join("\n");
 }
 
-export interface PrivateDataReport {
+interface PrivateDataReport {
   /** Entries others could read, now closed (the caller warns: a secret among them may have been read). */
   closed: DataEntry[];
 }

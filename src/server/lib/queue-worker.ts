@@ -26,7 +26,7 @@ export interface QueueSteps<Row extends { id: string }> {
   release(ids: string[]): Promise<void>;
 }
 
-export interface QueueWorkerOptions {
+interface QueueWorkerOptions {
   logger: Logger;
   /** Said in the log when a pass fails ("bulk mail", "notification"). */
   name: string;

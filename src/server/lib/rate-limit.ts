@@ -5,7 +5,7 @@ import { rateLimitWindows } from "../db/schema/rate-limits";
 import { AppError } from "./errors";
 import { clientIp } from "./http/client-ip";
 
-export interface RateLimitHit {
+interface RateLimitHit {
   allowed: boolean;
   retryAfterSeconds: number;
 }
@@ -75,7 +75,7 @@ export class PostgresRateLimitStore extends FlexibleRateLimitStore {
   }
 }
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   name: string;
   limit: number;
   windowMs: number;

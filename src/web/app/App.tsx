@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /** What every page of the admin portal sits in. */
-export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ErrorBoundary name="root" fallback={() => <SimpleErrorFallback />}>
       <QueryClientProvider client={queryClient}>

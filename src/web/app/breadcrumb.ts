@@ -1,5 +1,5 @@
 /** One breadcrumb entry; href is null for the current page and for the Resources group, which links nowhere. */
-export interface Crumb {
+interface Crumb {
   labelKey: string;
   href: string | null;
 }

@@ -8,7 +8,7 @@ import { withMyStudyStrings } from "../features/study/my-study-strings";
 import { withStoreStrings } from "../features/store/strings";
 
 /** A page rendered in the browser only: it shows one visitor's own things (their settings, cart, orders, gifts). */
-export interface MemberRoute {
+interface MemberRoute {
   /** react-router's path pattern, from the site's root. */
   path: string;
   Page: LazyExoticComponent<ComponentType>;

@@ -78,7 +78,7 @@ export function AppRouter() {
 }
 
 /** The admin portal's pages. */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <>
       <ScrollToTop />

@@ -2,7 +2,7 @@
  * Navigation state a link carries to say which part of the next page to scroll to (ScrollToTop then leaves the
  * scrolling to that part): the Bible reader, the gallery.
  */
-export type ScrollState<Target extends string> = { scrollTo: Target };
+type ScrollState<Target extends string> = { scrollTo: Target };
 
 export function scrollTo<Target extends string>(target: Target): ScrollState<Target> {
   return { scrollTo: target };

@@ -3,7 +3,7 @@ import type { Language } from "../../shared/i18n";
 
 type Bundle = () => Promise<{ default: Record<string, unknown> }>;
 
-export interface FeatureStrings {
+interface FeatureStrings {
   /** Loads the texts in the page's language (every key is in both: no English behind the Spanish); follows language changes. */
   load: () => Promise<void>;
   /** React.lazy's importer with the texts loaded before the component first renders. */

@@ -139,11 +139,6 @@ export async function switchServerLanguage(language: Language): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-/** Whether the page's language has its texts (a failed download leaves the app without them). */
-export function translationsLoaded(): boolean {
-  return i18n.hasResourceBundle(currentLanguage(), "translation");
-}
-
 export function currentLanguage(): Language {
   const primary = (i18n.resolvedLanguage ?? i18n.language ?? "").split("-")[0] ?? "";
   return isLanguage(primary) ? primary : FALLBACK_LANGUAGE;

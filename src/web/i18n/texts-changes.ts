@@ -4,7 +4,7 @@ import type { i18n as I18n, TFunction } from "i18next";
  * What a change to the texts concerns: every text (a language change), or the texts under some first keys (a
  * bundle added: a feature's texts arriving, each under its own first keys: "sermons", "events"...).
  */
-export type TextsChange = "all" | ReadonlySet<string>;
+type TextsChange = "all" | ReadonlySet<string>;
 
 /** Every change to the texts so far, in order; a component's revision is how many it had seen when rendered. */
 const changes: TextsChange[] = [];

@@ -118,11 +118,6 @@ export function apiUpload<T>(
   });
 }
 
-/** SPEC.md section 8: a failed fetch keeps the error's message, or "An error occurred" for anything else. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : "An error occurred";
-}
-
 /** TanStack Query retry policy: a 4xx answer will not change on retry, a network error or 5xx may. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

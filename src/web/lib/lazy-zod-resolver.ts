@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
 /** A form's resolver whose zod, resolver and schema load on first use, or earlier through `preload`. */
-export type LazyZodResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<Input, unknown, Output> & {
+type LazyZodResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<Input, unknown, Output> & {
   /** Starts the download (when the visitor starts on the form), so sending it does not wait for it. */
   preload: () => void;
 };

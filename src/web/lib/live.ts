@@ -3,7 +3,7 @@ import type { LiveState } from "../../shared/sermons";
 import { apiGet } from "./api";
 
 /** How often every page asks whether the church is live: the header, the home page and /watch share one query. */
-export const LIVE_POLL_MS = 30_000;
+const LIVE_POLL_MS = 30_000;
 
 /**
  * The stream's live state (GET /api/sermons/live), asked again every 30 seconds and when the tab comes back

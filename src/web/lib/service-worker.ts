@@ -2,7 +2,7 @@ import i18n from "i18next";
 import { toLanguage } from "../../shared/i18n";
 
 /** What the page tells the service worker: its language, and who is signed in (null: nobody; a session ended). */
-export type ServiceWorkerMessage = { type: "language"; language: string } | { type: "member"; id: string | null; expiresAt?: string | null };
+type ServiceWorkerMessage = { type: "language"; language: string } | { type: "member"; id: string | null; expiresAt?: string | null };
 
 /** How long the page waits for the worker to say it has done what it was told (a sign-out waits for it). */
 const ANSWER_WAIT_MS = 1500;

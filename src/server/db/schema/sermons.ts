@@ -146,4 +146,3 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type SermonRow = typeof sermons.$inferSelect;
 /** What the public pages read of a sermon: never the search vectors, which are larger than the rest together. */
 export type PublicSermonRow = Omit<SermonRow, "searchEn" | "searchEs" | "searchTerms" | "createdAt" | "updatedAt" | "audioDurationSeconds">;
-export type SermonSeriesRow = typeof sermonSeries.$inferSelect;

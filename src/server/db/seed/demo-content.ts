@@ -7,14 +7,14 @@ import type { ServiceTime, SiteSettings, VideoClip } from "../../../shared/site"
 const sundaySchool = { en: "Sunday School", es: "Escuela dominical" };
 const sundayWorship = { en: "Sunday Worship", es: "Culto dominical" };
 
-export const demoServiceTimes: ServiceTime[] = [
+const demoServiceTimes: ServiceTime[] = [
   { id: "sunday-school", label: sundaySchool, day: "sunday", time: "09:30" },
   { id: "sunday-worship", label: sundayWorship, day: "sunday", time: "11:00" },
   { id: "bible-study", label: { en: "Wednesday Bible Study", es: "Estudio bíblico del miércoles" }, day: "wednesday", time: "19:00" },
 ];
 
 /** SPEC.md section 9: the contact section lists 9:00 and 10:00 for the first two services; both readings stand. */
-export const demoContactServiceTimes: ServiceTime[] = [
+const demoContactServiceTimes: ServiceTime[] = [
   { id: "sunday-school", label: sundaySchool, day: "sunday", time: "09:00" },
   { id: "sunday-worship", label: sundayWorship, day: "sunday", time: "10:00" },
 ];

@@ -14,8 +14,6 @@ export const DEMO_EVENT_ART = {
   "fall-fish-fry": "fish-fry",
 } as const;
 
-export type DemoEventKey = keyof typeof DEMO_EVENT_ART;
-
 export function demoEventImage(key: string): string | null {
   const name = (DEMO_EVENT_ART as Record<string, string>)[key];
   return name ? `/demo/events/${name}.webp` : null;

@@ -18,7 +18,7 @@ interface DemoProduct {
 
 const ONE_SIZE: LocalizedText = { en: "One size", es: "Talla única" };
 
-export const DEMO_PRODUCTS: DemoProduct[] = [
+const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: "water-walkers-t-shirt",
     name: { en: "Water Walkers T-shirt", es: "Camiseta Water Walkers" },
@@ -78,7 +78,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 ];
 
 /** A square product picture rendered from SVG (a gradient and the product's outline), encoded as WebP. */
-export async function productArtwork(product: DemoProduct): Promise<Uint8Array> {
+async function productArtwork(product: DemoProduct): Promise<Uint8Array> {
   const [from, to] = product.colors;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

@@ -21,7 +21,7 @@ import type { SmsSender } from "../../lib/sms/sms-sender";
 import { accountEmail, signInCodeText } from "./messages";
 import { forgetDeliveredMessages, languageOf, settleVerifiedPhone } from "./service";
 
-export interface AuthDeps {
+interface AuthDeps {
   db: Db;
   secret: string;
   /** The site's public address: the base of every link we email. */
@@ -37,9 +37,9 @@ export interface AuthDeps {
 }
 
 /** How long links and codes work (seconds). */
-export const CONFIRMATION_LINK_TTL = 24 * 60 * 60;
-export const MAGIC_LINK_TTL = 15 * 60;
-export const SMS_CODE_TTL = 5 * 60;
+const CONFIRMATION_LINK_TTL = 24 * 60 * 60;
+const MAGIC_LINK_TTL = 15 * 60;
+const SMS_CODE_TTL = 5 * 60;
 
 async function userByEmail(db: Db, email: string) {
   const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email.toLowerCase())).limit(1);

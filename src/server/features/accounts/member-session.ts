@@ -28,7 +28,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?church\.session_token=/;
  * Whether a request carries a member session cookie at all (valid or not): cheap, with no database read, for
  * telling shared public answers from a member's own.
  */
-export function hasMemberSessionCookie(cookieHeader: string | undefined): boolean {
+function hasMemberSessionCookie(cookieHeader: string | undefined): boolean {
   return SESSION_COOKIE.test(cookieHeader ?? "");
 }
 

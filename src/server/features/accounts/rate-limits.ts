@@ -35,7 +35,7 @@ const quarterHour = (perIp: number, perAccountAndIp?: number, perAccount?: numbe
  * Every sign-in and code-sending route: a limit per address; for the account the request names, a tight limit per
  * address and account together and a much higher one per account from everywhere.
  */
-export const AUTH_RATE_LIMITS: Record<string, AuthRule> = {
+const AUTH_RATE_LIMITS: Record<string, AuthRule> = {
   "/sign-in/email": { ...quarterHour(50, 5, 100), identifier: "email" },
   "/sign-in/phone-number": { ...quarterHour(50, 5, 100), identifier: "phoneNumber" },
   // A mailbox and a phone get only so many messages whoever asks; a text costs the church money.

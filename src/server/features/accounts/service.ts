@@ -145,7 +145,7 @@ export async function presentMe(db: Db, member: { id: string; sessionExpiresAt: 
   };
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   displayName?: string | null;
   fullName?: string;
   username?: string;

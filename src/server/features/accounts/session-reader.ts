@@ -30,7 +30,7 @@ export interface SessionCookieRules {
  * The token of a session cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(secret, token))`), or
  * null for a cookie it did not sign. better-call's getSignedCookie makes the same check.
  */
-export function verifiedSessionToken(value: string, secret: string): string | null {
+function verifiedSessionToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const token = value.slice(0, dot);
@@ -41,7 +41,7 @@ export function verifiedSessionToken(value: string, secret: string): string | nu
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-export type SessionLookup =
+type SessionLookup =
   | { kind: "guest" }
   | { kind: "member"; session: SessionRead }
   /** Expired, or due for its daily renewal: better-auth's own getSession deletes or renews it. */

@@ -10,7 +10,7 @@ export interface Actor {
   email: string;
 }
 
-export interface AuditRecord {
+interface AuditRecord {
   /** One of AUDIT_ACTION_SCOPES (src/shared/admin-audit.ts): the dashboard shows it to the section's admins. */
   action: AuditAction;
   targetType: string;

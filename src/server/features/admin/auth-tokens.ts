@@ -7,9 +7,9 @@ import type { AdminRow } from "./presenter";
 /** The step between password (or link) and code; a few tries, a few minutes. */
 const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
-export const SETUP_LINK_TTL_MS = 72 * 60 * 60_000;
+const SETUP_LINK_TTL_MS = 72 * 60 * 60_000;
 
-export type TokenKind = "setup" | "magic_link" | "two_factor";
+type TokenKind = "setup" | "magic_link" | "two_factor";
 
 export interface PendingSignIn {
   /** Goes into the short-lived two-factor cookie. */

@@ -28,7 +28,7 @@ export const adminCreateArgs = z.object({
     .pipe(z.array(z.enum(ADMIN_SCOPES, { error: `--scopes: each one of ${ADMIN_SCOPES.join(", ")}` })).min(1)),
   "new-link": z.boolean(),
 });
-export type AdminCreateArgs = z.output<typeof adminCreateArgs>;
+type AdminCreateArgs = z.output<typeof adminCreateArgs>;
 
 /** What the command prints and its exit code. */
 export interface AdminCreateResult {
@@ -73,7 +73,7 @@ export async function runAdminCreate(db: Db, args: AdminCreateArgs, publicUrl: s
 }
 
 /** The running server's socket for this one command: in DATA_DIR, readable and writable by its owner only. */
-export function adminSocketPath(dataDir: string): string {
+function adminSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), "admin.sock");
 }
 

@@ -16,9 +16,9 @@ import type { AppContext } from "../../app-context";
 export type AdminEnv = { Variables: AppEnv["Variables"] & { admin: AdminRow; actor: Actor } };
 
 /** Every unsafe admin request carries this header; a form or image on another site cannot add it. */
-export const ADMIN_REQUEST_HEADER = "X-Admin-Request";
+const ADMIN_REQUEST_HEADER = "X-Admin-Request";
 
-export interface CookieNames {
+interface CookieNames {
   session: string;
   pending: string;
   /** Not HttpOnly and holds no secret: lets the public header show "Admin Portal" without a request. */

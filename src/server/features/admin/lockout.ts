@@ -11,10 +11,10 @@ import type { AdminRow } from "./presenter";
  */
 
 /** Failed sign-ins (password or code) from one address for one account, within LOCKOUT_MS, before that address is locked out. */
-export const LOCKOUT_THRESHOLD = 5;
+const LOCKOUT_THRESHOLD = 5;
 /** Failed sign-ins in a row for one account, from any address, before the account is locked for everyone. */
-export const ACCOUNT_LOCKOUT_THRESHOLD = 50;
-export const LOCKOUT_MS = 15 * 60_000;
+const ACCOUNT_LOCKOUT_THRESHOLD = 50;
+const LOCKOUT_MS = 15 * 60_000;
 
 export async function findByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
   const [row] = await db.select().from(adminAccounts).where(eq(adminAccounts.email, email.toLowerCase())).limit(1);

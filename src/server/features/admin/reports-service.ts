@@ -34,7 +34,7 @@ async function countOf(promise: Promise<Array<{ n: number }>>): Promise<number> 
  * The outbox messages an admin may read: the kinds whose every scope they hold (lib/mail/message-kinds.ts). A
  * message kept before kinds were recorded could be any of them: it is a super admin's alone.
  */
-export function readableOutbox(scopes: readonly string[]): SQL | undefined {
+function readableOutbox(scopes: readonly string[]): SQL | undefined {
   if (scopes.includes(SUPER_ADMIN_SCOPE)) return undefined;
   const kinds = Object.entries(MESSAGE_KINDS)
     .filter(([, kind]) => kind.scopes.every((scope) => can(scopes, scope)))
@@ -129,7 +129,7 @@ async function diskUsage(dir: string | undefined): Promise<AdminHealth["disk"]> 
   }
 }
 
-export interface HealthInputs {
+interface HealthInputs {
   database: Database;
   version: string;
   mailMode: string;

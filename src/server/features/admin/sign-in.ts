@@ -81,7 +81,7 @@ async function matchBackupCode(db: Db, adminId: string, code: string): Promise<s
   return row?.id;
 }
 
-export interface SignedIn {
+interface SignedIn {
   sessionToken: string;
   backupCodes?: string[];
 }

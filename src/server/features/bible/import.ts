@@ -34,7 +34,7 @@ type BibleFile = z.infer<typeof bibleFile>;
 /** Rows per INSERT: 7 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 const BATCH_ROWS = 2_000;
 
-export interface ImportReport {
+interface ImportReport {
   id: TranslationId;
   imported: boolean;
   books: number;

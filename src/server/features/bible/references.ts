@@ -4,13 +4,13 @@ import * as es from "bible-passage-reference-parser/esm/lang/es.js";
 import type { ScripturePoint, ScriptureRange } from "../../../shared/scripture-format";
 import { OSIS_TO_USFM } from "./osis-books";
 
-export interface VerseRef {
+interface VerseRef {
   book: string;
   chapter: number;
   verse: number;
 }
 
-export interface RefRange {
+interface RefRange {
   start: VerseRef;
   end: VerseRef;
 }

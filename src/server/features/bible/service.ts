@@ -21,7 +21,7 @@ import { formatRange } from "../../../shared/scripture-format";
 import { parseReference } from "./references";
 
 /** A lookup never returns more than this many verses ("Genesis 1 - Revelation 22" would be the whole Bible). */
-export const MAX_LOOKUP_VERSES = 400;
+const MAX_LOOKUP_VERSES = 400;
 
 /** The reads of every chapter shown (the study page, the reader), each built once. */
 const translationQuery = preparedFor((db) =>
@@ -50,7 +50,7 @@ const chapterQuery = preparedFor((db) =>
     .prepare("bible_chapter"),
 );
 
-export async function getTranslation(db: Db, id: TranslationId): Promise<BibleTranslation> {
+async function getTranslation(db: Db, id: TranslationId): Promise<BibleTranslation> {
   const [row] = await translationQuery(db).execute({ id });
   if (!row) throw new AppError(BIBLE_ERRORS.notImported, 503, "This Bible translation is still being prepared. Please try again in a minute.");
   return presentTranslation(row);

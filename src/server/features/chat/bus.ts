@@ -2,7 +2,7 @@ import type { ChatEvent } from "../../../shared/chat";
 import type { Logger } from "../../lib/logger";
 import { openPgChannel } from "../../lib/pg-channel";
 
-export type ChatListener = (event: ChatEvent) => void;
+type ChatListener = (event: ChatEvent) => void;
 
 /**
  * Carries chat events to every open stream. One server instance needs nothing more than memory; several
@@ -78,7 +78,7 @@ export function createMemoryChatBus(): ChatBus {
   };
 }
 
-export interface PostgresChatBusOptions {
+interface PostgresChatBusOptions {
   url: string;
   logger: Logger;
   /** Tests give each file its own channel, as they give it its own schema. */

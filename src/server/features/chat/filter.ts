@@ -22,13 +22,13 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const LINK =
   /\b(?:https?:\/\/|www\.)\S*[^\s.,;:!?)\]'"]|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|org|net|io|co|me|ly|info|biz|tv|gg|xyz|app|dev|es|mx|us)\b(?:\/\S*[^\s.,;:!?)\]'"])?/giu;
 
-export const LINK_REMOVED = "[link removed]";
+const LINK_REMOVED = "[link removed]";
 
 export function maskProfanity(text: string): string {
   return text.replace(WORD, (word) => (PROFANE.has(fold(word)) ? "*".repeat([...word].length) : word));
 }
 
-export function containsLink(text: string): boolean {
+function containsLink(text: string): boolean {
   LINK.lastIndex = 0;
   return LINK.test(text);
 }

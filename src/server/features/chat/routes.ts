@@ -12,7 +12,7 @@ import { chatStreamResponse } from "./stream";
 import { activeMute, chatHistory, currentService, deleteChatMessage, muteMember, postChatMessage } from "./service";
 
 /** Per member: no more than one message every two seconds, and ten a minute. */
-export const CHAT_RATE_LIMITS: RateLimitRule[] = [
+const CHAT_RATE_LIMITS: RateLimitRule[] = [
   { limit: 1, windowMs: 2000 },
   { limit: 10, windowMs: 60_000 },
 ];

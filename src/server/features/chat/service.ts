@@ -13,7 +13,7 @@ import { presentAdminChatMessage, presentChatMessage } from "./presenter";
 import { csvDocument } from "../../lib/csv";
 import { serviceNow } from "../sermons/service-clock";
 
-export interface ChatDeps {
+interface ChatDeps {
   db: Db;
   bus: ChatBus;
 }
@@ -26,7 +26,7 @@ export interface Moderator {
 }
 
 /** A service is named by its date in the church's time zone: one chat history per service day. */
-export function serviceKeyOf(now: Date, timeZone: string): string {
+function serviceKeyOf(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
@@ -36,7 +36,7 @@ export async function currentService(db: Db, now = serviceNow()): Promise<{ live
   return { live: state.live, serviceKey: state.live ? serviceKeyOf(now, state.timeZone) : null };
 }
 
-export async function chatSettings(db: Db): Promise<ChatSettings> {
+async function chatSettings(db: Db): Promise<ChatSettings> {
   const [row] = await db
     .select({ profanityFilter: liveStreamSettings.chatProfanityFilter, links: liveStreamSettings.chatLinks })
     .from(liveStreamSettings)

@@ -18,7 +18,7 @@ interface FrameSink {
   onClose(listener: () => void): void;
 }
 
-export interface ChatStreamOptions {
+interface ChatStreamOptions {
   bus: ChatBus;
   /** The viewer's Last-Event-ID: messages after it are replayed before live events. */
   lastEventId: number | undefined;

@@ -39,7 +39,7 @@ import { cancelSignup, listMyShifts, listOpportunities, signUpForShift } from ".
 const HOUR = 3600_000;
 
 /** Per-member limits: a member posting, reporting or emailing a group in a loop is stopped; a lively one is not. */
-export const COMMUNITY_RATE_LIMITS = {
+const COMMUNITY_RATE_LIMITS = {
   post: { limit: 30, windowMs: HOUR },
   report: { limit: 20, windowMs: HOUR },
   signup: { limit: 60, windowMs: HOUR },

@@ -10,7 +10,7 @@ import { type Actor, recordAudit } from "../admin/audit";
 import { plainEmail } from "../../lib/mail/plain-email";
 import { presentAdminMeeting } from "./presenter";
 
-export const ADMIN_MEETING_PAGE_SIZE = 25;
+const ADMIN_MEETING_PAGE_SIZE = 25;
 
 const notFound = () => AppError.notFound("That meeting request no longer exists.");
 

@@ -7,7 +7,7 @@ import type { AppContext } from "../../app-context";
 import { getConnectInfo, submitClass, submitMeeting, submitMembership, submitVisit } from "./service";
 
 /** Each public form: a few submissions per address per quarter hour is plenty for a family, too few for a bot. */
-export const CONNECT_FORM_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+const CONNECT_FORM_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 /** A bot that fills the hidden "website" field is thanked like a person, and nothing is kept or sent. */
 function honeypot(): MiddlewareHandler {

@@ -23,7 +23,7 @@ import { confirmationEmail } from "./messages";
 import { getConnectSettings } from "./settings";
 import { notifyStaff } from "./staff";
 
-export interface ConnectDeps {
+interface ConnectDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;

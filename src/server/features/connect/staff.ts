@@ -12,7 +12,7 @@ import { prayerOutsideTheInbox } from "../prayer/policies";
 
 const DAY_MS = 24 * 3600_000;
 
-export interface StaffNotice {
+interface StaffNotice {
   /** A prayer request's notice is its own kind: the outbox shows it to the prayer team's scope (message-kinds.ts). */
   kind?: "connect.staff-notice" | "prayer.staff-notice";
   subject: string;

@@ -6,7 +6,7 @@ import type { Storage } from "../../lib/storage/storage";
 import { newStorageKey, readUpload, type UploadInput, validateUpload } from "../../lib/storage/uploads";
 
 /** A page's opening picture: a phone or camera photo (never SVG or anything else sharp would run). */
-export const PAGE_PICTURE_UPLOAD = { kinds: ["image" as const], maxBytes: 15 * 1024 * 1024, prefix: "content/pictures" };
+const PAGE_PICTURE_UPLOAD = { kinds: ["image" as const], maxBytes: 15 * 1024 * 1024, prefix: "content/pictures" };
 
 /**
  * Stores a page's opening picture in the two widths the page asks for (shared/content-blocks.ts): turned

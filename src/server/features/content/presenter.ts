@@ -11,7 +11,7 @@ export function presentValue(value: ContentValue, definition: ContentBlockDefini
  * What the site shows, read from the texts themselves: "published" only when visitors see exactly the text in
  * the editor; "draft" when a saved draft waits (the site shows the published text) or nothing was ever published.
  */
-export function statusOf(draft: ContentValue, published: ContentValue | null): ContentStatus {
+function statusOf(draft: ContentValue, published: ContentValue | null): ContentStatus {
   return sameContentValue(draft, published) ? "published" : "draft";
 }
 

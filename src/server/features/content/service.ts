@@ -16,7 +16,7 @@ import { type Actor, recordAudit } from "../admin/audit";
 import { presentAdminBlock, presentRevision, presentValue } from "./presenter";
 
 /** How many revisions the history shows per block, newest first. */
-export const REVISION_HISTORY_LIMIT = 50;
+const REVISION_HISTORY_LIMIT = 50;
 
 function definitionOf(key: string): ContentBlockDefinition {
   const definition = contentBlockDefinition(key);

@@ -9,7 +9,7 @@ import { storeUpload, type UploadInput } from "../../lib/storage/uploads";
 import { type Actor, recordAudit } from "../admin/audit";
 import { storePagePicture } from "./pictures";
 
-export interface ContentVideos {
+interface ContentVideos {
   homeVideos: VideoClip[];
   announcementVideos: VideoClip[];
 }

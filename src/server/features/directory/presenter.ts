@@ -3,7 +3,7 @@ import type { directoryPeople } from "../../db/schema/directory";
 
 export type PersonRow = typeof directoryPeople.$inferSelect;
 
-export interface PersonContext {
+interface PersonContext {
   household: { id: string; name: string } | null;
   account: { id: string; email: string } | null;
   unsubscribed: boolean;

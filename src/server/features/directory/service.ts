@@ -65,7 +65,7 @@ export async function columnsOf(db: Db, values: DirectoryPersonValues) {
 }
 
 /** Presents rows with their households, linked accounts and unsubscribes, read in three queries. */
-export async function presentRows(db: Db, rows: PersonRow[], withPastoralNotes: boolean): Promise<DirectoryPerson[]> {
+async function presentRows(db: Db, rows: PersonRow[], withPastoralNotes: boolean): Promise<DirectoryPerson[]> {
   if (rows.length === 0) return [];
   const householdIds = [...new Set(rows.map((r) => r.householdId).filter((id): id is string => id !== null))];
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];

@@ -164,5 +164,3 @@ export function createEmailWorker(options: EmailWorkerOptions) {
     { logger, name: "bulk mail", intervalMs: options.intervalMs },
   );
 }
-
-export type EmailWorker = ReturnType<typeof createEmailWorker>;

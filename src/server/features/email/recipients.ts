@@ -10,7 +10,7 @@ import { authUsers } from "../../db/schema/accounts";
 import { studyGroupMembers, volunteerOpportunities, volunteerShifts, volunteerSignups } from "../../db/schema/community";
 import { languageOf } from "../accounts/service";
 
-export interface Recipient {
+interface Recipient {
   email: string;
   name: string;
   language: Language;
@@ -44,7 +44,7 @@ const fromDirectory = (db: Db, where: ReturnType<typeof and>) =>
  * Where each kind of recipient list comes from. A new kind is one more entry here and one more variant of
  * `recipientSelection` in src/shared/email-campaigns.ts.
  */
-export const RECIPIENT_SOURCES: { [K in RecipientKind]: Source<K> } = {
+const RECIPIENT_SOURCES: { [K in RecipientKind]: Source<K> } = {
   /** Everyone in the directory with an address, except people marked inactive. */
   all_members: (db) => fromDirectory(db, and(ne(directoryPeople.status, "inactive"))),
   status: (db, { status }) => fromDirectory(db, and(eq(directoryPeople.status, status))),

@@ -11,7 +11,7 @@ function signature(secret: string, email: string): Buffer {
   return createHmac("sha256", secret).update(`unsubscribe:${email}`).digest();
 }
 
-export function unsubscribeToken(secret: string, email: string): string {
+function unsubscribeToken(secret: string, email: string): string {
   const address = email.toLowerCase();
   return `${Buffer.from(address).toString("base64url")}.${signature(secret, address).toString("base64url")}`;
 }
@@ -29,7 +29,7 @@ export function oneClickUrl(publicUrl: string, secret: string, email: string): s
 }
 
 /** The address a token was made for; a 400 when it was not made with our secret. */
-export function verifyUnsubscribeToken(secret: string, token: string): string {
+function verifyUnsubscribeToken(secret: string, token: string): string {
   const [encoded, mac] = token.split(".");
   const email = encoded ? Buffer.from(encoded, "base64url").toString("utf8") : "";
   const given = Buffer.from(mac ?? "", "base64url");

@@ -56,7 +56,7 @@ async function presentMany(db: Db, rows: EventRow[]): Promise<AdminEvent[]> {
   return series.map((s) => presentAdminEvent(s, nextDateOf(s, now), counts.get(s.row.id) ?? 0));
 }
 
-export interface AdminListQuery {
+interface AdminListQuery {
   q?: string;
   status?: EventRow["status"];
   when: "upcoming" | "past" | "all";
@@ -260,7 +260,7 @@ export async function registrationsCsv(db: Db, eventId: string, date?: string): 
   return csvDocument(header, rows);
 }
 
-export interface AttendeeMessage {
+interface AttendeeMessage {
   date?: string;
   subject: string;
   body: string;

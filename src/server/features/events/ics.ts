@@ -8,7 +8,7 @@ import { type EventLocation, placeText } from "../../../shared/events";
 /** The subscribed calendar feed's address (routes.ts serves it; robots.txt lets crawlers in). */
 export const CALENDAR_FEED_PATH = "/api/events/calendar.ics";
 
-export interface CalendarContext {
+interface CalendarContext {
   churchName: string;
   publicUrl: string;
   language: Language;
@@ -71,7 +71,7 @@ const LINE_OCTETS = 75;
  * Folds a calendar's lines at 75 octets of UTF-8 (the ics package folds at 75 characters, and a Spanish or emoji
  * line is longer in octets), never inside a character: its folding is undone, then each line folded again.
  */
-export function foldByOctets(calendar: string): string {
+function foldByOctets(calendar: string): string {
   const lines = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
   return lines
     .map((line) => {

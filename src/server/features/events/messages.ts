@@ -7,7 +7,7 @@ import { type EventLocation, placeText } from "../../../shared/events";
 
 /** The emails of events, in the registrant's language, as plain text and HTML. */
 
-export interface OccurrenceMail {
+interface OccurrenceMail {
   title: LocalizedText;
   startsAt: Date;
   timeZone: string;
@@ -74,7 +74,7 @@ const COPY = {
   },
 } as const;
 
-export function formatWhen(startsAt: Date, timeZone: string, language: Language): string {
+function formatWhen(startsAt: Date, timeZone: string, language: Language): string {
   return formatInstant(startsAt, language, { dateStyle: "full", timeStyle: "short", timeZone });
 }
 

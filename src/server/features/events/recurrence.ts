@@ -13,7 +13,7 @@ const { RRule } = rrule;
  * a daylight-saving change, which computing in UTC would shift by an hour.
  */
 
-export interface SeriesTimes {
+interface SeriesTimes {
   startLocal: string;
   durationMinutes: number;
   timeZone: string;

@@ -47,7 +47,7 @@ export async function withExceptions(db: Db, rows: EventRow[]): Promise<Series[]
   }));
 }
 
-export interface SeriesFilter {
+interface SeriesFilter {
   /** Guests see public events; signed-in members see members-only ones too. */
   includeMembersOnly: boolean;
   category?: EventCategory;
@@ -165,7 +165,7 @@ const registrationsAmong = preparedFor((db) =>
     .prepare("event_registrations_among"),
 );
 
-export type StatusesByEmail = Map<string, Map<string, "going" | "waitlisted">>;
+type StatusesByEmail = Map<string, Map<string, "going" | "waitlisted">>;
 
 /**
  * The members' live registrations among the given series between two local dates, by email and then by

@@ -28,11 +28,11 @@ const DAY_MS = 86_400_000;
 const UPCOMING_DAYS = 90;
 
 /** Who is looking: guests see public events; members also members-only ones and their own RSVPs. */
-export interface Viewer {
+interface Viewer {
   email: string | null;
 }
 
-export interface ListQuery {
+interface ListQuery {
   from?: string;
   to?: string;
   category?: (typeof events.$inferSelect)["category"];

@@ -1,8 +1,8 @@
 import type { AdminPhoto, GalleryAlbum, GalleryPhoto } from "../../../shared/gallery";
 import type { galleryAlbums, mediaGallery } from "../../db/schema/gallery";
 
-export type PhotoRow = typeof mediaGallery.$inferSelect;
-export type AlbumRow = typeof galleryAlbums.$inferSelect;
+type PhotoRow = typeof mediaGallery.$inferSelect;
+type AlbumRow = typeof galleryAlbums.$inferSelect;
 
 export function presentGalleryPhoto(row: PhotoRow): GalleryPhoto {
   return {

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { presentAlbum, presentGalleryPhoto } from "./presenter";
 
 /** SPEC.md sections 5 and 7: a gallery row is shown only when it is an image with a non-empty image_url. */
-export const showable: SQL = and(eq(mediaGallery.mediaType, "image"), isNotNull(mediaGallery.imageUrl), ne(mediaGallery.imageUrl, "")) as SQL;
+const showable: SQL = and(eq(mediaGallery.mediaType, "image"), isNotNull(mediaGallery.imageUrl), ne(mediaGallery.imageUrl, "")) as SQL;
 
 /** The home page's photos: built once. */
 const recentQuery = preparedFor((db) =>

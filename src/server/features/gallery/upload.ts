@@ -20,7 +20,7 @@ import { presentAdminPhoto } from "./presenter";
 /** Formats a phone or camera sends that sharp decodes; SVG (scripts), PDF and the rest are refused. */
 const PHOTO_FORMATS: ReadonlySet<string> = new Set<string>(["jpeg", "jpg", "png", "webp", "gif", "avif", "heif", "tiff", "tif"]);
 /** About 50 megapixels: larger images would take the server's memory for one decode. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** Thumbnail qualities tried in turn until it fits the byte budget. */
 const THUMB_QUALITIES = [72, 62, 52, 42, 32];
 
@@ -35,7 +35,7 @@ class PhotoRefused extends Error {
   }
 }
 
-export interface PhotoRenditions {
+interface PhotoRenditions {
   thumbnail: Buffer;
   large: Buffer;
   largeAvif: Buffer;
@@ -51,7 +51,7 @@ const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16
  * turns the photo upright and writes the renditions. sharp copies no metadata unless asked, so EXIF (camera,
  * GPS location), XMP and IPTC never reach the stored files.
  */
-export async function makeRenditions(bytes: Uint8Array): Promise<PhotoRenditions> {
+async function makeRenditions(bytes: Uint8Array): Promise<PhotoRenditions> {
   if (bytes.byteLength > GALLERY_MAX_FILE_BYTES) {
     throw new PhotoRefused("file_too_large", `The file is too large (${megabytes(bytes.byteLength)}); the limit is ${megabytes(GALLERY_MAX_FILE_BYTES)}.`);
   }
@@ -99,7 +99,7 @@ export async function makeRenditions(bytes: Uint8Array): Promise<PhotoRenditions
 }
 
 /** A title from the file's name ("IMG_2041 baptism.jpg" -> "IMG 2041 baptism") until an admin writes one. */
-export function titleFromFileName(name: string): string {
+function titleFromFileName(name: string): string {
   const withoutExtension = name.replace(/\.[A-Za-z0-9]{1,5}$/, "");
   return withoutExtension.replace(/[_]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120) || "Photo";
 }
@@ -110,7 +110,7 @@ function storageKeys(now = new Date()) {
   return { thumbnail: `${base}-${GALLERY_THUMB_SIZE}.webp`, large: `${base}-${GALLERY_LARGE_SIZE}.webp`, largeAvif: `${base}-${GALLERY_LARGE_SIZE}.avif` };
 }
 
-export interface UploadDeps {
+interface UploadDeps {
   db: Db;
   storage: Storage;
   logger: Logger;

@@ -19,7 +19,7 @@ const invalid = (field: string, code: string, message: string) => AppError.valid
  * Prices a gift from the server's own data (amount, fee rule, currency) and refuses anything outside the rules:
  * below $1, above the church's limit, another currency, or a total that differs from what the page showed.
  */
-export async function priceGift(deps: GivingDeps, input: CheckoutValues, member: SessionMember | null) {
+async function priceGift(deps: GivingDeps, input: CheckoutValues, member: SessionMember | null) {
   const settings = await getGivingSettings(deps.db);
   if (input.currency && input.currency.toLowerCase() !== settings.currency) {
     throw invalid("currency", "giving.validation.currency", `Gifts are made in ${settings.currency.toUpperCase()}.`);

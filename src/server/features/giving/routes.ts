@@ -22,15 +22,15 @@ import { buildStatement } from "./statement";
  * Checkouts one address may start per ten minutes. Generous on purpose: a congregation giving during the service
  * shares the church's one Wi-Fi address. Card testing is stopped by the processor (Stripe Radar) as well.
  */
-export const CHECKOUT_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+const CHECKOUT_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
 
 /**
  * A guest's demo gifts (no Stripe: nothing is charged, but a receipt leaves at once in the church's name): a few
  * an hour from one address, and a few receipts a day to one email address.
  */
-export const DEMO_GUEST_LIMITS = { perAddress: { limit: 5, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 24 * 60 * 60_000 } } as const;
+const DEMO_GUEST_LIMITS = { perAddress: { limit: 5, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 24 * 60 * 60_000 } } as const;
 
-export interface GivingHooks {
+interface GivingHooks {
   /**
    * The store's handler for its own checkouts: Stripe sends every event to this one endpoint, and a checkout
    * started for an order says so in its metadata (purpose "order").

@@ -58,7 +58,7 @@ function fileSlug(name: string): string {
 }
 
 /** One donor's statement for a year, with where and in which language it goes. */
-export interface DonorStatement {
+interface DonorStatement {
   name: string;
   email: string;
   language: Language;

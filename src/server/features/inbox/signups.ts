@@ -9,7 +9,7 @@ import type { SignupSource } from "./signup-source";
 /** Every source the inbox merges. Features add theirs by appending to this list. */
 export const SIGNUP_SOURCES: SignupSource[] = [...connectSignupSources, smsMessageSource, ...eventSignupSources];
 
-export interface SignupListOptions {
+interface SignupListOptions {
   kind?: string;
   unreadOnly: boolean;
   page: number;

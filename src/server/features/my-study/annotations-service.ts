@@ -9,7 +9,7 @@ import { OSIS_TO_USFM } from "../bible/osis-books";
 import { ownedBy } from "./policies";
 import { presentHighlight, presentNote } from "./presenter";
 
-export interface VerseRef {
+interface VerseRef {
   book: string;
   chapter: number;
   verse: number;
@@ -18,7 +18,7 @@ export interface VerseRef {
 const CANON: readonly string[] = Object.values(OSIS_TO_USFM);
 
 /** Genesis 1:1 to Revelation 22:21, the order a member reads their own highlights and notes in. */
-export function byCanon(a: VerseRef, b: VerseRef): number {
+function byCanon(a: VerseRef, b: VerseRef): number {
   return CANON.indexOf(a.book) - CANON.indexOf(b.book) || a.chapter - b.chapter || a.verse - b.verse;
 }
 

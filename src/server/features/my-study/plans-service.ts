@@ -11,7 +11,7 @@ import { readingPlans } from "./plans";
 import { daysBetween, planDayOn, progressOf } from "./streak";
 
 /** How far from today a plan may start: a year back (to catch up) or a year ahead. */
-export const START_DATE_WINDOW_DAYS = 366;
+const START_DATE_WINDOW_DAYS = 366;
 
 export async function churchToday(db: Db, now: Date = new Date()): Promise<string> {
   return todayIn(await churchTimeZone(db), now);

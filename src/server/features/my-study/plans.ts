@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors";
 import { type ChapterSize, planDays } from "./plan-generation";
 
 /** Which books a plan reads and over how many days; the days themselves are generated from the text. */
-export const READING_PLANS: Record<ReadingPlanId, { books: readonly string[] | "all"; dayCount: number }> = {
+const READING_PLANS: Record<ReadingPlanId, { books: readonly string[] | "all"; dayCount: number }> = {
   "gospels-30": { books: ["MAT", "MRK", "LUK", "JHN"], dayCount: 30 },
   "bible-365": { books: "all", dayCount: 365 },
 };
@@ -14,7 +14,7 @@ export const READING_PLANS: Record<ReadingPlanId, { books: readonly string[] | "
 /** The structure plans are measured on: the World English Bible's verse slots (the other texts differ by a few verses). */
 const STRUCTURE_TRANSLATION = "web";
 
-export interface GeneratedPlan {
+interface GeneratedPlan {
   summary: ReadingPlanSummary;
   days: PlanDay[];
 }

@@ -9,7 +9,7 @@ import { churchToday, leavePlan, listPlans, markDayDone, markDayNotDone, planDet
 
 
 /** Generous for a member studying, a stop for a script writing in a loop. */
-export const MY_STUDY_WRITE_LIMIT = { limit: 600, windowMs: 10 * 60_000 } as const;
+const MY_STUDY_WRITE_LIMIT = { limit: 600, windowMs: 10 * 60_000 } as const;
 
 /** /api/my-study: a signed-in member's own highlights, notes, reading plans and their export. */
 export function myStudyRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateLimitStore">) {

@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors";
 import { type Actor, recordAudit } from "../admin/audit";
 import { presentAdminPrayer } from "./presenter";
 
-export const ADMIN_PRAYER_PAGE_SIZE = 25;
+const ADMIN_PRAYER_PAGE_SIZE = 25;
 
 const notFound = () => AppError.notFound("That prayer request no longer exists.");
 
@@ -103,7 +103,7 @@ export async function listPrayerTeam(db: Db): Promise<PrayerTeamMember[]> {
   return rows.filter((r) => can(r.scopes, "prayer:moderate")).map(({ id, name, email }) => ({ id, name, email }));
 }
 
-export interface PrayerUpdate {
+interface PrayerUpdate {
   status?: "pending" | "approved" | "hidden";
   assignedTo?: string | null;
   read?: boolean;

@@ -31,7 +31,7 @@ export function wordsMayLeave(request: { visibility: string }): boolean {
   return request.visibility !== "pastors";
 }
 
-export interface PrayerRow {
+interface PrayerRow {
   authorId: string;
 }
 

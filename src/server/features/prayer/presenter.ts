@@ -35,7 +35,7 @@ export function presentPrayer(row: PrayerListRow, viewerId: string | undefined):
 
 /** The inbox sees everything, the author's name included even when the wall shows "Anonymous". */
 /** An admin list row: the request with its author, assignee and counts joined in. */
-export type Row = {
+type Row = {
   request: typeof prayerRequests.$inferSelect;
   authorName: string;
   authorEmail: string;

@@ -23,7 +23,7 @@ import { requirePrayerModerator } from "./policies";
 const HOUR = 3600_000;
 
 /** Per-member limits: a member posting or reporting in a loop is stopped, a praying congregation is not. */
-export const PRAYER_RATE_LIMITS = {
+const PRAYER_RATE_LIMITS = {
   post: { limit: 10, windowMs: HOUR },
   pray: { limit: 300, windowMs: 10 * 60_000 },
   report: { limit: 20, windowMs: HOUR },

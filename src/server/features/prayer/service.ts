@@ -25,7 +25,7 @@ import { notifyStaff } from "../connect/staff";
 import { canChange, membersWall, prayerOutsideTheInbox, visibleTo, wordsMayLeave } from "./policies";
 import { type PrayerListRow, presentPrayer } from "./presenter";
 
-export interface PrayerDeps {
+interface PrayerDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;

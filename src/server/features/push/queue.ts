@@ -8,7 +8,7 @@ import type { Logger } from "../../lib/logger";
 import { createQueueWorker, errorText, retryDelayMs, STOPPED_DURING_LAST_ATTEMPT } from "../../lib/queue-worker";
 import type { VapidKeys } from "./vapid";
 
-export interface PushWorkerOptions {
+interface PushWorkerOptions {
   db: Db;
   logger: Logger;
   vapid: VapidKeys;
@@ -34,7 +34,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 type Outcome = { status: "sent" } | { status: "gone" } | { status: "retry" | "failed"; error: string };
 
 /** Encrypts the payload for the browser (RFC 8291, aes128gcm), signs the VAPID header and POSTs it. */
-export async function deliverPush(
+async function deliverPush(
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: PushPayload,
   vapid: VapidKeys,
@@ -186,5 +186,3 @@ export function createPushWorker(options: PushWorkerOptions) {
     { logger, name: "notification", intervalMs: options.intervalMs },
   );
 }
-
-export type PushWorker = ReturnType<typeof createPushWorker>;

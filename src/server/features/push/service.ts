@@ -24,7 +24,7 @@ export function acceptableEndpoint(endpoint: string, allowLoopback: boolean): bo
  * True when a browser's keys can encrypt a notification (RFC 8291): `p256dh` an uncompressed point that lies on
  * P-256, `auth` a 16-byte secret. A key that only looks right would make every delivery to it throw.
  */
-export function usablePushKeys(keys: { p256dh: string; auth: string }): boolean {
+function usablePushKeys(keys: { p256dh: string; auth: string }): boolean {
   const point = Buffer.from(keys.p256dh, "base64url");
   if (point.length !== 65 || point[0] !== 0x04 || Buffer.from(keys.auth, "base64url").length !== 16) return false;
   try {

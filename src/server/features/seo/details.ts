@@ -277,7 +277,7 @@ export const DETAIL_KINDS: Array<[pattern: string, kind: DetailKind]> = [
 ];
 
 /** A path's parameters by a pattern ("/store/:slug"), or undefined when it is not one of its pages. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
   const wanted = pattern.split("/");
   const segments = path.split("/");
   if (wanted.length !== segments.length) return undefined;

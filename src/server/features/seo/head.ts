@@ -10,7 +10,7 @@ import { isPrivatePath, type PublicPage, publicPageFor } from "./pages";
 /** index.html's loading state is written in English; a Spanish page says it in Spanish, from the app's own strings. */
 const LOADING: Record<Language, string> = { en: enStrings.common.loading, es: esStrings.common.loading };
 
-export interface HeadRequest {
+interface HeadRequest {
   /** The path asked for, without the query. */
   path: string;
   language: Language;
@@ -20,7 +20,7 @@ export interface HeadRequest {
 const OG_LOCALES: Record<Language, string> = { en: "en_US", es: "es_US" };
 
 /** JSON inside a <script> element: "<" never appears as such, so "</script>" in a value cannot close it. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 
@@ -46,7 +46,7 @@ function stringOf(language: Language, key: string): string | undefined {
  * The page's breadcrumb (web/app/breadcrumb.ts, the trail the page shows) as schema.org BreadcrumbList: each
  * entry that links somewhere, then the page itself under its own name. The home page has none.
  */
-export function breadcrumbJsonLd(path: string, language: Language, publicUrl: string, current: { name: string; url: string }) {
+function breadcrumbJsonLd(path: string, language: Language, publicUrl: string, current: { name: string; url: string }) {
   const trail = breadcrumbTrail(path);
   if (trail.length === 0) return undefined;
   const linked = trail.slice(0, -1).filter((crumb) => crumb.href !== null);
@@ -64,7 +64,7 @@ export function breadcrumbJsonLd(path: string, language: Language, publicUrl: st
 const DAY_CODES = { sunday: "Su", monday: "Mo", tuesday: "Tu", wednesday: "We", thursday: "Th", friday: "Fr", saturday: "Sa" } as const;
 
 /** The church's details as schema.org `Church`, with its services as events-like opening hours. */
-export function churchJsonLd(site: SiteSettings, publicUrl: string) {
+function churchJsonLd(site: SiteSettings, publicUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Church",

@@ -8,7 +8,7 @@ import { renderHead } from "./head";
 import { isPrivatePath } from "./pages";
 
 /** A page's head tags, and whether its address names a thing that does not exist (a missing sermon: 404). */
-export interface PageHeadResult {
+interface PageHeadResult {
   tags: string;
   notFound: boolean;
 }

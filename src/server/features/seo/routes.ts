@@ -23,7 +23,7 @@ function sitemapEntry(publicUrl: string, path: string, lastModified?: string): s
 }
 
 /** The API's answers crawlers may read: the podcast feed, its artwork and the calendar feed. */
-export const CRAWLABLE_API_PATHS = [PODCAST_FEED_PATH, PODCAST_ARTWORK_PATH, CALENDAR_FEED_PATH];
+const CRAWLABLE_API_PATHS = [PODCAST_FEED_PATH, PODCAST_ARTWORK_PATH, CALENDAR_FEED_PATH];
 
 /** /robots.txt and /sitemap.xml, both naming the site's public address. */
 export function seoRoutes({ db, publicUrl }: Pick<AppContext, "db" | "publicUrl">) {

@@ -22,7 +22,7 @@ import { normaliseScripture, sermonSearchTerms } from "./scripture";
 import { topicMap } from "./service";
 import { SERMON_STORAGE } from "./storage-prefixes";
 
-export const ADMIN_SERMON_PAGE_SIZE = 25;
+const ADMIN_SERMON_PAGE_SIZE = 25;
 
 /** Upload rules of each sermon file; sizes generous enough for a 90-minute MP3 at 128 kbit/s. */
 export const SERMON_UPLOADS = {

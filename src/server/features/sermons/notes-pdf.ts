@@ -1,7 +1,7 @@
 import { buildTextPdf, type PdfLine } from "../../lib/pdf/text-pdf";
 
 /** The demo study notes of a sermon: a title, a subtitle and headed sections of paragraphs. */
-export interface NotesPdfContent {
+interface NotesPdfContent {
   title: string;
   subtitle: string;
   sections: { heading: string; lines: string[] }[];

@@ -10,7 +10,7 @@ export interface SeriesBrief {
   artworkKey: string | null;
 }
 
-export function notesUrl(slug: string): string {
+function notesUrl(slug: string): string {
   return `/api/sermons/${slug}/notes`;
 }
 

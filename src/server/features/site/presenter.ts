@@ -3,7 +3,7 @@ import type { SiteSettings, ThemeSong } from "../../../shared/site";
 import type { churchSettings, LegacyThemeSong } from "../../db/schema/site";
 
 /** The first shape held search addresses, which play no song: it reads as a title with no track yet. */
-export function presentThemeSong(stored: ThemeSong | LegacyThemeSong): ThemeSong {
+function presentThemeSong(stored: ThemeSong | LegacyThemeSong): ThemeSong {
   return "tracks" in stored ? { title: stored.title, tracks: stored.tracks } : { title: stored.title, tracks: {} };
 }
 

@@ -21,7 +21,7 @@ export async function churchName(db: Db): Promise<string> {
   return row?.name ?? "Church";
 }
 
-export const DEFAULT_TIME_ZONE = "America/Los_Angeles";
+const DEFAULT_TIME_ZONE = "America/Los_Angeles";
 
 /** The church's time zone (settings): event times, "today" for readings and the next service are read in it. */
 export async function churchTimeZone(db: Db): Promise<string> {

@@ -13,7 +13,7 @@ import { SMS_WEBHOOK_PATH } from "./routes";
 import { handleText } from "./service";
 
 /** Tries a text may run a minute per admin. */
-export const TRIAL_TEXT_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+const TRIAL_TEXT_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 
 /**
  * /api/admin/sms (settings:write): how texts reach the site, and "Try a text", which runs a typed text through

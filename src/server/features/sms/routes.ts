@@ -14,11 +14,11 @@ import { twimlReply } from "./twiml";
 export const SMS_WEBHOOK_PATH = "/api/sms/inbound";
 
 /** Requests one address may make to the webhook a minute: Twilio's traffic for a church is far below it. */
-export const SMS_WEBHOOK_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+const SMS_WEBHOOK_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
 /** Texts one number may send that the site acts on in an hour; past it, they get no answer. */
-export const SMS_SENDER_RATE_LIMIT = { limit: 30, windowMs: 3600_000 } as const;
+const SMS_SENDER_RATE_LIMIT = { limit: 30, windowMs: 3600_000 } as const;
 /** The card: reads and submissions per address per quarter hour, as the other public forms. */
-export const CARD_RATE_LIMIT = { read: { limit: 60, windowMs: 15 * 60_000 }, submit: { limit: 5, windowMs: 15 * 60_000 } } as const;
+const CARD_RATE_LIMIT = { read: { limit: 60, windowMs: 15 * 60_000 }, submit: { limit: 5, windowMs: 15 * 60_000 } } as const;
 
 const xml = { "Content-Type": "text/xml; charset=utf-8" };
 

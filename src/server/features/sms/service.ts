@@ -15,7 +15,7 @@ import { notifyStaff } from "../connect/staff";
 import { presentSiteSettings } from "../site/presenter";
 import { type ReplyContext, TEXT_REPLIES } from "./replies";
 
-export interface TextDeps {
+interface TextDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;
@@ -24,9 +24,9 @@ export interface TextDeps {
   secret: string;
 }
 
-export type TextSource = "twilio" | "trial";
+type TextSource = "twilio" | "trial";
 
-export interface InboundText {
+interface InboundText {
   from: string;
   body: string;
   source: TextSource;
@@ -35,16 +35,16 @@ export interface InboundText {
 }
 
 /** A card link lasts a week (a text is often opened days later) and is used once. */
-export const CARD_LINK_DAYS = 7;
+const CARD_LINK_DAYS = 7;
 /** Keyword texts from one number that get a fresh link in an hour; more get no answer. */
-export const CARD_LINKS_PER_HOUR = 5;
+const CARD_LINKS_PER_HOUR = 5;
 const DAY_MS = 24 * 3600_000;
 
 
 type Reading = { kind: "keyword"; language: Language; keyword: string } | { kind: SmsCommand; language?: Language } | { kind: "message" };
 
 /** What a text says: the church's keyword in either language, STOP/START/HELP (or a Spanish word for them), or anything else. */
-export function readText(body: string, keywords: { en: string; es: string }): Reading {
+function readText(body: string, keywords: { en: string; es: string }): Reading {
   const word = normalizeKeyword(body);
   if (word && word === normalizeKeyword(keywords.en)) return { kind: "keyword", language: "en", keyword: keywords.en };
   if (word && word === normalizeKeyword(keywords.es)) return { kind: "keyword", language: "es", keyword: keywords.es };
@@ -66,7 +66,7 @@ async function churchDetails(db: Db) {
 type Contact = Pick<typeof smsContacts.$inferSelect, "language" | "optedOutAt" | "lastAcknowledgedAt">;
 
 /** How long a trial carries on from its own state; after that a new trial starts from the number's real state. */
-export const TRIAL_STATE_MS = 3600_000;
+const TRIAL_STATE_MS = 3600_000;
 
 /**
  * Where a sender's state is read and kept: the real contact list for a real text; for the admin's trial, a

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** The POST parameters of a form-encoded webhook, every value of each name kept (Twilio may repeat a name). */
-export type WebhookParams = Map<string, string[]>;
+type WebhookParams = Map<string, string[]>;
 
 export function formParams(body: string): WebhookParams {
   const params: WebhookParams = new Map();

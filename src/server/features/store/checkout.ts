@@ -12,7 +12,7 @@ import { releaseStock, reserveStock } from "./stock";
 type CheckoutValues = z.output<typeof orderCheckoutInput>;
 
 /** Stripe holds an unpaid checkout (and the stock it reserved) this long before it expires. */
-export const CHECKOUT_HOLD_MINUTES = 30;
+const CHECKOUT_HOLD_MINUTES = 30;
 
 /** The same variant twice in a cart counts once, with the quantities added. */
 function mergeLines(lines: CheckoutValues["lines"]) {

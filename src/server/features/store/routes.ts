@@ -13,7 +13,7 @@ import { getOrder, listMemberOrders } from "./orders";
  * Checkouts one address may start per ten minutes: each reserves stock and sends an email. Generous enough for
  * a church lobby on one Wi-Fi address after the service.
  */
-export const STORE_CHECKOUT_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
+const STORE_CHECKOUT_RATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
 
 /**
  * /api/store: the catalogue, checkout, the order page and a member's orders. Stripe's webhooks for store

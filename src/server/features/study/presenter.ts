@@ -3,7 +3,7 @@ import type { devotionals, studyGuides } from "../../db/schema/study";
 import { parseDisplayRanges, parseReference } from "../bible/references";
 
 /** A written reference with where it opens in the reader; an unreadable one is still shown, without a link. */
-export function presentPassage(reference: string): StudyPassage {
+function presentPassage(reference: string): StudyPassage {
   const [first] = parseReference(reference);
   if (!first) return { reference, ranges: [], book: null, chapter: null, verse: null };
   return { reference, ranges: parseDisplayRanges(reference), book: first.start.book, chapter: first.start.chapter, verse: first.start.verse };

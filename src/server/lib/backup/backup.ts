@@ -25,7 +25,7 @@ const manifestSchema = z.object({
   uploads: z.enum(["local", "s3"]),
   uploadFiles: z.number().int().min(0),
 });
-export type BackupManifest = z.infer<typeof manifestSchema>;
+type BackupManifest = z.infer<typeof manifestSchema>;
 
 export type BackupConfig = Pick<Config, "DATA_DIR" | "DATABASE_URL" | "s3">;
 

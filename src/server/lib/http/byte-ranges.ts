@@ -32,7 +32,7 @@ export interface FileFacts {
   contentType?: string;
 }
 
-export type RangeDecision = { kind: "whole" } | ({ kind: "part" } & ByteSpan) | { kind: "unsatisfiable" };
+type RangeDecision = { kind: "whole" } | ({ kind: "part" } & ByteSpan) | { kind: "unsatisfiable" };
 
 const WHOLE: RangeDecision = { kind: "whole" };
 const BYTES_UNIT = /^\s*bytes\s*=(.*)$/i;
@@ -41,7 +41,7 @@ const RANGE_SPEC = /^(\d*)-(\d*)$/;
 const MAX_DIGITS = 15;
 
 /** RFC 9110 §14.1.1-14.1.2: the parts of a file of `size` bytes a Range header asks for. */
-export function rangeOfHeader(header: string, size: number): RangeDecision {
+function rangeOfHeader(header: string, size: number): RangeDecision {
   const unit = BYTES_UNIT.exec(header);
   if (!unit?.[1]) return WHOLE;
   // A list may hold empty elements (RFC 9110 §5.6.1).
@@ -74,7 +74,7 @@ export function rangeOfHeader(header: string, size: number): RangeDecision {
 }
 
 /** RFC 9110 §13.1.5: whether the file is still the one an If-Range names (a weak tag never matches). */
-export function ifRangeHolds(ifRange: string | undefined, file: FileFacts): boolean {
+function ifRangeHolds(ifRange: string | undefined, file: FileFacts): boolean {
   if (ifRange === undefined) return true;
   const value = ifRange.trim();
   if (value.startsWith('"')) return value === file.etag;
@@ -84,7 +84,7 @@ export function ifRangeHolds(ifRange: string | undefined, file: FileFacts): bool
 }
 
 /** What to send for a request, given the file it asks for. */
-export function decideRange(request: { method: string; range?: string; ifRange?: string }, file: FileFacts): RangeDecision {
+function decideRange(request: { method: string; range?: string; ifRange?: string }, file: FileFacts): RangeDecision {
   if (request.method !== "GET" || request.range === undefined) return WHOLE;
   if (!ifRangeHolds(request.ifRange, file)) return WHOLE;
   return rangeOfHeader(request.range, file.size);

@@ -19,7 +19,7 @@ const notice = z.object({
   tags: z.array(z.enum(CLEARABLE_TAGS as [PublicCacheTag, ...PublicCacheTag[]])).min(1),
 });
 
-export interface PostgresCacheSyncOptions {
+interface PostgresCacheSyncOptions {
   url: string;
   logger: Logger;
   /** Tests give each run its own channel, as they give it its own database. */

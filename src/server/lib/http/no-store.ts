@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-export const PRIVATE_NO_STORE = "private, no-store";
+const PRIVATE_NO_STORE = "private, no-store";
 
 /**
  * Cache-Control for every API answer, set here once. An answer is never kept by a browser or a proxy unless

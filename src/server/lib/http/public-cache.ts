@@ -54,7 +54,7 @@ interface Varying {
 }
 
 /** Which of an address's variants a request gets, from its headers and its path and query (for instance "es"). */
-export type VariantOf = (header: (name: string) => string | undefined, url: string) => string;
+type VariantOf = (header: (name: string) => string | undefined, url: string) => string;
 
 /** `PublicCache.shared` under one tag, as a feature's service takes it (key, computation). */
 export type ShareAmongMembers = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
@@ -68,7 +68,7 @@ interface KeptValue {
   storedAt: number;
 }
 
-export interface MiddlewareOptions {
+interface MiddlewareOptions {
   /** Says when a request's answer is its own (a signed-in member's): such requests pass through untouched. */
   personal?: PersonalCheck;
   /**
@@ -96,7 +96,7 @@ interface ComputeContext {
 /** Whether a request's answer is its own (a signed-in member's), judged from its headers alone. */
 export type PersonalCheck = (header: (name: string) => string | undefined) => boolean;
 
-export interface PublicCacheOptions {
+interface PublicCacheOptions {
   /**
    * How long an answer is served from memory before it is computed again. Writes through this process make it
    * stale at once (`invalidate`); the time bounds how long another server process, a scheduled publish or the

@@ -7,7 +7,7 @@ import { languageInCookie, LANGUAGE_QUERY } from "../../../shared/language-choic
  * enum check rather than zod's: it runs on every page request, and zod builds an error for each value it refuses
  * (20 µs here, where this check takes nanoseconds).
  */
-export function languageNamed(value: string | null | undefined): Language | undefined {
+function languageNamed(value: string | null | undefined): Language | undefined {
   return value && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : undefined;
 }
 
@@ -58,7 +58,7 @@ function readAcceptLanguage(header: string): Language | undefined {
 export const savedLanguage = languageInCookie;
 
 /** Reads one request header by name (Hono's `c.req.header`, or a Node request's headers). */
-export type HeaderOf = (name: string) => string | undefined;
+type HeaderOf = (name: string) => string | undefined;
 
 /**
  * The language a page is rendered in for this request: the address's `?lang=`, else the visitor's saved choice

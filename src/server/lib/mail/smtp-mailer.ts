@@ -4,7 +4,7 @@ import type { Logger } from "../logger";
 import { outboxDelivered, recordOutboxEntry } from "../outbox/outbox-store";
 import type { EmailMessage, Mailer } from "./mailer";
 
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
   smtpUrl: string;
   from: string;
 }

@@ -5,10 +5,10 @@ import type { EmailAttachment } from "../mail/mailer";
 import type { MessageMeta } from "../mail/message-kinds";
 import { redactSecrets } from "./redact";
 
-export type OutboxChannel = (typeof outbox.$inferInsert)["channel"];
-export type OutboxStatus = (typeof outbox.$inferInsert)["status"];
+type OutboxChannel = (typeof outbox.$inferInsert)["channel"];
+type OutboxStatus = (typeof outbox.$inferInsert)["status"];
 
-export interface OutboxEntry extends MessageMeta {
+interface OutboxEntry extends MessageMeta {
   channel: OutboxChannel;
   recipient: string;
   subject?: string;

@@ -5,7 +5,7 @@ import type { PaymentMode, RecurringFrequency } from "../../../shared/giving";
 export type CheckoutPurpose = "gift" | "order";
 
 /** One line of a store order's checkout, priced by the server. */
-export interface CheckoutLineItem {
+interface CheckoutLineItem {
   name: string;
   unitAmountCents: number;
   quantity: number;
@@ -30,14 +30,14 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-export interface SubscriptionRequest extends CheckoutRequest {
+interface SubscriptionRequest extends CheckoutRequest {
   frequency: RecurringFrequency;
   /** The first charge's day (YYYY-MM-DD); today charges at checkout, a later day starts the cycle then. */
   startDate: string;
   today: string;
 }
 
-export interface CheckoutStarted {
+interface CheckoutStarted {
   url: string;
   /** The provider's id for this checkout (Stripe `cs_...`). */
   ref: string;

@@ -3,7 +3,7 @@ import { z } from "../../../shared/zod";
 import type { RecurringFrequency } from "../../../shared/giving";
 import { type CheckoutPurpose, type CheckoutRequest, type PaymentEvent, type PaymentProvider, WebhookSignatureError } from "./payments";
 
-export interface StripeOptions {
+interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
   /** Tests pass a client whose HTTP layer answers locally; production builds the default one. */

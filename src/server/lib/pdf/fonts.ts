@@ -22,7 +22,7 @@ export interface PdfFont {
 }
 
 /** Where a font file is: beside the built server, or in node_modules when the server runs from its source. */
-export function pdfFontPath(name: PdfFontName): string {
+function pdfFontPath(name: PdfFontName): string {
   const entry = pdfFonts[name];
   return serverPaths.builtFonts ? path.join(serverPaths.builtFonts, entry.file) : path.join(serverPaths.nodeModules, entry.from);
 }

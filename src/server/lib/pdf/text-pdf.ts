@@ -14,7 +14,7 @@ export interface PdfLine {
   gap?: number;
 }
 
-export interface TextPdfOptions {
+interface TextPdfOptions {
   /** The document's title in its properties (a PDF reader's window title). */
   title?: string;
   /** The document's language (BCP 47), for screen readers. */
@@ -116,7 +116,7 @@ export async function buildTextPdf(lines: PdfLine[], options: TextPdfOptions = {
  * Breaks a line into lines no wider than the page's text width: at spaces, and inside a word only when the word
  * alone is wider (Chinese and Korean sentences may have few spaces). A line that fits keeps its spacing as it is.
  */
-export function wrapLine(text: string, widthOf: (text: string) => number, width = WIDTH): string[] {
+function wrapLine(text: string, widthOf: (text: string) => number, width = WIDTH): string[] {
   if (widthOf(text) <= width) return [text];
   const lines: string[] = [];
   let line = "";

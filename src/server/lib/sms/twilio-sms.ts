@@ -3,7 +3,7 @@ import type { Logger } from "../logger";
 import { recordOutboxEntry } from "../outbox/outbox-store";
 import type { SmsMessage, SmsSender } from "./sms-sender";
 
-export interface TwilioOptions {
+interface TwilioOptions {
   accountSid: string;
   authToken: string;
   from: string;

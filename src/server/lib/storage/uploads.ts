@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 import type { Storage, StoredFile } from "./storage";
 
 /** What the bytes are, read from their first bytes (never from the name or the browser's claimed type). */
-export interface DetectedType {
+interface DetectedType {
   kind: UploadKind;
   contentType: string;
   extension: string;
@@ -38,7 +38,7 @@ export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
   return undefined;
 }
 
-export interface UploadPolicy {
+interface UploadPolicy {
   /** Kinds this field accepts, for example ["pdf"] for study notes. */
   kinds: UploadKind[];
   /** Largest accepted file in bytes. */
@@ -75,7 +75,7 @@ export function validateUpload(bytes: Uint8Array | undefined, policy: UploadPoli
   return detected;
 }
 
-export interface ImageOptions {
+interface ImageOptions {
   /** The longest side after resizing; smaller images are kept as they are. */
   maxSize: number;
   quality?: number;
@@ -102,14 +102,14 @@ export function newStorageKey(prefix: string, extension: string, now = new Date(
   return `${prefix}/${now.getUTCFullYear()}/${month}/${randomBytes(8).toString("hex")}.${extension}`;
 }
 
-export interface StoredUpload extends StoredFile {
+interface StoredUpload extends StoredFile {
   url: string;
   kind: UploadKind;
   /** The name the uploader's file had, cleaned, for a download's filename. */
   originalName?: string;
 }
 
-export interface StoreUploadOptions extends UploadPolicy {
+interface StoreUploadOptions extends UploadPolicy {
   /** Folder of the key, for example "sermons/notes" or "events/images". */
   prefix: string;
   /** Images are resized and stored as WebP when given. */

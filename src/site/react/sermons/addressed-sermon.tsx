@@ -4,7 +4,7 @@ import type { SermonDetail } from "../../../shared/sermons";
 import { useSermon } from "../../../web/features/sermons/api";
 
 /** The slug of the sermon a page's address names (/sermons/:slug), as the Astro page read it (Astro.params.slug). */
-export function sermonSlugOf(pathname: string): string {
+function sermonSlugOf(pathname: string): string {
   return decodeURIComponent(pathname.split("/")[2] ?? "");
 }
 

@@ -33,7 +33,7 @@ export function PageErrorScreen({ retry }: FallbackProps) {
 }
 
 /** Section level: "This section failed to load properly." with Retry. */
-export function SectionErrorBanner({ retry }: FallbackProps) {
+function SectionErrorBanner({ retry }: FallbackProps) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto my-6 flex max-w-3xl flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
@@ -46,7 +46,7 @@ export function SectionErrorBanner({ retry }: FallbackProps) {
 }
 
 /** Component level: a small "Component Error" box with Retry. */
-export function ComponentErrorBox({ retry }: FallbackProps) {
+function ComponentErrorBox({ retry }: FallbackProps) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="inline-flex items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">

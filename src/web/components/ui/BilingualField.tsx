@@ -1,7 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { Field, TextAreaField } from "./Field";
 
-export interface BilingualSide {
+interface BilingualSide {
   label: string;
   field: UseFormRegisterReturn;
   error?: FieldError | string;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Button, type ButtonProps } from "./Button";
 
-export interface ConfirmButtonProps {
+interface ConfirmButtonProps {
   /** The trigger's content (text, or text with a screen-reader suffix). */
   label: ReactNode;
   title: string;
@@ -66,7 +66,7 @@ export function ConfirmButton({
   );
 }
 
-export type ConfirmDialogContentProps = Pick<
+type ConfirmDialogContentProps = Pick<
   ConfirmButtonProps,
   "title" | "description" | "confirmLabel" | "cancelLabel" | "onConfirm" | "children" | "wide" | "confirmTone" | "testId"
 >;

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/use-translation";
 
 const WIDTHS = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" } as const;
 
-export interface DialogProps {
+interface DialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The button that opens it (rendered as is). */

@@ -12,7 +12,7 @@ interface Common {
   className?: string;
 }
 
-export type FieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
+type FieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
 
 /** A labelled input with its hint and error; spread react-hook-form's register() into it. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, hint, error, invalid, id, className, type = "text", ...input }, ref) {
@@ -25,7 +25,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
   );
 });
 
-export type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">;
+type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className">;
 
 /** A labelled textarea, as Field. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(

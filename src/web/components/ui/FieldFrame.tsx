@@ -76,7 +76,7 @@ export function FieldFrame({
   );
 }
 
-export type ControlProps = ReturnType<typeof controlAttributes>;
+type ControlProps = ReturnType<typeof controlAttributes>;
 
 /**
  * A field whose control the caller draws (a date and time pair, a number with its unit, a select built from

@@ -25,7 +25,7 @@ const MenuContext = createContext<MenuContextValue>({ close: () => undefined });
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemradio"]';
 
-export interface MenuProps {
+interface MenuProps {
   /** The trigger's own attributes (label, class, data-tour). */
   trigger: ButtonHTMLAttributes<HTMLButtonElement> & { "data-tour"?: string };
   /** What the trigger shows (an icon, a word). */

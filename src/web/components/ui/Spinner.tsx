@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 
 const SIZES = { sm: "size-4", md: "size-8", lg: "size-12" } as const;
 
-export interface SpinnerProps {
+interface SpinnerProps {
   size?: keyof typeof SIZES;
   text?: string;
   className?: string;

@@ -43,7 +43,7 @@ export function useAdminEnrolment(enabled: boolean) {
   });
 }
 
-export const ADMIN_ACCOUNTS_KEY = ["admin", "accounts"] as const;
+const ADMIN_ACCOUNTS_KEY = ["admin", "accounts"] as const;
 
 /** /admin/users: the admin accounts. */
 export function useAdminAccounts() {

@@ -1,7 +1,7 @@
 import { Archive, BookOpen, Contact, Images, CalendarCheck, CalendarDays, ClipboardList, ClipboardPen, Gauge, HandCoins, HandHeart, HeartPulse, ShoppingBag, Mail, Mic, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
 import type { AdminScope } from "../../../shared/admin-scopes";
 
-export interface AdminNavItem {
+interface AdminNavItem {
   /** Relative to /admin; "" is the dashboard. */
   path: string;
   labelKey: string;

@@ -17,7 +17,7 @@ const TAB_LABELS: Record<AuthTab, string> = {
   signup: "auth.tabs.signup",
 };
 
-export interface SignInDialogProps {
+interface SignInDialogProps {
   open: boolean;
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;

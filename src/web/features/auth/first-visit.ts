@@ -1,5 +1,5 @@
 /** The first-visit dialog is shown once: this flag in the browser remembers that it was. */
-export const FIRST_VISIT_KEY = "firstVisitDone";
+const FIRST_VISIT_KEY = "firstVisitDone";
 
 export const firstVisit = {
   seen: () => {

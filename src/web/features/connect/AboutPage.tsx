@@ -8,16 +8,6 @@ import { AboutSection } from "../home/sections/AboutSection";
 import { LeadershipSection } from "../home/sections/LeadershipSection";
 import { MeetingRequestForm } from "./components/MeetingRequestForm";
 
-/** /about: the church's story, vision, mission, values and leadership (content blocks), and a meeting request. */
-export function AboutPage() {
-  return (
-    <>
-      <AboutStory />
-      <AboutMeetingRequest />
-    </>
-  );
-}
-
 /** The meeting request at the foot of /about. */
 export function AboutMeetingRequest() {
   return (

@@ -12,7 +12,7 @@ import { ApiError } from "../../lib/api";
 import { textKeyword } from "../../lib/contact";
 import { useSiteSettings } from "../../lib/site";
 import { isCardToken, useConnectionCard, useSubmitConnectionCard } from "./api";
-import { SelectField, TextField } from "./components/form-kit";
+import { Honeypot, SelectField, TextField } from "./components/form-kit";
 import { FormError } from "../../components/ui/FormError";
 import { inputClasses } from "../../components/ui/form-styles";
 
@@ -116,12 +116,7 @@ function CardForm({ token, info, onDone }: { token: string; info: ConnectionCard
           <span className="block text-sm text-slate-600">{t("connect.card.visitHint")}</span>
         </span>
       </label>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {t("connect.fields.website")}
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-        </label>
-      </div>
+      <Honeypot form={form} />
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? t("connect.sending") : t("connect.card.submit")}
       </Button>

@@ -7,16 +7,6 @@ import { ConnectColumn, ContactMessageForm } from "./components/connect-page";
 /** Loaded with zod when the visitor starts on the form (form-kit.tsx). */
 const loadMembershipForm = () => import("../../../shared/connect").then((m) => m.membershipForm);
 
-/** /join-church: a picture and a welcome, what membership means and the membership interest form. */
-export function JoinChurchPage() {
-  return (
-    <>
-      <JoinChurchStory />
-      <JoinChurchForm />
-    </>
-  );
-}
-
 /** /join-church's picture, welcome and what membership means. */
 export function JoinChurchStory() {
   const language = usePageLanguage();

@@ -7,16 +7,6 @@ import { ConnectColumn, ConnectInfoStory, ContactMessageForm } from "./component
 /** Loaded with zod when the visitor starts on the form (form-kit.tsx). */
 const loadClassForm = () => import("../../../shared/connect").then((m) => m.classForm);
 
-/** /kingdom-builders-class: a picture and a welcome, the class description and registration for the next session. */
-export function KingdomBuildersPage() {
-  return (
-    <>
-      <KingdomBuildersStory />
-      <KingdomBuildersForm />
-    </>
-  );
-}
-
 /** /kingdom-builders-class's picture, welcome, the class description and its next session. */
 export function KingdomBuildersStory() {
   const { t } = useTranslation();

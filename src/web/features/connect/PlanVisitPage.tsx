@@ -26,16 +26,6 @@ function dayOptions(services: UpcomingService[], language: Language) {
   }));
 }
 
-/** /plan-visit: a picture and a welcome, service times and what to expect, the visit form and a meeting request. */
-export function PlanVisitPage() {
-  return (
-    <>
-      <PlanVisitStory />
-      <PlanVisitForms />
-    </>
-  );
-}
-
 /** /plan-visit's picture, welcome, service times and what to expect. */
 export function PlanVisitStory() {
   const { t } = useTranslation();

@@ -2,45 +2,19 @@ import { useState } from "react";
 import { ArrowLeft, CalendarPlus, Clock, Download, Lock, MapPin, Share2 } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { usePageAddress } from "../../lib/page-address";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { toast } from "../../lib/toast";
 import type { EventDetail } from "../../../shared/events";
 import { placeName } from "../../../shared/event-places";
 import type { Language } from "../../../shared/i18n";
-import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
-import { Spinner } from "../../components/ui/Spinner";
-import { ApiError } from "../../lib/api";
 import { localized } from "../../lib/format";
 import { useAuthDialog } from "../auth/AuthDialogProvider";
-import { useEventDetail } from "./api";
 import { Attendance } from "./components/Attendance";
 import { CategoryBadge } from "./components/CategoryBadge";
 import { RegistrationForm } from "./components/RegistrationForm";
 import { RsvpButton } from "./components/RsvpButton";
 import { formatDay, formatTimeRange, googleCalendarUrl, locationText, mapUrl } from "./event-format";
-
-/** /events/:id/:date: one occurrence with its map, add-to-calendar, share, and RSVP or registration. */
-export function EventDetailPage() {
-  const { t, i18n } = useTranslation();
-  const { id = "", date = "" } = useParams();
-  const detail = useEventDetail(id, date);
-  const language = i18n.resolvedLanguage as Language;
-  usePageTitle(detail.data ? localized(detail.data.title, language) : t("events.title"));
-  const error = detail.error instanceof ApiError ? detail.error : null;
-
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <EventBackLink />
-      <div className="mt-6">
-        {detail.isPending && <Spinner text={t("common.loading")} className="py-10" />}
-        {error?.code === "members_only" && <MembersOnly />}
-        {detail.isError && error?.code !== "members_only" && <EventUnavailable missing={error?.status === 404} />}
-        {detail.data && <EventBody event={detail.data} />}
-      </div>
-    </div>
-  );
-}
 
 /** An event that could not be shown: not there (the address names none), or not read. */
 function EventUnavailable({ missing }: { missing: boolean }) {
@@ -93,17 +67,6 @@ export function MembersOnly() {
         {t("events.detail.signIn")}
       </Button>
     </div>
-  );
-}
-
-function EventBody({ event }: { event: EventDetail }) {
-  return (
-    <article>
-      <EventFacts event={event} />
-      <EventActions event={event} />
-      <EventDescription event={event} />
-      <EventSignup event={event} />
-    </article>
   );
 }
 

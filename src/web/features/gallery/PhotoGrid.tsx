@@ -11,7 +11,7 @@ import { useGalleryPhotos } from "./api";
 import { Lightbox } from "./Lightbox";
 
 /** The thumbnail's size in pixels, from the photo's shape, so the grid reserves its place before it loads. */
-export function thumbnailSize(photo: GalleryPhoto): { width: number; height: number } {
+function thumbnailSize(photo: GalleryPhoto): { width: number; height: number } {
   if (!photo.width || !photo.height) return { width: GALLERY_THUMB_SIZE, height: Math.round((GALLERY_THUMB_SIZE * 3) / 4) };
   const scale = Math.min(1, GALLERY_THUMB_SIZE / Math.max(photo.width, photo.height));
   return { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "r
 import type { VideoClip } from "../../../shared/site";
 import { nextClipIndex } from "./playlist";
 
-export interface PlaylistOptions {
+interface PlaylistOptions {
   /** Whether clips may start by themselves; false under prefers-reduced-motion. */
   autoplay: boolean;
   /** SPEC.md section 9: the announcements play at 0.5. */

@@ -2,7 +2,7 @@ import { MUSIC_PROVIDERS, type MusicProvider } from "../../../shared/site-consta
 
 export const PLAYER_STORAGE_KEY = "themeSongPlayer";
 
-export interface PlayerPreference {
+interface PlayerPreference {
   open: boolean;
   provider: MusicProvider;
 }

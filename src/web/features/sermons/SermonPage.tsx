@@ -48,7 +48,7 @@ export function SermonPage() {
 }
 
 /** The sermon's title in the page's language (also the browser tab's title). */
-export function useSermonTitle(sermon: SermonDetail | undefined): string {
+function useSermonTitle(sermon: SermonDetail | undefined): string {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const title = sermon ? localized(sermon.title, language) : t("sermons.title");

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageLanguage, useTranslation } from "../../i18n/use-translation";
 import { buttonClasses, Button } from "../../components/ui/Button";
@@ -7,53 +6,13 @@ import { Spinner } from "../../components/ui/Spinner";
 import { localized } from "../../lib/format";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useSermonFacets, useSermons } from "./api";
-import { PodcastAddress } from "./components/PodcastAddress";
 import { SermonCard } from "./components/SermonCard";
-import { SermonFilterRow, SermonSearch } from "./components/SermonSearch";
-import { SermonViews } from "./components/SermonViews";
 import { useSermonAddress } from "./sermon-address";
-
-/**
- * /sermons: the latest sermons, browsing by series and topic, filters by speaker and book, and search. The Astro
- * page (src/site/pages/sermons.astro) renders the same pieces: the intro, the views and the list as HTML, the
- * podcast address, the search and the filters as islands.
- */
-export function SermonsPage() {
-  const { view } = useSermonAddress();
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SermonsIntro />
-        <PodcastAddress />
-      </div>
-      <SermonSearch />
-      <SermonViews view={view} />
-      {view === "latest" ? (
-        <SermonResults>
-          <SermonFilterRow />
-        </SermonResults>
-      ) : null}
-    </div>
-  );
-}
 
 /** The page's heading and welcome, as the church published them. */
 export function SermonsIntro() {
   const intro = usePageIntro("sermons");
   return <PageIntro text={intro} className="min-w-0 sm:flex-1" />;
-}
-
-/** The latest sermons for the address: the series asked for, the filters (`children`), the list and its pages. */
-export function SermonResults({ children }: { children?: ReactNode }) {
-  const { filters } = useSermonAddress();
-  const sermons = useSermons(filters);
-  return (
-    <section className="mt-6" aria-busy={sermons.isFetching}>
-      <SeriesHeader />
-      {children}
-      <SermonList />
-    </section>
-  );
 }
 
 /** The series the address names, with its artwork and description, above its sermons. */

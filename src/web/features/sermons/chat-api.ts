@@ -13,7 +13,7 @@ const NOTHING_PUSHED: Omit<Pushed, "base"> = { added: [], deleted: [] };
 /** How many messages the panel keeps on screen; older ones stay in the history the admins export. */
 const KEPT = 200;
 
-export const chatQueryKey = (userId: string | null) => ["watch", "chat", userId] as const;
+const chatQueryKey = (userId: string | null) => ["watch", "chat", userId] as const;
 
 /**
  * The chat of the live service: the recent history, then every new message and deletion from the

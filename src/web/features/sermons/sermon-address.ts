@@ -3,7 +3,7 @@ import { usePageLanguage } from "../../i18n/use-translation";
 import type { SermonFilters } from "./api";
 import { sermonFilters, sermonView } from "./filters";
 
-export type SermonAddressChanges = Partial<Record<keyof SermonFilters | "view", string | undefined>>;
+type SermonAddressChanges = Partial<Record<keyof SermonFilters | "view", string | undefined>>;
 
 /** /sermons' address: the view and filters it asks for, a change of them (a new address), and a page's link. */
 export function useSermonAddress() {

@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import type { Language } from "../../../shared/i18n";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button, buttonClasses } from "../../components/ui/Button";
@@ -9,18 +9,6 @@ import { ApiError } from "../../lib/api";
 import { localized } from "../../lib/format";
 import { useGuide } from "./api";
 import { GuideContent } from "./components/GuideContent";
-
-/** /study/guides/:week: one week's guide on its own page, laid out to print for a study group. */
-export function StudyGuidePage() {
-  const { week = "" } = useParams();
-  const guide = useGuide(week);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <GuideToolbar printable={Boolean(guide.data)} />
-      <GuideWeek week={week} />
-    </div>
-  );
-}
 
 /** Back to the archive and, once there is a guide, its print button; neither is printed. */
 export function GuideToolbar({ printable }: { printable: boolean }) {

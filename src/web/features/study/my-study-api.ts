@@ -11,7 +11,7 @@ import type {
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 /** Every query of the member's own study starts with this key, then the member's id, so one member's answers are never shown to the next one signing in on the same page. */
-export const MY_STUDY_KEY = ["my-study"] as const;
+const MY_STUDY_KEY = ["my-study"] as const;
 
 interface VerseRef {
   book: string;

@@ -5,7 +5,7 @@ import type { Language } from "../../../shared/i18n";
 export const READER_START = { book: "JHN", chapter: 1 };
 
 /** The text that matches the interface language: the WEB in English, the Reina-Valera 1909 in Spanish. */
-export function defaultTranslation(language: Language): TranslationId {
+function defaultTranslation(language: Language): TranslationId {
   return DEFAULT_TRANSLATION_BY_LANGUAGE[language];
 }
 

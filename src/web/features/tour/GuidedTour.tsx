@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { EVENTS, Joyride, STATUS, type EventData, type Step } from "react-joyride";
 import { isDisplayed, TOUR_START_DELAY_MS, tourStepsFor } from "./tour-steps";
 
-export interface GuidedTourProps {
+interface GuidedTourProps {
   /** Finished or skipped: the caller stores has_completed_tour. */
   onComplete: () => void;
   /** Gone without finishing (unmounted, closed on the last step). */

@@ -1,12 +1,12 @@
 /** SPEC.md section 2 "Guided tour": the steps, by data-tour target in the header. */
-export interface TourStepSpec {
+interface TourStepSpec {
   target: string;
   contentKey: string;
   placement?: "bottom" | "left" | "right" | "top";
 }
 
 /** SPEC.md section 9: below 768 px the tour uses the mobile steps. */
-export const MOBILE_BREAKPOINT_PX = 768;
+const MOBILE_BREAKPOINT_PX = 768;
 /** SPEC.md section 9: active 1.5 s after the membership check, started 0.5 s after activation. */
 export const TOUR_OFFER_DELAY_MS = 1500;
 export const TOUR_START_DELAY_MS = 500;

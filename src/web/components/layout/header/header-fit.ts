@@ -5,7 +5,7 @@
  * move into that menu. Widths are the elements' natural (one-line) widths; `gap` is the space between any two
  * neighbours of the row.
  */
-export interface NavFitInput {
+interface NavFitInput {
   /** Each main link's natural width, in order. */
   itemWidths: readonly number[];
   /** The row's width: what the nav is given between the brand and the buttons on the right. */

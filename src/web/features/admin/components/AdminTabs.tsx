@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 
-export interface AdminTab {
+interface AdminTab {
   value: string;
   label: ReactNode;
   content: ReactNode;

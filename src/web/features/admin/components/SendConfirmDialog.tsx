@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ConfirmDialogContent } from "../../../components/ui/ConfirmButton";
 import { useAdminT } from "../useAdminT";
 
-export interface SendConfirmDialogProps {
+interface SendConfirmDialogProps {
   /** Open once the number of recipients is known; closed by Cancel, Escape or the confirm button. */
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -18,7 +18,7 @@ import { useAdminErrorMessage, useAdminT } from "../useAdminT";
  * /admin/auth/callback: where emailed links land. ?setup= (a new admin chooses a password) or ?token= (a magic
  * link). The link is used only when the admin presses the button, so a mail scanner that opens it uses nothing.
  */
-export function AdminCallbackPage() {
+function AdminCallbackPage() {
   const { t } = useAdminT();
   const [params] = useSearchParams();
   const firstToken = params.get("first");

@@ -15,7 +15,7 @@ import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 type Step = { name: "password" } | { name: "magic" } | { name: "magicSent" } | { name: "code"; enrol: boolean };
 
 /** /admin/login: email and password, then the authenticator code; or a sign-in link by email. */
-export function AdminLoginPage() {
+function AdminLoginPage() {
   const { t } = useAdminT();
   const [step, setStep] = useState<Step>({ name: "password" });
   return (

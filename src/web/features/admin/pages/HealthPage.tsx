@@ -20,7 +20,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /** /admin/health: the server's state and the latest sign-in attempts. */
-export function HealthPage() {
+function HealthPage() {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const query = useQuery({

@@ -65,7 +65,7 @@ function Field({
 }
 
 /** /admin/settings: the church's public details in both languages; the public pages show them within a minute. */
-export function SettingsPage() {
+function SettingsPage() {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const queryClient = useQueryClient();

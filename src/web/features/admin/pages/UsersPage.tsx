@@ -21,7 +21,7 @@ import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 type Notice = { tone: "error" | "success"; message: string };
 
 /** /admin/users: the admin accounts; invitations, permissions, 2FA reset, disabling and removal. */
-export function UsersPage() {
+function UsersPage() {
   const { t } = useAdminT();
   const errorMessage = useAdminErrorMessage();
   const session = useAdminSession();

@@ -9,8 +9,8 @@ import { FormError } from "../../../components/ui/FormError";
 import { apiSend } from "../../../lib/api";
 import { authErrorMessage } from "../auth-errors";
 import { sendMagicLink } from "../magic-link";
+import { type Channel, ChannelChoice, PhoneField } from "./auth-fields";
 
-type Channel = "email" | "phone";
 const phoneForm = phoneCodeForm.pick({ phone: true });
 
 /**
@@ -22,19 +22,12 @@ export function FirstVisitMember({ onEmailSent, onCodeSent, onBack }: { onEmailS
   const [channel, setChannel] = useState<Channel>("email");
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label={t("auth.firstVisit.memberDescription")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-        {(["email", "phone"] as const).map((c) => (
-          <button
-            key={c}
-            type="button"
-            aria-pressed={channel === c}
-            onClick={() => setChannel(c)}
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${channel === c ? "bg-white text-brand-800 shadow" : "text-slate-700"}`}
-          >
-            {c === "email" ? t("auth.firstVisit.byEmail") : t("auth.firstVisit.byPhone")}
-          </button>
-        ))}
-      </div>
+      <ChannelChoice
+        label={t("auth.firstVisit.memberDescription")}
+        value={channel}
+        onChange={setChannel}
+        names={{ email: t("auth.firstVisit.byEmail"), phone: t("auth.firstVisit.byPhone") }}
+      />
       {channel === "email" ? <EmailForm key="email" onSent={onEmailSent} onBack={onBack} /> : <PhoneForm key="phone" onSent={onCodeSent} onBack={onBack} />}
     </div>
   );
@@ -90,15 +83,7 @@ function PhoneForm({ onSent, onBack }: { onSent: (phone: string) => void; onBack
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <FormError message={errors.root?.message} />
-      <Field
-        label={t("auth.fields.phone")}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+1"
-        hint={t("auth.fields.phoneHint")}
-        error={errors.phone?.message}
-        {...form.register("phone")}
-      />
+      <PhoneField error={errors.phone?.message} {...form.register("phone")} />
       <Button type="submit" disabled={isSubmitting || phone.trim() === ""}>
         {t("auth.firstVisit.send")}
       </Button>

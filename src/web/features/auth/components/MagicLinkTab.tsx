@@ -5,32 +5,29 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
 import { magicLinkForm, type MagicLinkForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
-import { authErrorMessage } from "../auth-errors";
 import { sendMagicLink } from "../magic-link";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
+import { useAuthRequest } from "../use-auth-request";
 
 /** Magic Link: an emailed link that signs in once and lands on /auth/callback. */
 export function MagicLinkTab() {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest();
   const [sentTo, setSentTo] = useState<string>();
   const { register, handleSubmit, formState } = useForm<MagicLinkForm>({
     resolver: zodResolver(magicLinkForm),
     defaultValues: { email: "" },
   });
   const firstError = useFirstError(formState.errors, ["email"]);
-  const submit = handleSubmit(async ({ email }) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit(({ email }) =>
+    send(async () => {
       await sendMagicLink(email);
       setSentTo(email);
       toast.success(t("auth.toast.magicTitle"), { description: t("auth.toast.magicBody") });
-    } catch (err) {
-      setServerError(authErrorMessage(err, t));
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">{t("auth.magic.intro")}</p>

@@ -11,13 +11,13 @@ import { authErrorMessage } from "../auth-errors";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
-
-type Method = "email" | "phone";
+import { type Channel, ChannelChoice, CurrentPasswordField, PhoneField } from "./auth-fields";
+import { useAuthRequest } from "../use-auth-request";
 
 /** Sign In: email + password, or phone + password, or phone + a code sent by text message. */
 export function SignInTab({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<Method>("email");
+  const [method, setMethod] = useState<Channel>("email");
   const welcome = () => {
     guestFlag.clear();
     toast.success(t("auth.toast.welcomeTitle"), { description: t("auth.toast.welcomeBody") });
@@ -25,19 +25,12 @@ export function SignInTab({ onSignedIn }: { onSignedIn: () => void }) {
   };
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t("auth.signIn.methodLabel")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-        {(["email", "phone"] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            aria-pressed={method === m}
-            onClick={() => setMethod(m)}
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${method === m ? "bg-white text-brand-800 shadow" : "text-slate-700"}`}
-          >
-            {t(`auth.signIn.${m}Method`)}
-          </button>
-        ))}
-      </div>
+      <ChannelChoice
+        label={t("auth.signIn.methodLabel")}
+        value={method}
+        onChange={setMethod}
+        names={{ email: t("auth.signIn.emailMethod"), phone: t("auth.signIn.phoneMethod") }}
+      />
       {method === "email" ? <EmailSignIn onDone={welcome} /> : <PhoneSignIn onDone={welcome} />}
     </div>
   );
@@ -45,102 +38,77 @@ export function SignInTab({ onSignedIn }: { onSignedIn: () => void }) {
 
 function EmailSignIn({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest("email");
   const { register, handleSubmit, formState } = useForm<EmailSignInForm>({
     resolver: zodResolver(emailSignInForm),
     defaultValues: { email: "", password: "" },
   });
   const firstError = useFirstError(formState.errors, ["email", "password"]);
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    send(async () => {
       await apiSend("POST", "/api/auth/sign-in/email", { email: values.email, password: values.password });
       onDone();
-    } catch (err) {
-      setServerError(authErrorMessage(err, t, "email"));
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <FormError message={firstError ?? serverError} />
       <Field label={t("auth.fields.email")} type="email" autoComplete="email" invalid={!!formState.errors.email} {...register("email")} />
-      <Field
-        label={t("auth.fields.password")}
-        type="password"
-        autoComplete="current-password"
-        invalid={!!formState.errors.password}
-        {...register("password")}
-      />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
-      </Button>
+      <CurrentPasswordField label={t("auth.fields.password")} invalid={!!formState.errors.password} {...register("password")} />
+      <SignInButton submitting={formState.isSubmitting} />
     </form>
   );
 }
 
 function PhoneSignIn({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest("phone");
   const [codeSentTo, setCodeSentTo] = useState<string>();
   const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<PhoneSignInForm>({
     resolver: zodResolver(phoneSignInForm),
     defaultValues: { phone: "", password: "" },
   });
   const firstError = useFirstError(formState.errors, ["phone", "password"]);
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    send(async () => {
       await apiSend("POST", "/api/auth/sign-in/phone-number", { phoneNumber: values.phone, password: values.password });
       onDone();
-    } catch (err) {
-      setServerError(authErrorMessage(err, t, "phone"));
-    }
-  });
-  const sendCode = async () => {
-    setServerError(undefined);
-    clearErrors();
-    const phone = getValues("phone").trim();
-    const parsed = phoneCodeForm.shape.phone.safeParse(phone);
-    if (!parsed.success) {
-      setError("phone", { message: parsed.error.issues[0]?.message ?? "auth.validation.phoneInvalid" });
-      return;
-    }
-    try {
+    }),
+  );
+  const sendCode = () =>
+    send(async () => {
+      clearErrors();
+      const phone = getValues("phone").trim();
+      const parsed = phoneCodeForm.shape.phone.safeParse(phone);
+      if (!parsed.success) {
+        setError("phone", { message: parsed.error.issues[0]?.message ?? "auth.validation.phoneInvalid" });
+        return;
+      }
       await apiSend("POST", "/api/auth/phone-number/send-otp", { phoneNumber: phone });
       setCodeSentTo(phone);
-    } catch (err) {
-      setServerError(authErrorMessage(err, t, "phone"));
-    }
-  };
+    });
 
   if (codeSentTo) return <PhoneCode phone={codeSentTo} onDone={onDone} onBack={() => setCodeSentTo(undefined)} />;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <FormError message={firstError ?? serverError} />
-      <Field
-        label={t("auth.fields.phone")}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+1"
-        hint={t("auth.fields.phoneHint")}
-        invalid={!!formState.errors.phone}
-        {...register("phone")}
-      />
-      <Field
-        label={t("auth.fields.password")}
-        type="password"
-        autoComplete="current-password"
-        invalid={!!formState.errors.password}
-        {...register("password")}
-      />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
-      </Button>
+      <PhoneField invalid={!!formState.errors.phone} {...register("phone")} />
+      <CurrentPasswordField label={t("auth.fields.password")} invalid={!!formState.errors.password} {...register("password")} />
+      <SignInButton submitting={formState.isSubmitting} />
       <p className="text-center text-sm text-slate-700">{t("auth.signIn.orCode")}</p>
       <Button type="button" variant="outline" className="text-brand-800" onClick={() => void sendCode()}>
         {t("auth.signIn.sendCode")}
       </Button>
     </form>
+  );
+}
+
+function SignInButton({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" disabled={submitting}>
+      {submitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
+    </Button>
   );
 }
 

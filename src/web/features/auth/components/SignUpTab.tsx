@@ -8,10 +8,11 @@ import { signUpForm, type SignUpForm } from "../../../../shared/account";
 import { defaultUsername } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
-import { authErrorMessage } from "../auth-errors";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
+import { PhoneField } from "./auth-fields";
+import { useAuthRequest } from "../use-auth-request";
 
 const EMPTY: SignUpForm = { fullName: "", email: "", password: "", confirmPassword: "", username: "", phone: "" };
 
@@ -23,7 +24,7 @@ const EMPTY: SignUpForm = { fullName: "", email: "", password: "", confirmPasswo
 export function SignUpTab({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const pageLanguage = usePageLanguage();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest();
   // Once the account is made, the tab says where the confirmation link went until the visitor moves on (issue 51).
   const [createdFor, setCreatedFor] = useState<string>();
   const { register, handleSubmit, formState, reset, control } = useForm<SignUpForm>({
@@ -32,9 +33,8 @@ export function SignUpTab({ onCreated }: { onCreated: () => void }) {
   });
   const firstError = useFirstError(formState.errors, ["fullName", "email", "password", "confirmPassword", "username", "phone"]);
   const usernameDefault = defaultUsername(useWatch({ control, name: "fullName" }) ?? "");
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    send(async () => {
       await apiSend("POST", "/api/account/sign-up", {
         fullName: values.fullName,
         email: values.email,
@@ -46,10 +46,8 @@ export function SignUpTab({ onCreated }: { onCreated: () => void }) {
       reset(EMPTY);
       toast.success(t("auth.toast.createdTitle"), { description: t("auth.toast.createdBody") });
       setCreatedFor(values.email);
-    } catch (err) {
-      setServerError(authErrorMessage(err, t));
-    }
-  });
+    }),
+  );
   const invalid = (name: keyof SignUpForm) => !!formState.errors[name];
   if (createdFor) {
     return (
@@ -99,15 +97,7 @@ export function SignUpTab({ onCreated }: { onCreated: () => void }) {
         invalid={invalid("username")}
         {...register("username")}
       />
-      <Field
-        label={t("auth.fields.phoneOptional")}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+1"
-        hint={t("auth.fields.phoneHint")}
-        invalid={invalid("phone")}
-        {...register("phone")}
-      />
+      <PhoneField label={t("auth.fields.phoneOptional")} invalid={invalid("phone")} {...register("phone")} />
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
       </Button>

@@ -4,7 +4,7 @@ const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 /** Punctuation that ends a sentence rather than a link ("see https://example.org."). */
 const TRAILING = /[.,;:!?)\]'"]+$/;
 
-export type TextPart = { kind: "text"; text: string } | { kind: "link"; href: string };
+type TextPart = { kind: "text"; text: string } | { kind: "link"; href: string };
 
 /** Splits plain text into text and http(s) links; nothing else ever becomes markup. */
 export function splitLinks(text: string): TextPart[] {

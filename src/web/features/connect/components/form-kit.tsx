@@ -91,7 +91,7 @@ export function ConnectForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }
 
 /** Hidden from people and screen readers; bots fill it, and the server then keeps nothing. */
-function Honeypot({ form }: { form: AnyForm }) {
+export function Honeypot({ form }: { form: AnyForm }) {
   const { t } = useTranslation();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -8,7 +8,7 @@ import { AdminTabs } from "../../admin/components/AdminTabs";
 
 
 /** /admin/content: the public pages' texts and videos, and the weekly Bible study (content:write). */
-export function ContentAdminPage() {
+function ContentAdminPage() {
   const { t } = useAdminT();
   return (
     <section>

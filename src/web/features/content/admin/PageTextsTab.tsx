@@ -8,7 +8,7 @@ import { useAdminT } from "../../admin/useAdminT";
 import { useContentBlocks } from "./api";
 import { BlockEditor } from "./BlockEditor";
 
-export const blockLabelKey = (key: string) => `content.blocks.${key.replaceAll(".", "_")}`;
+const blockLabelKey = (key: string) => `content.blocks.${key.replaceAll(".", "_")}`;
 
 /** published: the site shows the editor's text; draft: a draft waits and the site shows the published one; never: nothing on the site. */
 function StatusBadge({ block }: { block: AdminContentBlock }) {

@@ -24,7 +24,7 @@ export function formOf(person?: DirectoryPerson): PersonValues {
   };
 }
 
-export function inputOf(form: PersonValues): DirectoryPersonInput {
+function inputOf(form: PersonValues): DirectoryPersonInput {
   return { ...form, ministries: form.ministries.split(MINISTRY_SEPARATOR).map((m) => m.trim()).filter(Boolean) };
 }
 

@@ -10,7 +10,7 @@ import { dateTimeFormat } from "../../../../shared/date-format";
 
 
 /** "Wednesday, November 25, 2026, 7:00 – 8:30 PM" from local wall times, in the card's language. */
-export function formatWhen(startLocal: string, endLocal: string, language: Language): string {
+function formatWhen(startLocal: string, endLocal: string, language: Language): string {
   const start = new Date(`${startLocal}:00Z`);
   const end = new Date(`${endLocal}:00Z`);
   if (Number.isNaN(start.getTime())) return "";

@@ -25,7 +25,7 @@ const STATUS_COLOURS: Record<EventStatus, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 
-export function StatusBadge({ status }: { status: EventStatus }) {
+function StatusBadge({ status }: { status: EventStatus }) {
   const { t } = useAdminT();
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`}>{t(`eventsAdmin.status.${status}`)}</span>;
 }

@@ -120,7 +120,7 @@ function EntryCard({ entry, onNotice }: { entry: FishFryEntry; onNotice: (notice
 }
 
 /** /admin/fish-fry-archive: past fundraisers with sign-ups, check-ins and notes; a finished one can be archived. */
-export function FishFryArchivePage() {
+function FishFryArchivePage() {
   const { t } = useAdminT();
   const errorMessage = useEventErrorMessage();
   const entries = useFishFryArchive();

@@ -264,7 +264,7 @@ function EventRegistrations({ event, date, onDate }: { event: AdminEvent; date: 
 }
 
 /** /admin/event-registrations: one event's attendees (?event=<id>, optionally &date=), check-in, CSV and email. */
-export function RegistrationsPage() {
+function RegistrationsPage() {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
   const errorMessage = useEventErrorMessage();

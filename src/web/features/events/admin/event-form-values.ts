@@ -1,13 +1,13 @@
 import type { AdminEvent, EventCategory, EventInput, EventStatus, EventVisibility, FieldType, SignupMode } from "../../../../shared/events";
 import { buildRrule, parseRrule, type RecurrenceModel } from "./recurrence-rule";
 
-export interface ExceptionValues {
+interface ExceptionValues {
   date: string;
   kind: "cancelled" | "moved";
   startLocal: string;
 }
 
-export interface FieldValues {
+interface FieldValues {
   /** The answer's stable key (the API's id; named key here because field arrays use id themselves). */
   key: string;
   labelEn: string;
@@ -88,7 +88,7 @@ export function eventToForm(event: AdminEvent | null): EventFormValues {
 }
 
 /** A question's key from its English label when the admin left the key empty: "Dietary needs" → dietary_needs. */
-export function keyFromLabel(label: string): string {
+function keyFromLabel(label: string): string {
   return label
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -5,14 +5,14 @@
  */
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 export const FREQUENCIES = ["none", "daily", "weekly", "monthly", "custom"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+type Frequency = (typeof FREQUENCIES)[number];
 
 /** Which occurrence of the weekday in the month: first to fourth, or the last (-1). */
 export const SET_POSITIONS = [1, 2, 3, 4, -1] as const;
-export type SetPosition = (typeof SET_POSITIONS)[number];
+type SetPosition = (typeof SET_POSITIONS)[number];
 
 export interface RecurrenceModel {
   frequency: Frequency;

@@ -8,7 +8,7 @@ import { localized } from "../../../lib/format";
 import { addDaysTo, formatLocalDate, monthTitle } from "../event-format";
 import { dateTimeFormat } from "../../../../shared/date-format";
 
-export interface MonthCalendarProps {
+interface MonthCalendarProps {
   /** YYYY-MM */
   month: string;
   /** YYYY-MM-DD, inside the month */
@@ -33,14 +33,14 @@ export function monthGrid(month: string): string[][] {
 
 export const monthOf = (date: string) => date.slice(0, 7);
 
-export function shiftMonth(month: string, by: number): string {
+function shiftMonth(month: string, by: number): string {
   const [y = 2000, m = 1] = month.split("-").map(Number);
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return d.toISOString().slice(0, 7);
 }
 
 /** Keeps the day of the month when moving a month (the 31st becomes the month's last day). */
-export function sameDayIn(date: string, month: string): string {
+function sameDayIn(date: string, month: string): string {
   const [y = 2000, m = 1] = month.split("-").map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return `${month}-${String(Math.min(Number(date.slice(8, 10)), last)).padStart(2, "0")}`;

@@ -9,7 +9,7 @@ import { SectionHeading } from "../SectionHeading";
 import { usePlaylist } from "../usePlaylist";
 
 /** SPEC.md section 9: the announcement videos play at half speed. */
-export const ANNOUNCEMENT_PLAYBACK_RATE = 0.5;
+const ANNOUNCEMENT_PLAYBACK_RATE = 0.5;
 
 function withSizeSuffix(url: string, width: number): string {
   return url.replace(/\.webp$/, `-${width}.webp`);

@@ -9,6 +9,7 @@ import { chatExportUrl, useAdminChat, useAdminChatWrites } from "./chat-api";
 import { useSermonAdminError } from "./useUploadError";
 import { dateTimeFormat, formatInstant } from "../../../../shared/date-format";
 import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { ChatByline } from "../components/ChatByline";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -125,12 +126,7 @@ export function ChatModeration() {
           {data.messages.map((message: AdminChatMessage) => (
             <li key={message.id} className="flex flex-wrap items-start justify-between gap-3 p-3" data-testid="admin-chat-message">
               <div className="min-w-0">
-                <p className="text-sm">
-                  <span className="font-semibold text-brand-900">{message.displayName}</span>{" "}
-                  <time className="text-xs text-slate-600" dateTime={message.createdAt}>
-                    {time.format(new Date(message.createdAt))}
-                  </time>
-                </p>
+                <ChatByline name={message.displayName} at={message.createdAt} time={time} />
                 <p className={`break-words ${message.deletedAt ? "text-slate-500 line-through" : "text-slate-800"}`}>{message.body}</p>
                 {message.deletedAt ? (
                   <p className="text-xs text-slate-600">{t("sermonsAdmin.chat.deletedBy", { who: message.deletedBy ?? "" })}</p>

@@ -7,7 +7,7 @@ import { LiveTab } from "./LiveTab";
 import { SeriesTab } from "./SeriesTab";
 import { SermonsTab } from "./SermonsTab";
 /** /admin/sermons: sermons (with notes and audio), series (with artwork) and the live stream of /watch. */
-export function SermonsAdminPage() {
+function SermonsAdminPage() {
   const { t } = useAdminT();
   return (
     <section>

@@ -14,6 +14,7 @@ import { useAccount } from "../../auth/account";
 import { useAuthDialog } from "../../auth/AuthDialogProvider";
 import { useLiveChat } from "../chat-api";
 import { dateTimeFormat } from "../../../../shared/date-format";
+import { ChatByline } from "./ChatByline";
 
 /** An API refusal in the reader's language; the server's own words only for what we have no text for. */
 function useChatError() {
@@ -108,12 +109,7 @@ export function LiveChat({ live }: { live: boolean }) {
         {state.data && messages.length === 0 ? <li className="text-slate-600">{t("watch.chat.empty")}</li> : null}
         {messages.map((message) => (
           <li key={message.id} className="break-words" data-testid="chat-message">
-            <p className="text-sm">
-              <span className="font-semibold text-brand-900">{message.displayName}</span>{" "}
-              <time className="text-xs text-slate-600" dateTime={message.createdAt}>
-                {time.format(new Date(message.createdAt))}
-              </time>
-            </p>
+            <ChatByline name={message.displayName} at={message.createdAt} time={time} />
             <p className="text-slate-800">{message.body}</p>
             {viewer?.canModerate ? (
               <div className="mt-1 flex gap-2">

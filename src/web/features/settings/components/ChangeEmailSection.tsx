@@ -9,13 +9,13 @@ import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { apiSend } from "../../../lib/api";
-import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
+import { useAuthRequest } from "../../auth/use-auth-request";
 
 /** The new address becomes the account's only after the link sent to it is followed. */
 export function ChangeEmailSection({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, control, reset } = useForm<ChangeEmailForm, unknown, z.output<typeof changeEmailForm>>({
     resolver: zodResolver(changeEmailForm),
@@ -23,16 +23,13 @@ export function ChangeEmailSection({ email }: { email: string }) {
   });
   const firstError = useFirstError(formState.errors, ["newEmail"]);
   const value = useWatch({ control, name: "newEmail" });
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    send(async () => {
       await apiSend("POST", "/api/auth/change-email", { newEmail: values.newEmail, callbackURL: "/settings" });
       setSent(true);
       reset();
-    } catch (err) {
-      setServerError(authErrorMessage(err, t));
-    }
-  });
+    }),
+  );
   return (
     <SettingsCard title={t("settings.email.title")}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">

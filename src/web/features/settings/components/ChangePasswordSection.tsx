@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
@@ -7,11 +6,12 @@ import { z } from "../../../../shared/zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
-import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
+import { useAuthRequest } from "../../auth/use-auth-request";
+import { CurrentPasswordField } from "../../auth/components/auth-fields";
 
 const passwordForm = z
   .object({
@@ -30,12 +30,11 @@ const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassw
 /** Changing the password signs out the member's other devices. */
 export function ChangePasswordSection() {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest();
   const { register, handleSubmit, formState, reset } = useForm<PasswordForm>({ resolver: zodResolver(passwordForm), defaultValues: EMPTY });
   const firstError = useFirstError(formState.errors, ["currentPassword", "newPassword", "confirmPassword"]);
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    send(async () => {
       await apiSend("POST", "/api/auth/change-password", {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
@@ -43,21 +42,13 @@ export function ChangePasswordSection() {
       });
       reset(EMPTY);
       toast.success(t("settings.password.saved"));
-    } catch (err) {
-      setServerError(authErrorMessage(err, t));
-    }
-  });
+    }),
+  );
   return (
     <SettingsCard title={t("settings.password.title")}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
         <FormError message={firstError ?? serverError} />
-        <Field
-          label={t("auth.fields.currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          invalid={!!formState.errors.currentPassword}
-          {...register("currentPassword")}
-        />
+        <CurrentPasswordField label={t("auth.fields.currentPassword")} invalid={!!formState.errors.currentPassword} {...register("currentPassword")} />
         <Field
           label={t("auth.fields.newPassword")}
           type="password"

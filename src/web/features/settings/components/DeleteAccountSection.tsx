@@ -7,14 +7,14 @@ import { useNavigate } from "react-router";
 import { toast, toastOnNextPage } from "../../../lib/toast";
 import { deleteAccountForm, type DeleteAccountForm } from "../../../../shared/account";
 import { Button } from "../../../components/ui/Button";
-import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { apiSend } from "../../../lib/api";
 import { guestFlag, useRefreshAccount } from "../../auth/account";
 import { forgetMember } from "../../auth/browser-session";
-import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
+import { useAuthRequest } from "../../auth/use-auth-request";
+import { CurrentPasswordField } from "../../auth/components/auth-fields";
 
 /** Deleting asks for the password first; it removes the account and the personal data kept for it. */
 export function DeleteAccountSection() {
@@ -39,16 +39,15 @@ function DeleteAccountForm() {
   const navigate = useNavigate();
   const refresh = useRefreshAccount();
   const client = useQueryClient();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest();
   const { register, handleSubmit, formState, control } = useForm<DeleteAccountForm>({
     resolver: zodResolver(deleteAccountForm),
     defaultValues: { password: "" },
   });
   const firstError = useFirstError(formState.errors, ["password"]);
   const password = useWatch({ control, name: "password" });
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    send(async () => {
       await apiSend("POST", "/api/auth/delete-user", { password: values.password });
       guestFlag.clear();
       toastOnNextPage(() => toast.success(t("settings.delete.deleted")));
@@ -56,20 +55,12 @@ function DeleteAccountForm() {
       // Nothing of the deleted account stays in this browser (the server removed its notifications already).
       await forgetMember(client);
       void navigate("/", { replace: true });
-    } catch (err) {
-      setServerError(authErrorMessage(err, t));
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 flex flex-col gap-3 sm:max-w-sm">
       <FormError message={firstError ?? serverError} />
-      <Field
-        label={t("settings.delete.confirmLabel")}
-        type="password"
-        autoComplete="current-password"
-        invalid={!!formState.errors.password}
-        {...register("password")}
-      />
+      <CurrentPasswordField label={t("settings.delete.confirmLabel")} invalid={!!formState.errors.password} {...register("password")} />
       <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={formState.isSubmitting || !password}>
         {t("settings.delete.confirm")}
       </Button>

@@ -14,6 +14,7 @@ import { apiSend } from "../../../lib/api";
 import { useRefreshAccount, useSetAccount } from "../../auth/account";
 import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
+import { PhoneField } from "../../auth/components/auth-fields";
 
 const phoneForm = phoneCodeForm.pick({ phone: true });
 const codeForm = phoneCodeForm.pick({ code: true });
@@ -58,31 +59,18 @@ export function PhoneSection({ user }: { user: AccountUser }) {
       <div className="space-y-3">
         <FormError message={error} />
         {user.phone ? (
-          <p className="flex flex-wrap items-center gap-3 text-slate-800" data-testid="current-phone">
-            <span className="font-semibold">{user.phone}</span>
-            <span className="text-sm text-slate-600">{user.phoneVerified ? t("settings.phone.verified") : t("settings.phone.unverified")}</span>
-            {/* A saved number not verified yet is verified here, with the same texted code (issue 51). */}
-            {!user.phoneVerified && (
-              <Button type="button" size="sm" onClick={() => verifyPending(user.phone ?? "")} disabled={busy || sentTo !== undefined}>
-                {t("settings.phone.verifyNow")}
-              </Button>
-            )}
-            <Button type="button" size="sm" variant="outline" className="text-brand-800" onClick={remove} disabled={busy}>
-              {t("settings.phone.remove")}
-            </Button>
-          </p>
+          <PhoneLine
+            phone={user.phone}
+            verified={user.phoneVerified}
+            busy={busy}
+            codeSent={sentTo !== undefined}
+            onVerify={verifyPending}
+            onRemove={remove}
+            testId="current-phone"
+          />
         ) : user.pendingPhone ? (
           <div className="space-y-2" data-testid="pending-phone">
-            <p className="flex flex-wrap items-center gap-3 text-slate-800">
-              <span className="font-semibold">{user.pendingPhone}</span>
-              <span className="text-sm text-slate-600">{t("settings.phone.unverified")}</span>
-              <Button type="button" size="sm" onClick={() => verifyPending(user.pendingPhone ?? "")} disabled={busy || sentTo !== undefined}>
-                {t("settings.phone.verifyNow")}
-              </Button>
-              <Button type="button" size="sm" variant="outline" className="text-brand-800" onClick={remove} disabled={busy}>
-                {t("settings.phone.remove")}
-              </Button>
-            </p>
+            <PhoneLine phone={user.pendingPhone} verified={false} busy={busy} codeSent={sentTo !== undefined} onVerify={verifyPending} onRemove={remove} />
             <p className="text-sm text-slate-600">{t("settings.phone.pendingHint")}</p>
           </div>
         ) : (
@@ -103,6 +91,37 @@ interface StepProps {
   run: (work: () => Promise<void>) => Promise<void>;
 }
 
+/**
+ * A saved or pending number, whether it is verified, and its buttons: verify (a number not verified yet is verified
+ * here, with the same texted code: issue 51) and remove.
+ */
+function PhoneLine(props: {
+  phone: string;
+  verified: boolean;
+  busy: boolean;
+  /** A code is out: verify waits for it. */
+  codeSent: boolean;
+  onVerify: (phone: string) => void;
+  onRemove: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-slate-800" data-testid={props.testId}>
+      <span className="font-semibold">{props.phone}</span>
+      <span className="text-sm text-slate-600">{props.verified ? t("settings.phone.verified") : t("settings.phone.unverified")}</span>
+      {!props.verified && (
+        <Button type="button" size="sm" onClick={() => props.onVerify(props.phone)} disabled={props.busy || props.codeSent}>
+          {t("settings.phone.verifyNow")}
+        </Button>
+      )}
+      <Button type="button" size="sm" variant="outline" className="text-brand-800" onClick={props.onRemove} disabled={props.busy}>
+        {t("settings.phone.remove")}
+      </Button>
+    </p>
+  );
+}
+
 function SendCodeForm({ busy, run, onSent }: StepProps & { onSent: (phone: string) => void }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, control } = useForm<z.input<typeof phoneForm>, unknown, z.output<typeof phoneForm>>({
@@ -121,15 +140,7 @@ function SendCodeForm({ busy, run, onSent }: StepProps & { onSent: (phone: strin
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
       <FormError message={firstError} />
-      <Field
-        label={t("auth.fields.phone")}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+1"
-        hint={t("auth.fields.phoneHint")}
-        invalid={!!formState.errors.phone}
-        {...register("phone")}
-      />
+      <PhoneField invalid={!!formState.errors.phone} {...register("phone")} />
       <Button type="submit" variant="outline" className="text-brand-800" disabled={busy || phone.trim() === ""}>
         {t("settings.phone.sendCode")}
       </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useLanguageChoice } from "../../../i18n/language-choice";
 import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
@@ -11,12 +11,12 @@ import { LANGUAGES } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
 import { useSetAccount } from "../../auth/account";
-import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { inputClasses } from "../../../components/ui/form-styles";
+import { useAuthRequest } from "../../auth/use-auth-request";
 
 const profileForm = z.object({
   displayName: z.string().trim().max(80),
@@ -32,7 +32,7 @@ export function ProfileSection({ user, profile }: { user: AccountUser; profile: 
   const chooseLanguage = useLanguageChoice();
   const setAccount = useSetAccount();
   const languageId = useId();
-  const [serverError, setServerError] = useState<string>();
+  const { serverError, send } = useAuthRequest();
   const { register, handleSubmit, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
     defaultValues: {
@@ -43,18 +43,15 @@ export function ProfileSection({ user, profile }: { user: AccountUser; profile: 
     },
   });
   const firstError = useFirstError(formState.errors, ["displayName", "fullName", "username", "language"]);
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  const submit = handleSubmit((values) =>
+    send(async () => {
       const me = await apiSend<AccountMe>("PATCH", "/api/account/profile", { ...values, displayName: values.displayName || null });
       setAccount(me);
       // The site in the language the member prefers now: saved as their choice, the page shown again in it.
       if (me.user && me.user.language !== language) chooseLanguage(me.user.language);
       toast.success(t("settings.profile.saved"));
-    } catch (err) {
-      setServerError(authErrorMessage(err, t));
-    }
-  });
+    }),
+  );
   return (
     <SettingsCard title={t("settings.profile.title")}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
