@@ -6,31 +6,27 @@ import { PublicCache } from "./lib/http/public-cache";
 import { loadConfig } from "./config";
 import { serverPaths } from "./paths";
 import { claimEmbeddedDatabase, releaseEmbeddedDatabase } from "./db/embedded-lock";
-import { keepTablesTidy } from "./db/table-upkeep";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemoContent } from "./db/seed/seed";
 import { resolveAuthSecret } from "./features/accounts/secret";
 import { countAdmins } from "./features/admin/accounts-service";
 import { FirstAdminLink, listenForAdminCreate, runAdminCreate } from "./features/admin/create-command";
-import { purgeExpired } from "./features/admin/sessions";
 import { importBibles } from "./features/bible/import";
 import { createLogger } from "./lib/logger";
 import { DataDirExposedError, describeClosed, keepNewFilesPrivate, securePrivateData } from "./lib/private-data";
 import { createMailer } from "./lib/mail/create-mailer";
 import { createPayments } from "./lib/payments/create-payments";
-import { runDemoBilling } from "./features/giving/payment-events";
-import { sendStaffDigest } from "./features/connect/staff";
-import { sendShiftReminders } from "./features/community/volunteer";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
 import { createStorage } from "./lib/storage/create-storage";
 import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus";
 import { cacheAlone, shareCacheClearing } from "./lib/http/cache-sync";
-import { createEmailWorker } from "./features/email/queue";
-import { checkLive, checkWeeklyGuide, createNotify, sendEventReminders } from "./features/push/notices";
-import { createPushWorker } from "./features/push/queue";
+import { emailQueueJob } from "./features/email/queue";
+import { createNotify } from "./features/push/notices";
+import { pushQueueJob } from "./features/push/queue";
 import { resolveVapidKeys } from "./features/push/vapid";
 import { startServiceClockAt } from "./features/sermons/service-clock";
-import { forgetOldInboundTexts } from "./features/sms/service";
+import { createJobRunner } from "./lib/jobs/runner";
+import { timedJobs } from "./timed-jobs";
 
 const began = performance.now();
 // Before anything is written: whatever the server creates in DATA_DIR is its user's alone (lib/private-data.ts).
@@ -76,9 +72,6 @@ await database.migrate();
 if (config.SEED_DEMO_CONTENT && (await seedDemoContent(database.db, storage))) {
   logger.info("seeded demo content");
 }
-// PGlite runs no autovacuum (nor does a PostgreSQL server that has it off): the server keeps its tables' statistics
-// up to date itself (db/table-upkeep.ts).
-const stopTableUpkeep = keepTablesTidy(database, logger);
 
 // On the embedded database, `npm run admin:create` asks this process over DATA_DIR/admin.sock (owner-only).
 const adminSocket = config.DATABASE_URL
@@ -98,21 +91,8 @@ if ((await countAdmins(database.db)) === 0) {
   );
 }
 
-// Expired admin sessions and sign-in tokens are refused anyway; this only keeps the tables small.
-const purgeAdminTokens = () =>
-  void purgeExpired(database.db).catch((err: unknown) => logger.warn({ err }, "could not purge expired admin sessions"));
-purgeAdminTokens();
-setInterval(purgeAdminTokens, 60 * 60_000).unref();
-// Twilio's texts are remembered a week, so a retry gets the answer its text got (features/sms/service.ts).
-const forgetTexts = () => void forgetOldInboundTexts(database.db).catch((err: unknown) => logger.warn({ err }, "could not forget old texts"));
-setInterval(forgetTexts, 60 * 60_000).unref();
-
 const mailer = createMailer(config, database.db, logger);
 const sms = createSmsSender(config, database.db, logger);
-// Staff who chose the daily digest get it once a day; the hourly check sends it when a day has passed.
-const sendDigest = () =>
-  void sendStaffDigest(database.db, mailer, config.publicUrl).catch((err: unknown) => logger.warn({ err }, "could not send the staff digest"));
-setInterval(sendDigest, 60 * 60_000).unref();
 if (mailer.mode === "outbox" || sms.mode === "outbox") {
   logger.info(
     { email: mailer.mode, sms: sms.mode },
@@ -154,45 +134,18 @@ const cacheSync = config.DATABASE_URL ? await shareCacheClearing(publicCache, { 
 // Web Push: the key pair is kept like AUTH_SECRET; notifications leave through their durable queue.
 const vapid = resolveVapidKeys(config, config.DATA_DIR, config.publicUrl);
 if (vapid.source === "file" && config.DATABASE_URL) logger.warn("set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several servers share DATABASE_URL");
-const pushWorker = createPushWorker({ db: database.db, logger, vapid, ratePerMinute: config.PUSH_RATE_PER_MINUTE, intervalMs: 2000 });
-const notify = createNotify(database.db, () => pushWorker.wake());
+// Background work, in one job runner (lib/jobs/runner.ts): bulk email and notifications leave through the durable
+// queue in the database, at most EMAIL_RATE_PER_MINUTE / PUSH_RATE_PER_MINUTE a minute; upkeep, reminders, the
+// digest, demo billing and notices run on their schedules (timed-jobs.ts).
+const jobs = createJobRunner({ logger });
+const pushQueue = jobs.queue(pushQueueJob({ db: database.db, logger, vapid, ratePerMinute: config.PUSH_RATE_PER_MINUTE, intervalMs: 2000 }));
+jobs.queue(
+  emailQueueJob({ db: database.db, mailer, logger, publicUrl: config.publicUrl, secret: authSecret.secret, ratePerMinute: config.EMAIL_RATE_PER_MINUTE }),
+);
+const notify = createNotify(database.db, pushQueue.wake);
+for (const job of timedJobs({ database, mailer, logger, payments, notify, publicUrl: config.publicUrl })) jobs.every(job);
 const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache, cacheSync, push: { publicKey: vapid.publicKey, notify }, firstAdmin });
-if (payments.mode === "demo") {
-  // Stripe bills recurring gifts itself; the demo provider records theirs as their days come.
-  const bill = () =>
-    void runDemoBilling({ db: database.db, mailer, logger, payments, publicUrl: config.publicUrl }).catch((err: unknown) =>
-      logger.warn({ err }, "demo billing failed"),
-    );
-  bill();
-  setInterval(bill, 3600_000).unref();
-}
-// Volunteers hear about their shift the day before; each reminder is claimed once, so restarts never repeat one.
-const remind = () =>
-  void sendShiftReminders({ db: database.db, mailer, logger, publicUrl: config.publicUrl }).catch((err: unknown) =>
-    logger.warn({ err }, "volunteer reminders failed"),
-  );
-remind();
-setInterval(remind, 3600_000).unref();
-// Bulk email leaves through the durable queue in the database, at most EMAIL_RATE_PER_MINUTE a minute.
-const emailWorker = createEmailWorker({
-  db: database.db,
-  mailer,
-  logger,
-  publicUrl: config.publicUrl,
-  secret: authSecret.secret,
-  ratePerMinute: config.EMAIL_RATE_PER_MINUTE,
-});
-emailWorker.start();
-pushWorker.start();
-// "We're live" when a scheduled service begins (an admin switching the stream on is told at once), the week's
-// guide once its week begins, and tomorrow's events to those who RSVP'd: each key is sent once, restarts included.
-const checkNotices = (every: "minute" | "hour") => () =>
-  void (every === "minute" ? checkLive(database.db, notify) : Promise.all([checkWeeklyGuide(database.db, notify), sendEventReminders(database.db, notify)])).catch(
-    (err: unknown) => logger.warn({ err }, "notification check failed"),
-  );
-setInterval(checkNotices("minute"), 60_000).unref();
-setInterval(checkNotices("hour"), 3600_000).unref();
-checkNotices("hour")();
+jobs.start();
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: createServerAnsweringFrom(publicCache) }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },
@@ -216,11 +169,9 @@ async function shutdown(signal: string) {
   setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 1000).unref();
   await closing;
   adminSocket?.close();
-  await emailWorker.stop();
-  await pushWorker.stop();
+  await jobs.stop();
   await chatBus.close();
   await cacheSync.close();
-  stopTableUpkeep();
   await database.close();
   if (!config.DATABASE_URL) releaseEmbeddedDatabase(config.DATA_DIR);
   logger.info("shutdown complete");

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "../lib/logger";
 import type { Database, Db } from "./client";
 
-/** How often the tables are looked over (one small query when nothing changed). */
-const TABLE_UPKEEP_INTERVAL_MS = 10 * 60_000;
+/** When the tables are looked over, every ten minutes (one small query when nothing changed). */
+export const TABLE_UPKEEP_SCHEDULE = "*/10 * * * *";
 
 /** Imported once and analysed by the import itself (features/bible/import.ts); 93,000 rows take a second. */
 const LEFT_ALONE = new Set(["bible_verses"]);
@@ -28,7 +28,7 @@ interface UpkeepDone {
  * content), and deleted rows are never reclaimed. This does what autovacuum would, with its default thresholds: a
  * table that has changed by 50 rows plus a tenth of its size is analysed, one with 50 plus a fifth of its size in
  * dead rows is vacuumed too, and a table never analysed is analysed. PostgreSQL does this itself, unless its
- * autovacuum was turned off (keepTablesTidy).
+ * autovacuum was turned off (tableUpkeep).
  *
  * The counters it reads start at zero with each start of the server (PGlite keeps them in memory): what an
  * earlier run wrote, or another process (the seeding, `npm run restore`, the bench's preparation), is not in them.
@@ -68,33 +68,29 @@ export async function keepsOwnStatistics(database: Database): Promise<boolean> {
 }
 
 /**
- * Where keepsOwnStatistics: brings the tables' statistics up to date now and every TABLE_UPKEEP_INTERVAL_MS;
- * returns the stop. On the embedded database every table is analysed at the start (its counters are new: a server
- * restarted after its tables filled up would otherwise plan for them as they were, or for empty ones, until 50
- * rows more changed in each); PostgreSQL keeps its counters across restarts.
+ * The timed job that keeps the tables' statistics where keepsOwnStatistics (main's job list runs it at the start
+ * and every TABLE_UPKEEP_SCHEDULE). On the embedded database its first run analyses every table (its counters are
+ * new: a server restarted after its tables filled up would otherwise plan for them as they were, or for empty
+ * ones, until 50 rows more changed in each); PostgreSQL keeps its counters across restarts.
  */
-export function keepTablesTidy(database: Database, logger: Logger): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = (everyTable = false) =>
-    void tidyTables(database.db, { everyTable }).then(
-      (done) => {
-        if (done.analyzed.length + done.vacuumed.length > 0) logger.debug(done, "table statistics brought up to date");
+export function tableUpkeep(database: Database, logger: Logger): () => Promise<void> {
+  let keeps: Promise<boolean> | undefined;
+  let firstRun = true;
+  return async () => {
+    keeps ??= keepsOwnStatistics(database).then(
+      (own) => {
+        if (own && database.dialect !== "pglite") logger.info("PostgreSQL's autovacuum is off: this server keeps its tables' statistics up to date itself");
+        return own;
       },
-      (err: unknown) => logger.warn({ err }, "could not analyse the database's tables"),
+      (err: unknown) => {
+        keeps = undefined; // asked again next time
+        throw err;
+      },
     );
-  void keepsOwnStatistics(database).then(
-    (keeps) => {
-      if (!keeps || stopped) return;
-      if (database.dialect !== "pglite") logger.info("PostgreSQL's autovacuum is off: this server keeps its tables' statistics up to date itself");
-      run(database.dialect === "pglite");
-      timer = setInterval(run, TABLE_UPKEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    (err: unknown) => logger.warn({ err }, "could not read whether PostgreSQL's autovacuum is on"),
-  );
-  return () => {
-    stopped = true;
-    clearInterval(timer);
+    if (!(await keeps)) return;
+    const everyTable = firstRun && database.dialect === "pglite";
+    firstRun = false;
+    const done = await tidyTables(database.db, { everyTable });
+    if (done.analyzed.length + done.vacuumed.length > 0) logger.debug(done, "table statistics brought up to date");
   };
 }

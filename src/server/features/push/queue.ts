@@ -1,11 +1,12 @@
-import { and, count, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { PushPayload } from "../../../shared/push";
 import type { Db } from "../../db/client";
 import { authSessions } from "../../db/schema/accounts";
 import { pushNotifications, pushQueue, pushSubscriptions } from "../../db/schema/push";
 import type { Logger } from "../../lib/logger";
-import { createQueueWorker, errorText, retryDelayMs, STOPPED_DURING_LAST_ATTEMPT } from "../../lib/queue-worker";
+import { createQueueWorker, errorText } from "../../lib/jobs/queue-worker";
+import { tableQueue, type Delivery } from "../../lib/jobs/table-queue";
 import type { VapidKeys } from "./vapid";
 
 interface PushWorkerOptions {
@@ -31,7 +32,7 @@ const CLAIM_LOCK = 7_311_043;
 /** How long a push service keeps a notification for a browser that is offline: a day. */
 const TTL_SECONDS = 24 * 60 * 60;
 
-type Outcome = { status: "sent" } | { status: "gone" } | { status: "retry" | "failed"; error: string };
+type Outcome = Exclude<Delivery, { status: "settled" }> | { status: "gone" };
 
 /** Encrypts the payload for the browser (RFC 8291, aes128gcm), signs the VAPID header and POSTs it. */
 async function deliverPush(
@@ -71,68 +72,26 @@ async function deliverPush(
 }
 
 /**
- * The notification worker: the bulk email worker's design (features/email/queue.ts) on push_queue. Each pass
- * hands back rows whose worker died, claims up to the minute's remaining budget under an advisory lock, sends
- * each and marks it sent, queued again with the same back-off, failed after the last attempt, or removes the
- * subscription when the push service says it is gone (404/410). A row that throws, or whose worker died during
- * its last attempt, is failed on its own: the browsers queued behind it still hear.
+ * Notifications, one kind of job of the durable queue (lib/jobs/table-queue.ts) on push_queue, with the bulk
+ * mail's claim, retry and back-off: up to PUSH_RATE_PER_MINUTE a minute, each sent to its browser's push service.
+ * The subscription is removed when the push service says it is gone (404/410), and a notification whose browser's
+ * session ended meanwhile is dropped. One sent again after a crash replaces itself (one per tag on the device).
  */
-export function createPushWorker(options: PushWorkerOptions) {
-  const { db, logger, vapid, ratePerMinute } = options;
-  const batchSize = options.batchSize ?? 50;
-  const maxAttempts = options.maxAttempts ?? 5;
-  const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
-  const now = options.now ?? (() => new Date());
+export function pushQueueJob(options: PushWorkerOptions) {
+  const { db, logger, vapid } = options;
 
-  async function recoverStale(): Promise<void> {
-    const stale = and(eq(pushQueue.status, "sending"), lt(pushQueue.claimedAt, new Date(now().getTime() - staleAfterMs)));
-    // Its worker died during the last attempt: failed for good, whatever made it die.
-    await db
-      .update(pushQueue)
-      .set({ status: "failed", lastError: sql`coalesce(${pushQueue.lastError}, ${STOPPED_DURING_LAST_ATTEMPT})` })
-      .where(and(stale, gte(pushQueue.attempts, maxAttempts)));
-    // A notification is shown once per tag on the device, so one sent again after a crash replaces itself.
-    await db.update(pushQueue).set({ status: "queued", nextAttemptAt: now() }).where(stale);
-  }
-
-  async function claim(): Promise<Claimed[]> {
-    return db.transaction(async (tx) => {
-      const [locked] = await tx.select({ ok: sql<boolean>`pg_try_advisory_xact_lock(${CLAIM_LOCK})` }).from(sql`(select 1) as one`);
-      if (!locked?.ok) return [];
-      const minuteAgo = new Date(now().getTime() - 60_000);
-      const [recent] = await tx
-        .select({ n: count() })
-        .from(pushQueue)
-        .where(sql`(${pushQueue.status} = 'sent' and ${pushQueue.sentAt} > ${minuteAgo}) or ${pushQueue.status} = 'sending'`);
-      const budget = Math.min(batchSize, ratePerMinute - Number(recent?.n ?? 0));
-      if (budget <= 0) return [];
-      const due = tx
-        .select({ id: pushQueue.id })
-        .from(pushQueue)
-        .where(and(eq(pushQueue.status, "queued"), lte(pushQueue.nextAttemptAt, now())))
-        .orderBy(pushQueue.nextAttemptAt, pushQueue.id)
-        .limit(budget)
-        .for("update", { skipLocked: true });
-      return tx
-        .update(pushQueue)
-        .set({ status: "sending", claimedAt: now() })
-        .where(inArray(pushQueue.id, due))
-        .returning();
-    });
-  }
-
-  async function deliver(row: Claimed): Promise<void> {
+  async function deliver(row: Claimed): Promise<Delivery> {
     const [target] = await db
       .select({ sub: pushSubscriptions, note: pushNotifications, signedIn: sql<boolean>`coalesce(${authSessions.expiresAt} > now(), false)` })
       .from(pushSubscriptions)
       .innerJoin(pushNotifications, eq(pushNotifications.id, row.notificationId))
       .leftJoin(authSessions, and(eq(authSessions.id, pushSubscriptions.sessionId), eq(authSessions.userId, pushSubscriptions.userId)))
       .where(eq(pushSubscriptions.id, row.subscriptionId));
-    if (!target) return; // the subscription went meanwhile (its queue rows with it)
+    if (!target) return { status: "settled" }; // the subscription went meanwhile (its queue rows with it)
     if (!target.signedIn) {
       // The browser's session ended after this was queued (its end date passed): whoever is there now is not told.
       await db.delete(pushQueue).where(eq(pushQueue.id, row.id));
-      return;
+      return { status: "settled" };
     }
     const language = row.language;
     const payload: PushPayload = {
@@ -142,47 +101,29 @@ export function createPushWorker(options: PushWorkerOptions) {
       tag: target.note.id,
     };
     const outcome = await deliverPush(target.sub, payload, vapid, options.timeoutMs);
-    if (outcome.status === "sent") {
-      await db.update(pushQueue).set({ status: "sent", sentAt: now(), lastError: null }).where(and(eq(pushQueue.id, row.id), eq(pushQueue.status, "sending")));
-    } else if (outcome.status === "gone") {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
-      logger.info({ subscriptionId: row.subscriptionId }, "push subscription expired; removed");
-    } else {
-      await settleFailure(row, outcome.error, outcome.status === "failed");
-    }
+    if (outcome.status !== "gone") return outcome;
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+    logger.info({ subscriptionId: row.subscriptionId }, "push subscription expired; removed");
+    return { status: "settled" };
   }
 
-  /** Queued again with back-off, or failed for good (after the last attempt, or when no attempt can succeed). */
-  async function settleFailure(row: Claimed, error: string, permanent: boolean): Promise<void> {
-    const final = permanent || row.attempts >= maxAttempts;
-    await db
-      .update(pushQueue)
-      .set(final ? { status: "failed", lastError: error } : { status: "queued", lastError: error, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) })
-      .where(and(eq(pushQueue.id, row.id), eq(pushQueue.status, "sending")));
-    logger.warn({ queueId: row.id, attempts: row.attempts, final, err: error }, final ? "notification failed for good" : "notification failed; will retry");
-  }
+  return tableQueue<Claimed>({
+    name: "notification",
+    db,
+    logger,
+    table: pushQueue,
+    claimLock: CLAIM_LOCK,
+    ratePerMinute: options.ratePerMinute,
+    batchSize: options.batchSize ?? 50,
+    maxAttempts: options.maxAttempts,
+    staleAfterMs: options.staleAfterMs,
+    intervalMs: options.intervalMs,
+    now: options.now,
+    deliver,
+  });
+}
 
-  return createQueueWorker(
-    {
-      recoverStale,
-      claim,
-      begin: async (row) => {
-        const [begun] = await db
-          .update(pushQueue)
-          .set({ attempts: sql`${pushQueue.attempts} + 1` })
-          .where(and(eq(pushQueue.id, row.id), eq(pushQueue.status, "sending")))
-          .returning();
-        return begun;
-      },
-      deliver,
-      settleThrown: (row, error) => settleFailure(row, error, false),
-      release: async (ids) => {
-        await db
-          .update(pushQueue)
-          .set({ status: "queued" })
-          .where(and(eq(pushQueue.status, "sending"), inArray(pushQueue.id, ids)));
-      },
-    },
-    { logger, name: "notification", intervalMs: options.intervalMs },
-  );
+/** The notification queue on its own (the tests' way in; the server runs it in its job runner, lib/jobs/runner.ts). */
+export function createPushWorker(options: PushWorkerOptions) {
+  return createQueueWorker(pushQueueJob(options), options.logger);
 }

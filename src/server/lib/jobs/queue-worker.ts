@@ -1,4 +1,4 @@
-import type { Logger } from "./logger";
+import type { Logger } from "../logger";
 
 /** What a durable queue does with its own table; the worker decides when. */
 export interface QueueSteps<Row extends { id: string }> {
@@ -26,13 +26,16 @@ export interface QueueSteps<Row extends { id: string }> {
   release(ids: string[]): Promise<void>;
 }
 
-interface QueueWorkerOptions {
-  logger: Logger;
-  /** Said in the log when a pass fails ("bulk mail", "notification"). */
+/** One kind of job of the durable queue (bulk mail, notifications): its steps on its own table, and its pace. */
+export interface QueueJob<Row extends { id: string }> {
+  /** Said in the log ("bulk mail", "notification"). */
   name: string;
+  steps: QueueSteps<Row>;
   /** How long to wait after a pass that found nothing; a pass that settled rows is followed at once. */
   intervalMs?: number;
 }
+
+export type QueueWorker = ReturnType<typeof createQueueWorker>;
 
 /** Wait before the next attempt: 1, 2, 4, 8... minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -56,8 +59,8 @@ export function errorText(err: unknown): string {
  * goes on to the next row. Should even that fail (the database went away), the row stays claimed and the stale
  * recovery of a later pass settles it, counting the attempt.
  */
-export function createQueueWorker<Row extends { id: string }>(steps: QueueSteps<Row>, options: QueueWorkerOptions) {
-  const { logger, name } = options;
+export function createQueueWorker<Row extends { id: string }>(job: QueueJob<Row>, logger: Logger) {
+  const { name, steps } = job;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -107,7 +110,7 @@ export function createQueueWorker<Row extends { id: string }>(steps: QueueSteps<
         .finally(() => {
           running = undefined;
         });
-      void running.then((settled) => schedule(settled > 0 ? 0 : (options.intervalMs ?? 5000)));
+      void running.then((settled) => schedule(settled > 0 ? 0 : (job.intervalMs ?? 5000)));
     }, delay);
     timer.unref();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../../src/server/lib/logger";
-import { createQueueWorker, type QueueSteps } from "../../src/server/lib/queue-worker";
+import { createQueueWorker, type QueueSteps } from "../../src/server/lib/jobs/queue-worker";
 
 interface Row {
   id: string;
@@ -38,7 +38,7 @@ describe("the durable queues' worker", () => {
     const { steps, state } = memoryQueue(["a", "poison", "b", "c"], async (row) => {
       if (row.id === "poison") throw new TypeError("Public key is not valid for specified curve");
     });
-    const worker = createQueueWorker(steps, { logger: createLogger("silent"), name: "test" });
+    const worker = createQueueWorker({ name: "test", steps }, createLogger("silent"));
     expect(await worker.runOnce()).toBe(4);
     expect(Object.fromEntries([...state.values()].map((r) => [r.id, r.status]))).toEqual({ a: "sent", poison: "failed", b: "sent", c: "sent" });
     expect(state.get("poison")?.error).toBe("Public key is not valid for specified curve");
@@ -48,7 +48,7 @@ describe("the durable queues' worker", () => {
     const { steps, state } = memoryQueue(["poison", "a"], async (row) => {
       if (row.id === "poison") throw new Error("boom");
     });
-    const worker = createQueueWorker({ ...steps, settleThrown: async () => Promise.reject(new Error("database gone")) }, { logger: createLogger("silent"), name: "test" });
+    const worker = createQueueWorker({ name: "test", steps: { ...steps, settleThrown: async () => Promise.reject(new Error("database gone")) } }, createLogger("silent"));
     expect(await worker.runOnce()).toBe(2);
     expect(state.get("a")?.status).toBe("sent");
     expect(state.get("poison")).toMatchObject({ status: "sending", attempts: 1 });
@@ -57,7 +57,7 @@ describe("the durable queues' worker", () => {
   it("counts an attempt only for the row being delivered, not for the rows claimed with it", async () => {
     let release: () => void = () => {};
     const { steps, state } = memoryQueue(["first", "second", "third"], (row) => (row.id === "first" ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()));
-    const worker = createQueueWorker(steps, { logger: createLogger("silent"), name: "test" });
+    const worker = createQueueWorker({ name: "test", steps }, createLogger("silent"));
     const pass = worker.runOnce();
     await expect.poll(() => state.get("first")?.attempts).toBe(1);
     expect([state.get("second")?.attempts, state.get("third")?.attempts]).toEqual([0, 0]);
