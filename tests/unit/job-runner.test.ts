@@ -17,6 +17,22 @@ function held() {
   return { promise, release };
 }
 
+/** A job that runs every minute and at the start, and whose runs end only when the test releases them. */
+function slowJob() {
+  const slow = held();
+  const job = {
+    name: "slow job",
+    schedule: "* * * * *",
+    runAtStart: true,
+    runs: 0,
+    run: async () => {
+      job.runs += 1;
+      await slow.promise;
+    },
+  };
+  return { job, release: slow.release };
+}
+
 describe("the job runner's timed jobs", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date("2026-03-01T10:00:30Z") });
@@ -48,24 +64,15 @@ describe("the job runner's timed jobs", () => {
   it("runs a job at the start when asked to, and never starts it again while it is still running", async () => {
     const { logger } = listeningLogger();
     const runner = createJobRunner({ logger });
-    const slow = held();
-    let started = 0;
-    runner.every({
-      name: "slow job",
-      schedule: "* * * * *",
-      runAtStart: true,
-      run: async () => {
-        started += 1;
-        await slow.promise;
-      },
-    });
+    const { job, release } = slowJob();
+    runner.every(job);
     runner.start();
-    expect(started).toBe(1);
+    expect(job.runs).toBe(1);
     await vi.advanceTimersByTimeAsync(3 * 60_000);
-    expect(started).toBe(1);
-    slow.release();
+    expect(job.runs).toBe(1);
+    release();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(started).toBe(2);
+    expect(job.runs).toBe(2);
     await runner.stop();
   });
 
@@ -79,27 +86,18 @@ describe("the job runner's timed jobs", () => {
   it("waits on stop for the timed job under way, then runs nothing more", async () => {
     const { logger } = listeningLogger();
     const runner = createJobRunner({ logger });
-    const slow = held();
-    let runs = 0;
-    runner.every({
-      name: "slow job",
-      schedule: "* * * * *",
-      runAtStart: true,
-      run: async () => {
-        runs += 1;
-        await slow.promise;
-      },
-    });
+    const { job, release } = slowJob();
+    runner.every(job);
     runner.start();
     let stopped = false;
     const stopping = runner.stop().then(() => (stopped = true));
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(stopped).toBe(false);
-    slow.release();
+    release();
     await stopping;
     expect(stopped).toBe(true);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(runs).toBe(1);
+    expect(job.runs).toBe(1);
   });
 });
 
