@@ -33,6 +33,15 @@ function slowJob() {
   return { job, release: slow.release };
 }
 
+/** A runner started with slowJob's job alone. */
+function startedWithSlowJob() {
+  const runner = createJobRunner({ logger: listeningLogger().logger });
+  const { job, release } = slowJob();
+  runner.every(job);
+  runner.start();
+  return { runner, job, release };
+}
+
 describe("the job runner's timed jobs", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date("2026-03-01T10:00:30Z") });
@@ -62,11 +71,7 @@ describe("the job runner's timed jobs", () => {
   });
 
   it("runs a job at the start when asked to, and never starts it again while it is still running", async () => {
-    const { logger } = listeningLogger();
-    const runner = createJobRunner({ logger });
-    const { job, release } = slowJob();
-    runner.every(job);
-    runner.start();
+    const { runner, job, release } = startedWithSlowJob();
     expect(job.runs).toBe(1);
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     expect(job.runs).toBe(1);
@@ -84,11 +89,7 @@ describe("the job runner's timed jobs", () => {
   });
 
   it("waits on stop for the timed job under way, then runs nothing more", async () => {
-    const { logger } = listeningLogger();
-    const runner = createJobRunner({ logger });
-    const { job, release } = slowJob();
-    runner.every(job);
-    runner.start();
+    const { runner, job, release } = startedWithSlowJob();
     let stopped = false;
     const stopping = runner.stop().then(() => (stopped = true));
     await vi.advanceTimersByTimeAsync(5 * 60_000);
