@@ -3,6 +3,7 @@ import { z } from "./zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_SCOPES, type AdminScope } from "./admin-scopes";
 import { siteSettings, socialLinkUpdate, themeSongUpdate } from "./site";
 import { textToJoinUpdate } from "./sms";
+import { isTimeZone } from "./date-format";
 
 export * from "./admin-scopes";
 
@@ -91,14 +92,7 @@ export const adminSettingsUpdateRequest = siteSettings
     pastor: z.string().trim().min(1).max(120),
     socialLinks: z.array(socialLinkUpdate).max(10),
     textToJoin: textToJoinUpdate,
-    timeZone: z.string().refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "admin.validation.timeZone"),
+    timeZone: z.string().refine(isTimeZone, "admin.validation.timeZone"),
   });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateRequest>;
 

@@ -1,10 +1,14 @@
 import { type Language, toLanguage } from "./i18n";
 
 /**
- * Every date and time a person reads goes through here, so both languages write them the same way everywhere:
- * "11:00 AM" and "Sunday, November 29" in English, "11:00 a.m." and "domingo, 29 de noviembre" in Spanish.
- * The US Spanish locale keeps the 12-hour clock the congregation uses (plain "es" would write "11:00" and
- * "13:00"). Machine dates (YYYY-MM-DD keys in a time zone) are not for reading and do not come here.
+ * The app's one place for dates and times, on the server and in the browser: every formatter is built and kept
+ * here, and every date written goes through the functions below.
+ *
+ * Every date and time a person reads is written the same way in both languages everywhere: "11:00 AM" and
+ * "Sunday, November 29" in English, "11:00 a.m." and "domingo, 29 de noviembre" in Spanish. The US Spanish
+ * locale keeps the 12-hour clock the congregation uses (plain "es" would write "11:00" and "13:00"). Machine
+ * dates (YYYY-MM-DD and YYYY-MM-DDTHH:mm in a time zone: todayIn, wallClockOf) are not for reading: they are
+ * written in en-CA, whatever the language.
  */
 export const DATE_LOCALES = { en: "en-US", es: "es-US" } as const satisfies Record<Language, string>;
 
@@ -21,37 +25,44 @@ export function dateLocale(language: string | undefined): (typeof DATE_LOCALES)[
  */
 const SPECIAL_SPACES = /[\u00a0\u2009\u202f]/g;
 
-/** What the app formats dates with: Intl.DateTimeFormat's two methods, with plain spaces. */
+/** What the app formats dates with: Intl.DateTimeFormat's methods, with plain spaces in the text. */
 interface DateFormat {
   format(date: Date): string;
   formatRange(start: Date, end: Date): string;
+  formatToParts(date: Date): Intl.DateTimeFormatPart[];
 }
 
 function withPlainSpaces(format: Intl.DateTimeFormat): DateFormat {
   return {
     format: (date) => format.format(date).replace(SPECIAL_SPACES, " "),
     formatRange: (start, end) => format.formatRange(start, end).replace(SPECIAL_SPACES, " "),
+    formatToParts: (date) => format.formatToParts(date),
   };
 }
 
 /**
  * Building a formatter costs a hundred times more than using one, and a calendar page formats hundreds of
- * dates with a handful of option sets: each is built once per language and options, up to a bound.
+ * dates with a handful of option sets: each formatter is built once, kept under a key naming what it writes,
+ * up to a bound. The app's only cache of formatters.
  */
 const formats = new Map<string, DateFormat>();
 const MAX_KEPT_FORMATS = 500;
 
-/** The formatter of the language, with the caller's fields (time zone included). */
-export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): DateFormat {
-  const locale = dateLocale(language);
-  const key = `${locale} ${JSON.stringify(options)}`;
+/** The formatter kept under `key`, built by `build` the first time (a string key: no options object per call). */
+function keptFormat(key: string, build: () => DateFormat): DateFormat {
   let format = formats.get(key);
   if (!format) {
-    format = calendarDayFormat(locale, options) ?? withPlainSpaces(new Intl.DateTimeFormat(locale, options));
+    format = build();
     if (formats.size >= MAX_KEPT_FORMATS) formats.clear();
     formats.set(key, format);
   }
   return format;
+}
+
+/** The formatter of the language, with the caller's fields (time zone included). */
+export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): DateFormat {
+  const locale = dateLocale(language);
+  return keptFormat(`${locale} ${JSON.stringify(options)}`, () => calendarDayFormat(locale, options) ?? withPlainSpaces(new Intl.DateTimeFormat(locale, options)));
 }
 
 /** The names Intl writes for DATE_LOCALES, Sunday and January first. */
@@ -117,6 +128,7 @@ function calendarDayFormat(locale: keyof typeof NAMES, options: Intl.DateTimeFor
       return writer({ year, month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() }, NAMES[locale]);
     },
     formatRange: (start, end) => viaIntl().formatRange(start, end),
+    formatToParts: (date) => viaIntl().formatToParts(date),
   };
 }
 
@@ -164,7 +176,7 @@ export function formatClockRange(startLocal: string, endLocal: string, language:
 /**
  * A wall-clock moment ("2026-11-29T10:00") with its day, time and zone, as Intl writes weekday, month and day
  * (long), the hour and minute and the zone's short name: "Sunday, November 29 at 10:00 AM CST", "domingo, 29
- * de noviembre, 10:00 a.m. CST". The zone's name comes from the server (zoneShortName in wall-clock.ts): for the
+ * de noviembre, 10:00 a.m. CST". The zone's name comes from the server (zoneShortName below): for the
  * same reason as formatClockTime, and a formatter for a time zone costs the browser its zone data too.
  */
 export function formatDayAndClock(local: string, zoneName: string, language: string | undefined): string {
@@ -191,4 +203,47 @@ export function formatInstant(
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
 ): string {
   return dateTimeFormat(language, options).format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+/** Machine text in a time zone: en-CA writes dates as YYYY-MM-DD and, with h23, times as HH:mm. */
+const MACHINE_LOCALE = "en-CA";
+
+/**
+ * Today's calendar date (YYYY-MM-DD) in a time zone: the church's (so "today" is the church's, not the server's
+ * or the visitor's), or the device's when none is given. The one place the app works out "today".
+ */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  const format = keptFormat(`day ${timeZone ?? ""}`, () =>
+    withPlainSpaces(new Intl.DateTimeFormat(MACHINE_LOCALE, { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })),
+  );
+  return format.format(now);
+}
+
+/** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in a time zone: a machine's text, not for reading. */
+export function wallClockOf(instant: Date, timeZone: string): string {
+  const format = keptFormat(`wall ${timeZone}`, () =>
+    withPlainSpaces(
+      new Intl.DateTimeFormat(MACHINE_LOCALE, { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+    ),
+  );
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+/** A time zone's short name at an instant, as Intl writes it in a locale's dates ("CST", "GMT+1"). */
+export function zoneShortName(instant: Date, timeZone: string, locale: string): string {
+  const format = keptFormat(`zone ${locale} ${timeZone}`, () => withPlainSpaces(new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })));
+  const parts = format.formatToParts(instant);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** Whether Intl knows a time zone by this name ("America/Chicago"), as the formatters above need. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(MACHINE_LOCALE, { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }

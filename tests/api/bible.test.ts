@@ -10,9 +10,9 @@ import {
 import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
 import { importBibles } from "../../src/server/features/bible/import";
-import { todayIn } from "../../src/server/lib/dates";
 import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../src/shared/verse-of-the-day";
 import { describeEachDatabase } from "./support/test-app";
+import { todayIn } from "../../src/shared/date-format";
 
 describeEachDatabase("Bible texts", (ctx) => {
   let firstImport: Awaited<ReturnType<typeof importBibles>>;

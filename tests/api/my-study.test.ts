@@ -5,10 +5,11 @@ import { readingPlanEnrollments, readingPlanProgress, studyHighlights, studyNote
 import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
 import { importBibles } from "../../src/server/features/bible/import";
-import { addDays, todayIn } from "../../src/server/lib/dates";
+import { addDays } from "../../src/server/lib/dates";
 import type { ChapterAnnotations, PlanDay, ReadingPlanDetail, ReadingPlanList, VerseHighlight, VerseNote } from "../../src/shared/my-study";
 import { Browser, signUpConfirmed } from "./support/auth-client";
 import { describeEachDatabase } from "./support/test-app";
+import { todayIn } from "../../src/shared/date-format";
 
 const password = "search-the-scriptures";
 /** Far from the server's own zone, so a date taken from the wrong clock shows. */

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { wallClockOf } from "../../src/shared/wall-clock";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -11,6 +10,7 @@ import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
 import { type AdminSeries, type AdminSermon, type LiveState, type SermonDetail, type SermonFacets, speakerLabel } from "../../src/shared/sermons";
 import { AdminClient, signedInClient } from "./support/admin";
 import { buildApp, describeEachDatabase } from "./support/test-app";
+import { wallClockOf } from "../../src/shared/date-format";
 
 const root = mkdtempSync(path.join(tmpdir(), "church-sermons-admin-"));
 const storage = createLocalStorage(root);

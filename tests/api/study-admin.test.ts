@@ -3,10 +3,11 @@ import { expect, it } from "vitest";
 import { adminAuditLog } from "../../src/server/db/schema/admin";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
-import { addDays, todayIn, weekStartOf } from "../../src/server/lib/dates";
+import { addDays, weekStartOf } from "../../src/server/lib/dates";
 import type { AdminDevotional, AdminStudyGuide, StudyGuide } from "../../src/shared/study";
 import { AdminClient, signedInClient } from "./support/admin";
 import { describeEachDatabase } from "./support/test-app";
+import { todayIn } from "../../src/shared/date-format";
 
 const thisWeek = () => weekStartOf(todayIn(demoSettings.timeZone));
 const text = (en: string, es: string) => ({ en, es });

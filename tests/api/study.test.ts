@@ -3,9 +3,10 @@ import { expect, it } from "vitest";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { devotionals, studyGuides } from "../../src/server/db/schema/study";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
-import { addDays, todayIn, weekStartOf } from "../../src/server/lib/dates";
+import { addDays, weekStartOf } from "../../src/server/lib/dates";
 import type { DevotionalList, StudyGuide, StudyGuideArchive } from "../../src/shared/study";
 import { describeEachDatabase } from "./support/test-app";
+import { todayIn } from "../../src/shared/date-format";
 
 const TIME_ZONE = demoSettings.timeZone;
 const today = () => todayIn(TIME_ZONE);

@@ -1,9 +1,9 @@
 import { fishFryDates, fishFryTitle } from "../../src/server/db/seed/demo-events";
-import { todayIn } from "../../src/server/lib/dates";
 import { createConfirmedMember, latestMessage, linkIn, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { chooseSpanish } from "./support/language";
 import { signInMemberThroughApi } from "./support/member-session";
+import { todayIn } from "../../src/shared/date-format";
 
 const CHURCH_TIME_ZONE = "America/Los_Angeles";
 const todayInChurch = () =>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { dateLocale, dateTimeFormat, formatCalendarDate, formatClockRange, formatClockTime, formatDayAndClock, formatInstant } from "../../src/shared/date-format";
-import { wallClockOf, zoneShortName } from "../../src/shared/wall-clock";
+import {
+  dateLocale,
+  dateTimeFormat,
+  formatCalendarDate,
+  formatClockRange,
+  formatClockTime,
+  formatDayAndClock,
+  formatInstant,
+  isTimeZone,
+  todayIn,
+  wallClockOf,
+  zoneShortName,
+} from "../../src/shared/date-format";
 import { formatShift } from "../../src/web/features/community/components/when";
 import { formatDay, formatTimeRange } from "../../src/web/features/events/event-format";
 
@@ -121,13 +132,30 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
   it("writes calendar dates in the language without moving the day", () => {
     expect(formatCalendarDate("2026-11-29", "en", { dateStyle: "full" })).toBe("Sunday, November 29, 2026");
     expect(formatCalendarDate("2026-11-29", "es", { dateStyle: "full" })).toBe("domingo, 29 de noviembre de 2026");
+    expect(formatCalendarDate("2026-11-29", "en")).toBe("Nov 29, 2026");
+    expect(formatCalendarDate("2026-11-29", "es")).toBe("29 nov 2026");
+    expect(formatCalendarDate("2026-11-29T23:30:00Z", "en")).toBe("Nov 29, 2026");
   });
 
   it("writes an instant with its time in the time zone asked for", () => {
     const sunday = "2026-11-29T19:00:00Z";
+    expect(formatInstant(sunday, "en", { dateStyle: "full", timeStyle: "short", timeZone: "America/Los_Angeles" })).toBe(
+      "Sunday, November 29, 2026 at 11:00 AM",
+    );
     expect(formatInstant(sunday, "es", { dateStyle: "full", timeStyle: "short", timeZone: "America/Los_Angeles" })).toBe(
       "domingo, 29 de noviembre de 2026, 11:00 a.m.",
     );
+    expect(formatInstant(new Date(sunday), "en", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" })).toBe("Nov 29, 2026, 1:00 PM");
+    expect(formatInstant(new Date(sunday), "es", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" })).toBe("29 nov 2026, 1:00 p.m.");
+  });
+
+  it("names a time zone as each language's dates do", () => {
+    const sunday = new Date("2026-11-29T16:00:00Z");
+    expect(zoneShortName(sunday, "America/Chicago", dateLocale("en"))).toBe("CST");
+    expect(zoneShortName(sunday, "America/Chicago", dateLocale("es"))).toBe("CST");
+    expect(zoneShortName(new Date("2026-07-05T16:00:00Z"), "America/Chicago", dateLocale("en"))).toBe("CDT");
+    expect(zoneShortName(sunday, "Europe/Madrid", dateLocale("en"))).toBe("GMT+1");
+    expect(zoneShortName(sunday, "Europe/Madrid", dateLocale("es"))).toBe("GMT+1");
   });
 
   it("never shows AM or PM in the Spanish event, shift and day formats", () => {
@@ -159,5 +187,33 @@ describe("dates and times in the reader's language (src/shared/date-format.ts)",
     ];
     for (const text of texts) expect(text).not.toMatch(/[\u00a0\u2009\u202f]/);
     expect(texts[3]).toBe("11:00 AM – 12:15 PM");
+  });
+});
+
+describe("machine dates in a time zone (src/shared/date-format.ts)", () => {
+  it("reads today in the church's time zone, not the server's", () => {
+    const lateSundayInCalifornia = new Date("2026-11-30T05:30:00Z"); // 9:30 PM Sunday in Los Angeles
+    expect(todayIn("America/Los_Angeles", lateSundayInCalifornia)).toBe("2026-11-29");
+    expect(todayIn("Europe/Madrid", lateSundayInCalifornia)).toBe("2026-11-30");
+  });
+
+  it("reads today in the device's time zone when no zone is given", () => {
+    const now = new Date("2026-11-30T05:30:00Z");
+    expect(todayIn(undefined, now)).toBe(new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(now));
+  });
+
+  it("writes an instant's wall-clock time in a zone, on the 24-hour clock, across the change of summer time", () => {
+    expect(wallClockOf(new Date("2026-11-29T19:00:00Z"), "America/Chicago")).toBe("2026-11-29T13:00");
+    expect(wallClockOf(new Date("2026-11-30T05:30:00Z"), "America/Los_Angeles")).toBe("2026-11-29T21:30");
+    expect(wallClockOf(new Date("2026-03-08T07:59:00Z"), "America/Chicago")).toBe("2026-03-08T01:59");
+    expect(wallClockOf(new Date("2026-03-08T08:00:00Z"), "America/Chicago")).toBe("2026-03-08T03:00");
+    expect(wallClockOf(new Date("2026-11-30T06:00:00Z"), "America/Chicago")).toBe("2026-11-30T00:00");
+  });
+
+  it("knows a time zone by its name and refuses a made-up one", () => {
+    expect(isTimeZone("America/Chicago")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    expect(isTimeZone("America/Atlantis")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn, weekStartOf } from "../../src/server/lib/dates";
+import { addDays, weekStartOf } from "../../src/server/lib/dates";
 
 describe("study calendar", () => {
   it("finds the Monday of a date's week, Sundays included", () => {
@@ -14,11 +14,5 @@ describe("study calendar", () => {
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(addDays("2026-11-23", -7)).toBe("2026-11-16");
-  });
-
-  it("reads today in the church's time zone, not the server's", () => {
-    const lateSundayInCalifornia = new Date("2026-11-30T05:30:00Z"); // 9:30 PM Sunday in Los Angeles
-    expect(todayIn("America/Los_Angeles", lateSundayInCalifornia)).toBe("2026-11-29");
-    expect(todayIn("Europe/Madrid", lateSundayInCalifornia)).toBe("2026-11-30");
   });
 });

@@ -1,21 +1,4 @@
-/** Calendar dates (YYYY-MM-DD) as the church sees them, in its own time zone rather than the server's. The one place the server works out "today". */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dayFormatOf(timeZone).format(now);
-}
-
-/** A formatter costs far more to build than to use, and every calendar read asks for "today": one per zone. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
+/** Calendar dates (YYYY-MM-DD) worked out on the server; "today" in the church's time zone is todayIn (src/shared/date-format.ts). */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -10,7 +10,3 @@ export function useSiteSettings() {
   });
 }
 
-/** Today as YYYY-MM-DD in a time zone (the church's, from the settings; the device's when not given). */
-export function todayInZone(timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(Date.now());
-}

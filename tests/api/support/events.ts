@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
-import { addDays, todayIn } from "../../../src/server/lib/dates";
+import { addDays } from "../../../src/server/lib/dates";
 import type { AdminEvent, EventInput } from "../../../src/shared/events";
 import type { AdminClient } from "./admin";
+import { todayIn } from "../../../src/shared/date-format";
 
 export const CHURCH_TIME_ZONE = "America/Los_Angeles";
 

@@ -1,7 +1,6 @@
 import { churchSettings } from "../schema/site";
 import { eventRegistrations, events } from "../schema/events";
 import { devotionals, studyGuides } from "../schema/study";
-import { todayIn } from "../../lib/dates";
 import type { Db } from "../client";
 import { demoSettings } from "./demo-content";
 import { seedDemoGallery } from "./demo-gallery";
@@ -13,6 +12,7 @@ import { seedDemoDirectory } from "./demo-directory";
 import type { Storage } from "../../lib/storage/storage";
 import { seedDemoSermons } from "./seed-sermons";
 import { seedDemoStore } from "./demo-store";
+import { todayIn } from "../../../shared/date-format";
 
 /**
  * Seeds demo content once: only when the settings row does not exist yet, so a second start keeps

@@ -4,11 +4,11 @@ import { chapterParams, lookupQuery, searchQuery, translationParam } from "../..
 import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import { todayIn } from "../../lib/dates";
 import { LruCache } from "../../lib/lru-cache";
 import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../../shared/verse-of-the-day";
 import { churchTimeZone } from "../site/service";
 import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses } from "./service";
+import { todayIn } from "../../../shared/date-format";
 
 /** The texts never change once imported: browsers and proxies may keep them for a day. */
 const TEXT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";

@@ -12,6 +12,7 @@ import { filterMessage } from "./filter";
 import { presentAdminChatMessage, presentChatMessage } from "./presenter";
 import { csvDocument } from "../../lib/csv";
 import { serviceNow } from "../sermons/service-clock";
+import { todayIn } from "../../../shared/date-format";
 
 interface ChatDeps {
   db: Db;
@@ -27,7 +28,7 @@ export interface Moderator {
 
 /** A service is named by its date in the church's time zone: one chat history per service day. */
 function serviceKeyOf(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return todayIn(timeZone, now);
 }
 
 /** Whether a service is live now, and its key. */

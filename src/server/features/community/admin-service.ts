@@ -10,6 +10,7 @@ import { churchTimeZone } from "../site/service";
 import { threadCountsByTopic } from "./discussions";
 import { memberCount } from "./groups";
 import { memberNameOf, presentAdminTopic, presentShift, qualified } from "./presenter";
+import { wallClockOf } from "../../../shared/date-format";
 
 // ---- topics ----
 export async function listAdminTopics(db: Db): Promise<AdminTopic[]> {
@@ -92,8 +93,7 @@ export async function deleteShift(db: Db, shiftId: string): Promise<AdminOpportu
 /** Who serves when, one row per volunteer per shift, in the church's time zone. */
 export async function scheduleCsv(db: Db): Promise<string> {
   const timeZone = await churchTimeZone(db);
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  const local = (date: string) => format.format(new Date(date)).replace(",", "");
+  const local = (date: string) => wallClockOf(new Date(date), timeZone).replace("T", " ");
   const header = ["ministry", "opportunity", "starts", "ends", "slots_needed", "slots_taken", "volunteer", "email"];
   const rows: (string | number)[][] = [];
   for (const o of await listAdminOpportunities(db)) {

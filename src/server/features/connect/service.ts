@@ -18,10 +18,11 @@ import { churchSettings } from "../../db/schema/site";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
-import { addDays, todayIn } from "../../lib/dates";
+import { addDays } from "../../lib/dates";
 import { confirmationEmail } from "./messages";
 import { getConnectSettings } from "./settings";
 import { notifyStaff } from "./staff";
+import { todayIn } from "../../../shared/date-format";
 
 interface ConnectDeps {
   db: Db;

@@ -7,7 +7,6 @@ import type { Db } from "../../db/client";
 import { eventExceptions, eventRegistrations, events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../admin/audit";
-import { todayIn } from "../../lib/dates";
 import { attendeeEmail } from "./messages";
 import { occurrenceUrl } from "./ics";
 import { assertValidRecurrence, localToInstant, normaliseRecurrence, occurrenceOn, occurrencesBetween, seriesEnd } from "./recurrence";
@@ -15,6 +14,7 @@ import type { EventsDeps } from "./registration-emails";
 import { seriesTimes, withExceptions, type EventRow, type Series } from "./series";
 import { csvDocument } from "../../lib/csv";
 import { presentAdminEvent, presentAdminRegistration } from "./presenter";
+import { isTimeZone, todayIn } from "../../../shared/date-format";
 
 const DAY_MS = 86_400_000;
 const ADMIN_LIST_LIMIT = 200;
@@ -24,11 +24,7 @@ function minutesBetween(startLocal: string, endLocal: string): number {
 }
 
 function assertTimeZone(timeZone: string): void {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-  } catch {
-    throw AppError.validation("Unknown time zone", { timeZone: ["eventsAdmin.errors.timeZone"] });
-  }
+  if (!isTimeZone(timeZone)) throw AppError.validation("Unknown time zone", { timeZone: ["eventsAdmin.errors.timeZone"] });
 }
 
 function nextDateOf(series: Series, now: Date): string | null {

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import rrule from "rrule";
 import { AppError } from "../../lib/errors";
 import { MAX_FINITE_OCCURRENCES, parseRecurrence, RECURRENCE_ERRORS, recurrenceProblem, type RecurrenceError } from "../../../shared/event-recurrence";
-import { wallClockOf } from "../../../shared/wall-clock";
+import { wallClockOf } from "../../../shared/date-format";
 
 // rrule ships CommonJS for Node; its named exports are on the default export.
 const { RRule } = rrule;

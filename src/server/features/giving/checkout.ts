@@ -5,11 +5,12 @@ import { gifts, recurringGifts } from "../../db/schema/giving";
 import { AppError } from "../../lib/errors";
 import type { SessionMember } from "../accounts/member-session";
 import { churchTimeZone } from "../site/service";
-import { addDays, todayIn } from "../../lib/dates";
+import { addDays } from "../../lib/dates";
 import type { GivingDeps } from "./deps";
 import { activeFund } from "./funds";
 import { chargeDueDemoGifts, completeGift } from "./payment-events";
 import { getGivingSettings } from "./settings";
+import { todayIn } from "../../../shared/date-format";
 
 type CheckoutValues = z.output<typeof checkoutInput>;
 

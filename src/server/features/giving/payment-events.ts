@@ -5,10 +5,10 @@ import { authUsers } from "../../db/schema/accounts";
 import type { PaymentEvent } from "../../lib/payments/payments";
 import { eachAlone } from "../../lib/each-alone";
 import { churchTimeZone } from "../site/service";
-import { todayIn } from "../../lib/dates";
 import { nextChargeDay } from "./dates";
 import type { GivingDeps } from "./deps";
 import { sendGiftReceipt } from "./receipts";
+import { todayIn } from "../../../shared/date-format";
 
 
 /** A pending one-time gift is paid: mark it (once) and email the receipt. */

@@ -11,12 +11,12 @@ import { type MemberEnv, sessionMember, requireMember } from "../accounts/member
 import { tooManyAttempts } from "../accounts/rate-limits";
 import { churchTimeZone } from "../site/service";
 import { giftLimitCents, startGiving } from "./checkout";
-import { todayIn } from "../../lib/dates";
 import { listFunds } from "./funds";
 import { cancelRecurring, changeRecurring, giftReceipt, listMemberGifts, listMemberRecurring } from "./member-giving";
 import { handlePaymentEvent, type WebhookOutcome } from "./payment-events";
 import { getGivingSettings } from "./settings";
 import { buildStatement } from "./statement";
+import { todayIn } from "../../../shared/date-format";
 
 /**
  * Checkouts one address may start per ten minutes. Generous on purpose: a congregation giving during the service

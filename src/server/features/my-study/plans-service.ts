@@ -5,10 +5,10 @@ import type { Db } from "../../db/client";
 import { readingPlanEnrollments, readingPlanProgress } from "../../db/schema/my-study";
 import { AppError } from "../../lib/errors";
 import { churchTimeZone } from "../site/service";
-import { todayIn } from "../../lib/dates";
 import { ownedBy } from "./policies";
 import { readingPlans } from "./plans";
 import { daysBetween, planDayOn, progressOf } from "./streak";
+import { todayIn } from "../../../shared/date-format";
 
 /** How far from today a plan may start: a year back (to catch up) or a year ahead. */
 const START_DATE_WINDOW_DAYS = 366;

@@ -6,9 +6,10 @@ import { studyGuides } from "../../db/schema/study";
 import { liveState, serviceStarts } from "../sermons/live";
 import { serviceNow } from "../sermons/service-clock";
 import { churchTimeZone } from "../site/service";
-import { addDays, todayIn } from "../../lib/dates";
+import { addDays } from "../../lib/dates";
 import { eachAlone } from "../../lib/each-alone";
 import { enqueueNotice, type Notice } from "./service";
+import { todayIn } from "../../../shared/date-format";
 
 /** Queues a notice and wakes the worker; what every trigger of the site calls. */
 export type Notify = (notice: Notice) => Promise<number>;

@@ -1,4 +1,5 @@
 import type { Language } from "../../../shared/i18n";
+import { formatInstant } from "../../../shared/date-format";
 import { DEFAULT_TRANSLATION_BY_LANGUAGE, type BibleChapter } from "../../../shared/bible-constants";
 import type { EventDetail } from "../../../shared/events";
 import type { GalleryAlbumPage } from "../../../shared/gallery";
@@ -37,9 +38,7 @@ const TEXT: Record<Language, DetailTexts> = {
 
 /** "Sunday, November 29, 2026, 7:00 PM": a wall-clock time of the event's own zone, as its page writes it. */
 function wallClock(local: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(
-    new Date(`${local}:00Z`),
-  );
+  return formatInstant(new Date(`${local}:00Z`), language, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
 }
 
 const sermon: DetailKind = async ({ params, language, site, publicUrl, read }) => {

@@ -5,11 +5,9 @@ import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { liveStreamSettings } from "../../db/schema/sermons";
 import { churchSettings } from "../../db/schema/site";
-import { todayIn } from "../../lib/dates";
 // The calendar's own wall-clock arithmetic (daylight saving handled, its formatters and instants kept).
 import { instantToLocal, localToInstant } from "../events/recurrence";
-import { DATE_LOCALES } from "../../../shared/date-format";
-import { zoneShortName } from "../../../shared/wall-clock";
+import { DATE_LOCALES, todayIn, zoneShortName } from "../../../shared/date-format";
 import { serviceNow } from "./service-clock";
 
 const WEEKDAY_INDEX: Record<ServiceTime["day"], number> = {

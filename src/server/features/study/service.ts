@@ -11,8 +11,9 @@ import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { devotionals, studyGuides } from "../../db/schema/study";
 import { AppError } from "../../lib/errors";
-import { addDays, todayIn, weekStartOf } from "../../lib/dates";
+import { addDays, weekStartOf } from "../../lib/dates";
 import { presentDevotional, presentGuide, presentGuideSummary } from "./presenter";
+import { todayIn } from "../../../shared/date-format";
 
 /** A week of readings is a handful a day at most; the cap keeps a mistaken bulk entry from flooding the page. */
 const MAX_DEVOTIONALS = 50;

@@ -14,7 +14,8 @@ import { type ListParams, useEventList } from "./api";
 import { EventCard } from "./components/EventCard";
 import { monthGrid, MonthCalendar, monthOf } from "./components/MonthCalendar";
 import { MyEvents } from "./components/MyEvents";
-import { formatLocalDate, todayLocal } from "./event-format";
+import { formatLocalDate } from "./event-format";
+import { todayIn } from "../../../shared/date-format";
 import { useInBrowser } from "../../lib/stored-state";
 
 type View = "list" | "month";
@@ -40,7 +41,7 @@ function monthRange(day: string): Pick<ListParams, "from" | "to"> {
 /** What the address's view lists (the list's query, useEventList): a kind's upcoming events, or a month's. */
 export function listParamsOf(params: URLSearchParams, timeZone: string | undefined): ListParams {
   const category = categoryOf(params);
-  return params.get("view") === "month" ? { ...monthRange(shownDay(params.get("date"), todayLocal(timeZone))), category } : { category };
+  return params.get("view") === "month" ? { ...monthRange(shownDay(params.get("date"), todayIn(timeZone))), category } : { category };
 }
 
 /** /events: the upcoming list or a month calendar, filtered by kind, with RSVPs and the calendar feed. */
@@ -173,7 +174,7 @@ function MonthView({ category, selected, onSelect }: { category?: EventCategory;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   const { data: site } = useSiteSettings();
-  const today = todayLocal(site?.timeZone);
+  const today = todayIn(site?.timeZone);
   const day = shownDay(selected, today);
   const month = monthOf(day);
   const list = useEventList({ ...monthRange(day), category });

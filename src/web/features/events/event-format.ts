@@ -1,10 +1,8 @@
-import { todayInZone } from "../../lib/site";
 import type { EventLocation, EventOccurrence } from "../../../shared/events";
 import { placeText } from "../../../shared/event-places";
 import type { Language } from "../../../shared/i18n";
 import { ApiError } from "../../lib/api";
-import { dateTimeFormat, formatClockRange } from "../../../shared/date-format";
-import { wallClockOf } from "../../../shared/wall-clock";
+import { dateTimeFormat, formatClockRange, wallClockOf } from "../../../shared/date-format";
 
 /** What the pages need of an occurrence to write when it happens. */
 type Times = Pick<EventOccurrence, "startsAt" | "endsAt" | "timeZone"> & Partial<Pick<EventOccurrence, "startLocal" | "endLocal">>;
@@ -99,8 +97,4 @@ export function addDaysTo(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-export function todayLocal(timeZone?: string): string {
-  return todayInZone(timeZone);
 }

@@ -1,4 +1,4 @@
-import { todayInZone, useSiteSettings } from "../../../lib/site";
+import { useSiteSettings } from "../../../lib/site";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminDevotional, DEVOTIONAL_KINDS } from "../../../../shared/study";
@@ -11,6 +11,7 @@ import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { todayIn } from "../../../../shared/date-format";
 
 /** Writes or edits one day's devotional or prayer in both languages. */
 export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional | null; onDone: (message: string) => void }) {
@@ -21,7 +22,7 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
   const { save } = useStudyWrite("devotionals");
   const [serverError, setServerError] = useState<{ message: string; passage?: string } | null>(null);
   const { data: site } = useSiteSettings();
-  const { register, handleSubmit, formState } = useForm<DevotionalFormValues>({ defaultValues: devotionalToForm(reading, todayInZone(site?.timeZone)) });
+  const { register, handleSubmit, formState } = useForm<DevotionalFormValues>({ defaultValues: devotionalToForm(reading, todayIn(site?.timeZone)) });
   const required = { required: t("study.required") };
   const errors = formState.errors;
 

@@ -1,4 +1,4 @@
-import { todayInZone, useSiteSettings } from "../../../lib/site";
+import { useSiteSettings } from "../../../lib/site";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminStudyGuide } from "../../../../shared/study";
@@ -11,6 +11,7 @@ import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { todayIn } from "../../../../shared/date-format";
 
 /** Writes or edits one week's guide in both languages; nothing typed is lost when the server refuses it. */
 export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; onDone: (message: string) => void }) {
@@ -21,7 +22,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
   const { save } = useStudyWrite("guides");
   const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const { data: site } = useSiteSettings();
-  const { register, handleSubmit, formState } = useForm<GuideFormValues>({ defaultValues: guideToForm(guide, todayInZone(site?.timeZone)) });
+  const { register, handleSubmit, formState } = useForm<GuideFormValues>({ defaultValues: guideToForm(guide, todayIn(site?.timeZone)) });
   const required = { required: t("study.required") };
   const errors = formState.errors;
   const passageErrors = Object.entries(serverError?.fields ?? {})
