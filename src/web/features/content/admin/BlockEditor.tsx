@@ -12,7 +12,8 @@ import { useBlockWrite } from "./api";
 import { UploadButton } from "./UploadButton";
 import { PublishPreview } from "./PublishPreview";
 import { RevisionHistory } from "./RevisionHistory";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { inputClasses } from "../../../components/ui/form-styles";
+import { Labelled } from "../../../components/ui/Labelled";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -22,10 +23,7 @@ function LanguageSide({ block, language, value, onChange, error }: { block: Admi
   const label = language === "en" ? t("content.english") : t("content.spanish");
   const markdown = block.format === "markdown";
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <Labelled id={id} label={label} className="min-w-0">
       <textarea
         id={id}
         lang={language}
@@ -52,7 +50,7 @@ function LanguageSide({ block, language, value, onChange, error }: { block: Admi
           {markdown ? <Markdown source={value} /> : <p>{value}</p>}
         </div>
       </div>
-    </div>
+    </Labelled>
   );
 }
 
@@ -70,10 +68,7 @@ function ImageField({ value, name, wide, onChange, invalid }: { value: string | 
           className={wide ? "aspect-[4/3] w-40 rounded-lg object-cover" : "size-24 rounded-full object-cover"}
         />
       ) : null}
-      <div className="min-w-0 flex-1 space-y-2">
-        <label htmlFor={id} className={labelClasses}>
-          {wide ? t("content.pictureUrl") : t("content.imageUrl")}
-        </label>
+      <Labelled id={id} label={wide ? t("content.pictureUrl") : t("content.imageUrl")} className="min-w-0 flex-1 space-y-2">
         <input
           id={id}
           type="text"
@@ -105,7 +100,7 @@ function ImageField({ value, name, wide, onChange, invalid }: { value: string | 
           ) : null}
         </div>
         <FormError tone="error" message={error} />
-      </div>
+      </Labelled>
     </div>
   );
 }
