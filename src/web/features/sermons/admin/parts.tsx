@@ -1,9 +1,8 @@
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { useAdminT } from "../../admin/useAdminT";
 import { useSermonAdminError } from "./useUploadError";
+import type { Notice } from "../../admin/useEditor";
 
-/** A saved or failed line under a form. */
-export type Notice = { tone: "error" | "success"; message: string } | null;
 
 /** Published or draft, as a badge. */
 export function Status({ published }: { published: boolean }) {
