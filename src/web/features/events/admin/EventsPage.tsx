@@ -13,6 +13,7 @@ import { RequireScope } from "../../admin/components/RequireScope";
 import { useAdminT } from "../../admin/useAdminT";
 import { useAdminEvents, useEventWrites, type EventListFilter, type When } from "./api";
 import { useEventErrorMessage } from "./errors";
+import { ChoiceOptions } from "./FormBits";
 import { EventForm } from "./EventForm";
 import { CustomField } from "../../../components/ui/FieldFrame";
 import { inputClasses } from "../../../components/ui/form-styles";
@@ -122,11 +123,7 @@ function Filters({ filter, onChange }: { filter: EventListFilter; onChange: (fil
         {(c) => (
           <select {...c} className={inputClasses} value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as EventStatus | "" })}>
             <option value="">{t("eventsAdmin.allStatuses")}</option>
-            {EVENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`eventsAdmin.status.${status}`)}
-              </option>
-            ))}
+            <ChoiceOptions values={EVENT_STATUSES} group="status" />
           </select>
         )}
       </CustomField>
