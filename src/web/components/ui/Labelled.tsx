@@ -12,3 +12,12 @@ export function Labelled({ id, label, className, children }: { id: string; label
     </div>
   );
 }
+
+/** A control's error under it, as its aria-describedby names it (`${id}-error`); nothing without one. */
+export function ControlError({ id, error }: { id: string; error?: ReactNode }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+      {error}
+    </p>
+  ) : null;
+}

@@ -15,7 +15,7 @@ import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
 import { inputClasses } from "../../../components/ui/form-styles";
-import { Labelled } from "../../../components/ui/Labelled";
+import { ControlError, Labelled } from "../../../components/ui/Labelled";
 
 type FormValues = AdminSettingsUpdate;
 
@@ -53,11 +53,7 @@ function Field({
         aria-describedby={error ? `${id}-error` : undefined}
         {...register(name, { required: required ? t("settings.required") : false })}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ControlError id={id} error={error} />
     </Labelled>
   );
 }
@@ -195,11 +191,7 @@ function ThemeSongFields({ register, err }: { register: UseFormRegister<FormValu
             <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
               {t("settings.themeSongExample", { example: TRACK_EXAMPLES[provider] })}
             </p>
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
+            <ControlError id={id} error={error} />
           </Labelled>
         );
       })}

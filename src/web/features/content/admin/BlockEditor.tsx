@@ -13,7 +13,7 @@ import { UploadButton } from "./UploadButton";
 import { PublishPreview } from "./PublishPreview";
 import { RevisionHistory } from "./RevisionHistory";
 import { inputClasses } from "../../../components/ui/form-styles";
-import { Labelled } from "../../../components/ui/Labelled";
+import { ControlError, Labelled } from "../../../components/ui/Labelled";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -39,11 +39,7 @@ function LanguageSide({ block, language, value, onChange, error }: { block: Admi
       <p id={`${id}-hint`} className={`mt-1 text-xs ${value.length > block.maxLength ? "text-red-800" : "text-slate-700"}`}>
         {markdown ? t("content.markdownHint") : t("content.plainHint")} {t("content.counter", { count: value.length, max: block.maxLength })}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ControlError id={id} error={error} />
       <div className="mt-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3" lang={language}>
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.previewOf", { language: label })}</p>
         <div className="mt-1 text-slate-900" data-testid={`content-preview-${language}`}>

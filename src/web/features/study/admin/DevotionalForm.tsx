@@ -11,6 +11,7 @@ import { FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { ControlError } from "../../../components/ui/Labelled";
 
 /** Writes or edits one day's devotional or prayer in both languages. */
 export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional | null; onDone: (message: string) => void }) {
@@ -82,11 +83,7 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
           aria-describedby={serverError?.passage ? `${ids.passage}-error` : undefined}
           {...register("passage")}
         />
-        {serverError?.passage ? (
-          <p id={`${ids.passage}-error`} className="mt-1 text-sm text-red-800">
-            {errorText(serverError.passage)}
-          </p>
-        ) : null}
+        <ControlError id={ids.passage} error={serverError?.passage ? errorText(serverError.passage) : undefined} />
       </div>
       <FormActions saving={formState.isSubmitting} onCancel={() => onDone("")} />
     </form>
