@@ -13,7 +13,7 @@ import { FileField } from "./FileField";
 import { useSermonAdminError, useSermonServerErrors } from "./useUploadError";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Field } from "../../../components/ui/Field";
-import { DeleteButton, Status } from "./parts";
+import { DeleteButton, Status, TitleField } from "./parts";
 import { useEditor } from "../../admin/useEditor";
 
 interface SeriesValues {
@@ -70,10 +70,7 @@ function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (m
         error={errors.slug?.message}
         {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })}
       />
-      <BilingualField
-        en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
-        es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
-      />
+      <TitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
       <BilingualField
         multiline
         rows={3}
