@@ -75,8 +75,8 @@ export const importInput = z.object({
   skipInvalid: z.boolean().default(false),
 });
 
-export interface DirectoryPerson {
-  id: string;
+/** A person's name and how to reach them: in a directory record and in a member's own contact details. */
+export interface PersonContact {
   firstName: string;
   lastName: string;
   email: string;
@@ -85,6 +85,10 @@ export interface DirectoryPerson {
   city: string;
   region: string;
   postalCode: string;
+}
+
+export interface DirectoryPerson extends PersonContact {
+  id: string;
   household: { id: string; name: string } | null;
   status: MembershipStatus;
   joinDate: string;
@@ -155,14 +159,6 @@ export const contactDetailsInput = z.object({
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsInput>;
 
-export interface ContactDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  region: string;
-  postalCode: string;
+export interface ContactDetails extends PersonContact {
   household: string;
 }

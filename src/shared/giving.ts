@@ -199,15 +199,19 @@ export interface CheckoutResult {
   recurringId: string | null;
 }
 
-export interface Gift {
-  id: string;
-  fund: { id: string; name: LocalizedText };
+/** What a gift came to and how it stands: on the gift's own record and on its thank-you page. */
+export interface GiftSums {
   amountCents: number;
   feeCents: number;
   totalCents: number;
   currency: string;
   status: GiftStatus;
   demo: boolean;
+}
+
+export interface Gift extends GiftSums {
+  id: string;
+  fund: { id: string; name: LocalizedText };
   recurringId: string | null;
   donorName: string;
   createdAt: string;
@@ -215,15 +219,9 @@ export interface Gift {
 }
 
 /** The thank-you page's view of a gift: no address, nothing a stranger holding the link should learn. */
-export interface GiftReceipt {
+export interface GiftReceipt extends GiftSums {
   id: string;
   fundName: LocalizedText;
-  amountCents: number;
-  feeCents: number;
-  totalCents: number;
-  currency: string;
-  status: GiftStatus;
-  demo: boolean;
   frequency: GiftFrequency;
   startDate: string | null;
 }

@@ -29,13 +29,17 @@ export const answerBody = z.object({ praiseReport: optionalUserText(PRAYER_LIMIT
 export const reportBody = z.object({ reason: optionalUserText(PRAYER_LIMITS.reportReason) });
 export const prayerListQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
-export interface PrayerRequest {
+/** A request as its author wrote it: on the prayer wall and in the admin inbox. */
+export interface PrayerRequestText {
   id: string;
   title: string | null;
   body: string;
   category: PrayerCategory;
   visibility: PrayerVisibility;
   anonymous: boolean;
+}
+
+export interface PrayerRequest extends PrayerRequestText {
   /** null when posted anonymously (the author still sees their own requests as theirs). */
   authorName: string | null;
   prayingCount: number;
@@ -85,13 +89,7 @@ export const adminPrayerUpdate = z
 
 export const adminPrayerNote = z.object({ body: userText(PRAYER_LIMITS.note) });
 
-export interface AdminPrayerRequest {
-  id: string;
-  title: string | null;
-  body: string;
-  category: PrayerCategory;
-  visibility: PrayerVisibility;
-  anonymous: boolean;
+export interface AdminPrayerRequest extends PrayerRequestText {
   author: { id: string; name: string; email: string };
   status: PrayerStatus;
   prayingCount: number;

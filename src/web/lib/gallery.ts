@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GalleryList } from "../../shared/gallery";
+import type { GalleryList, GalleryPhoto } from "../../shared/gallery";
+import type { Language } from "../../shared/i18n";
+import { photoText } from "../../shared/gallery-text";
 import { GALLERY_DEFAULT_LIMIT } from "../../shared/gallery-constants";
 import { apiGet } from "./api";
+import { formatDate } from "./format";
 
 /** SPEC.md section 7: the recent-images loader, default 8; the home page asks for 4. */
 export function useRecentPhotos(limit = GALLERY_DEFAULT_LIMIT) {
@@ -11,4 +14,9 @@ export function useRecentPhotos(limit = GALLERY_DEFAULT_LIMIT) {
     staleTime: 60_000,
     retry: 1,
   });
+}
+
+/** The line under a photo's title on the gallery and the home page: its category and the date of the event, when known. */
+export function photoSubtitle(photo: GalleryPhoto, language: Language): string {
+  return [photoText(photo, language).category, photo.eventDate ? formatDate(photo.eventDate, language) : null].filter(Boolean).join(" · ");
 }

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, t
 import { GROUP_JOIN_POLICIES, GROUP_LANGUAGES, GROUP_MEMBER_STATUSES } from "../../../shared/community";
 import type { LocalizedText } from "../../../shared/i18n";
 import { authUsers } from "./accounts";
+import { memberColumn } from "./columns";
 
 // ---- discussions (/community, Discussions) ----
 
@@ -23,9 +24,7 @@ export const discussionThreads = pgTable(
     topicId: uuid("topic_id")
       .notNull()
       .references(() => discussionTopics.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    authorId: memberColumn("author_id"),
     title: text("title").notNull(),
     /** Locked: no more replies. Hidden: only its author and moderators see it. */
     locked: boolean("locked").notNull().default(false),
@@ -44,9 +43,7 @@ export const discussionPosts = pgTable(
     threadId: uuid("thread_id")
       .notNull()
       .references(() => discussionThreads.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    authorId: memberColumn("author_id"),
     body: text("body").notNull(),
     hidden: boolean("hidden").notNull().default(false),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -63,9 +60,7 @@ export const discussionReports = pgTable(
     postId: uuid("post_id")
       .notNull()
       .references(() => discussionPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,9 +74,7 @@ export const discussionSubscriptions = pgTable(
     threadId: uuid("thread_id")
       .notNull()
       .references(() => discussionThreads.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.userId] })],
@@ -123,9 +116,7 @@ export const volunteerSignups = pgTable(
     shiftId: uuid("shift_id")
       .notNull()
       .references(() => volunteerShifts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     /** Claimed by the reminder job with a conditional update, so a reminder goes out once. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -166,9 +157,7 @@ export const studyGroupMembers = pgTable(
     groupId: uuid("group_id")
       .notNull()
       .references(() => studyGroups.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     status: text("status", { enum: GROUP_MEMBER_STATUSES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

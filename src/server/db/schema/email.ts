@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { RecipientSelection } from "../../../shared/email-campaigns";
-import { QUEUE_STATUSES } from "../../../shared/email-campaigns";
 import type { LocalizedText } from "../../../shared/i18n";
-import { LANGUAGES } from "../../../shared/i18n";
 import { adminAccounts } from "./admin";
+import { queueColumns } from "./columns";
 import { directoryPeople } from "./directory";
 
 /** A bulk message an admin composed: both languages, who gets it, and when. */
@@ -39,13 +38,7 @@ export const emailQueue = pgTable(
     personId: uuid("person_id").references(() => directoryPeople.id, { onDelete: "set null" }),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
-    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
-    status: text("status", { enum: QUEUE_STATUSES }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    lastError: text("last_error"),
+    ...queueColumns(),
     messageKey: text("message_key").notNull(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { GIFT_FREQUENCIES, GIFT_STATUSES, PAYMENT_MODES, RECURRING_STATUSES } fr
 import type { LocalizedText } from "../../../shared/i18n";
 import { LANGUAGES } from "../../../shared/i18n";
 import { authUsers } from "./accounts";
+import { memberColumn } from "./columns";
 
 /** One row (id = 1): the church's giving rules. Money in integer cents. */
 export const givingSettings = pgTable(
@@ -37,9 +38,7 @@ export const recurringGifts = pgTable(
   "recurring_gifts",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    memberId: text("member_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    memberId: memberColumn("member_id"),
     fundId: uuid("fund_id")
       .notNull()
       .references(() => givingFunds.id),

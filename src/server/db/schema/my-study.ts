@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid, unique } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { HIGHLIGHT_COLORS, READING_PLAN_IDS } from "../../../shared/my-study-constants";
-import { authUsers } from "./accounts";
+import { memberColumn, verseColumns } from "./columns";
 
 /**
  * A member's own study on /study: private to the member (every query is keyed by the session's user id).
@@ -11,12 +11,8 @@ import { authUsers } from "./accounts";
 export const studyHighlights = pgTable(
   "study_highlights",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
-    bookId: text("book_id").notNull(),
-    chapter: integer("chapter").notNull(),
-    verse: integer("verse").notNull(),
+    userId: memberColumn("user_id"),
+    ...verseColumns(),
     color: text("color", { enum: HIGHLIGHT_COLORS }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -28,12 +24,8 @@ export const studyHighlights = pgTable(
 export const studyNotes = pgTable(
   "study_notes",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
-    bookId: text("book_id").notNull(),
-    chapter: integer("chapter").notNull(),
-    verse: integer("verse").notNull(),
+    userId: memberColumn("user_id"),
+    ...verseColumns(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,9 +38,7 @@ export const readingPlanEnrollments = pgTable(
   "reading_plan_enrollments",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     planId: text("plan_id", { enum: READING_PLAN_IDS }).notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PRAYER_CATEGORIES, PRAYER_STATUSES, PRAYER_VISIBILITIES } from "../../../shared/prayer";
-import { authUsers } from "./accounts";
+import { memberColumn } from "./columns";
 import { adminAccounts } from "./admin";
 
 /** The prayer wall (/prayer): a member's request, who it is shown to, and how the prayer team handles it. */
@@ -9,9 +9,7 @@ export const prayerRequests = pgTable(
   "prayer_requests",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    authorId: memberColumn("author_id"),
     title: text("title"),
     body: text("body").notNull(),
     category: text("category", { enum: PRAYER_CATEGORIES }).notNull(),
@@ -37,9 +35,7 @@ export const prayerPrayers = pgTable(
     requestId: uuid("request_id")
       .notNull()
       .references(() => prayerRequests.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.userId] })],
@@ -52,9 +48,7 @@ export const prayerReports = pgTable(
     requestId: uuid("request_id")
       .notNull()
       .references(() => prayerRequests.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

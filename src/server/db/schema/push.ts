@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { QUEUE_STATUSES } from "../../../shared/email-campaigns";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../../shared/i18n";
-import { LANGUAGES } from "../../../shared/i18n";
 import { PUSH_KINDS } from "../../../shared/push";
 import { authSessions, authUsers } from "./accounts";
+import { memberColumn, queueColumns } from "./columns";
 
 /**
  * One browser of a member that accepted notifications (a Web Push subscription), tied to the session it was made
@@ -16,9 +15,7 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: memberColumn("user_id"),
     sessionId: text("session_id").references(() => authSessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
@@ -75,13 +72,7 @@ export const pushQueue = pgTable(
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
-    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
-    status: text("status", { enum: QUEUE_STATUSES }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    lastError: text("last_error"),
+    ...queueColumns(),
   },
   (t) => [
     uniqueIndex("push_queue_notification_subscription_idx").on(t.notificationId, t.subscriptionId),

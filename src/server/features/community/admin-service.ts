@@ -9,7 +9,7 @@ import { csvDocument } from "../../lib/csv";
 import { churchTimeZone } from "../site/service";
 import { threadCountsByTopic } from "./discussions";
 import { memberCount } from "./groups";
-import { memberNameOf, presentAdminTopic, presentShift, qualified } from "./presenter";
+import { memberNameOf, presentAdminTopic, presentMeeting, presentShift, qualified } from "./presenter";
 import { wallClockOf } from "../../../shared/date-format";
 
 // ---- topics ----
@@ -124,12 +124,7 @@ export async function listAdminGroups(db: Db): Promise<AdminGroup[]> {
     topic: group.topic,
     leaderName: r.leaderName,
     leaderEmail: r.leaderEmail,
-    dayOfWeek: group.dayOfWeek,
-    time: group.time,
-    place: group.place,
-    placeEs: group.placeEs,
-    onlineUrl: group.onlineUrl,
-    capacity: group.capacity,
+    ...presentMeeting(group),
     memberCount: Number(r.memberCount),
     pendingCount: Number(r.pendingCount),
     language: group.language,

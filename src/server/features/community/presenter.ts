@@ -74,6 +74,18 @@ export function presentPost(row: PostRow, viewer: Viewer, now = new Date()): Dis
   };
 }
 
+/** When and where a group meets, and how many it takes: on the members' list and the admin's alike. */
+export function presentMeeting(group: typeof studyGroups.$inferSelect): Pick<StudyGroup, "dayOfWeek" | "time" | "place" | "placeEs" | "onlineUrl" | "capacity"> {
+  return {
+    dayOfWeek: group.dayOfWeek,
+    time: group.time,
+    place: group.place,
+    placeEs: group.placeEs,
+    onlineUrl: group.onlineUrl,
+    capacity: group.capacity,
+  };
+}
+
 export function presentGroup(
   row: { group: typeof studyGroups.$inferSelect; leaderName: string | null; memberCount: number },
   viewer: Viewer | undefined,
@@ -85,12 +97,7 @@ export function presentGroup(
     name: group.name,
     topic: group.topic,
     leaderName: row.leaderName,
-    dayOfWeek: group.dayOfWeek,
-    time: group.time,
-    place: group.place,
-    placeEs: group.placeEs,
-    onlineUrl: group.onlineUrl,
-    capacity: group.capacity,
+    ...presentMeeting(group),
     memberCount: Number(row.memberCount),
     language: group.language,
     joinPolicy: group.joinPolicy,

@@ -1,10 +1,9 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { UUID_PATTERN } from "../../../shared/address-values";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { CONNECT_SUBMISSION_KINDS, type ConnectSubmissionKind } from "../../../shared/connect";
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { connectSubmissions } from "../../db/schema/connect";
-import { type SignupSource, signupFields } from "../inbox/signup-source";
+import { readState, type SignupSource, signupFields } from "../inbox/signup-source";
 
 
 /** The fields the inbox's one-line summary shows, per form. */
@@ -34,34 +33,20 @@ function present(row: typeof connectSubmissions.$inferSelect): SignupItem {
 }
 
 function sourceFor(kind: ConnectSubmissionKind): SignupSource {
+  const ofKind = eq(connectSubmissions.kind, kind);
   return {
     kind,
     async list(db: Db, { unreadOnly, limit, offset }) {
       const rows = await db
         .select()
         .from(connectSubmissions)
-        .where(and(eq(connectSubmissions.kind, kind), unreadOnly ? isNull(connectSubmissions.readAt) : undefined))
+        .where(and(ofKind, unreadOnly ? isNull(connectSubmissions.readAt) : undefined))
         .orderBy(desc(connectSubmissions.createdAt))
         .limit(limit)
         .offset(offset);
       return rows.map(present);
     },
-    async setRead(db: Db, id: string, read: boolean) {
-      if (!UUID_PATTERN.test(id)) return false;
-      const rows = await db
-        .update(connectSubmissions)
-        .set({ readAt: read ? new Date() : null })
-        .where(and(eq(connectSubmissions.id, id), eq(connectSubmissions.kind, kind)))
-        .returning({ id: connectSubmissions.id });
-      return rows.length > 0;
-    },
-    async countUnread(db: Db) {
-      const [row] = await db
-        .select({ value: count() })
-        .from(connectSubmissions)
-        .where(and(eq(connectSubmissions.kind, kind), isNull(connectSubmissions.readAt)));
-      return row?.value ?? 0;
-    },
+    ...readState(connectSubmissions, ofKind),
   };
 }
 

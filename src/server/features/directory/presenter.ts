@@ -1,4 +1,4 @@
-import type { ContactDetails, DirectoryPerson } from "../../../shared/directory";
+import type { ContactDetails, DirectoryPerson, PersonContact } from "../../../shared/directory";
 import type { directoryPeople } from "../../db/schema/directory";
 
 export type PersonRow = typeof directoryPeople.$inferSelect;
@@ -9,10 +9,9 @@ interface PersonContext {
   unsubscribed: boolean;
 }
 
-/** A directory record for the admin pages; the pastoral notes only when the admin may read them. */
-export function presentPerson(row: PersonRow, context: PersonContext, withPastoralNotes: boolean): DirectoryPerson {
+/** The name and contact fields, as both the admin pages and the member's own settings show them. */
+function presentContact(row: PersonRow): PersonContact {
   return {
-    id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
@@ -21,6 +20,14 @@ export function presentPerson(row: PersonRow, context: PersonContext, withPastor
     city: row.city,
     region: row.region,
     postalCode: row.postalCode,
+  };
+}
+
+/** A directory record for the admin pages; the pastoral notes only when the admin may read them. */
+export function presentPerson(row: PersonRow, context: PersonContext, withPastoralNotes: boolean): DirectoryPerson {
+  return {
+    id: row.id,
+    ...presentContact(row),
     household: context.household,
     status: row.status,
     joinDate: row.joinDate ?? "",
@@ -37,14 +44,7 @@ export function presentPerson(row: PersonRow, context: PersonContext, withPastor
 /** What a member sees of their own record at /settings: contact details, nothing the staff keep. */
 export function presentContactDetails(row: PersonRow, household: string): ContactDetails {
   return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    region: row.region,
-    postalCode: row.postalCode,
+    ...presentContact(row),
     household,
   };
 }

@@ -17,6 +17,9 @@ interface Recipient {
   personId: string | null;
 }
 
+/** What withDirectoryLinks reads of a member account. */
+const MEMBER_ACCOUNT = { email: authUsers.email, name: authUsers.name, language: authUsers.language, userId: authUsers.id };
+
 /** Member accounts (their own address, name and language) linked to their directory record when there is one. */
 async function withDirectoryLinks(db: Db, users: { email: string; name: string; language: string; userId: string }[]): Promise<Recipient[]> {
   const ids = [...new Set(users.map((u) => u.userId))];
@@ -67,7 +70,7 @@ const RECIPIENT_SOURCES: { [K in RecipientKind]: Source<K> } = {
     withDirectoryLinks(
       db,
       await db
-        .select({ email: authUsers.email, name: authUsers.name, language: authUsers.language, userId: authUsers.id })
+        .select(MEMBER_ACCOUNT)
         .from(studyGroupMembers)
         .innerJoin(authUsers, eq(authUsers.id, studyGroupMembers.userId))
         .where(and(eq(studyGroupMembers.groupId, groupId), eq(studyGroupMembers.status, "member"))),
@@ -77,7 +80,7 @@ const RECIPIENT_SOURCES: { [K in RecipientKind]: Source<K> } = {
     withDirectoryLinks(
       db,
       await db
-        .selectDistinct({ email: authUsers.email, name: authUsers.name, language: authUsers.language, userId: authUsers.id })
+        .selectDistinct(MEMBER_ACCOUNT)
         .from(volunteerSignups)
         .innerJoin(volunteerShifts, eq(volunteerShifts.id, volunteerSignups.shiftId))
         .innerJoin(volunteerOpportunities, eq(volunteerOpportunities.id, volunteerShifts.opportunityId))

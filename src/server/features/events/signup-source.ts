@@ -1,11 +1,10 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { UUID_PATTERN } from "../../../shared/address-values";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { SignupField, SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { eventRegistrations, events } from "../../db/schema";
 import type { LocalizedText } from "../../../shared/i18n";
 import type { RegistrationField } from "../../../shared/events";
-import { type SignupSource, signupFields } from "../inbox/signup-source";
+import { readState, type SignupSource, signupFields } from "../inbox/signup-source";
 
 type Kind = "rsvp" | "registration";
 /** The inbox's names for the two kinds (its filter and labels use them). */
@@ -51,19 +50,7 @@ function sourceFor(kind: Kind): SignupSource {
         .offset(offset);
       return rows.map((r) => present(kind, r.registration, r.title, r.form));
     },
-    async setRead(db: Db, id: string, read: boolean) {
-      if (!UUID_PATTERN.test(id)) return false;
-      const rows = await db
-        .update(eventRegistrations)
-        .set({ readAt: read ? new Date() : null })
-        .where(and(eq(eventRegistrations.id, id), ofKind))
-        .returning({ id: eventRegistrations.id });
-      return rows.length > 0;
-    },
-    async countUnread(db: Db) {
-      const [row] = await db.select({ value: count() }).from(eventRegistrations).where(and(ofKind, isNull(eventRegistrations.readAt)));
-      return row?.value ?? 0;
-    },
+    ...readState(eventRegistrations, ofKind),
   };
 }
 

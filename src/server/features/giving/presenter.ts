@@ -1,4 +1,4 @@
-import type { AdminGift, AdminRecurringGift, Fund, Gift, GiftReceipt, RecurringGift } from "../../../shared/giving";
+import type { AdminGift, AdminRecurringGift, Fund, Gift, GiftReceipt, GiftSums, RecurringGift } from "../../../shared/giving";
 import type { LocalizedText } from "../../../shared/i18n";
 import type { gifts, givingFunds, recurringGifts } from "../../db/schema/giving";
 
@@ -10,16 +10,23 @@ export function presentFund(row: FundRow): Fund {
   return { id: row.id, slug: row.slug, name: row.name, description: row.description, active: row.active, sortOrder: row.sortOrder };
 }
 
-export function presentGift(row: GiftRow, fundName: LocalizedText): Gift {
+/** A gift's amounts and state, as its record and its thank-you page show them. */
+function presentSums(row: GiftRow): GiftSums {
   return {
-    id: row.id,
-    fund: { id: row.fundId, name: fundName },
     amountCents: row.amountCents,
     feeCents: row.feeCents,
     totalCents: row.totalCents,
     currency: row.currency,
     status: row.status,
     demo: row.demo,
+  };
+}
+
+export function presentGift(row: GiftRow, fundName: LocalizedText): Gift {
+  return {
+    id: row.id,
+    fund: { id: row.fundId, name: fundName },
+    ...presentSums(row),
     recurringId: row.recurringId,
     donorName: row.donorName,
     createdAt: row.createdAt.toISOString(),
@@ -56,12 +63,7 @@ export function presentGiftReceipt(row: GiftRow, fundName: LocalizedText): GiftR
   return {
     id: row.id,
     fundName,
-    amountCents: row.amountCents,
-    feeCents: row.feeCents,
-    totalCents: row.totalCents,
-    currency: row.currency,
-    status: row.status,
-    demo: row.demo,
+    ...presentSums(row),
     frequency: "once",
     startDate: null,
   };

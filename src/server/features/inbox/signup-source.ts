@@ -1,3 +1,6 @@
+import { and, count, eq, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { UUID_PATTERN } from "../../../shared/address-values";
 import type { SignupField, SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 
@@ -11,6 +14,31 @@ export interface SignupSource {
   setRead(db: Db, id: string, read: boolean): Promise<boolean>;
   /** Unread rows, for the badges; a source without it shows no badge. */
   countUnread?(db: Db): Promise<number>;
+}
+
+/** A table of signups: rows with a uuid id and the read_at the inbox sets. */
+type SignupTable = PgTable & { id: PgColumn; readAt: PgColumn };
+
+/**
+ * A source's read state over its table: `scope` narrows the table to the source's own rows (one kind of form or
+ * registration); without it every row is the source's.
+ */
+export function readState(table: SignupTable, scope?: SQL): Pick<Required<SignupSource>, "setRead" | "countUnread"> {
+  return {
+    async setRead(db: Db, id: string, read: boolean) {
+      if (!UUID_PATTERN.test(id)) return false;
+      const rows = await db
+        .update(table)
+        .set({ readAt: read ? new Date() : null } as PgUpdateSetSource<SignupTable>)
+        .where(and(eq(table.id, id), scope))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async countUnread(db: Db) {
+      const [row] = await db.select({ value: count() }).from(table).where(and(scope, isNull(table.readAt)));
+      return row?.value ?? 0;
+    },
+  };
 }
 
 const DATE_FIELDS = new Set(["visitDate", "session", "date"]);

@@ -1,4 +1,4 @@
-import type { AdminPrayerRequest, PrayerRequest } from "../../../shared/prayer";
+import type { AdminPrayerRequest, PrayerRequest, PrayerRequestText } from "../../../shared/prayer";
 import type { prayerRequests } from "../../db/schema/prayer";
 
 export interface PrayerListRow {
@@ -9,10 +9,8 @@ export interface PrayerListRow {
   reportedByMe: boolean;
 }
 
-/** A request as a member or guest sees it: an anonymous author's name is only ever shown to themselves. */
-export function presentPrayer(row: PrayerListRow, viewerId: string | undefined): PrayerRequest {
-  const { request } = row;
-  const mine = viewerId !== undefined && request.authorId === viewerId;
+/** The request as its author wrote it, for the wall and the inbox alike. */
+function presentText(request: typeof prayerRequests.$inferSelect): PrayerRequestText {
   return {
     id: request.id,
     title: request.title,
@@ -20,6 +18,15 @@ export function presentPrayer(row: PrayerListRow, viewerId: string | undefined):
     category: request.category,
     visibility: request.visibility,
     anonymous: request.anonymous,
+  };
+}
+
+/** A request as a member or guest sees it: an anonymous author's name is only ever shown to themselves. */
+export function presentPrayer(row: PrayerListRow, viewerId: string | undefined): PrayerRequest {
+  const { request } = row;
+  const mine = viewerId !== undefined && request.authorId === viewerId;
+  return {
+    ...presentText(request),
     authorName: request.anonymous && !mine ? null : row.authorName,
     prayingCount: row.prayingCount,
     prayedByMe: row.prayedByMe,
@@ -47,12 +54,7 @@ type Row = {
 export function presentAdminPrayer(row: Row): AdminPrayerRequest {
   const r = row.request;
   return {
-    id: r.id,
-    title: r.title,
-    body: r.body,
-    category: r.category,
-    visibility: r.visibility,
-    anonymous: r.anonymous,
+    ...presentText(r),
     author: { id: r.authorId, name: row.authorName, email: row.authorEmail },
     status: r.status,
     prayingCount: Number(row.prayingCount),

@@ -1,9 +1,8 @@
-import { count, desc, eq, isNull } from "drizzle-orm";
-import { UUID_PATTERN } from "../../../shared/address-values";
+import { desc, isNull } from "drizzle-orm";
 import type { SignupItem } from "../../../shared/inbox";
 import type { Db } from "../../db/client";
 import { smsMessages } from "../../db/schema/sms";
-import { type SignupSource, signupFields } from "../inbox/signup-source";
+import { readState, type SignupSource, signupFields } from "../inbox/signup-source";
 
 
 function present(row: typeof smsMessages.$inferSelect): SignupItem {
@@ -32,17 +31,5 @@ export const smsMessageSource: SignupSource = {
       .offset(offset);
     return rows.map(present);
   },
-  async setRead(db: Db, id: string, read: boolean) {
-    if (!UUID_PATTERN.test(id)) return false;
-    const rows = await db
-      .update(smsMessages)
-      .set({ readAt: read ? new Date() : null })
-      .where(eq(smsMessages.id, id))
-      .returning({ id: smsMessages.id });
-    return rows.length > 0;
-  },
-  async countUnread(db: Db) {
-    const [row] = await db.select({ value: count() }).from(smsMessages).where(isNull(smsMessages.readAt));
-    return row?.value ?? 0;
-  },
+  ...readState(smsMessages),
 };

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { ArrowLeft, CalendarPlus, Clock, Download, Lock, MapPin, Share2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { ArrowLeft, CalendarPlus, Clock, Download, Lock, type LucideIcon, MapPin, Share2 } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { usePageAddress } from "../../lib/page-address";
 import { Link } from "react-router";
@@ -93,38 +93,26 @@ export function EventFacts({ event }: { event: EventDetail }) {
         <img src={event.imageUrl} alt="" fetchPriority="high" decoding="async" width={1200} height={630} className="mt-5 aspect-[1200/630] w-full rounded-2xl object-cover" />
       )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="flex items-center gap-2 font-semibold">
-            <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-            {t("events.detail.when")}
-          </dt>
-          <dd className="pl-7 text-slate-700">
-            {formatDay(event, language)}
-            <br />
-            {formatTimeRange(event, language)}
-          </dd>
-        </div>
+        <DetailItem icon={Clock} term={t("events.detail.when")}>
+          {formatDay(event, language)}
+          <br />
+          {formatTimeRange(event, language)}
+        </DetailItem>
         {place && (
-          <div>
-            <dt className="flex items-center gap-2 font-semibold">
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              {t("events.detail.where")}
-            </dt>
-            <dd className="pl-7 text-slate-700">
-                {placeName(event.location, language)}
-                {event.location.address && (
-                  <>
-                    <br />
-                    {event.location.address}
-                  </>
-                )}
+          <DetailItem icon={MapPin} term={t("events.detail.where")}>
+            {placeName(event.location, language)}
+            {event.location.address && (
+              <>
                 <br />
-                <a href={mapUrl(event.location)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-                  {t("events.detail.map")}
-                  <span className="sr-only"> {t("common.opensInNewTab")}</span>
-                </a>
-              </dd>
-          </div>
+                {event.location.address}
+              </>
+            )}
+            <br />
+            <a href={mapUrl(event.location)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+              {t("events.detail.map")}
+              <span className="sr-only"> {t("common.opensInNewTab")}</span>
+            </a>
+          </DetailItem>
         )}
       </dl>
     </>
@@ -221,5 +209,18 @@ function GoogleCalendarLink({ event, title, description }: { event: EventDetail;
       {t("events.detail.google")}
       <span className="sr-only"> {t("common.opensInNewTab")}</span>
     </a>
+  );
+}
+
+/** One fact of the event (when, where): an icon and its name, the detail indented under it. */
+function DetailItem({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="pl-7 text-slate-700">{children}</dd>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { photoText } from "../../../shared/gallery-text";
 import { GALLERY_THUMB_SIZE } from "../../../shared/gallery-constants";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { formatDate } from "../../lib/format";
+import { photoSubtitle } from "../../lib/gallery";
 import { useGalleryPhotos } from "./api";
 import { Lightbox } from "./Lightbox";
 
@@ -76,7 +76,7 @@ export function PhotoGrid({ album }: { album?: string }) {
                     <span className="block p-3">
                       <span className="block font-bold text-brand-900">{text.title}</span>
                       <span className="block text-sm text-slate-600">
-                        {[text.category, photo.eventDate ? formatDate(photo.eventDate, language) : null].filter(Boolean).join(" · ")}
+                        {photoSubtitle(photo, language)}
                       </span>
                       {/* Named by what it shows (WCAG 2.5.3), then what it does. */}
                       <span className="sr-only">, {t("gallery.openHint")}</span>

@@ -1,9 +1,9 @@
-import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { matching, UUID_PATTERN } from "../../../shared/address-values";
 import { usePageTitle } from "../../app/usePageTitle";
 import { buttonClasses } from "../../components/ui/Button";
+import { DoneHeading } from "../../components/ui/DoneHeading";
 import { Spinner } from "../../components/ui/Spinner";
 import { useReceipt } from "./api";
 import { DemoBanner } from "./components/DemoBanner";
@@ -25,10 +25,7 @@ export function ThankYouPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="flex items-center gap-3 text-3xl font-extrabold text-brand-900 sm:text-4xl">
-        <CheckCircle2 aria-hidden="true" className="size-9 shrink-0 text-green-700" />
-        {title}
-      </h1>
+      <DoneHeading title={title} />
       {receipt.isPending && id && <Spinner text={t("common.loading")} />}
       {(!id || receipt.isError) && (
         <p role="alert" className="mt-6 text-red-800">

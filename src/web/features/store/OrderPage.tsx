@@ -1,9 +1,9 @@
-import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, useParams } from "react-router";
 import type { Order } from "../../../shared/store";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
+import { DoneHeading } from "../../components/ui/DoneHeading";
 import { Spinner } from "../../components/ui/Spinner";
 import { useAccount } from "../auth/account";
 import { useAuthDialog } from "../auth/AuthDialogProvider";
@@ -21,10 +21,7 @@ export function OrderPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="flex items-center gap-3 text-3xl font-extrabold text-brand-900 sm:text-4xl">
-        <CheckCircle2 aria-hidden="true" className="size-9 shrink-0 text-green-700" />
-        {title}
-      </h1>
+      <DoneHeading title={title} />
       {order.isPending && <Spinner text={t("common.loading")} />}
       {order.isError && (
         <p role="alert" className="mt-6 text-red-800">

@@ -14,7 +14,8 @@ import { adminApi } from "../api";
 import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
 import { useAdminErrorMessage, useAdminT } from "../useAdminT";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { inputClasses } from "../../../components/ui/form-styles";
+import { ControlError, Labelled } from "../../../components/ui/Labelled";
 
 type FormValues = AdminSettingsUpdate;
 
@@ -43,10 +44,7 @@ function Field({
   const id = useId();
   const { t } = useAdminT();
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input
         id={id}
         type={type}
@@ -55,12 +53,8 @@ function Field({
         aria-describedby={error ? `${id}-error` : undefined}
         {...register(name, { required: required ? t("settings.required") : false })}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      <ControlError id={id} error={error} />
+    </Labelled>
   );
 }
 
@@ -181,10 +175,7 @@ function ThemeSongFields({ register, err }: { register: UseFormRegister<FormValu
         const id = `${baseId}-${provider}`;
         const error = err(`themeSong.tracks.${provider}`);
         return (
-          <div key={provider}>
-            <label htmlFor={id} className={labelClasses}>
-              {t(TRACK_LABELS[provider])}
-            </label>
+          <Labelled key={provider} id={id} label={t(TRACK_LABELS[provider])}>
             <input
               id={id}
               type="url"
@@ -200,12 +191,8 @@ function ThemeSongFields({ register, err }: { register: UseFormRegister<FormValu
             <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
               {t("settings.themeSongExample", { example: TRACK_EXAMPLES[provider] })}
             </p>
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
-          </div>
+            <ControlError id={id} error={error} />
+          </Labelled>
         );
       })}
     </fieldset>
@@ -236,22 +223,13 @@ function ServiceTimesEditor({
         const id = `${baseId}-${index}`;
         return (
           <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto_auto] sm:items-end" data-testid={`${name}-row`}>
-            <div>
-              <label htmlFor={`${id}-en`} className={labelClasses}>
-                {t("settings.serviceLabelEn")}
-              </label>
+            <Labelled id={`${id}-en`} label={t("settings.serviceLabelEn")}>
               <input id={`${id}-en`} className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.label.en`, { required: true })} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-es`} className={labelClasses}>
-                {t("settings.serviceLabelEs")}
-              </label>
+            </Labelled>
+            <Labelled id={`${id}-es`} label={t("settings.serviceLabelEs")}>
               <input id={`${id}-es`} className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.label.es`, { required: true })} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-day`} className={labelClasses}>
-                {t("settings.day")}
-              </label>
+            </Labelled>
+            <Labelled id={`${id}-day`} label={t("settings.day")}>
               <select id={`${id}-day`} className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.day`)}>
                 {WEEKDAYS.map((day) => (
                   <option key={day} value={day}>
@@ -259,13 +237,10 @@ function ServiceTimesEditor({
                   </option>
                 ))}
               </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-time`} className={labelClasses}>
-                {t("settings.time")}
-              </label>
+            </Labelled>
+            <Labelled id={`${id}-time`} label={t("settings.time")}>
               <input id={`${id}-time`} type="time" className={`mt-1 ${inputClasses}`} {...register(`${name}.${index}.time`, { required: true })} />
-            </div>
+            </Labelled>
             <Button type="button" variant="outline" size="sm" onClick={() => remove(index)} aria-label={t("settings.removeService", { index: index + 1 })}>
               {t("settings.remove")}
             </Button>

@@ -11,7 +11,7 @@ import { authErrorMessage } from "../auth-errors";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
-import { type Channel, ChannelChoice, CurrentPasswordField, PhoneField } from "./auth-fields";
+import { type Channel, ChannelChoice, CodeField, CurrentPasswordField, PhoneField } from "./auth-fields";
 import { useAuthRequest } from "../use-auth-request";
 
 /** Sign In: email + password, or phone + password, or phone + a code sent by text message. */
@@ -142,11 +142,7 @@ export function PhoneCode({ phone, onDone, onBack }: { phone: string; onDone: ()
         {t("auth.signIn.codeSent", { phone })}
       </p>
       <FormError message={error} />
-      <Field
-        label={t("auth.fields.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <CodeField
         value={code}
         invalid={!!error}
         onChange={(e) => setCode(e.target.value)}

@@ -36,3 +36,9 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
 export const CurrentPasswordField = forwardRef<HTMLInputElement, ComponentProps<typeof Field>>(function CurrentPasswordField(props, ref) {
   return <Field ref={ref} type="password" autoComplete="current-password" {...props} />;
 });
+
+/** The six-digit code texted to a phone ("Code"), numeric, filled in from the text message where the phone offers it. */
+export const CodeField = forwardRef<HTMLInputElement, Omit<ComponentProps<typeof Field>, "label">>(function CodeField(props, ref) {
+  const { t } = useTranslation();
+  return <Field ref={ref} label={t("auth.fields.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...props} />;
+});

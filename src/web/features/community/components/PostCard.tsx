@@ -1,11 +1,11 @@
-import { Flag, Pencil, Trash2 } from "lucide-react";
+import { Flag, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
 import type { DiscussionPost } from "../../../../shared/community";
 import type { Language } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
-import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { DeleteButton } from "../../../components/ui/DeleteButton";
 import { formatDate } from "../../../lib/format";
 import { useDeletePost, useModeratePost } from "../api";
 import { communityError } from "./errors";
@@ -46,18 +46,10 @@ export function PostCard({ post, threadId, canModerate }: { post: DiscussionPost
             </Button>
           )}
           {(post.mine || canModerate) && (
-            <ConfirmButton
-              variant="ghost"
-              className="text-red-800"
-              label={
-                <>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t("community.delete")}
-                </>
-              }
+            <DeleteButton
+              label={t("community.delete")}
               title={t("community.discussions.deletePostTitle")}
               description={t("community.discussions.deletePostBody")}
-              confirmLabel={t("community.delete")}
               cancelLabel={t("community.cancel")}
               onConfirm={() => remove.mutate({ threadId, postId: post.id }, { onError: fail })}
             />

@@ -5,12 +5,13 @@ import type { z } from "zod";
 import type { postEditInput, postReportInput } from "../../../../shared/community";
 import { DISCUSSION_LIMITS } from "../../../../shared/community-constants";
 import { Button } from "../../../components/ui/Button";
-import { Dialog, DialogClose } from "../../../components/ui/Dialog";
+import { Dialog } from "../../../components/ui/Dialog";
 import { TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useEditPost, useReportPost } from "../api";
+import { DialogFormButtons } from "./DialogFormButtons";
 import { showCommunityErrors } from "./errors";
 
 type EditValues = z.input<typeof postEditInput>;
@@ -92,16 +93,7 @@ export function ReportPostDialog({ threadId, postId, open, onOpenChange }: { thr
           {...register("reason")}
         />
         <FormError message={firstError ?? errors.root?.message} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {t("community.discussions.reportSend")}
-          </Button>
-          <DialogClose>
-            <Button type="button" variant="outline">
-              {t("community.cancel")}
-            </Button>
-          </DialogClose>
-        </div>
+        <DialogFormButtons submitLabel={t("community.discussions.reportSend")} submitting={formState.isSubmitting} />
       </form>
     </Dialog>
   );

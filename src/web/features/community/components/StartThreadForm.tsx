@@ -5,9 +5,7 @@ import type { z } from "zod";
 import type { DiscussionTopic, ThreadInput, threadInput } from "../../../../shared/community";
 import { DISCUSSION_LIMITS } from "../../../../shared/community-constants";
 import type { Language } from "../../../../shared/i18n";
-import { Button } from "../../../components/ui/Button";
 import { Checkbox } from "../../../components/ui/Checkbox";
-import { DialogClose } from "../../../components/ui/Dialog";
 import { Field, TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
@@ -15,6 +13,7 @@ import { Select } from "../../../components/ui/Select";
 import { localized } from "../../../lib/format";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useStartThread } from "../api";
+import { DialogFormButtons } from "./DialogFormButtons";
 import { showCommunityErrors } from "./errors";
 
 const FIELDS = ["topicId", "title", "body"] as const;
@@ -60,16 +59,7 @@ export function StartThreadForm({ topics, initialTopic, onDone }: { topics: Disc
       />
       <Checkbox label={t("community.discussions.notify")} {...register("notifyOnReply")} />
       <FormError message={firstError ?? errors.root?.message} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t("community.discussions.post")}
-        </Button>
-        <DialogClose>
-          <Button type="button" variant="outline">
-            {t("community.cancel")}
-          </Button>
-        </DialogClose>
-      </div>
+      <DialogFormButtons submitLabel={t("community.discussions.post")} submitting={formState.isSubmitting} />
     </form>
   );
 }

@@ -12,7 +12,8 @@ import { useBlockWrite } from "./api";
 import { UploadButton } from "./UploadButton";
 import { PublishPreview } from "./PublishPreview";
 import { RevisionHistory } from "./RevisionHistory";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { inputClasses } from "../../../components/ui/form-styles";
+import { ControlError, Labelled } from "../../../components/ui/Labelled";
 
 type Notice = { tone: "error" | "success"; message: string } | null;
 
@@ -22,10 +23,7 @@ function LanguageSide({ block, language, value, onChange, error }: { block: Admi
   const label = language === "en" ? t("content.english") : t("content.spanish");
   const markdown = block.format === "markdown";
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <Labelled id={id} label={label} className="min-w-0">
       <textarea
         id={id}
         lang={language}
@@ -41,18 +39,14 @@ function LanguageSide({ block, language, value, onChange, error }: { block: Admi
       <p id={`${id}-hint`} className={`mt-1 text-xs ${value.length > block.maxLength ? "text-red-800" : "text-slate-700"}`}>
         {markdown ? t("content.markdownHint") : t("content.plainHint")} {t("content.counter", { count: value.length, max: block.maxLength })}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ControlError id={id} error={error} />
       <div className="mt-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3" lang={language}>
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("content.previewOf", { language: label })}</p>
         <div className="mt-1 text-slate-900" data-testid={`content-preview-${language}`}>
           {markdown ? <Markdown source={value} /> : <p>{value}</p>}
         </div>
       </div>
-    </div>
+    </Labelled>
   );
 }
 
@@ -70,10 +64,7 @@ function ImageField({ value, name, wide, onChange, invalid }: { value: string | 
           className={wide ? "aspect-[4/3] w-40 rounded-lg object-cover" : "size-24 rounded-full object-cover"}
         />
       ) : null}
-      <div className="min-w-0 flex-1 space-y-2">
-        <label htmlFor={id} className={labelClasses}>
-          {wide ? t("content.pictureUrl") : t("content.imageUrl")}
-        </label>
+      <Labelled id={id} label={wide ? t("content.pictureUrl") : t("content.imageUrl")} className="min-w-0 flex-1 space-y-2">
         <input
           id={id}
           type="text"
@@ -105,7 +96,7 @@ function ImageField({ value, name, wide, onChange, invalid }: { value: string | 
           ) : null}
         </div>
         <FormError tone="error" message={error} />
-      </div>
+      </Labelled>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useEventErrorMessage, useEventFieldText } from "./errors";
 import { eventToForm, formToEvent, type EventFormValues } from "./event-form-values";
 import { EventPreview } from "./EventPreview";
 import { ImageUpload } from "./ImageUpload";
-import { fieldsetClasses, legendClasses } from "./FormBits";
+import { ChoiceOptions, fieldsetClasses, legendClasses } from "./FormBits";
 import { CustomField } from "../../../components/ui/FieldFrame";
 import { ExceptionsEditor, RegistrationFieldsEditor } from "./ListEditors";
 import { RecurrenceFields } from "./RecurrenceFields";
@@ -90,33 +90,21 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
             <CustomField label={t("eventsAdmin.form.category")} error={server("category")}>
               {(c) => (
                 <select {...c} className={inputClasses} {...register("category")}>
-                  {EVENT_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {t(`eventsAdmin.category.${category}`)}
-                    </option>
-                  ))}
+                  <ChoiceOptions values={EVENT_CATEGORIES} group="category" />
                 </select>
               )}
             </CustomField>
             <CustomField label={t("eventsAdmin.form.status")} error={server("status")}>
               {(c) => (
                 <select {...c} className={inputClasses} {...register("status")}>
-                  {EVENT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`eventsAdmin.status.${status}`)}
-                    </option>
-                  ))}
+                  <ChoiceOptions values={EVENT_STATUSES} group="status" />
                 </select>
               )}
             </CustomField>
             <CustomField label={t("eventsAdmin.form.visibility")} error={server("visibility")}>
               {(c) => (
                 <select {...c} className={inputClasses} {...register("visibility")}>
-                  {EVENT_VISIBILITIES.map((visibility) => (
-                    <option key={visibility} value={visibility}>
-                      {t(`eventsAdmin.visibility.${visibility}`)}
-                    </option>
-                  ))}
+                  <ChoiceOptions values={EVENT_VISIBILITIES} group="visibility" />
                 </select>
               )}
             </CustomField>

@@ -13,11 +13,12 @@ import { RequireScope } from "../../admin/components/RequireScope";
 import { useAdminT } from "../../admin/useAdminT";
 import { useAdminEvents, useEventWrites, type EventListFilter, type When } from "./api";
 import { useEventErrorMessage } from "./errors";
+import { ChoiceOptions } from "./FormBits";
 import { EventForm } from "./EventForm";
 import { CustomField } from "../../../components/ui/FieldFrame";
 import { inputClasses } from "../../../components/ui/form-styles";
+import { type Notice, useEditor } from "../../admin/useEditor";
 
-type Notice = { tone: "error" | "success"; message: string } | null;
 
 const STATUS_COLOURS: Record<EventStatus, string> = {
   draft: "bg-slate-200 text-slate-900",
@@ -122,11 +123,7 @@ function Filters({ filter, onChange }: { filter: EventListFilter; onChange: (fil
         {(c) => (
           <select {...c} className={inputClasses} value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as EventStatus | "" })}>
             <option value="">{t("eventsAdmin.allStatuses")}</option>
-            {EVENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`eventsAdmin.status.${status}`)}
-              </option>
-            ))}
+            <ChoiceOptions values={EVENT_STATUSES} group="status" />
           </select>
         )}
       </CustomField>
@@ -161,8 +158,7 @@ export function EventsPage() {
     const timer = window.setTimeout(() => setSearch(filter), filter.q === search.q ? 0 : 300);
     return () => window.clearTimeout(timer);
   }, [filter, search.q]);
-  const [editing, setEditing] = useState<{ event: AdminEvent | null } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { editing, edit, done, notice, setNotice } = useEditor<AdminEvent>();
   const newButtonId = useId();
   const list = useAdminEvents(search);
 
@@ -172,11 +168,10 @@ export function EventsPage() {
       <section>
         {page}
         <EventForm
-          key={editing.event?.id ?? "new"}
-          event={editing.event}
+          key={editing.item?.id ?? "new"}
+          event={editing.item}
           onDone={(message) => {
-            setEditing(null);
-            setNotice(message ? { tone: "success", message } : null);
+            done(message);
             requestAnimationFrame(() => document.getElementById(newButtonId)?.focus());
           }}
         />
@@ -191,7 +186,7 @@ export function EventsPage() {
       <div aria-live="polite">
         <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       </div>
-      <Button id={newButtonId} onClick={() => setEditing({ event: null })}>
+      <Button id={newButtonId} onClick={() => edit(null)}>
         <Plus aria-hidden="true" className="size-4" />
         {t("eventsAdmin.newEvent")}
       </Button>
@@ -202,7 +197,7 @@ export function EventsPage() {
       {events.length ? (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-busy={list.isFetching || undefined}>
           {events.map((event) => (
-            <EventRow key={event.id} event={event} onEdit={() => setEditing({ event })} onNotice={setNotice} />
+            <EventRow key={event.id} event={event} onEdit={() => edit(event)} onNotice={setNotice} />
           ))}
         </ul>
       ) : null}

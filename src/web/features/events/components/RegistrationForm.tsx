@@ -12,6 +12,7 @@ import { localized } from "../../../lib/format";
 import { useAccount } from "../../auth/account";
 import { useRegister } from "../api";
 import { errorKey } from "../event-format";
+import { ControlError } from "../../../components/ui/Labelled";
 
 type FormValues = z.input<typeof registrationInput>;
 type FormOutput = z.output<typeof registrationInput>;
@@ -167,11 +168,7 @@ export function RegistrationForm({ event }: { event: EventDetail }) {
                 )}
               </>
             )}
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {error}
-              </p>
-            )}
+            <ControlError id={id} error={error} />
           </div>
         );
       })}

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { type GivingSettings, givingSettingsForm } from "../../../../shared/giving";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
+import type { ComponentProps } from "react";
 import { FormError } from "../../../components/ui/FormError";
 import { showServerErrors } from "../../../components/ui/form-errors";
 import { Spinner } from "../../../components/ui/Spinner";
@@ -59,24 +60,8 @@ function SettingsForm({ initial }: { initial: GivingSettings }) {
       <Field id="giving-currency" label={t("givingAdmin.settings.currency")} autoComplete="off" error={fieldText(errors.currency?.message)} {...register("currency")} />
       <Field id="giving-max" inputMode="decimal" label={t("givingAdmin.settings.max")} error={fieldText(errors.maxAmountCents?.message)} {...register("maxAmountCents")} />
       <Field id="giving-presets" label={t("givingAdmin.settings.presets")} error={fieldText(errors.presetsCents?.message)} {...register("presetsCents")} />
-      <Field
-        id="giving-fee-percent"
-        type="number"
-        min={0}
-        max={1000}
-        label={t("givingAdmin.settings.feePercent")}
-        error={fieldText(errors.feePercentBasisPoints?.message)}
-        {...register("feePercentBasisPoints", { valueAsNumber: true })}
-      />
-      <Field
-        id="giving-fee-fixed"
-        type="number"
-        min={0}
-        max={1000}
-        label={t("givingAdmin.settings.feeFixed")}
-        error={fieldText(errors.feeFixedCents?.message)}
-        {...register("feeFixedCents", { valueAsNumber: true })}
-      />
+      <FeeField id="giving-fee-percent" label={t("givingAdmin.settings.feePercent")} error={fieldText(errors.feePercentBasisPoints?.message)} {...register("feePercentBasisPoints", { valueAsNumber: true })} />
+      <FeeField id="giving-fee-fixed" label={t("givingAdmin.settings.feeFixed")} error={fieldText(errors.feeFixedCents?.message)} {...register("feeFixedCents", { valueAsNumber: true })} />
       <div>
         <Button type="submit" disabled={formState.isSubmitting}>
           {t("givingAdmin.settings.save")}
@@ -84,4 +69,9 @@ function SettingsForm({ initial }: { initial: GivingSettings }) {
       </div>
     </form>
   );
+}
+
+/** A part of the processing fee, a whole number from 0 to 1000 as the settings schema takes (basis points or cents). */
+function FeeField(props: ComponentProps<typeof Field>) {
+  return <Field type="number" min={0} max={1000} {...props} />;
 }

@@ -3,8 +3,7 @@ import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { HOME_GALLERY_LIMIT } from "../../../../shared/gallery-constants";
 import { photoText } from "../../../../shared/gallery-text";
-import { formatDate } from "../../../lib/format";
-import { useRecentPhotos } from "../../../lib/gallery";
+import { photoSubtitle, useRecentPhotos } from "../../../lib/gallery";
 import { SectionHeading } from "../SectionHeading";
 
 /**
@@ -56,7 +55,7 @@ export function RecentMomentsSection({ unavailable = false }: { unavailable?: bo
                   <div className="p-3">
                     <h3 className="font-bold text-brand-900">{text.title}</h3>
                     <p className="text-sm text-slate-600">
-                      {[text.category, photo.eventDate ? formatDate(photo.eventDate, language) : null].filter(Boolean).join(" · ")}
+                      {photoSubtitle(photo, language)}
                     </p>
                   </div>
                 </li>

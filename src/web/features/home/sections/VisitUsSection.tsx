@@ -1,5 +1,6 @@
-import { CalendarDays, Clock, MapPin, MessageSquareText, Navigation, Phone, UserRound } from "lucide-react";
+import { CalendarDays, Clock, type LucideIcon, MapPin, MessageSquareText, Navigation, Phone, UserRound } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../../shared/site";
 import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
@@ -21,29 +22,17 @@ export function VisitUsSection({ site }: { site: SiteSettings }) {
         </SectionHeading>
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-bold">{t("home.visit.address")}</span>
-                {address.street}, {address.city}, {address.region} {address.postalCode}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-bold">{t("home.visit.phone")}</span>
-                <a href={telHref(site.phone)} className="text-brand-700 underline">
-                  {site.phone}
-                </a>
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <UserRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-bold">{t("home.visit.pastor")}</span>
-                {site.pastor}
-              </span>
-            </p>
+            <ContactLine icon={MapPin} label={t("home.visit.address")}>
+              {address.street}, {address.city}, {address.region} {address.postalCode}
+            </ContactLine>
+            <ContactLine icon={Phone} label={t("home.visit.phone")}>
+              <a href={telHref(site.phone)} className="text-brand-700 underline">
+                {site.phone}
+              </a>
+            </ContactLine>
+            <ContactLine icon={UserRound} label={t("home.visit.pastor")}>
+              {site.pastor}
+            </ContactLine>
             <div className="flex gap-3">
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <div className="flex-1">
@@ -97,5 +86,18 @@ export function VisitUsSection({ site }: { site: SiteSettings }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One line of the contact card: an icon, what it is in bold, and the detail under it. */
+function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <p className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-bold">{label}</span>
+        {children}
+      </span>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, Flag, Pencil, Trash2 } from "lucide-react";
+import { CheckCircle2, Flag, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
@@ -8,7 +8,7 @@ import type { answerBody, PrayerRequest, reportBody } from "../../../../shared/p
 import { PRAYER_LIMITS } from "../../../../shared/prayer-constants";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { Button } from "../../../components/ui/Button";
-import { ConfirmButton } from "../../../components/ui/ConfirmButton";
+import { DeleteButton } from "../../../components/ui/DeleteButton";
 import { TextAreaField } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { showServerErrors, useFirstError } from "../../../components/ui/form-errors";
@@ -41,18 +41,10 @@ export function AuthorActions({ request }: { request: PrayerRequest }) {
           {t("prayer.markAnswered")}
         </Button>
       )}
-      <ConfirmButton
-        variant="ghost"
-        className="text-red-800"
-        label={
-          <>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t("prayer.delete")}
-          </>
-        }
+      <DeleteButton
+        label={t("prayer.delete")}
         title={t("prayer.deleteTitle")}
         description={t("prayer.deleteBody")}
-        confirmLabel={t("prayer.delete")}
         cancelLabel={t("prayer.cancel")}
         onConfirm={() => remove.mutate(request.id, { onSuccess: () => toast.success(t("prayer.deleted")), onError: fail })}
       />

@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Language } from "../../../../shared/i18n";
 import { type AdminSeries } from "../../../../shared/sermons";
@@ -14,7 +13,8 @@ import { FileField } from "./FileField";
 import { useSermonAdminError, useSermonServerErrors } from "./useUploadError";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Field } from "../../../components/ui/Field";
-import { DeleteButton, type Notice, Status } from "./parts";
+import { DeleteButton, Status, TitleField } from "./parts";
+import { useEditor } from "../../admin/useEditor";
 
 interface SeriesValues {
   slug: string;
@@ -70,10 +70,7 @@ function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (m
         error={errors.slug?.message}
         {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })}
       />
-      <BilingualField
-        en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
-        es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
-      />
+      <TitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
       <BilingualField
         multiline
         rows={3}
@@ -93,23 +90,16 @@ export function SeriesTab() {
   const errorMessage = useSermonAdminError();
   const list = useAdminSeries();
   const writes = useSermonAdminWrites();
-  const [editing, setEditing] = useState<{ series: AdminSeries | null } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { editing, edit, done, notice, setNotice } = useEditor<AdminSeries>();
   if (editing) {
     return (
-      <SeriesForm
-        series={editing.series}
-        onDone={(message) => {
-          setEditing(null);
-          setNotice(message ? { tone: "success", message } : null);
-        }}
-      />
+      <SeriesForm series={editing.item} onDone={done} />
     );
   }
   return (
     <div className="space-y-4">
       <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
-      <Button onClick={() => setEditing({ series: null })}>
+      <Button onClick={() => edit(null)}>
         <Plus aria-hidden="true" className="size-4" />
         {t("sermonsAdmin.series.new")}
       </Button>
@@ -135,7 +125,7 @@ export function SeriesTab() {
                   onUpload={(file) => writes.uploadArtwork.mutateAsync({ id: series.id, file })}
                 />
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing({ series })}>
+                  <Button variant="outline" size="sm" onClick={() => edit(series)}>
                     {t("sermonsAdmin.edit")}
                   </Button>
                   <DeleteButton

@@ -12,6 +12,7 @@ import { Field, TextAreaField } from "../../../components/ui/Field";
 import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { labelClasses } from "../../../components/ui/form-styles";
 import { Select } from "../../../components/ui/Select";
+import { TitleField } from "./parts";
 
 interface FormValues {
   slug: string;
@@ -156,10 +157,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
           en={{ label: t("sermonsAdmin.fields.speakerTitleEn"), field: register("speakerTitleEn"), error: errors.speakerTitleEn }}
           es={{ label: t("sermonsAdmin.fields.speakerTitleEs"), field: register("speakerTitleEs"), error: errors.speakerTitleEs }}
         />
-        <BilingualField
-          en={{ label: t("sermonsAdmin.fields.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
-          es={{ label: t("sermonsAdmin.fields.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
-        />
+        <TitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
         <BilingualField
           multiline
           rows={3}

@@ -13,7 +13,8 @@ import { useAdminT } from "../../admin/useAdminT";
 import { useAdminSermons, useSermonAdminWrites } from "./api";
 import { SermonForm } from "./SermonForm";
 import { useSermonAdminError } from "./useUploadError";
-import { DeleteButton, type Notice, Status } from "./parts";
+import { DeleteButton, Status } from "./parts";
+import { useEditor } from "../../admin/useEditor";
 
 /** The sermons tab: the list with search and paging, publish and delete, and the sermon editor. */
 export function SermonsTab() {
@@ -22,27 +23,20 @@ export function SermonsTab() {
   const errorMessage = useSermonAdminError();
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState("");
-  const [editing, setEditing] = useState<{ sermon: AdminSermon | null } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { editing, edit, done, notice, setNotice } = useEditor<AdminSermon>();
   const list = useAdminSermons(page, query);
   const writes = useSermonAdminWrites();
 
   if (editing) {
     return (
-      <SermonForm
-        sermon={editing.sermon}
-        onDone={(message) => {
-          setEditing(null);
-          setNotice(message ? { tone: "success", message } : null);
-        }}
-      />
+      <SermonForm sermon={editing.item} onDone={done} />
     );
   }
   return (
     <div className="space-y-4">
       <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Button onClick={() => setEditing({ sermon: null })}>
+        <Button onClick={() => edit(null)}>
           <Plus aria-hidden="true" className="size-4" />
           {t("sermonsAdmin.newSermon")}
         </Button>
@@ -70,7 +64,7 @@ export function SermonsTab() {
                 <Status published={sermon.published} />
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing({ sermon })}>
+                <Button variant="outline" size="sm" onClick={() => edit(sermon)}>
                   {t("sermonsAdmin.edit")}
                 </Button>
                 <Button

@@ -1,9 +1,10 @@
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { BilingualField } from "../../../components/ui/BilingualField";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { useAdminT } from "../../admin/useAdminT";
 import { useSermonAdminError } from "./useUploadError";
+import type { Notice } from "../../admin/useEditor";
 
-/** A saved or failed line under a form. */
-export type Notice = { tone: "error" | "success"; message: string } | null;
 
 /** Published or draft, as a badge. */
 export function Status({ published }: { published: boolean }) {
@@ -41,6 +42,17 @@ export function DeleteButton({
           onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
         })
       }
+    />
+  );
+}
+
+/** A sermon's or series' title, English and Spanish side by side; spread in the two registered fields. */
+export function TitleField({ en, es, errors }: { en: UseFormRegisterReturn; es: UseFormRegisterReturn; errors: { titleEn?: FieldError; titleEs?: FieldError } }) {
+  const { t } = useAdminT();
+  return (
+    <BilingualField
+      en={{ label: t("sermonsAdmin.fields.titleEn"), field: en, error: errors.titleEn }}
+      es={{ label: t("sermonsAdmin.fields.titleEs"), field: es, error: errors.titleEs }}
     />
   );
 }

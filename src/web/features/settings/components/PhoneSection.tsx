@@ -7,14 +7,13 @@ import type { z } from "zod";
 import { phoneCodeForm } from "../../../../shared/account";
 import type { AccountMe, AccountUser } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
-import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
 import { apiSend } from "../../../lib/api";
 import { useRefreshAccount, useSetAccount } from "../../auth/account";
 import { authErrorMessage } from "../../auth/auth-errors";
 import { SettingsCard } from "./SettingsCard";
-import { PhoneField } from "../../auth/components/auth-fields";
+import { CodeField, PhoneField } from "../../auth/components/auth-fields";
 
 const phoneForm = phoneCodeForm.pick({ phone: true });
 const codeForm = phoneCodeForm.pick({ code: true });
@@ -168,11 +167,7 @@ function VerifyCodeForm({ phone, busy, run, onVerified }: StepProps & { phone: s
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:max-w-sm">
       <p className="text-sm text-slate-700">{t("auth.signIn.codeSent", { phone })}</p>
       <FormError message={firstError} />
-      <Field
-        label={t("auth.fields.code")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+      <CodeField
         invalid={!!formState.errors.code}
         {...register("code")}
       />

@@ -8,10 +8,12 @@ import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { type DevotionalFormValues, devotionalToForm, formToDevotional } from "./form-values";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { StudyTitleField } from "./StudyTitleField";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { inputClasses } from "../../../components/ui/form-styles";
 import { todayIn } from "../../../../shared/date-format";
+import { ControlError, Labelled } from "../../../components/ui/Labelled";
 
 /** Writes or edits one day's devotional or prayer in both languages. */
 export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional | null; onDone: (message: string) => void }) {
@@ -42,16 +44,10 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
       <h2 className="text-xl font-bold text-brand-900">{reading ? t("study.editReading") : t("study.newReading")}</h2>
       <FormError tone="error" message={serverError?.message ?? null} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={ids.day} className={labelClasses}>
-            {t("study.day")}
-          </label>
+        <Labelled id={ids.day} label={t("study.day")}>
           <input id={ids.day} type="date" className={`mt-1 ${inputClasses}`} {...register("day", required)} />
-        </div>
-        <div>
-          <label htmlFor={ids.kind} className={labelClasses}>
-            {t("study.kind")}
-          </label>
+        </Labelled>
+        <Labelled id={ids.kind} label={t("study.kind")}>
           <select id={ids.kind} className={`mt-1 ${inputClasses}`} {...register("kind")}>
             {DEVOTIONAL_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -59,22 +55,16 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
         <PublishedField field={register("published")} />
       </div>
-      <BilingualField
-        en={{ label: t("study.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
-        es={{ label: t("study.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
-      />
+      <StudyTitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
       <BilingualField
         multiline
         en={{ label: t("study.textEn"), field: register("bodyEn", required), error: errors.bodyEn }}
         es={{ label: t("study.textEs"), field: register("bodyEs", required), error: errors.bodyEs }}
       />
-      <div>
-        <label htmlFor={ids.passage} className={labelClasses}>
-          {t("study.passage")}
-        </label>
+      <Labelled id={ids.passage} label={t("study.passage")}>
         <input
           id={ids.passage}
           type="text"
@@ -83,12 +73,8 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
           aria-describedby={serverError?.passage ? `${ids.passage}-error` : undefined}
           {...register("passage")}
         />
-        {serverError?.passage ? (
-          <p id={`${ids.passage}-error`} className="mt-1 text-sm text-red-800">
-            {errorText(serverError.passage)}
-          </p>
-        ) : null}
-      </div>
+        <ControlError id={ids.passage} error={serverError?.passage ? errorText(serverError.passage) : undefined} />
+      </Labelled>
       <FormActions saving={formState.isSubmitting} onCancel={() => onDone("")} />
     </form>
   );

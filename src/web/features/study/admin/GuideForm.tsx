@@ -8,10 +8,12 @@ import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { formToGuide, guideToForm, type GuideFormValues, lines } from "./form-values";
 import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { StudyTitleField } from "./StudyTitleField";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
-import { inputClasses, labelClasses } from "../../../components/ui/form-styles";
+import { inputClasses } from "../../../components/ui/form-styles";
 import { todayIn } from "../../../../shared/date-format";
+import { Labelled } from "../../../components/ui/Labelled";
 
 /** Writes or edits one week's guide in both languages; nothing typed is lost when the server refuses it. */
 export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; onDone: (message: string) => void }) {
@@ -46,21 +48,15 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
       <h2 className="text-xl font-bold text-brand-900">{guide ? t("study.editGuide") : t("study.newGuide")}</h2>
       <FormError tone="error" message={serverError?.message ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.week} className={labelClasses}>
-            {t("study.week")}
-          </label>
+        <Labelled id={ids.week} label={t("study.week")}>
           <input id={ids.week} type="date" className={`mt-1 ${inputClasses}`} aria-describedby={`${ids.week}-hint`} {...register("weekStart", required)} />
           <p id={`${ids.week}-hint`} className="mt-1 text-sm text-slate-600">
             {t("study.weekHint")}
           </p>
-        </div>
+        </Labelled>
         <PublishedField field={register("published")} />
       </div>
-      <BilingualField
-        en={{ label: t("study.titleEn"), field: register("titleEn", required), error: errors.titleEn }}
-        es={{ label: t("study.titleEs"), field: register("titleEs", required), error: errors.titleEs }}
-      />
+      <StudyTitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
       <BilingualField
         multiline
         rows={8}
@@ -68,10 +64,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
         es={{ label: t("study.bodyEs"), field: register("bodyEs", required), error: errors.bodyEs }}
       />
       <p className="-mt-3 text-sm text-slate-600">{t("study.markdownHint")}</p>
-      <div>
-        <label htmlFor={ids.passages} className={labelClasses}>
-          {t("study.passages")}
-        </label>
+      <Labelled id={ids.passages} label={t("study.passages")}>
         <textarea
           id={ids.passages}
           rows={3}
@@ -88,7 +81,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
             {errorText(message)}
           </p>
         ))}
-      </div>
+      </Labelled>
       <BilingualField
         multiline
         en={{

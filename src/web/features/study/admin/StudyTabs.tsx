@@ -12,8 +12,8 @@ import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { DevotionalForm } from "./DevotionalForm";
 import { GuideForm } from "./GuideForm";
 import { useAdminDevotionals, useAdminGuides, useStudyWrite } from "./useStudyAdmin";
+import { useEditor } from "../../admin/useEditor";
 
-type Editing<T> = { item: T | null } | null;
 
 function Status({ published }: { published: boolean }) {
   const { t } = useAdminT();
@@ -65,21 +65,17 @@ function ContentList<T extends ContentItem>(props: ContentListProps<T>) {
   const { t, i18n } = useAdminT();
   const language = i18n.resolvedLanguage as Language;
   const errorMessage = useAdminErrorMessage();
-  const [editing, setEditing] = useState<Editing<T>>(null);
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; message: string } | null>(null);
+  const { editing, edit, done, notice, setNotice } = useEditor<T>();
   const { remove } = useStudyWrite(props.kind);
   const { list } = props;
 
   if (editing) {
-    return props.form(editing.item, (message) => {
-      setEditing(null);
-      setNotice(message ? { tone: "success", message } : null);
-    });
+    return props.form(editing.item, done);
   }
   return (
     <div className="space-y-4">
       <FormError tone={notice?.tone ?? "success"} message={notice?.message ?? null} />
-      <Button onClick={() => setEditing({ item: null })}>
+      <Button onClick={() => edit(null)}>
         <Plus aria-hidden="true" className="size-4" />
         {props.newLabel}
       </Button>
@@ -95,7 +91,7 @@ function ContentList<T extends ContentItem>(props: ContentListProps<T>) {
               <Status published={item.published} />
             </div>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing({ item })}>
+              <Button variant="outline" size="sm" onClick={() => edit(item)}>
                 {t("study.edit")}
               </Button>
               <ConfirmButton

@@ -20,6 +20,7 @@ import { useMyPlans, usePlan, usePlanChange } from "../my-study-api";
 import { readerPath, TO_READER } from "../reader-link";
 import { formatNumber } from "../../../../shared/number-format";
 import { useBookNames } from "./book-names";
+import { LoadState } from "./LoadState";
 
 /** How many days before today stay listed, to mark a day read late. */
 const RECENT_DAYS = 6;
@@ -33,12 +34,7 @@ export function ReadingPlans({ memberId }: { memberId: string }) {
       <h2 id="plans-heading" className="text-2xl font-bold text-brand-900">
         {t("myStudy.plans.title")}
       </h2>
-      {plans.isPending && <Spinner className="mt-4" text={t("common.loading")} />}
-      {plans.isError && (
-        <p role="alert" className="mt-4 text-red-800">
-          {t("myStudy.loadError")}
-        </p>
-      )}
+      <LoadState query={plans} />
       <div className="mt-4 grid gap-6">
         {plans.data?.plans.map(({ plan, enrollment }) => (
           <PlanCard key={plan.id} memberId={memberId} plan={plan} enrollment={enrollment} today={plans.data.today} />

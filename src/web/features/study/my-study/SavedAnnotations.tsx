@@ -1,11 +1,11 @@
 import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
-import { Spinner } from "../../../components/ui/Spinner";
 import { HIGHLIGHT_CLASSES } from "../components/highlight-colors";
 import { useAllAnnotations } from "../my-study-api";
 import { readerPath, TO_READER } from "../reader-link";
 import type { Language } from "../../../../shared/i18n";
 import { formatPoint } from "../../../../shared/scripture-format";
+import { LoadState } from "./LoadState";
 
 /** Everything the member highlighted or wrote, Genesis to Revelation, each a link back into the reader. */
 export function SavedAnnotations({ memberId }: { memberId: string }) {
@@ -20,12 +20,7 @@ export function SavedAnnotations({ memberId }: { memberId: string }) {
       <h2 id="saved-heading" className="text-xl font-bold text-brand-900">
         {t("myStudy.saved.title")}
       </h2>
-      {saved.isPending && <Spinner className="mt-4" text={t("common.loading")} />}
-      {saved.isError && (
-        <p role="alert" className="mt-4 text-red-800">
-          {t("myStudy.loadError")}
-        </p>
-      )}
+      <LoadState query={saved} />
       {empty && <p className="mt-3 text-slate-700">{t("myStudy.saved.none")}</p>}
       {saved.data && saved.data.highlights.length > 0 && (
         <>
