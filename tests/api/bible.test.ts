@@ -11,7 +11,7 @@ import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
 import { importBibles } from "../../src/server/features/bible/import";
 import { todayIn } from "../../src/server/lib/dates";
-import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../src/shared/verse-of-the-day";
+import { verseOfTheDay, type VerseOfTheDayResponse } from "../../src/shared/verse-of-the-day";
 import { describeEachDatabase } from "./support/test-app";
 
 describeEachDatabase("Bible texts", (ctx) => {
@@ -101,8 +101,8 @@ describeEachDatabase("Bible texts", (ctx) => {
     const timeZone = "Pacific/Kiritimati";
     await ctx().database.db.insert(churchSettings).values({ id: 1, ...demoSettings, timeZone }).onConflictDoUpdate({ target: churchSettings.id, set: { timeZone } });
     const before = todayIn(timeZone);
-    const english = await get<VerseOfTheDayAnswer>("/api/bible/web/verse-of-the-day");
-    const spanish = await get<VerseOfTheDayAnswer>("/api/bible/rv1909/verse-of-the-day");
+    const english = await get<VerseOfTheDayResponse>("/api/bible/web/verse-of-the-day");
+    const spanish = await get<VerseOfTheDayResponse>("/api/bible/rv1909/verse-of-the-day");
     expect(english.status).toBe(200);
     // Read just after the church's midnight, the answer may be the new day's.
     expect([before, todayIn(timeZone)]).toContain(english.body.day);

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from "astro";
-import type { DiscussionTopic, GroupsAnswer, MyCommunity, ThreadPage, VolunteerOpportunity } from "../../shared/community";
+import type { DiscussionTopic, GroupsResponse, MyCommunity, ThreadPage, VolunteerOpportunity } from "../../shared/community";
 import type { PageQuery } from "../react/PageFrame";
 
 /**
@@ -14,7 +14,7 @@ export async function connectQueries(astro: AstroGlobal): Promise<PageQuery[]> {
   const add = <T>(key: readonly unknown[], path: string, pick: (answer: T) => unknown = (answer) => answer) =>
     reads.push(read<T>(path).then((answer) => [key, pick(answer)] as const, () => undefined));
   if (tab === "volunteer") add<{ opportunities: VolunteerOpportunity[] }>(["community", "volunteer"], "/api/community/volunteer", (a) => a.opportunities);
-  else if (tab === "groups") add<GroupsAnswer>(["community", "groups"], "/api/community/groups");
+  else if (tab === "groups") add<GroupsResponse>(["community", "groups"], "/api/community/groups");
   else if (tab === "mine") {
     if (signedIn) add<MyCommunity>(["community", "mine"], "/api/community/mine");
   } else {

@@ -73,7 +73,7 @@ export async function sessionMember(auth: Auth, headers: Headers): Promise<Sessi
   if (!cookieHeader || !hasMemberSessionCookie(cookieHeader)) return null;
   const store = sessionStoreOf(auth);
   if (store) {
-    const found = await lookUpSession(store.db, await cookieRulesOf(auth), cookieHeader, store.memory);
+    const found = await lookUpSession(store.db, await cookieRulesOf(auth), cookieHeader, store.cache);
     if (found.kind === "guest") return null;
     if (found.kind === "member") return asMember({ ...found.session, id: found.session.userId }, { id: found.session.sessionId, expiresAt: found.session.expiresAt });
   }

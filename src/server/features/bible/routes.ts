@@ -6,7 +6,7 @@ import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { todayIn } from "../../lib/dates";
 import { LruCache } from "../../lib/lru-cache";
-import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../../shared/verse-of-the-day";
+import { verseOfTheDay, type VerseOfTheDayResponse } from "../../../shared/verse-of-the-day";
 import { churchTimeZone } from "../site/service";
 import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses } from "./service";
 
@@ -44,7 +44,7 @@ export function bibleRoutes({ db }: Pick<AppContext, "db">) {
       const reference = verseOfTheDay(day);
       const lookup = await lookups.getOrCompute(`${translation}\n${reference}`, () => lookupPassages(db, translation, reference));
       c.header("Cache-Control", TODAY_CACHE);
-      return c.json({ day, reference, ...lookup } satisfies VerseOfTheDayAnswer);
+      return c.json({ day, reference, ...lookup } satisfies VerseOfTheDayResponse);
     })
     .get("/:translation/books", validate("param", z.object({ translation: translationParam })), async (c) => {
       c.header("Cache-Control", TEXT_CACHE);

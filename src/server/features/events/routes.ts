@@ -9,7 +9,7 @@ import {
 } from "../../../shared/events";
 import { LANGUAGES } from "../../../shared/i18n";
 import { validate } from "../../lib/http/validate";
-import { sendSerialised } from "../../lib/http/serialised-answer";
+import { sendSerialised } from "../../lib/http/serialised-response";
 import { rateLimit } from "../../lib/rate-limit";
 import type { AppContext } from "../../app-context";
 import { type MemberEnv, requireMember, sessionMember } from "../accounts/member-session";

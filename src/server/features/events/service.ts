@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
-import { serialise, type SerialisedAnswer } from "../../lib/http/serialised-answer";
+import { serialise, type SerialisedResponse } from "../../lib/http/serialised-response";
 import { batchLoader } from "../../lib/batch-loader";
 import { addDays, todayIn } from "../../lib/dates";
 import { assertMaySee } from "./policies";
@@ -52,7 +52,7 @@ export async function listOccurrences(db: Db, query: ListQuery): Promise<EventLi
  * members asking together are read in one query (`batchLoader`); and members whose RSVPs among them are the same
  * (most have none) get the same answer, serialised and gzipped once.
  */
-export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedAnswer> {
+export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse> {
   const listKey = `${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`;
   const { list, statusesOf } = await share(`occurrences ${listKey}`, async () => {
     const found = await occurrencesFor(db, true, query);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sermonListQuery, sermonSlugParam } from "../../../shared/sermons";
 import { AppError } from "../../lib/errors";
-import { answerFile, bytesSource } from "../../lib/http/byte-ranges";
+import { respondWithFile, bytesSource } from "../../lib/http/byte-ranges";
 import { storedFileSource } from "../../lib/storage/routes";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
@@ -41,7 +41,7 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
     })
     .get("/podcast-artwork.png", async (c) => {
       const png = await podcastArtwork();
-      return answerFile(c, bytesSource(png, ARTWORK_MADE_AT), {
+      return respondWithFile(c, bytesSource(png, ARTWORK_MADE_AT), {
         "Content-Type": "image/png",
         "Cache-Control": "public, max-age=86400",
         // Podcast directories and web players show it from their own sites.
@@ -58,7 +58,7 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
       const name = notesFileName(slug);
       // PDF readers fetch a large file in parts (byte ranges); other sites may link or embed the notes.
       const answer = sermon.notes
-        ? await answerFile(c, storedFileSource(storage, sermon.notes.key), {
+        ? await respondWithFile(c, storedFileSource(storage, sermon.notes.key), {
             "Content-Type": "application/pdf",
             "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
             "Cache-Control": "public, max-age=3600",

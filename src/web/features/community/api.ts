@@ -3,7 +3,7 @@ import type {
   DiscussionThread,
   DiscussionTopic,
   GroupMessageInput,
-  GroupsAnswer,
+  GroupsResponse,
   MyCommunity,
   ReportedPost,
   ReplyInput,
@@ -132,7 +132,7 @@ export function useShiftSignup() {
 export function useGroups() {
   return useQuery({
     queryKey: [...KEY, "groups"],
-    queryFn: ({ signal }) => apiGet<GroupsAnswer>("/api/community/groups", signal),
+    queryFn: ({ signal }) => apiGet<GroupsResponse>("/api/community/groups", signal),
     retry: retryUnlessClientError,
   });
 }

@@ -1,15 +1,15 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressAnswers } from "../../src/server/lib/http/compress-answers";
-import { sendSerialised, serialise } from "../../src/server/lib/http/serialised-answer";
+import { compressResponses } from "../../src/server/lib/http/compress-responses";
+import { sendSerialised, serialise } from "../../src/server/lib/http/serialised-response";
 
 const long = { verses: Array.from({ length: 200 }, (_, i) => `For God so loved the world (${i})`) };
 
 function app() {
   const shared = serialise(long);
   return new Hono()
-    .use(compressAnswers())
+    .use(compressResponses())
     .get("/long", async (c) => {
       c.header("Cache-Control", "private, no-cache");
       return sendSerialised(c, await shared);

@@ -1,13 +1,13 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressAnswers } from "../../src/server/lib/http/compress-answers";
+import { compressResponses } from "../../src/server/lib/http/compress-responses";
 
 const long = { verses: Array.from({ length: 200 }, (_, i) => `For God so loved the world (${i})`) };
 
 function app() {
   return new Hono()
-    .use(compressAnswers())
+    .use(compressResponses())
     .get("/long", (c) => {
       c.header("ETag", '"abc"');
       c.header("Set-Cookie", "a=1; Path=/");
