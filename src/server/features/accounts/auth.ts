@@ -147,7 +147,7 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
       before: createAuthMiddleware(async (ctx) => {
         // Where better-auth sends a member after a link or a sign-in stays on the site: the site's one link check.
         refuseOffSiteRedirects([ctx.body, ctx.query], publicUrl);
-        // An SMS code signs in only the member who verified that number; for any other verify answers "Invalid OTP".
+        // An SMS code signs in only the member who verified that number; for any other verify responds "Invalid OTP".
         if (ctx.path === "/phone-number/verify") {
           const body = ctx.body as { phoneNumber?: string; updatePhoneNumber?: boolean } | undefined;
           if (!body?.updatePhoneNumber && body?.phoneNumber && !(await userByVerifiedPhone(db, body.phoneNumber))) {
@@ -196,7 +196,7 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
         disableSignUp: true,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url }) => {
-          // The answer is the same for any address; only members get the email.
+          // The response is the same for any address; only members get the email.
           if (!(await userByEmail(db, email))) return;
           await sendEmail("magicLink", email, url);
         },

@@ -16,7 +16,7 @@ const TEXT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 const TODAY_CACHE = "public, max-age=300";
 
 export function bibleRoutes({ db }: Pick<AppContext, "db">) {
-  // Imported texts never change, so popular look-ups and searches are answered from memory.
+  // Imported texts never change, so popular look-ups and searches are served from a cache.
   const lookups = new LruCache<Awaited<ReturnType<typeof lookupPassages>>>(1_000);
   const searches = new LruCache<Awaited<ReturnType<typeof searchVerses>>>(1_000);
   return new Hono<AppEnv>()

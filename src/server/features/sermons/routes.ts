@@ -14,7 +14,7 @@ import { findPublishedSermon, listSermons, sermonDetail, sermonFacets } from "./
 /** The podcast artwork is made once per process: its Last-Modified (its ETag is its content's). */
 const ARTWORK_MADE_AT = new Date();
 
-/** The archive changes when an admin publishes: browsers may reuse an answer for a minute. */
+/** The archive changes when an admin publishes: browsers may reuse a response for a minute. */
 const SHORT_CACHE = "public, max-age=60";
 
 /** Public sermons: the archive, one sermon, its study notes, the podcast feed and the live state of /watch. */
@@ -57,7 +57,7 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
       const { sermon } = await findPublishedSermon(db, slug);
       const name = notesFileName(slug);
       // PDF readers fetch a large file in parts (byte ranges); other sites may link or embed the notes.
-      const answer = sermon.notes
+      const response = sermon.notes
         ? await respondWithFile(c, storedFileSource(storage, sermon.notes.key), {
             "Content-Type": "application/pdf",
             "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
@@ -66,7 +66,7 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
             "Cross-Origin-Resource-Policy": "cross-origin",
           })
         : undefined;
-      if (!answer) throw AppError.notFound("This sermon has no study notes.");
-      return answer;
+      if (!response) throw AppError.notFound("This sermon has no study notes.");
+      return response;
     });
 }

@@ -4,7 +4,7 @@ import type { BibleBook, BibleChapter, BibleLookup, BibleSearch, TranslationId }
 import type { VerseOfTheDayResponse } from "../../../shared/verse-of-the-day";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
-/** Imported texts never change, so answers are kept for the whole visit. */
+/** Imported texts never change, so responses are kept for the whole visit. */
 const FOREVER = Number.POSITIVE_INFINITY;
 
 export function useBooks(translation: TranslationId) {
