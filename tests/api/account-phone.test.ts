@@ -46,7 +46,7 @@ describeEachDatabase("a phone number belongs to an account only once a code sent
     const malloryBrowser = await signedIn(ctx, "mallory@example.org", malloryPassword);
     expect((await malloryBrowser.json("/api/account/me")).body).toMatchObject({ user: { phone: null, phoneVerified: false, pendingPhone: VICTIM_PHONE } });
 
-    // The victim's own sign-up with that phone gets the answer any sign-up gets.
+    // The victim's own sign-up with that phone gets the response any sign-up gets.
     const victimSignUp = await new Browser(ctx).json("/api/account/sign-up", {
       json: { fullName: "Vera Owner", email: "vera@example.org", password: victimPassword, phone: VICTIM_PHONE },
     });

@@ -77,7 +77,7 @@ describeEachDatabase("Bible texts", (ctx) => {
     expect(body.verses.find((v) => v.verse === 36)?.text).toBe("");
   });
 
-  it("answers 404 for a chapter that does not exist and 400 for a malformed one", async () => {
+  it("responds 404 for a chapter that does not exist and 400 for a malformed one", async () => {
     expect((await get("/api/bible/web/JHN/22")).status).toBe(404);
     expect((await get("/api/bible/web/XYZ/1")).status).toBe(404);
     expect((await get("/api/bible/web/john/1")).status).toBe(400);
@@ -104,7 +104,7 @@ describeEachDatabase("Bible texts", (ctx) => {
     const english = await get<VerseOfTheDayResponse>("/api/bible/web/verse-of-the-day");
     const spanish = await get<VerseOfTheDayResponse>("/api/bible/rv1909/verse-of-the-day");
     expect(english.status).toBe(200);
-    // Read just after the church's midnight, the answer may be the new day's.
+    // Read just after the church's midnight, the response may be the new day's.
     expect([before, todayIn(timeZone)]).toContain(english.body.day);
     expect(english.body.reference).toBe(verseOfTheDay(english.body.day));
     expect(english.body.translation.id).toBe("web");

@@ -12,7 +12,7 @@ import { buildApp, describeEachDatabase } from "./support/test-app";
 /**
  * Byte ranges by RFC 9110 (§13.1.5 If-Range, §14 ranges) on every kind of file the site serves: uploads on the
  * disk and in an S3 bucket (s3rver), the sermon notes, the podcast artwork, the demo clips of the built app and a
- * built script. Each is asked the same questions a podcast app, a player or a PDF reader asks, and each answer is
+ * built script. Each is asked the same questions a podcast app, a player or a PDF reader asks, and each response is
  * read against the whole file.
  */
 
@@ -81,7 +81,7 @@ describeEachDatabase("byte ranges on every file the site serves", (ctx) => {
       whole = await bytesOf(res);
       size = whole.byteLength;
       expect(size).toBeGreaterThan(15);
-      // The validators an If-Range names: the whole answer's, or a part's.
+      // The validators an If-Range names: the whole response's, or a part's.
       const named = partsOnly ? await get({ Range: "bytes=0-" }) : res;
       etag = named.headers.get("etag") ?? "";
       lastModified = named.headers.get("last-modified") ?? "";
@@ -98,7 +98,7 @@ describeEachDatabase("byte ranges on every file the site serves", (ctx) => {
       expect((await bytesOf(head)).byteLength).toBe(0);
     });
 
-    it("answers one satisfiable range with 206 and exactly those bytes: a span, from a position, the last bytes, past the end", async () => {
+    it("responds to one satisfiable range with 206 and exactly those bytes: a span, from a position, the last bytes, past the end", async () => {
       for (const [range, start, end] of [
         ["bytes=2-9", 2, 9],
         ["bytes=0-1", 0, 1],
@@ -117,7 +117,7 @@ describeEachDatabase("byte ranges on every file the site serves", (ctx) => {
       }
     });
 
-    it("answers a range that starts at or past the end (a finished download resumed) with 416 and the size", async () => {
+    it("responds to a range that starts at or past the end (a finished download resumed) with 416 and the size", async () => {
       for (const range of [`bytes=${size}-`, `bytes=${size}-${size + 10}`, `bytes=${size + 500}-`, "bytes=-0", "bytes=99999999999999999999999-", `bytes=${size}-,${size + 1}-`]) {
         const answer = await part(range);
         expect(answer.status, range).toBe(416);
@@ -126,7 +126,7 @@ describeEachDatabase("byte ranges on every file the site serves", (ctx) => {
       }
     });
 
-    it("answers several ranges, and a Range that is not well formed, with the whole file (200)", async () => {
+    it("responds to several ranges, and a Range that is not well formed, with the whole file (200)", async () => {
       for (const range of ["bytes=0-1,4-5", `bytes=0-1,${size + 5}-`, "bytes=9-2", "items=0-1", "bytes=abc", "bytes=", "bytes=--1", "bytes=1-2-3", ""]) {
         const answer = await part(range);
         expect(answer.status, range).toBe(200);

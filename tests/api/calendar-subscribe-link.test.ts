@@ -57,7 +57,7 @@ for (const target of databaseTargets()) {
       }
     });
 
-    it("links to a feed the site serves: the address without its host answers with the calendar", async () => {
+    it("links to a feed the site serves: the address without its host responds with the calendar", async () => {
       for (const address of ["/events", "/events?lang=es"]) {
         const [link] = webcalLinks(await drawn(address));
         const feed = new URL((link ?? "").replace(/^webcal:/, "https:"));

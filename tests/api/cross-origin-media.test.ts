@@ -15,7 +15,7 @@ import { buildApp, describeEachDatabase, type TestContext } from "./support/test
  * Who may embed what the site serves (issue 50, item 2), by Cross-Origin-Resource-Policy: public media (sermon
  * audio, video, notes and artwork, the podcast artwork, gallery photos, page pictures, event and product images)
  * is `cross-origin`, so a web podcast player or another church's page may load it; a member's own files, an admin's
- * exports and every JSON answer of the API stay `same-origin`. The media is not listed by hand: it is every file
+ * exports and every JSON response of the API stay `same-origin`. The media is not listed by hand: it is every file
  * the public API and the podcast feed name, on the demo congregation and with a photo and a page picture uploaded.
  */
 
@@ -28,7 +28,7 @@ const CORP = "cross-origin-resource-policy";
 /** An address of a file: a path on the site (or the site's address in full) naming a photo, a clip, audio or a PDF. */
 const MEDIA_ADDRESS = /^(?:https?:\/\/[^/]+)?(\/[^?#"\s]*(?:\.(?:webp|avif|png|jpe?g|gif|mp3|m4a|mp4|webm|pdf)|\/notes))$/i;
 
-/** Every media address in a JSON answer or a feed, with where it was found. */
+/** Every media address in a JSON response or a feed, with where it was found. */
 function mediaIn(text: string, where: string, found: Map<string, string>) {
   const strings: string[] = [];
   try {
@@ -164,7 +164,7 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
     }
   });
 
-  it("keeps every JSON answer of the API same-origin: a guest's, a member's, an admin's", async () => {
+  it("keeps every JSON response of the API same-origin: a guest's, a member's, an admin's", async () => {
     const reads = [...new Set(app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/") && !/[:*]/.test(r.path)).map((r) => r.path))].filter(
       (address) => address !== "/api/watch/chat/stream",
     );

@@ -45,7 +45,7 @@ function eventForm(page: Page, name: "New event" | "Edit event") {
 }
 
 test.describe("events in the admin portal", () => {
-  // The refused capacity is a 409 answer, which the browser logs.
+  // The refused capacity is a 409 response, which the browser logs.
   test.use({ allowedConsoleError: /status of 409/ });
 
   test("an organiser creates a weekly event in both languages that the public calendar then lists", async ({ page, browser, baseURL }) => {

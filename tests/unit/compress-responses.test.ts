@@ -30,8 +30,8 @@ function app() {
 
 const gzipAsked = { headers: { "Accept-Encoding": "gzip, deflate, br" } };
 
-describe("compressing answers", () => {
-  it("gzips a long JSON answer for a browser that accepts gzip, keeping its cookies and weakening its ETag", async () => {
+describe("compressing responses", () => {
+  it("gzips a long JSON response for a browser that accepts gzip, keeping its cookies and weakening its ETag", async () => {
     const res = await app().request("/long", gzipAsked);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Encoding")).toBe("gzip");
@@ -53,7 +53,7 @@ describe("compressing answers", () => {
     expect(res.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
   });
 
-  it("leaves short answers, no-transform answers, event streams, photos and empty answers alone", async () => {
+  it("leaves short responses, no-transform responses, event streams, photos and empty responses alone", async () => {
     const short = await app().request("/short", gzipAsked);
     expect(short.headers.get("Content-Encoding")).toBeNull();
     expect(await short.json()).toEqual({ ok: true });

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { createStripePayments } from "../../../src/server/lib/payments/stripe-payments";
 
 export const WEBHOOK_SECRET = "whsec_test_giving_secret";
-/** A checkout for this address gets Stripe's 500 answer. */
+/** A checkout for this address gets Stripe's 500 response. */
 export const OUTAGE_EMAIL = "outage@example.org";
 
 export interface StripeCall {
@@ -12,7 +12,7 @@ export interface StripeCall {
 }
 
 /**
- * A Stripe client whose HTTP layer answers here, like Stripe's API would, so the real library builds every
+ * A Stripe client whose HTTP layer responds here, like Stripe's API would, so the real library builds every
  * request and nothing ever reaches Stripe's servers. `calls` records what was sent.
  */
 export function fakeStripe() {
