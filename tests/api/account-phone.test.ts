@@ -13,8 +13,8 @@ const victimPassword = "victim-walks-in-light";
 /** Signs in by email and password; returns the signed-in browser. */
 async function signedIn(ctx: () => TestContext, email: string, password: string) {
   const browser = new Browser(ctx);
-  const answer = await browser.json("/api/auth/sign-in/email", { json: { email, password } });
-  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const res = await browser.json("/api/auth/sign-in/email", { json: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return browser;
 }
 

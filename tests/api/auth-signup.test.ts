@@ -70,11 +70,11 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
   it("responds to a wrong password with 'Invalid login credentials'", async () => {
     const browser = new Browser(ctx);
     await signUp(browser, { fullName: "Wrong Pass", email: "wrong@example.org", password });
-    const answer = await browser.json("/api/auth/sign-in/email", { json: { email: "wrong@example.org", password: "not-the-one" } });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: { code: "invalid_credentials", message: "Invalid login credentials" } });
+    const res = await browser.json("/api/auth/sign-in/email", { json: { email: "wrong@example.org", password: "not-the-one" } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: "invalid_credentials", message: "Invalid login credentials" } });
     const unknown = await browser.json("/api/auth/sign-in/email", { json: { email: "nobody@example.org", password } });
-    expect(unknown.body).toEqual(answer.body);
+    expect(unknown.body).toEqual(res.body);
   });
 
   it("defaults the username to the lowercased full name and refuses a taken one with a clear error", async () => {

@@ -43,13 +43,13 @@ describeEachDatabase("Cache-Control of every response that depends on who is ask
     for (const path of routes.filter((p) => !SKIPPED.has(p))) {
       const url = path.replace(/:([A-Za-z]+)/g, (_, name: string) => fill[name] ?? "00000000-0000-4000-8000-000000000000");
       const cookie = path.startsWith("/api/admin/") ? cookies.admin : cookies.member;
-      const answer = await request(url, cookie);
-      const given = answer.headers.get("cache-control") ?? "";
+      const res = await request(url, cookie);
+      const given = res.headers.get("cache-control") ?? "";
       if (/\bpublic\b/.test(given)) {
         // Cacheable only when a guest gets the very same response (a calendar's DTSTAMP is the moment it was made).
         const guest = await request(url);
         const same = (text: string) => text.replace(/^DTSTAMP:.*$/gm, "");
-        expect(same(await guest.text()), `${url} is public but differs for a member`).toBe(same(await answer.text()));
+        expect(same(await guest.text()), `${url} is public but differs for a member`).toBe(same(await res.text()));
       } else {
         expect(given, url).toBe("private, no-store");
       }

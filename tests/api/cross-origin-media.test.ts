@@ -103,8 +103,8 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
     );
     publicReads.delete("/api/watch/chat/stream");
     for (const address of publicReads) {
-      const answer = await app.request(address);
-      if (answer.status === 200) mediaIn(await answer.text(), address, media);
+      const res = await app.request(address);
+      if (res.status === 200) mediaIn(await res.text(), address, media);
     }
     const sermons = (await (await app.request("/api/sermons")).json()) as SermonPage;
     for (const { slug } of sermons.sermons) mediaIn(await (await app.request(`/api/sermons/${slug}`)).text(), `/api/sermons/${slug}`, media);
@@ -156,11 +156,11 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
       ["the directory export", () => admin.get("/api/admin/directory/export.csv")],
     ];
     for (const [what, fetchFile] of privateFiles) {
-      const answer = await fetchFile();
-      await answer.arrayBuffer();
-      expect(answer.status, what).toBe(200);
-      expect(answer.headers.get("content-disposition"), what).toMatch(/^attachment/);
-      expect(answer.headers.get(CORP), what).toBe("same-origin");
+      const res = await fetchFile();
+      await res.arrayBuffer();
+      expect(res.status, what).toBe(200);
+      expect(res.headers.get("content-disposition"), what).toMatch(/^attachment/);
+      expect(res.headers.get(CORP), what).toBe("same-origin");
     }
   });
 
@@ -170,13 +170,13 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
     );
     let json = 0;
     for (const address of reads) {
-      const answer = address.startsWith("/api/admin/")
+      const res = address.startsWith("/api/admin/")
         ? await admin.get(address)
         : await member.request(address, { headers: { Origin: ORIGIN } });
-      const body = await answer.text();
-      if (!answer.headers.get("content-type")?.includes("application/json")) continue;
+      const body = await res.text();
+      if (!res.headers.get("content-type")?.includes("application/json")) continue;
       json += 1;
-      expect(answer.headers.get(CORP), `${address} -> ${answer.status} ${body.slice(0, 100)}`).toBe("same-origin");
+      expect(res.headers.get(CORP), `${address} -> ${res.status} ${body.slice(0, 100)}`).toBe("same-origin");
     }
     expect(json).toBeGreaterThan(60);
   });

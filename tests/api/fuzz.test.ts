@@ -519,9 +519,9 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     // value of the headers a file's response reads: a podcast app resuming, a browser revalidating.
     const fileAddresses: Array<{ method: string; url: string }> = [];
     for (const address of addresses.filter((a) => a.method === "GET")) {
-      const answer = await app.request(address.url, { headers: { ...identities.guest, Range: "bytes=0-0" } });
-      await answer.arrayBuffer();
-      if (answer.status === 206) fileAddresses.push(address);
+      const res = await app.request(address.url, { headers: { ...identities.guest, Range: "bytes=0-0" } });
+      await res.arrayBuffer();
+      if (res.status === 206) fileAddresses.push(address);
     }
     const files = fileAddresses.map((a) => a.url);
     expect(files).toEqual(expect.arrayContaining([stored, "/assets/app-abc123.js", "/favicon.svg", "/api/sermons/podcast-artwork.png"]));

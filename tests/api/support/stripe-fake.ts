@@ -18,7 +18,7 @@ export interface StripeCall {
 export function fakeStripe() {
   const calls: StripeCall[] = [];
   let sessions = 0;
-  const answer = (method: string, path: string, form: URLSearchParams): unknown => {
+  const bodyFor = (method: string, path: string, form: URLSearchParams): unknown => {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       sessions += 1;
       const id = `cs_test_${sessions}`;
@@ -56,7 +56,7 @@ export function fakeStripe() {
         headers: { "Content-Type": "application/json" },
       });
     }
-    return new Response(JSON.stringify(answer(method, url.pathname, form)), { status: 200, headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify(bodyFor(method, url.pathname, form)), { status: 200, headers: { "Content-Type": "application/json" } });
   };
   const client = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch), maxNetworkRetries: 0 });
   const payments = createStripePayments({ secretKey: "sk_test_fake", webhookSecret: WEBHOOK_SECRET, client });
