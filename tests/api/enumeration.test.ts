@@ -11,7 +11,7 @@ import { describeEachDatabase } from "./support/test-app";
 const password = "hidden-in-plain-sight";
 
 /*
- * Issue 48, item 10: a public form answers the same whether or not the email or phone it is given belongs to
+ * Issue 48, item 10: a public form responds the same whether or not the email or phone it is given belongs to
  * someone; what the owner of that address should know goes to the address itself.
  */
 describeEachDatabase("public forms do not tell who is a member or who signed up", (ctx) => {

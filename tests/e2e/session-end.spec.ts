@@ -98,10 +98,10 @@ async function nextPersonOffline(page: Page, context: BrowserContext, lydia: { e
   await expect(page.getByTestId("reader-text")).toContainText("For God so loved the world");
   await expect(page.getByText(lydia.note)).toHaveCount(0);
   const [notes, mine, me] = await page.evaluate(
-    (paths) => Promise.all(paths.map((path) => fetch(path).then((r) => r.text(), () => "no answer"))),
+    (paths) => Promise.all(paths.map((path) => fetch(path).then((r) => r.text(), () => "no response"))),
     [NOTE_PATH, MINE_PATH, "/api/account/me"],
   );
-  if (next === "guest") expect([notes, mine]).toEqual(["no answer", "no answer"]);
+  if (next === "guest") expect([notes, mine]).toEqual(["no response", "no response"]);
   expect(notes).not.toContain(lydia.note);
   expect(mine).not.toContain("Pie Social");
   expect(me).not.toContain(lydia.email);
