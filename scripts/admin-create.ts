@@ -41,7 +41,7 @@ function finish(result: AdminCreateResult): never {
 const config = loadConfig();
 const serverPid = config.DATABASE_URL ? undefined : embeddedServerPid(config.DATA_DIR);
 if (serverPid) {
-  const answer = await askServerToCreateAdmin(config.DATA_DIR, args.data).catch((err: unknown) => {
+  const response = await askServerToCreateAdmin(config.DATA_DIR, args.data).catch((err: unknown) => {
     console.error(
       `The server (process ${serverPid}) is using the embedded database in ${config.DATA_DIR} and did not answer on ` +
         `${config.DATA_DIR}/admin.sock (${(err as Error).message}).\n` +
@@ -50,7 +50,7 @@ if (serverPid) {
     );
     process.exit(1);
   });
-  finish(answer);
+  finish(response);
 }
 
 const database = await openConfiguredDatabase(config);

@@ -2,11 +2,11 @@
 // fairly. It reads many different addresses one at a time, each once: every public page of the sitemap (both
 // languages, every sermon), every chapter of a book, every event, product and study guide, and behind them the API
 // reads of every chapter, event, sermon, series, topic, speaker, product and guide. No two requests share a
-// computation and no cache answers one from an earlier request of the same address, unlike the table's 20
+// computation and no cache serves one the response of an earlier request for the same address, unlike the table's 20
 // connections asking for one address. For each address (gzipped as browsers ask) it reports the CPU time the
 // server's threads and its PostgreSQL connections ran for it (Linux's /proc schedstat, in nanoseconds: the
 // server's own cost even on a busy shared machine), and the time from request to last byte on loopback (a static
-// file's is printed beside it). PGlite and PostgreSQL, each with the server's memory of public answers on
+// file's is printed beside it). PGlite and PostgreSQL, each with the server's cache of public responses on
 // (PUBLIC_CACHE_SECONDS=10) and off (0), each in a fresh server process.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which the
 // bench creates a database of its own and drops it after; BENCH_POSTGRES=0 skips it.
@@ -99,7 +99,7 @@ function timedGet(urlPath: string): Promise<{ ms: number; status: number; bytes:
 
 async function json<T>(urlPath: string): Promise<T> {
   const res = await fetch(`${BASE}${urlPath}`);
-  if (!res.ok) throw new Error(`${urlPath} answered ${res.status}`);
+  if (!res.ok) throw new Error(`${urlPath} responded ${res.status}`);
   return (await res.json()) as T;
 }
 
@@ -215,11 +215,11 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
       if (!setup.env.DATABASE_URL) delete env.DATABASE_URL;
       console.log(`\n${setup.label}: importing the Bible and seeding the demo content`);
       execFileSync(process.execPath, ["--import", "tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
-      // Each column is a fresh server process. The first (memory off) seeds the demo content and lists the
+      // Each column is a fresh server process. The first (cache off) seeds the demo content and lists the
       // addresses before it measures: none of the listing reads is among the measured addresses.
       let all: Address[] = [];
       for (const cacheSeconds of ["0", "10"]) {
-        const label = `${setup.label}, ${cacheSeconds === "0" ? "no memory" : "memory on"}`;
+        const label = `${setup.label}, ${cacheSeconds === "0" ? "no cache" : "with the cache"}`;
         // One folder per column: node writes a profile per thread (tsx's loader has one), named by pid and thread.
         const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, label.replace(/[^a-z]+/gi, "-"))}`] : [];
         server = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: cacheSeconds }, nodeArgs);
@@ -234,7 +234,7 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
           if (warmed.has(a.group)) continue;
           warmed.add(a.group);
           const res = await timedGet(a.path);
-          if (res.status !== 200) throw new Error(`${a.path} answered ${res.status}`);
+          if (res.status !== 200) throw new Error(`${a.path} responded ${res.status}`);
         }
         const warmPaths = new Set([...warmed].map((g) => all.find((a) => a.group === g)?.path));
         const measured = shuffled(all.filter((a) => !warmPaths.has(a.path)));
@@ -250,7 +250,7 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
           const res = await timedGet(a.path);
           const cpu = cpuMs(pids) - cpuBefore;
           if (res.status !== 200) {
-            console.log(`  ${a.path} answered ${res.status}`);
+            console.log(`  ${a.path} responded ${res.status}`);
             ok = false;
             continue;
           }

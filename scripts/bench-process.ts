@@ -1,4 +1,4 @@
-// Part of npm run bench: the production server as a child process, and waiting for it to answer or stop.
+// Part of npm run bench: the production server as a child process, and waiting for it to respond or stop.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -17,13 +17,13 @@ export function startProductionServer(env: NodeJS.ProcessEnv, nodeArgs: string[]
 /** What the production server needs of the build: its own bundle, the admin portal's page and the Astro site. */
 const BUILT = ["dist/server/main.js", "dist/web/index.html", "dist/site/server/entry.mjs"];
 
-/** Resolves once `url` answers 2xx; a busy two-core machine can take minutes to compile and start a server. */
+/** Resolves once `url` responds 2xx; a busy two-core machine can take minutes to compile and start a server. */
 export async function waitForUrl(url: string) {
   for (let i = 0; i < 600; i++) {
     if (await fetch(url).then((r) => r.ok, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not respond`);
 }
 
 /** Sends the signal and waits for the process to exit (at once if it already has). */

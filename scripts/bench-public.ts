@@ -1,8 +1,8 @@
 // npm run bench -- public: the public reads a visitor's phone makes (a page's HTML, site settings, page texts,
 // gallery, events, sermons) against the production server with demo content, side by side with nginx serving
 // the same built index.html on this machine in the same run. autocannon, 20 connections, BENCH_SECONDS each.
-// Each read is measured as a first visit (a full 200 answer) and as a return visit (If-None-Match: 304), then
-// once more with PUBLIC_CACHE_SECONDS=0 to show what the server's memory of public answers is worth.
+// Each read is measured as a first visit (a full 200 response) and as a return visit (If-None-Match: 304), then
+// once more with PUBLIC_CACHE_SECONDS=0 to show what the server's cache of public responses is worth.
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +18,7 @@ const CONNECTIONS = 20;
 const DIST = path.resolve("dist/web");
 
 /**
- * What a browser sends. The larger answers go gzipped to every browser: the drawn pages' HTML (10 to 16 KB
+ * What a browser sends. The larger responses go gzipped to every browser: the drawn pages' HTML (10 to 16 KB
  * gzipped, 40 to 90 KB plain) and the events (about 1.3 KB gzipped, 15 KB plain); nginx's index.html is 1.8 KB.
  */
 const AS_BROWSERS_ASK = { "Accept-Encoding": "gzip, deflate, br" };
@@ -46,7 +46,7 @@ interface Measured {
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  // A 304 is the answer asked for with If-None-Match; autocannon counts it among the non-2xx.
+  // A 304 is the response asked for with If-None-Match; autocannon counts it among the non-2xx.
   const notModified = headers["If-None-Match"] ? (result.statusCodeStats?.["304"]?.count ?? 0) : 0;
   return { requests: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx - notModified };
 }
@@ -90,7 +90,7 @@ export async function benchPublic(): Promise<{ ok: boolean }> {
     console.log(`\npublic reads (${DURATION_S} s each, ${CONNECTIONS} connections, autocannon on this machine)`);
     console.log(`nginx, the built index.html: ${nginxPlain.requests} req/s (p99 ${nginxPlain.p99} ms); with If-None-Match (304): ${nginxNotModified.requests} req/s (p99 ${nginxNotModified.p99} ms)`);
 
-    for (const [label, cacheSeconds] of [["server, PUBLIC_CACHE_SECONDS=10 (the default)", "10"], ["server, PUBLIC_CACHE_SECONDS=0 (no memory)", "0"]] as const) {
+    for (const [label, cacheSeconds] of [["server, PUBLIC_CACHE_SECONDS=10 (the default)", "10"], ["server, PUBLIC_CACHE_SECONDS=0 (no cache)", "0"]] as const) {
       server = startServer(dataDir, cacheSeconds);
       await waitForUrl(`${base}/api/health`);
       console.log(`\n${label}`);

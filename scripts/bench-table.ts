@@ -1,5 +1,5 @@
 // npm run bench -- table: one table, from one run, of every read the public pages and the member portal make,
-// for guests and for signed-in members, with the server's memory of public answers on (PUBLIC_CACHE_SECONDS=10,
+// for guests and for signed-in members, with the server's cache of public responses on (PUBLIC_CACHE_SECONDS=10,
 // the default) and off (0), on the embedded database and on PostgreSQL, beside nginx serving the built
 // index.html on the same machine in the same run. autocannon, 20 connections, BENCH_SECONDS each (default 3).
 // Prints the table as Markdown (docs/performance.md, "Throughput of every read", is this output).
@@ -136,7 +136,7 @@ export async function benchTable(): Promise<{ ok: boolean }> {
         });
         const cookies = JSON.parse(readFileSync(cookiesFile, "utf8")) as string[];
         for (const cacheSeconds of ["10", "0"]) {
-          const column = `${setup.label}, ${cacheSeconds === "0" ? "no memory" : "memory on"}`;
+          const column = `${setup.label}, ${cacheSeconds === "0" ? "no cache" : "with the cache"}`;
           columns.push(column);
           server = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: cacheSeconds });
           await waitForUrl(`http://127.0.0.1:${SERVER_PORT}/api/health`);

@@ -55,7 +55,7 @@ function report(name: string, times: number[]) {
 
 /**
  * Sequential requests: the latency one visitor sees. The first round asks each path for the first time (the
- * server computes it); later rounds are answered from its cache, so they are reported apart.
+ * server computes it); later rounds are served from its cache, so they are reported apart.
  */
 async function latency(name: string, paths: string[], rounds: number) {
   const first: number[] = [];
@@ -65,7 +65,7 @@ async function latency(name: string, paths: string[], rounds: number) {
       const began = performance.now();
       const res = await fetch(`${BASE}${p}`);
       await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+      if (!res.ok) throw new Error(`${p} responded ${res.status}`);
       (r === 0 ? first : repeated).push(performance.now() - began);
     }
   }

@@ -61,7 +61,7 @@ async function waitFor(urls: string[], what: string, timeoutMs: number) {
       } catch {
         // not up yet
       }
-      if (Date.now() > deadline) throw new Error(`${what}: ${url} did not answer 200 in ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline) throw new Error(`${what}: ${url} did not respond 200 in ${timeoutMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 500));
     }
   }

@@ -1,5 +1,5 @@
 // Crash safety (issue 12, item 4): starts the real server, writes prayer requests, RSVPs and gifts in a loop,
-// kills the server with SIGKILL at a random moment, restarts it and checks that every write that was answered
+// kills the server with SIGKILL at a random moment, restarts it and checks that every write that got a response
 // with a 2xx is still there. Used by `npm run test:reliability` (20 rounds on each database) and by the
 // two-round API test (tests/api/crash-safety.test.ts).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -23,9 +23,9 @@ export interface CrashOptions {
 export interface CrashReport {
   database: string;
   rounds: number;
-  /** Writes answered with a 2xx, by kind. */
+  /** Writes that got a 2xx response, by kind. */
   acknowledged: { prayer: number; rsvp: number; gift: number };
-  /** Writes cut off by the kill (no answer): they may or may not be there, either is correct. */
+  /** Writes cut off by the kill (no response): they may or may not be there, either is correct. */
   interrupted: number;
   /** Acknowledged writes missing after a restart: must be 0. */
   lost: string[];
@@ -117,13 +117,13 @@ async function signUpMember(call: ReturnType<typeof client>, index: number): Pro
   const email = `crash${index}-${randomBytes(3).toString("hex")}@church.test`;
   const password = "crash-safety-password";
   const created = await call("POST", "/api/account/sign-up", { json: { fullName: `Crash Member ${index}`, email, password, language: "en" } });
-  if (created.status !== 201) throw new Error(`sign-up answered ${created.status}`);
+  if (created.status !== 201) throw new Error(`sign-up responded ${created.status}`);
   const mail = await call("GET", `/api/test/outbox?to=${encodeURIComponent(email)}`);
   const link = String((mail.body as { text?: string }).text ?? "").match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error("no confirmation link in the outbox");
   await call("GET", new URL(link).pathname + new URL(link).search);
   const signedIn = await call("POST", "/api/auth/sign-in/email", { json: { email, password } });
-  if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}`);
+  if (signedIn.status !== 200) throw new Error(`sign-in responded ${signedIn.status}`);
   const cookie = signedIn.response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -191,8 +191,8 @@ export async function runCrashRounds({ target, rounds, port, writeMs = [300, 250
       const roundWrites: Write[] = [];
       let writing = true;
       let sequence = 0;
-      let firstAnswer: () => void = () => {};
-      const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+      let firstResponse: () => void = () => {};
+      const responded = new Promise<void>((resolve) => (firstResponse = resolve));
       const writeOnce = async (): Promise<void> => {
         sequence += 1;
         const member = members[sequence % members.length] as Member;
@@ -217,18 +217,18 @@ export async function runCrashRounds({ target, rounds, port, writeMs = [300, 250
             if (res.status === 201) roundWrites.push({ kind: "gift", id: (res.body as { giftId: string }).giftId });
           }
         } catch {
-          // The connection died with the server: no answer, so no promise was made.
+          // The connection died with the server: no response, so no promise was made.
           report.interrupted += 1;
         }
       };
       const writers = Array.from({ length: 4 }, async () => {
         while (writing) {
           await writeOnce();
-          if (roundWrites.length > 0) firstAnswer();
+          if (roundWrites.length > 0) firstResponse();
         }
       });
       // The random moment is counted from the first acknowledged write, so every round kills a server at work.
-      await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+      await Promise.race([responded, new Promise((resolve) => setTimeout(resolve, 60_000))]);
       await new Promise((resolve) => setTimeout(resolve, randomInt(writeMs[0], writeMs[1])));
       // No new writes from here; the ones in flight are cut by the kill.
       writing = false;

@@ -6,7 +6,7 @@ import webpush from "web-push";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { type Auth, createAuth } from "./features/accounts/auth";
-import { SESSION_MEMORY_MS, SessionMemory } from "./features/accounts/session-memory";
+import { SESSION_CACHE_MS, SessionCache } from "./features/accounts/session-cache";
 import type { SessionRead } from "./features/accounts/session-reader";
 import type { FirstAdminLink } from "./features/admin/create-command";
 import type { AdminAuthOptions } from "./features/admin/sessions";
@@ -67,13 +67,13 @@ export interface AppDeps {
    */
   rateLimitStore?: RateLimitStore;
   /**
-   * Public answers kept in memory (lib/http/public-cache.ts): main.ts passes one so its Node server can answer
+   * The cache of public responses (lib/http/public-cache.ts): main.ts passes one so its Node server can respond
    * from it before the app runs; when omitted, one lasting PUBLIC_CACHE_SECONDS (tests leave it unset: none).
    */
   publicCache?: PublicCache;
   /**
    * How the public cache's clearing reaches the other servers (lib/http/cache-sync.ts): main.ts passes it. On
-   * PostgreSQL, members' sessions are remembered only with it (features/accounts/session-memory.ts).
+   * PostgreSQL, members' sessions are cached only with it (features/accounts/session-cache.ts).
    */
   cacheSync?: Pick<CacheSync, "mode" | "coherent">;
   /**
@@ -139,21 +139,21 @@ export interface AppContext {
   memberAuthIpLimitFactor: number;
   chatTuning: ChatTuning;
   /**
-   * The memory of public answers (lib/http/public-cache.ts); features also keep in it what every member's answer
+   * The cache of public responses (lib/http/public-cache.ts); features also keep in it what every member's response
    * shares, cleared by the same writes.
    */
   publicCache: PublicCache;
 }
 
 /**
- * Members' sessions remembered for a few seconds, where every sign-out reaches this process: on the embedded
+ * Members' sessions cached for a few seconds, where every sign-out reaches this process: on the embedded
  * database (one server), and on PostgreSQL while the other servers' clearing is heard (cache-sync.ts). An app on
  * PostgreSQL without it (the API tests) reads every session.
  */
-function sessionMemory(database: Database, publicCache: PublicCache, sync: AppDeps["cacheSync"]): SessionMemory<SessionRead> | undefined {
-  if (database.dialect === "pglite") return new SessionMemory<SessionRead>(publicCache);
+function sessionCache(database: Database, publicCache: PublicCache, sync: AppDeps["cacheSync"]): SessionCache<SessionRead> | undefined {
+  if (database.dialect === "pglite") return new SessionCache<SessionRead>(publicCache);
   if (sync?.mode !== "postgres") return undefined;
-  return new SessionMemory<SessionRead>(publicCache, SESSION_MEMORY_MS, Date.now, () => sync.coherent());
+  return new SessionCache<SessionRead>(publicCache, SESSION_CACHE_MS, Date.now, () => sync.coherent());
 }
 
 /** Fills in what the caller left out (tests, the benchmark) and builds the member and admin realms. */
@@ -164,11 +164,11 @@ export function createAppContext(deps: AppDeps, origins: OriginPolicy): AppConte
     createLocalStorage(config.DATA_DIR ? path.join(config.DATA_DIR, "uploads") : mkdtempSync(path.join(tmpdir(), "church-uploads-")));
   const secret = deps.authSecret ?? randomBytes(32).toString("base64url");
   const secure = secureCookies(config);
-  // Tests leave PUBLIC_CACHE_SECONDS unset and so compute every answer, with ETags all the same.
+  // Tests leave PUBLIC_CACHE_SECONDS unset and so compute every response, with ETags all the same.
   const publicCache = deps.publicCache ?? new PublicCache({ ttlMs: (config.PUBLIC_CACHE_SECONDS ?? 0) * 1000 });
   const memberAuth = createAuth({
     db: database.db,
-    sessions: sessionMemory(database, publicCache, deps.cacheSync),
+    sessions: sessionCache(database, publicCache, deps.cacheSync),
     secret,
     publicUrl: config.publicUrl,
     trustedOrigins: (request) => (request ? trustedOriginsFor(origins, request) : [origins.pinned ?? origins.fallback]),

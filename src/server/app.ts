@@ -56,7 +56,7 @@ import { originPolicy, sameSiteRequests } from "./lib/http/trusted-origins";
 import { privateByDefault } from "./lib/http/no-store";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import { isMemberRequest } from "./features/accounts/member-session";
-import { compressAnswers } from "./lib/http/compress-answers";
+import { compressResponses } from "./lib/http/compress-responses";
 import { invalidateOnWrite } from "./lib/http/invalidate-on-write";
 import type { PublicCacheTag } from "./lib/http/public-cache";
 import { storageRoutes } from "./lib/storage/routes";
@@ -92,15 +92,15 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(securityHeaders(ctx.secureCookies));
-  app.use(compressAnswers());
+  app.use(compressResponses());
   app.use("/api/*", apiBodyLimit);
-  // Public reads shared by every visitor are answered from memory (lib/http/public-cache.ts).
+  // Public reads shared by every visitor are served from the cache (lib/http/public-cache.ts).
   const { publicCache } = ctx;
   const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
   app.use("/api/*", invalidateOnWrite(publicCache));
-  // Answers are private and kept by no cache unless their route calls them public (lib/http/no-store.ts).
+  // Responses are private and kept by no cache unless their route calls them public (lib/http/no-store.ts).
   app.use("/api/*", privateByDefault);
   // Every state-changing request of the site and the member portal comes from the site's own pages; the admin
   // portal has its stricter guard (features/admin/http.ts csrfGuard).

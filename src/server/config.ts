@@ -58,7 +58,7 @@ const configSchema = z.object({
   /** `true` (default) addresses `endpoint/bucket/key` (MinIO, R2); `false` uses `bucket.endpoint/key` (AWS). */
   S3_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   /**
-   * Public answers (site settings, page texts, gallery, events, sermons, page HTML) are kept in memory this many
+   * Public responses (site settings, page texts, gallery, events, sermons, page HTML) are cached this many
    * seconds; a write through this server clears them at once. With several servers, another server's change
    * shows within this time. 0 computes every request.
    */
@@ -105,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const data = parsed.data;
   const twilioSet = TWILIO_KEYS.filter((key) => data[key]);
-  // TWILIO_AUTH_TOKEN alone is enough to receive texts (the webhook answers in TwiML); sending needs all three.
+  // TWILIO_AUTH_TOKEN alone is enough to receive texts (the webhook responds in TwiML); sending needs all three.
   const webhookOnly = twilioSet.length === 1 && twilioSet[0] === "TWILIO_AUTH_TOKEN";
   if (twilioSet.length > 0 && twilioSet.length < TWILIO_KEYS.length && !webhookOnly) {
     throw new Error(`Invalid configuration:\n  Twilio needs all of ${TWILIO_KEYS.join(", ")}; only ${twilioSet.join(", ")} set`);

@@ -71,12 +71,12 @@ export interface AccountMe {
   roles: Role[];
   /**
    * When this browser's session ends unless it is used again (each use past a day renews it): the service worker
-   * stops showing the member's kept answers then, even with no network to ask.
+   * stops showing the member's kept responses then, even with no network to ask.
    */
   session: { expiresAt: string } | null;
 }
 
-/** What GET /api/account/me answers a guest. */
+/** What GET /api/account/me responds to a guest. */
 export const SIGNED_OUT: AccountMe = { user: null, profile: null, roles: [], session: null };
 
 /**
@@ -88,7 +88,7 @@ export interface AdminPortalStatus {
   account: { ready: boolean; disabled: boolean } | null;
 }
 
-/** Error codes the account endpoints answer with; the web app shows each in the visitor's language. */
+/** Error codes the account endpoints respond with; the web app shows each in the visitor's language. */
 export const ACCOUNT_ERROR_CODES = {
   usernameTaken: "username_taken",
   invalidCredentials: "invalid_credentials",

@@ -150,7 +150,7 @@ export interface StudyGroup {
   canLead: boolean;
 }
 
-export interface GroupsAnswer {
+export interface GroupsResponse {
   groups: StudyGroup[];
   /** This week's study guide, which every group follows (null when none is published). */
   guide: { weekStart: string; title: LocalizedText } | null;

@@ -43,7 +43,7 @@ const contactFields = {
   email,
   phone,
   language: z.enum(LANGUAGES).default("en"),
-  /** Hidden from people; a bot that fills it gets a polite answer and nothing is stored. */
+  /** Hidden from people; a bot that fills it gets a polite response and nothing is stored. */
   website: z.string().max(500).nullish(),
 };
 

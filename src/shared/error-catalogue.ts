@@ -1,5 +1,5 @@
 /**
- * The error catalogue: every code the server answers with whose text the web app writes itself, the
+ * The error catalogue: every code the server responds with whose text the web app writes itself, the
  * translation key of that text and the params the text takes (sent in `error.params`). The server's
  * `message` stays English, for logs and other clients; the web never matches it, it translates by code.
  * A field message in `error.fields` is a translation key of the same kind (or, where a feature has not

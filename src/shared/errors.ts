@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-/** The JSON body of every 4xx/5xx answer (ARCHITECTURE.md, "Contracts every part keeps"). */
+/** The JSON body of every 4xx/5xx response (ARCHITECTURE.md, "Contracts every part keeps"). */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),

@@ -156,7 +156,7 @@ export interface LiveState {
   /**
    * The next scheduled service (ISO instant) and its label; null when the church lists none. Also its start on
    * the church's clock ("2026-11-29T10:00") and the zone's short name in each language ("CST"), so the page
-   * writes the time without building an Intl formatter for the zone (an answer from before them has neither).
+   * writes the time without building an Intl formatter for the zone (a response from before them has neither).
    */
   nextService: { startsAt: string; label: LocalizedText; startsLocal?: string; zoneName?: LocalizedText } | null;
   timeZone: string;

@@ -9,7 +9,7 @@ export interface SitePageLocals {
   language: Language;
   /** The page's title, description, alternates, social cards and structured data (server/features/seo/page-head.ts). */
   headTags: string;
-  /** The address names a thing that does not exist (a removed sermon, a 13th month): the page answers 404. */
+  /** The address names a thing that does not exist (a removed sermon, a 13th month): the page responds 404. */
   notFound: boolean;
   /** The request carries a member's session cookie. */
   signedIn: boolean;
@@ -19,13 +19,13 @@ export interface SitePageLocals {
   read: <T>(apiPath: string) => Promise<T>;
   /**
    * Set by the error page (src/site/pages/500.astro) when the church's details are not set up yet: the server
-   * answers 503 with Retry-After (Astro answers its error page with 500).
+   * responds 503 with Retry-After (Astro sends its error page with 500).
    */
   settingUp?: boolean;
 }
 
 /**
- * A page answers with this header when the address is the server's own (the admin portal, which the app renders in
- * the browser): the server's other routes answer the request instead.
+ * A page responds with this header when the address is the server's own (the admin portal, which the app renders in
+ * the browser): the server's other routes respond to the request instead.
  */
 export const NOT_A_SITE_PAGE = "x-not-a-site-page";

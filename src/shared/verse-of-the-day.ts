@@ -17,7 +17,7 @@ export function verseOfTheDay(day: string): string {
 }
 
 /** GET /api/bible/:translation/verse-of-the-day: today's verse, today being the church's calendar date. */
-export interface VerseOfTheDayAnswer extends BibleLookup {
+export interface VerseOfTheDayResponse extends BibleLookup {
   day: string;
   reference: string;
 }

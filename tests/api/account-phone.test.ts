@@ -13,8 +13,8 @@ const victimPassword = "victim-walks-in-light";
 /** Signs in by email and password; returns the signed-in browser. */
 async function signedIn(ctx: () => TestContext, email: string, password: string) {
   const browser = new Browser(ctx);
-  const answer = await browser.json("/api/auth/sign-in/email", { json: { email, password } });
-  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const res = await browser.json("/api/auth/sign-in/email", { json: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return browser;
 }
 
@@ -46,7 +46,7 @@ describeEachDatabase("a phone number belongs to an account only once a code sent
     const malloryBrowser = await signedIn(ctx, "mallory@example.org", malloryPassword);
     expect((await malloryBrowser.json("/api/account/me")).body).toMatchObject({ user: { phone: null, phoneVerified: false, pendingPhone: VICTIM_PHONE } });
 
-    // The victim's own sign-up with that phone gets the answer any sign-up gets.
+    // The victim's own sign-up with that phone gets the response any sign-up gets.
     const victimSignUp = await new Browser(ctx).json("/api/account/sign-up", {
       json: { fullName: "Vera Owner", email: "vera@example.org", password: victimPassword, phone: VICTIM_PHONE },
     });

@@ -74,7 +74,7 @@ describeEachDatabase("admin sign-in", (ctx) => {
     ]);
   });
 
-  it("answers a wrong password and an unknown email alike, and logs both", async () => {
+  it("responds to a wrong password and an unknown email alike, and logs both", async () => {
     const admin = await createTestAdmin(db(), ["health:read"]);
     const app = freshApp();
     const attempt = async (email: string) => {
@@ -193,7 +193,7 @@ describeEachDatabase("admin sign-in", (ctx) => {
     expect((await client.get("/api/admin/auth/2fa/enrolment")).status).toBe(401);
   });
 
-  it("signs in by magic link (then the code); the link works once and unknown emails get the same answer", async () => {
+  it("signs in by magic link (then the code); the link works once and unknown emails get the same response", async () => {
     const admin = await createTestAdmin(db(), ["health:read"]);
     const app = freshApp();
     const ask = await new AdminClient(app).post("/api/admin/auth/magic-link", { email: admin.email });
@@ -227,7 +227,7 @@ describeEachDatabase("admin sign-in", (ctx) => {
     await db().update(adminSessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(adminSessions.adminId, idle.id));
     const expired = await client.get("/api/admin/auth/session");
     expect(await expired.json()).toEqual({ success: false, error: "Login failed" });
-    // The stale cookie is removed, as SPEC.md removes an invalid stored token; other endpoints answer 401.
+    // The stale cookie is removed, as SPEC.md removes an invalid stored token; other endpoints respond 401.
     expect(client.cookies.has("admin_session")).toBe(false);
     expect(await db().select().from(adminSessions).where(eq(adminSessions.adminId, idle.id))).toHaveLength(0);
 

@@ -66,12 +66,12 @@ describeEachDatabase("admin portal API", (ctx) => {
   let portalApp: ReturnType<typeof buildApp> | undefined;
   const app = () => (portalApp ??= buildApp(ctx().database, ctx().webDistDir, { config: { ADMIN_LOGIN_RATE_LIMIT: 10_000 } }));
 
-  it.each(ENDPOINTS)("$method $path answers 401 without a session", async ({ method, path, body }) => {
+  it.each(ENDPOINTS)("$method $path responds 401 without a session", async ({ method, path, body }) => {
     const response = await new AdminClient(app()).request(method, path, body);
     expect(response.status).toBe(401);
   });
 
-  it("answers 403 on every scoped endpoint to an admin without that scope", async () => {
+  it("responds 403 on every scoped endpoint to an admin without that scope", async () => {
     // members:read opens none of the endpoints above.
     const { client } = await signedInClient(app(), db(), ["members:read"]);
     const statuses = [];

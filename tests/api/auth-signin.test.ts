@@ -66,7 +66,7 @@ describeEachDatabase("member sign-in by phone, SMS code and magic link", (ctx) =
     expect(expired.body).toMatchObject({ error: { code: "otp_expired" } });
   });
 
-  it("sends no text to a number that has no account, with the same answer", async () => {
+  it("sends no text to a number that has no account, with the same response", async () => {
     const browser = new Browser(ctx);
     const sent = await browser.json("/api/auth/phone-number/send-otp", { json: { phoneNumber: "+15595550999" } });
     expect(sent.status).toBe(200);
@@ -102,7 +102,7 @@ describeEachDatabase("member sign-in by phone, SMS code and magic link", (ctx) =
     expect(browser.signedIn).toBe(false);
   });
 
-  it("answers a magic link request for an unknown address the same way, and sends nothing", async () => {
+  it("responds to a magic link request for an unknown address the same way, and sends nothing", async () => {
     const sent = await new Browser(ctx).json("/api/auth/sign-in/magic-link", { json: { email: "stranger@example.org", callbackURL: "/auth/callback" } });
     expect(sent.status).toBe(200);
     expect(await latestMessage(ctx().database.db, "stranger@example.org")).toBeUndefined();

@@ -41,7 +41,7 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
       profile: { fullName: "Maria Lopez", displayName: "Maria Lopez", hasCompletedTour: false, tourCompletionDate: null },
       roles: [],
     });
-    // When this browser's session ends unless used again: a month ahead (the service worker stops showing her answers then).
+    // When this browser's session ends unless used again: a month ahead (the service worker stops showing her responses then).
     const ends = Date.parse((me.body as { session: { expiresAt: string } }).session.expiresAt);
     expect(ends - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
 
@@ -67,14 +67,14 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
     expect(again.signedIn).toBe(false);
   });
 
-  it("answers a wrong password with 'Invalid login credentials'", async () => {
+  it("responds to a wrong password with 'Invalid login credentials'", async () => {
     const browser = new Browser(ctx);
     await signUp(browser, { fullName: "Wrong Pass", email: "wrong@example.org", password });
-    const answer = await browser.json("/api/auth/sign-in/email", { json: { email: "wrong@example.org", password: "not-the-one" } });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: { code: "invalid_credentials", message: "Invalid login credentials" } });
+    const res = await browser.json("/api/auth/sign-in/email", { json: { email: "wrong@example.org", password: "not-the-one" } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: "invalid_credentials", message: "Invalid login credentials" } });
     const unknown = await browser.json("/api/auth/sign-in/email", { json: { email: "nobody@example.org", password } });
-    expect(unknown.body).toEqual(answer.body);
+    expect(unknown.body).toEqual(res.body);
   });
 
   it("defaults the username to the lowercased full name and refuses a taken one with a clear error", async () => {
@@ -100,7 +100,7 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
     expect(phone.body).toMatchObject({ error: { fields: { phone: ["auth.validation.phoneInvalid"] } } });
   });
 
-  it("gives an existing address the same answer and no second account", async () => {
+  it("gives an existing address the same response and no second account", async () => {
     const browser = new Browser(ctx);
     const first = await signUp(browser, { fullName: "Ann Twice", email: "twice@example.org", password });
     const second = await signUp(browser, { fullName: "Ann Again", email: "twice@example.org", password: "another-pass" });

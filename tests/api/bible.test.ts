@@ -10,7 +10,7 @@ import {
 import { churchSettings } from "../../src/server/db/schema/site";
 import { demoSettings } from "../../src/server/db/seed/demo-content";
 import { importBibles } from "../../src/server/features/bible/import";
-import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../src/shared/verse-of-the-day";
+import { verseOfTheDay, type VerseOfTheDayResponse } from "../../src/shared/verse-of-the-day";
 import { describeEachDatabase } from "./support/test-app";
 import { todayIn } from "../../src/shared/date-format";
 
@@ -77,7 +77,7 @@ describeEachDatabase("Bible texts", (ctx) => {
     expect(body.verses.find((v) => v.verse === 36)?.text).toBe("");
   });
 
-  it("answers 404 for a chapter that does not exist and 400 for a malformed one", async () => {
+  it("responds 404 for a chapter that does not exist and 400 for a malformed one", async () => {
     expect((await get("/api/bible/web/JHN/22")).status).toBe(404);
     expect((await get("/api/bible/web/XYZ/1")).status).toBe(404);
     expect((await get("/api/bible/web/john/1")).status).toBe(400);
@@ -101,10 +101,10 @@ describeEachDatabase("Bible texts", (ctx) => {
     const timeZone = "Pacific/Kiritimati";
     await ctx().database.db.insert(churchSettings).values({ id: 1, ...demoSettings, timeZone }).onConflictDoUpdate({ target: churchSettings.id, set: { timeZone } });
     const before = todayIn(timeZone);
-    const english = await get<VerseOfTheDayAnswer>("/api/bible/web/verse-of-the-day");
-    const spanish = await get<VerseOfTheDayAnswer>("/api/bible/rv1909/verse-of-the-day");
+    const english = await get<VerseOfTheDayResponse>("/api/bible/web/verse-of-the-day");
+    const spanish = await get<VerseOfTheDayResponse>("/api/bible/rv1909/verse-of-the-day");
     expect(english.status).toBe(200);
-    // Read just after the church's midnight, the answer may be the new day's.
+    // Read just after the church's midnight, the response may be the new day's.
     expect([before, todayIn(timeZone)]).toContain(english.body.day);
     expect(english.body.reference).toBe(verseOfTheDay(english.body.day));
     expect(english.body.translation.id).toBe("web");

@@ -12,7 +12,7 @@ import { buildApp, describeEachDatabase } from "./support/test-app";
 /**
  * Byte ranges by RFC 9110 (§13.1.5 If-Range, §14 ranges) on every kind of file the site serves: uploads on the
  * disk and in an S3 bucket (s3rver), the sermon notes, the podcast artwork, the demo clips of the built app and a
- * built script. Each is asked the same questions a podcast app, a player or a PDF reader asks, and each answer is
+ * built script. Each is asked the same questions a podcast app, a player or a PDF reader asks, and each response is
  * read against the whole file.
  */
 
@@ -81,7 +81,7 @@ describeEachDatabase("byte ranges on every file the site serves", (ctx) => {
       whole = await bytesOf(res);
       size = whole.byteLength;
       expect(size).toBeGreaterThan(15);
-      // The validators an If-Range names: the whole answer's, or a part's.
+      // The validators an If-Range names: the whole response's, or a part's.
       const named = partsOnly ? await get({ Range: "bytes=0-" }) : res;
       etag = named.headers.get("etag") ?? "";
       lastModified = named.headers.get("last-modified") ?? "";
@@ -98,7 +98,7 @@ describeEachDatabase("byte ranges on every file the site serves", (ctx) => {
       expect((await bytesOf(head)).byteLength).toBe(0);
     });
 
-    it("answers one satisfiable range with 206 and exactly those bytes: a span, from a position, the last bytes, past the end", async () => {
+    it("responds to one satisfiable range with 206 and exactly those bytes: a span, from a position, the last bytes, past the end", async () => {
       for (const [range, start, end] of [
         ["bytes=2-9", 2, 9],
         ["bytes=0-1", 0, 1],
@@ -109,44 +109,44 @@ describeEachDatabase("byte ranges on every file the site serves", (ctx) => {
         [`BYTES = 1-3`, 1, 3],
         ["bytes=1-3,", 1, 3],
       ] as const) {
-        const answer = await part(range);
-        expect(answer.status, range).toBe(206);
-        expect(answer.contentRange, range).toBe(`bytes ${start}-${end}/${size}`);
-        expect(answer.res.headers.get("content-length"), range).toBe(String(end - start + 1));
-        expect(answer.body, range).toEqual(whole.subarray(start, end + 1));
+        const got = await part(range);
+        expect(got.status, range).toBe(206);
+        expect(got.contentRange, range).toBe(`bytes ${start}-${end}/${size}`);
+        expect(got.res.headers.get("content-length"), range).toBe(String(end - start + 1));
+        expect(got.body, range).toEqual(whole.subarray(start, end + 1));
       }
     });
 
-    it("answers a range that starts at or past the end (a finished download resumed) with 416 and the size", async () => {
+    it("responds to a range that starts at or past the end (a finished download resumed) with 416 and the size", async () => {
       for (const range of [`bytes=${size}-`, `bytes=${size}-${size + 10}`, `bytes=${size + 500}-`, "bytes=-0", "bytes=99999999999999999999999-", `bytes=${size}-,${size + 1}-`]) {
-        const answer = await part(range);
-        expect(answer.status, range).toBe(416);
-        expect(answer.contentRange, range).toBe(`bytes */${size}`);
-        expect(answer.body.byteLength, range).toBe(0);
+        const got = await part(range);
+        expect(got.status, range).toBe(416);
+        expect(got.contentRange, range).toBe(`bytes */${size}`);
+        expect(got.body.byteLength, range).toBe(0);
       }
     });
 
-    it("answers several ranges, and a Range that is not well formed, with the whole file (200)", async () => {
+    it("responds to several ranges, and a Range that is not well formed, with the whole file (200)", async () => {
       for (const range of ["bytes=0-1,4-5", `bytes=0-1,${size + 5}-`, "bytes=9-2", "items=0-1", "bytes=abc", "bytes=", "bytes=--1", "bytes=1-2-3", ""]) {
-        const answer = await part(range);
-        expect(answer.status, range).toBe(200);
-        expect(answer.contentRange, range).toBeNull();
-        expect(answer.body, range).toEqual(whole);
+        const got = await part(range);
+        expect(got.status, range).toBe(200);
+        expect(got.contentRange, range).toBeNull();
+        expect(got.body, range).toEqual(whole);
       }
     });
 
     it("honours If-Range: the range while the ETag or date still names the file, the whole file once it does not", async () => {
       const stillTheSame = [etag, lastModified];
       for (const ifRange of stillTheSame) {
-        const answer = await part("bytes=3-6", { "If-Range": ifRange });
-        expect(answer.status, ifRange).toBe(206);
-        expect(answer.body, ifRange).toEqual(whole.subarray(3, 7));
+        const got = await part("bytes=3-6", { "If-Range": ifRange });
+        expect(got.status, ifRange).toBe(206);
+        expect(got.body, ifRange).toEqual(whole.subarray(3, 7));
       }
       const changed = ['"another-version"', `W/${etag}`, new Date(Date.parse(lastModified) - 3600_000).toUTCString(), "not a date"];
       for (const ifRange of changed) {
-        const answer = await part("bytes=3-6", { "If-Range": ifRange });
-        expect(answer.status, ifRange).toBe(200);
-        expect(answer.body, ifRange).toEqual(whole);
+        const got = await part("bytes=3-6", { "If-Range": ifRange });
+        expect(got.status, ifRange).toBe(200);
+        expect(got.body, ifRange).toEqual(whole);
       }
       // A range past the end of a file that has changed since: the whole new file, not 416.
       expect((await part(`bytes=${size}-`, { "If-Range": '"another-version"' })).status).toBe(200);

@@ -10,7 +10,7 @@ const PASSWORD = "walk-by-faith";
 /** The live chat stream never ends: it is an open event stream, sent with no-store by its own route. */
 const SKIPPED = new Set(["/api/watch/chat/stream"]);
 
-describeEachDatabase("Cache-Control of every answer that depends on who is asking", (ctx) => {
+describeEachDatabase("Cache-Control of every response that depends on who is asking", (ctx) => {
   const cookies = { member: "", admin: "" };
   const fill: Record<string, string> = {};
 
@@ -37,19 +37,19 @@ describeEachDatabase("Cache-Control of every answer that depends on who is askin
 
   const request = (url: string, cookie?: string) => ctx().app.request(url, { headers: cookie ? { Cookie: cookie, Origin: ORIGIN } : {} });
 
-  it("keeps every answer to a signed-in member or admin out of every cache, unless it is the same for everyone", async () => {
+  it("keeps every response to a signed-in member or admin out of every cache, unless it is the same for everyone", async () => {
     const routes = [...new Set(ctx().app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/") && !r.path.includes("*")).map((r) => r.path))];
     expect(routes.length).toBeGreaterThan(80);
     for (const path of routes.filter((p) => !SKIPPED.has(p))) {
       const url = path.replace(/:([A-Za-z]+)/g, (_, name: string) => fill[name] ?? "00000000-0000-4000-8000-000000000000");
       const cookie = path.startsWith("/api/admin/") ? cookies.admin : cookies.member;
-      const answer = await request(url, cookie);
-      const given = answer.headers.get("cache-control") ?? "";
+      const res = await request(url, cookie);
+      const given = res.headers.get("cache-control") ?? "";
       if (/\bpublic\b/.test(given)) {
-        // Cacheable only when a guest gets the very same answer (a calendar's DTSTAMP is the moment it was made).
+        // Cacheable only when a guest gets the very same response (a calendar's DTSTAMP is the moment it was made).
         const guest = await request(url);
         const same = (text: string) => text.replace(/^DTSTAMP:.*$/gm, "");
-        expect(same(await guest.text()), `${url} is public but differs for a member`).toBe(same(await answer.text()));
+        expect(same(await guest.text()), `${url} is public but differs for a member`).toBe(same(await res.text()));
       } else {
         expect(given, url).toBe("private, no-store");
       }

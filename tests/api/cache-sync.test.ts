@@ -11,13 +11,13 @@ import { ORIGIN, signUpConfirmed } from "./support/auth-client";
 import { buildApp, fakeWebDist, openTestDatabase, type TestContext } from "./support/test-app";
 
 /**
- * Two servers on one PostgreSQL, each with its own memory of public answers and of members' sessions, kept
+ * Two servers on one PostgreSQL, each with its own cache of public responses and of members' sessions, kept
  * coherent through LISTEN/NOTIFY (lib/http/cache-sync.ts). The end-to-end version with two processes is
  * multi-instance.test.ts; this one reaches inside: it cuts a server's listening connection.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!postgresUrl)("servers on one PostgreSQL remember members' sessions only while they hear each other", () => {
+describe.skipIf(!postgresUrl)("servers on one PostgreSQL cache members' sessions only while they hear each other", () => {
   const channel = `cache_test_${randomBytes(4).toString("hex")}`;
   const authSecret = randomBytes(32).toString("base64");
   const webDistDir = fakeWebDist();
@@ -69,7 +69,7 @@ describe.skipIf(!postgresUrl)("servers on one PostgreSQL remember members' sessi
   const listeners = () =>
     database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name like ${`%listener ${channel}`}`);
 
-  it("a session one server remembers ends there as soon as the member signs out on the other", async () => {
+  it("a session one server caches ends there as soon as the member signs out on the other", async () => {
     const email = "priscilla@example.org";
     await signUpConfirmed(on(0), { fullName: "Priscilla Corinth", email, password });
     const cookie = await signIn(0, email);
@@ -84,12 +84,12 @@ describe.skipIf(!postgresUrl)("servers on one PostgreSQL remember members' sessi
     expect(Date.now() - signedOutAt).toBeLessThan(1000);
   });
 
-  it("remembers nothing while it cannot hear the others, and starts afresh when it hears them again", async () => {
+  it("caches nothing while it cannot hear the others, and starts afresh when it hears them again", async () => {
     const email = "aquila@example.org";
     await signUpConfirmed(on(0), { fullName: "Aquila Pontus", email, password });
     const cookie = await signIn(0, email);
     expect(await whoIs(0, cookie)).toBe(email);
-    // Ended behind both servers' backs (no request told them): server one still takes it, from its memory.
+    // Ended behind both servers' backs (no request told them): server one still takes it, from its cache.
     const [member] = await database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
     await database.db.delete(authSessions).where(eq(authSessions.userId, member?.id ?? ""));
     expect(await whoIs(0, cookie)).toBe(email);

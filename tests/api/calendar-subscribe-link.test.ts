@@ -57,14 +57,14 @@ for (const target of databaseTargets()) {
       }
     });
 
-    it("links to a feed the site serves: the address without its host answers with the calendar", async () => {
+    it("links to a feed the site serves: the address without its host responds with the calendar", async () => {
       for (const address of ["/events", "/events?lang=es"]) {
         const [link] = webcalLinks(await drawn(address));
         const feed = new URL((link ?? "").replace(/^webcal:/, "https:"));
-        const answer = await app.request(`${feed.pathname}${feed.search}`);
-        expect(answer.status, link).toBe(200);
-        expect(answer.headers.get("content-type"), link).toMatch(/^text\/calendar/);
-        expect(await answer.text(), link).toMatch(/^BEGIN:VCALENDAR\r\n/);
+        const res = await app.request(`${feed.pathname}${feed.search}`);
+        expect(res.status, link).toBe(200);
+        expect(res.headers.get("content-type"), link).toMatch(/^text\/calendar/);
+        expect(await res.text(), link).toMatch(/^BEGIN:VCALENDAR\r\n/);
       }
     });
   });

@@ -14,7 +14,7 @@ import type {
   AdminTopic,
   DiscussionThread,
   DiscussionTopic,
-  GroupsAnswer,
+  GroupsResponse,
   MyCommunity,
   ReportedPost,
   RosterEntry,
@@ -341,7 +341,7 @@ describeEachDatabase("community hub", (ctx) => {
     });
 
     it("lists groups to guests with this week's study guide, and refuses a group with neither place nor link", async () => {
-      const listed = await guest().json<GroupsAnswer>("/api/community/groups");
+      const listed = await guest().json<GroupsResponse>("/api/community/groups");
       expect(listed.body.groups.length).toBeGreaterThan(0);
       expect(listed.body.groups[0]).toMatchObject({ myStatus: null, canLead: false });
       expect(listed.body).toHaveProperty("guide");

@@ -99,7 +99,7 @@ describeEachDatabase("admins edit the public pages' text blocks and videos", (ct
     expect(((await undo.json()) as { block: AdminContentBlock }).block.draft.en).toBe("Unpublished idea");
   });
 
-  it("answers 404 for a revision of another block and an unknown block", async () => {
+  it("responds 404 for a revision of another block and an unknown block", async () => {
     const client = await editor();
     const [heroRevision] = await revisionsOf(client, "home.hero.welcome");
     expect((await client.post(`/api/admin/content/blocks/footer.text/revisions/${heroRevision?.id}/restore`)).status).toBe(404);

@@ -15,7 +15,7 @@ import { buildApp, describeEachDatabase, type TestContext } from "./support/test
  * Who may embed what the site serves (issue 50, item 2), by Cross-Origin-Resource-Policy: public media (sermon
  * audio, video, notes and artwork, the podcast artwork, gallery photos, page pictures, event and product images)
  * is `cross-origin`, so a web podcast player or another church's page may load it; a member's own files, an admin's
- * exports and every JSON answer of the API stay `same-origin`. The media is not listed by hand: it is every file
+ * exports and every JSON response of the API stay `same-origin`. The media is not listed by hand: it is every file
  * the public API and the podcast feed name, on the demo congregation and with a photo and a page picture uploaded.
  */
 
@@ -28,7 +28,7 @@ const CORP = "cross-origin-resource-policy";
 /** An address of a file: a path on the site (or the site's address in full) naming a photo, a clip, audio or a PDF. */
 const MEDIA_ADDRESS = /^(?:https?:\/\/[^/]+)?(\/[^?#"\s]*(?:\.(?:webp|avif|png|jpe?g|gif|mp3|m4a|mp4|webm|pdf)|\/notes))$/i;
 
-/** Every media address in a JSON answer or a feed, with where it was found. */
+/** Every media address in a JSON response or a feed, with where it was found. */
 function mediaIn(text: string, where: string, found: Map<string, string>) {
   const strings: string[] = [];
   try {
@@ -103,8 +103,8 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
     );
     publicReads.delete("/api/watch/chat/stream");
     for (const address of publicReads) {
-      const answer = await app.request(address);
-      if (answer.status === 200) mediaIn(await answer.text(), address, media);
+      const res = await app.request(address);
+      if (res.status === 200) mediaIn(await res.text(), address, media);
     }
     const sermons = (await (await app.request("/api/sermons")).json()) as SermonPage;
     for (const { slug } of sermons.sermons) mediaIn(await (await app.request(`/api/sermons/${slug}`)).text(), `/api/sermons/${slug}`, media);
@@ -156,27 +156,27 @@ describeEachDatabase("who may embed what the site serves", (ctx) => {
       ["the directory export", () => admin.get("/api/admin/directory/export.csv")],
     ];
     for (const [what, fetchFile] of privateFiles) {
-      const answer = await fetchFile();
-      await answer.arrayBuffer();
-      expect(answer.status, what).toBe(200);
-      expect(answer.headers.get("content-disposition"), what).toMatch(/^attachment/);
-      expect(answer.headers.get(CORP), what).toBe("same-origin");
+      const res = await fetchFile();
+      await res.arrayBuffer();
+      expect(res.status, what).toBe(200);
+      expect(res.headers.get("content-disposition"), what).toMatch(/^attachment/);
+      expect(res.headers.get(CORP), what).toBe("same-origin");
     }
   });
 
-  it("keeps every JSON answer of the API same-origin: a guest's, a member's, an admin's", async () => {
+  it("keeps every JSON response of the API same-origin: a guest's, a member's, an admin's", async () => {
     const reads = [...new Set(app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/") && !/[:*]/.test(r.path)).map((r) => r.path))].filter(
       (address) => address !== "/api/watch/chat/stream",
     );
     let json = 0;
     for (const address of reads) {
-      const answer = address.startsWith("/api/admin/")
+      const res = address.startsWith("/api/admin/")
         ? await admin.get(address)
         : await member.request(address, { headers: { Origin: ORIGIN } });
-      const body = await answer.text();
-      if (!answer.headers.get("content-type")?.includes("application/json")) continue;
+      const body = await res.text();
+      if (!res.headers.get("content-type")?.includes("application/json")) continue;
       json += 1;
-      expect(answer.headers.get(CORP), `${address} -> ${answer.status} ${body.slice(0, 100)}`).toBe("same-origin");
+      expect(res.headers.get(CORP), `${address} -> ${res.status} ${body.slice(0, 100)}`).toBe("same-origin");
     }
     expect(json).toBeGreaterThan(60);
   });

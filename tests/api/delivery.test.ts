@@ -112,7 +112,7 @@ describeEachDatabase("email and text delivery", (ctx) => {
       // Delivered by Twilio: the outbox keeps no copy of the code at all.
       expect(await latest()).toMatchObject({ channel: "sms", status: "sent", bodyText: "Your code is [hidden]", liveBodyText: null });
 
-      await expect(sms.send({ kind: "member.sign-in-code", to: "+15595550123", body: "please fail" })).rejects.toThrow(/Twilio answered 400/);
+      await expect(sms.send({ kind: "member.sign-in-code", to: "+15595550123", body: "please fail" })).rejects.toThrow(/Twilio responded 400/);
       expect(await latest()).toMatchObject({ status: "failed", error: expect.stringContaining("invalid number") });
     } finally {
       await new Promise<void>((resolve) => fake.close(() => resolve()));

@@ -239,7 +239,7 @@ describeEachDatabase("the member directory", (ctx) => {
     expect(board.counts.newVisitorsThisMonth).toBe((await list({ status: "visitor" })).total);
   });
 
-  it("answers 401 without a session and 403 without the members scopes", async () => {
+  it("responds 401 without a session and 403 without the members scopes", async () => {
     const { client } = await signedInClient(ctx().app, ctx().database.db, ["events:write"]);
     expect((await client.get("/api/admin/directory")).status).toBe(403);
     expect((await client.get("/api/admin/directory/export.csv")).status).toBe(403);

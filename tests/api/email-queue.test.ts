@@ -76,7 +76,7 @@ describeEachDatabase("bulk email through the durable queue", (ctx) => {
     let sends = 0;
     let died = false;
     // The first process dies while sending its third mail: the SMTP server took it and the outbox recorded it,
-    // but the queue never hears back. (Dying between the SMTP server's answer and that record is the one moment
+    // but the queue never hears back. (Dying between the SMTP server's response and that record is the one moment
     // a mail can go twice; docs/decisions/0023-directory-and-bulk-email.md.)
     const dying: Mailer = {
       mode: "smtp",

@@ -11,7 +11,7 @@ import { describeEachDatabase } from "./support/test-app";
 const password = "hidden-in-plain-sight";
 
 /*
- * Issue 48, item 10: a public form answers the same whether or not the email or phone it is given belongs to
+ * Issue 48, item 10: a public form responds the same whether or not the email or phone it is given belongs to
  * someone; what the owner of that address should know goes to the address itself.
  */
 describeEachDatabase("public forms do not tell who is a member or who signed up", (ctx) => {
@@ -22,7 +22,7 @@ describeEachDatabase("public forms do not tell who is a member or who signed up"
       (m) => m.subject,
     );
 
-  it("answers a sign-up with a member's verified phone as it answers one with a new phone", async () => {
+  it("responds to a sign-up with a member's verified phone as it responds to one with a new phone", async () => {
     await signUpWithVerifiedPhone(ctx, { fullName: "Priscilla Tent", email: "priscilla@example.org", password, phone: "+15595550171" });
     const taken = await new Browser(ctx).json("/api/account/sign-up", {
       json: { fullName: "Aquila Probe", email: "aquila@example.org", password, phone: "+15595550171" },
@@ -36,14 +36,14 @@ describeEachDatabase("public forms do not tell who is a member or who signed up"
     expect(fresh.body).toEqual({ ok: true, username: "apollosprobe" });
   });
 
-  it("answers a guest registration with an address already signed up as it answers a new one, and tells that address instead", async () => {
+  it("responds to a guest registration with an address already signed up as it responds to a new one, and tells that address instead", async () => {
     const event = await createEvent(await admin(), eventInput({ title: { en: "Potluck", es: "Comida compartida" }, signup: "registration" }));
     const path = `/api/events/${event.id}/${event.startLocal.slice(0, 10)}/registrations`;
     const first = await new Browser(ctx).json<RegistrationResult>(path, { json: { name: "Lois Grand", email: "lois@example.org", language: "es" } });
     expect(first.status).toBe(201);
     const mailsBefore = (await emailsTo("lois@example.org")).length;
 
-    // Someone else types Lois's address: the answer is the one a new address gets (one more going).
+    // Someone else types Lois's address: the response is the one a new address gets (one more going).
     const probe = await new Browser(ctx).json<RegistrationResult>(path, { json: { name: "Somebody Else", email: "Lois@Example.org" } });
     const fresh = await new Browser(ctx).json<RegistrationResult>(path, { json: { name: "Eunice New", email: "eunice@example.org" } });
     expect(probe.status).toBe(201);
@@ -68,7 +68,7 @@ describeEachDatabase("public forms do not tell who is a member or who signed up"
     expect((await new Browser(ctx).json("/api/events/registrations/cancel", { json: { token } })).status).toBe(200);
   });
 
-  it("answers for a full event as a new registration would, whatever place the address already holds", async () => {
+  it("responds for a full event as a new registration would, whatever place the address already holds", async () => {
     const event = await createEvent(await admin(), eventInput({ title: { en: "Small supper", es: "Cena pequeña" }, signup: "registration", capacity: 1 }));
     const path = `/api/events/${event.id}/${event.startLocal.slice(0, 10)}/registrations`;
     expect((await new Browser(ctx).json<RegistrationResult>(path, { json: { name: "Phoebe Going", email: "phoebe@example.org" } })).body.status).toBe("going");

@@ -169,7 +169,7 @@ describeEachDatabase("the public calendar, RSVPs and registrations", (ctx) => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: "going", goingCount: 1 });
     const mail = await latestMessage(ctx().database.db, "ana@example.org");
-    // The form again with Ana's address answers as for anyone (tests/api/enumeration.test.ts); her mailbox is told.
+    // The form again with Ana's address responds as for anyone (tests/api/enumeration.test.ts); her mailbox is told.
     const duplicate = await guest.json(path, { json: { name: "Ana", email: "ana@example.org", answers: { plates: "1" } } });
     expect(duplicate.status).toBe(201);
     expect((await latestMessage(ctx().database.db, "ana@example.org"))?.subject).toContain("Ya estabas inscrito");

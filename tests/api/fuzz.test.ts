@@ -20,7 +20,7 @@ import { defaultPools, digitExtremes, IMPOSSIBLE, type Leaf, sample, seededRando
 /**
  * Hostile input to every API route the app mounts (read from app.routes, not listed by hand): malformed JSON,
  * wrong types in the fields of our zod schemas, huge bodies, unicode tricks, SQL and script injection. Whatever
- * arrives, the answer is never a 5xx, never a stack trace, never an HTML page echoing a script.
+ * arrives, the response is never a 5xx, never a stack trace, never an HTML page echoing a script.
  * And values that are well-formed but impossible (issue 48, item 13): each route's own fields, read from the
  * schemas its validate(...) calls check, each changed in turn to a date that does not exist, a time past 23:59, a
  * number past what the field holds, text past its size, a choice not on the list.
@@ -285,7 +285,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     fc.constantFrom(...(idPool.length > 0 ? idPool : ["x"])).map(encodeURIComponent),
   );
 
-  /** Sends one request and checks the answer; resolves with its status. */
+  /** Sends one request and checks the response; resolves with its status. */
   async function send(route: Route, headers: Record<string, string>, url: string, body?: string, type?: string, app = ctx().app): Promise<number> {
     const response = await app.request(url, {
       method: route.method,
@@ -297,7 +297,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     if (!(response.status === 503 && text.includes(`"code":"${PLANNED_UNAVAILABLE}"`))) expect(response.status, what).toBeLessThan(500);
     expect(text, what).not.toMatch(STACK_TRACE);
     expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
-    // No script of the request's making: an answer with a script in it is no HTML, unless it is one of the site's
+    // No script of the request's making: a response with a script in it is no HTML, unless it is one of the site's
     // pages, whose only scripts are its own files (/_astro), its structured data and the inline island loaders the
     // page's CSP allows by hash.
     if (text.includes("<script")) {
@@ -347,7 +347,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     const began = Date.now();
     let sent = 0;
     const unreached: string[] = [];
-    // Every failing answer is noted, not only the first: one run names all the routes to fix.
+    // Every failing response is noted, not only the first: one run names all the routes to fix.
     const failures: string[] = [];
     const sendNoting = async (route: Route, who: Record<string, string>, url: string, body: string) => {
       try {
@@ -366,7 +366,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
         return { url, body: values.json === undefined ? "{}" : JSON.stringify(values.json) };
       };
       // A request the route takes, to change one field of at a time: one its schemas accept (some fields must agree,
-      // like a start and an end) and, among a few such, one the route itself answers with a success (a time zone
+      // like a start and an end) and, among a few such, one the route itself responds to with a success (a time zone
       // that exists, ids of things that exist), so the impossible value reaches as far into the code as it can.
       let base: Partial<Record<Target, unknown>> | undefined;
       let leaves: Partial<Record<Target, Leaf[]>> = {};
@@ -399,7 +399,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
             const replacement = target === "json" && !leaf.coerced ? value : String(value);
             const changed = { ...base, [target]: withLeaf(base?.[target], leaf.path, replacement) };
             const taken = schema.safeParse(changed[target]).success;
-            // What the schema refuses is answered by it (one such request per field shows it); what it takes goes on.
+            // What the schema refuses gets its response from it (one such request per field shows it); what it takes goes on.
             if (!taken && refusedSent) continue;
             refusedSent ||= !taken;
             const { url, body } = request(changed);
@@ -419,7 +419,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     expect(sent).toBeGreaterThan(1000);
   }, 600_000);
 
-  it("answers malformed, mistyped and oversized bodies on every route with a 4xx, never a 5xx", async () => {
+  it("responds to malformed, mistyped and oversized bodies on every route with a 4xx, never a 5xx", async () => {
     expect(routes.length).toBeGreaterThan(150);
     const unsafe = routes.filter((r) => r.method !== "GET");
     const huge = JSON.stringify({ body: "x".repeat(3 * 1024 * 1024) });
@@ -430,7 +430,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     }
   }, 90_000);
 
-  it("answers a malformed percent-encoding anywhere in the address of every route, API or page, without a 5xx", async () => {
+  it("responds to a malformed percent-encoding anywhere in the address of every route, API or page, without a 5xx", async () => {
     const addresses = malformedAddresses(ctx().app);
     expect(addresses.length).toBeGreaterThan(600);
     for (const { method, url } of addresses) {
@@ -443,7 +443,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
     expect(await upload.json()).toEqual({ error: { code: "bad_address", message: "This address is not valid." } });
   }, 120_000);
 
-  it("answers hostile path parameters, query strings and field values on every route without a 5xx or a stack trace", async () => {
+  it("responds to hostile path parameters, query strings and field values on every route without a 5xx or a stack trace", async () => {
     const request = fc.record({
       route: fc.constantFrom(...routes),
       asGuest: fc.boolean(),
@@ -465,7 +465,7 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
       { numRuns: FUZZ_RUNS, interruptAfterTimeLimit: FUZZ_BUDGET_MS, markInterruptAsFailure: false },
     );
   }, FUZZ_BUDGET_MS + 30_000);
-  it("answers malformed, impossible and huge request headers of every kind on every route, API, page or file, without a 5xx, and still answers after", async () => {
+  it("responds to malformed, impossible and huge request headers of every kind on every route, API, page or file, without a 5xx, and still responds after", async () => {
     const { app } = ctx();
     // A stored upload (a gallery photo), so the file routes' wildcards name a real file.
     const form = new FormData();
@@ -515,13 +515,13 @@ describeEachDatabase("hostile input to every API route", (ctx) => {
       await sendNoting(address, { ...identity, ...one["X-Forwarded-For"] }, "application/json", proxied);
       await sendNoting(address, Object.assign({}, identity, ...Object.values(one)) as Record<string, string>, bad("Content-Type"));
     }
-    // The addresses that answer with a file (those that answer a first byte asked for with that byte) get every bad
-    // value of the headers a file's answer reads: a podcast app resuming, a browser revalidating.
+    // The addresses that respond with a file (those that respond to a first byte asked for with that byte) get every bad
+    // value of the headers a file's response reads: a podcast app resuming, a browser revalidating.
     const fileAddresses: Array<{ method: string; url: string }> = [];
     for (const address of addresses.filter((a) => a.method === "GET")) {
-      const answer = await app.request(address.url, { headers: { ...identities.guest, Range: "bytes=0-0" } });
-      await answer.arrayBuffer();
-      if (answer.status === 206) fileAddresses.push(address);
+      const res = await app.request(address.url, { headers: { ...identities.guest, Range: "bytes=0-0" } });
+      await res.arrayBuffer();
+      if (res.status === 206) fileAddresses.push(address);
     }
     const files = fileAddresses.map((a) => a.url);
     expect(files).toEqual(expect.arrayContaining([stored, "/assets/app-abc123.js", "/favicon.svg", "/api/sermons/podcast-artwork.png"]));

@@ -9,7 +9,7 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 describeEachDatabase("GET /api/gallery/albums/:slug (an album's own page)", (ctx) => {
   let harvestId = "";
 
-  it("answers 404 for an album that does not exist and for one that shows no photo yet", async () => {
+  it("responds 404 for an album that does not exist and for one that shows no photo yet", async () => {
     const [harvest] = await ctx()
       .database.db.insert(galleryAlbums)
       .values({ slug: "harvest", name: { en: "Harvest supper", es: "Cena de la cosecha" }, description: { en: "Our autumn table.", es: "" } })

@@ -163,7 +163,7 @@ describeEachDatabase("gallery uploads, albums and the photo grid", (ctx) => {
     expect((await sharp(thumbnail).metadata()).orientation).toBeUndefined();
   });
 
-  it("answers 422 when no file of the batch could be stored, and 400 without files", async () => {
+  it("responds 422 when no file of the batch could be stored, and 400 without files", async () => {
     const res = await uploadFiles(app, editor, [{ bytes: new TextEncoder().encode("%PDF-1.4 fake"), name: "bulletin.jpg" }]);
     expect(res.status).toBe(422);
     expect(((await res.json()) as UploadResult).uploaded).toEqual([]);

@@ -8,7 +8,7 @@ const webDistDir = fakeWebDist();
 afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 
 describeEachDatabase("GET /api/health", (ctx) => {
-  it("answers 200 with status ok, the version, the database and the uptime", async () => {
+  it("responds 200 with status ok, the version, the database and the uptime", async () => {
     const res = await ctx().app.request("/api/health");
     expect(res.status).toBe(200);
     const body = healthReport.parse(await res.json());
@@ -22,7 +22,7 @@ describeEachDatabase("GET /api/health", (ctx) => {
 });
 
 describe.each(databaseTargets())("GET /api/health after the database closed [$name]", (target) => {
-  it("answers 503 with the database down, so a load balancer takes the server out", async () => {
+  it("responds 503 with the database down, so a load balancer takes the server out", async () => {
     const { database, dispose } = await openTestDatabase(target);
     try {
       const app = buildApp(database, webDistDir);
@@ -39,7 +39,7 @@ describe.each(databaseTargets())("GET /api/health after the database closed [$na
   });
 });
 
-it("answers 503 when the PostgreSQL server cannot be reached at all", async () => {
+it("responds 503 when the PostgreSQL server cannot be reached at all", async () => {
   // Port 1 on the loopback refuses at once: no server, and nothing leaves the machine.
   const database = await openDatabase({ kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none", poolSize: 1 });
   try {

@@ -15,7 +15,7 @@ function postNotFoundReport(app: ReturnType<typeof buildApp>, body: unknown) {
 describeEachDatabase("HTTP behaviour", (ctx) => {
   // The site's pages show the church's settings: the demo congregation's.
   beforeAll(() => seedDemoContent(ctx().database.db));
-  it("answers unknown API paths with a JSON 404", async () => {
+  it("responds to unknown API paths with a JSON 404", async () => {
     const res = await ctx().app.request("/api/nothing-here");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
@@ -88,9 +88,9 @@ describeEachDatabase("HTTP behaviour", (ctx) => {
   ])("refuses a not-found report with %s, naming the field", async (_case, body) => {
     const res = await postNotFoundReport(ctx().app, body);
     expect(res.status).toBe(400);
-    const answer = errorBody.parse(await res.json());
-    expect(answer.error.code).toBe("validation_error");
-    expect(answer.error.fields?.path?.length).toBeGreaterThan(0);
+    const refusal = errorBody.parse(await res.json());
+    expect(refusal.error.code).toBe("validation_error");
+    expect(refusal.error.fields?.path?.length).toBeGreaterThan(0);
   });
 
   it("refuses a not-found report that is not JSON with a JSON 400", async () => {
@@ -103,7 +103,7 @@ describeEachDatabase("HTTP behaviour", (ctx) => {
     expect(errorBody.parse(await res.json()).error.message).not.toBe("");
   });
 
-  it("answers unknown API paths with a JSON 404 for any method", async () => {
+  it("responds to unknown API paths with a JSON 404 for any method", async () => {
     const res = await ctx().app.request("/api/client-events/unknown", { method: "POST" });
     expect(res.status).toBe(404);
     expect(errorBody.parse(await res.json()).error.code).toBe("not_found");
@@ -129,12 +129,12 @@ describeEachDatabase("HTTP behaviour", (ctx) => {
 });
 
 describeEachDatabase("static files", (ctx) => {
-  it("answers a missing hashed asset with a 404, not the web app", async () => {
+  it("responds to a missing hashed asset with a 404, not the web app", async () => {
     const res = await ctx().app.request("/assets/old-build-999.js");
     expect(res.status).toBe(404);
   });
 
-  it("answers an address that names a file not there (an old icon, a scanner's /wp-login.php) with the page, not a 500", async () => {
+  it("responds to an address that names a file not there (an old icon, a scanner's /wp-login.php) with the page, not a 500", async () => {
     for (const path of ["/icons/old-icon.png", "/wp-login.php", "/events/calendar.ics", "/sitemap-old.xml.gz"]) {
       const res = await ctx().app.request(path);
       expect(res.status, path).toBeLessThan(500);

@@ -89,7 +89,7 @@ describeEachDatabase("member accounts on the admin users page", (ctx) => {
     expect(back.status).toBe(200);
   });
 
-  it("answers 404 for a member that does not exist and 403 to an admin who may only look", async () => {
+  it("responds 404 for a member that does not exist and 403 to an admin who may only look", async () => {
     expect((await (await admin()).request("PUT", "/api/admin/members/nobody/status", { disabled: true })).status).toBe(404);
     const { client: reader } = await signedInClient(ctx().app, ctx().database.db, ["users:read"]);
     expect((await reader.get("/api/admin/members")).status).toBe(200);

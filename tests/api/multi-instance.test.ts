@@ -169,7 +169,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL data
     expect((await ruth.request(b, "/api/auth/sign-out", { json: {} })).status).toBe(200);
     const signedOutAt = Date.now();
     // The old cookie, replayed, is refused by both: sign-out removed the session row they share, and A, which
-    // remembered the session a moment ago, heard B forget it (lib/http/cache-sync.ts) before B answered.
+    // cached the session a moment ago, heard B clear it (lib/http/cache-sync.ts) before B responded.
     expect((await stolenCookie.json<{ user: unknown }>(b, "/api/account/me")).body.user).toBeNull();
     await expect.poll(async () => (await stolenCookie.json<{ user: unknown }>(a, "/api/account/me")).body.user, { timeout: 1000, interval: 10 }).toBeNull();
     expect(Date.now() - signedOutAt).toBeLessThan(1000);
@@ -230,14 +230,14 @@ describe.skipIf(!TEST_DATABASE_URL)("two server instances on one PostgreSQL data
     }
   });
 
-  it("an event changed on one instance is read new from the other within a second, though both keep public answers in memory", async () => {
+  it("an event changed on one instance is read new from the other within a second, though both cache public responses", async () => {
     type Listing = EventList;
     const guest = new Visitor();
     const before = await guest.json<Listing>(b, "/api/events");
     expect(before.status).toBe(200);
     const target = before.body.occurrences.find((e) => !e.cancelled && !e.recurring);
     expect(target, "the demo calendar has a one-off event").toBeDefined();
-    // Asked again, B answers from its memory: the proof that what follows is not a cache miss.
+    // Asked again, B responds from its cache: the proof that what follows is not a cache miss.
     expect((await guest.request(b, "/api/events")).headers.get("etag")).toBeTruthy();
 
     const cancelled = await admin.request(a, `/api/admin/events/${target?.eventId}/cancel`, { method: "POST", json: {} });

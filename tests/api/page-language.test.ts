@@ -23,17 +23,17 @@ describeEachDatabase("a page in the visitor's language from the first byte", (ct
   const page = (path: string, headers: Record<string, string> = {}) => ctx().app.request(path, { headers });
 
   it("greets a Spanish browser in Spanish: <html lang>, title and loading text, with no address naming it", async () => {
-    const answer = await page("/events", { "Accept-Language": "es-MX,es;q=0.9,en;q=0.8" });
-    const html = await answer.text();
+    const response = await page("/events", { "Accept-Language": "es-MX,es;q=0.9,en;q=0.8" });
+    const html = await response.text();
     expect(langOf(html)).toBe("es");
     expect(titleOf(html)).toBe("Eventos · Living Water Home Church");
     expect(html).toContain('aria-label="Navegación principal"');
     // The Spanish page's own address stays the one search engines know it by.
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/events?lang=es" />');
     // A shared cache keeps one copy per language (and a member's page apart), and asks each time.
-    expect(answer.headers.get("Vary")).toMatch(/Accept-Language/);
-    expect(answer.headers.get("Vary")).toMatch(/Cookie/);
-    expect(answer.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Vary")).toMatch(/Accept-Language/);
+    expect(response.headers.get("Vary")).toMatch(/Cookie/);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
   });
 
   it("takes ?lang first, then the saved choice, then Accept-Language, then English", async () => {
@@ -51,9 +51,9 @@ describeEachDatabase("a page in the visitor's language from the first byte", (ct
       ["/no-such-page", { "Accept-Language": "es" }, "es"],
     ];
     for (const [path, headers, language] of cases) {
-      const answer = await page(path, headers);
-      expect(langOf(await answer.text()), `${path} ${JSON.stringify(headers)}`).toBe(language);
-      expect(answer.headers.get("Vary"), path).toMatch(/Accept-Language, Cookie/);
+      const response = await page(path, headers);
+      expect(langOf(await response.text()), `${path} ${JSON.stringify(headers)}`).toBe(language);
+      expect(response.headers.get("Vary"), path).toMatch(/Accept-Language, Cookie/);
     }
   });
 
@@ -66,9 +66,9 @@ describeEachDatabase("a page in the visitor's language from the first byte", (ct
     await fc.assert(
       fc.asyncProperty(headerText, headerText, async (acceptLanguage, cookieValue) => {
         const headers = { "Accept-Language": acceptLanguage, Cookie: `a=b; lang=${cookieValue}` };
-        const answer = await page("/events", headers);
-        const html = await answer.text();
-        expect(answer.status).toBeLessThan(500);
+        const response = await page("/events", headers);
+        const html = await response.text();
+        expect(response.status).toBeLessThan(500);
         const expected = visitorLanguage((name) => new Headers(headers).get(name) ?? undefined, "/events");
         expect(langOf(html)).toBe(expected);
       }),
@@ -81,14 +81,14 @@ describeEachDatabase("a page in the visitor's language from the first byte", (ct
       { Cookie: `${"a=b; ".repeat(2000)}lang=es` },
     ];
     for (const headers of huge) {
-      const answer = await page("/events", headers);
-      expect(answer.status, Object.keys(headers)[0]).toBe(200);
-      expect(["en", "es"]).toContain(langOf(await answer.text()));
+      const response = await page("/events", headers);
+      expect(response.status, Object.keys(headers)[0]).toBe(200);
+      expect(["en", "es"]).toContain(langOf(await response.text()));
     }
   });
 });
 
-describe("the server's page memory, one copy per language", () => {
+describe("the server's page cache, one copy per language", () => {
   const target = databaseTargets()[0];
   let base = "";
   let reachedApp = 0;
@@ -106,7 +106,7 @@ describe("the server's page memory, one copy per language", () => {
         await next();
       })
       .route("/", app);
-    // The production server: answers still fresh in memory go out before the app runs (node-server.ts).
+    // The production server: responses still fresh in the cache go out before the app runs (node-server.ts).
     const server = createServerAnsweringFrom(publicCache)({}, getRequestListener(outer.fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -146,12 +146,12 @@ describe("the server's page memory, one copy per language", () => {
     expect(revalidated.headers.get("Vary")).toMatch(/Accept-Language, Cookie/);
   });
 
-  it("answers a huge or malformed language header from memory without failing", async () => {
+  it("responds to a huge or malformed language header from the cache without failing", async () => {
     const hostile: Array<Record<string, string>> = [{ "Accept-Language": "es;".repeat(4000) }, { Cookie: `lang=${"%E0".repeat(3000)}` }, { "Accept-Language": "\u00ff,;q=,=" }];
     for (const headers of hostile) {
-      const answer = await get("/admin/login", headers);
-      expect(answer.status).toBeLessThan(500);
-      await answer.text();
+      const response = await get("/admin/login", headers);
+      expect(response.status).toBeLessThan(500);
+      await response.text();
     }
   });
 });

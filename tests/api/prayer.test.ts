@@ -304,7 +304,7 @@ describeEachDatabase("prayer wall", (ctx) => {
     expect(petersNewest).toMatchObject({ prayedByMe: false, prayingCount: (newest?.prayingCount ?? 0) + 1 });
   });
 
-  it("gives every member with nothing of their own on the wall the same answer, and the others their own", async () => {
+  it("gives every member with nothing of their own on the wall the same response, and the others their own", async () => {
     const cachedApp = buildApp(ctx().database, ctx().webDistDir, { config: { PUBLIC_CACHE_SECONDS: 60 } });
     const cached = (): TestContext => ({ ...ctx(), app: cachedApp });
     await signUpConfirmed(ctx, { fullName: "Ruth Moab", email: "ruth@example.org", password });
@@ -327,7 +327,7 @@ describeEachDatabase("prayer wall", (ctx) => {
     }
     expect(naomis).toEqual(ruths);
 
-    // The shared answer as a browser asks for it: gzipped once, the same text.
+    // The shared response as a browser asks for it: gzipped once, the same text.
     const zipped = await ruth.request("/api/prayer", { headers: { "Accept-Encoding": "gzip" } });
     expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
     expect(zipped.headers.get("Vary")).toContain("Accept-Encoding");

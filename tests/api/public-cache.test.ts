@@ -14,8 +14,8 @@ import { buildApp, describeEachDatabase, type TestContext } from "./support/test
 
 const HERO = "home.hero.welcome";
 
-describeEachDatabase("public reads served from the server's memory (PUBLIC_CACHE_SECONDS)", (ctx) => {
-  // The suite's other apps compute every answer; this one keeps them as production does.
+describeEachDatabase("public reads served from the server's cache (PUBLIC_CACHE_SECONDS)", (ctx) => {
+  // The suite's other apps compute every response; this one keeps them as production does.
   let cachedApp: TestContext["app"] | undefined;
   const cached = (): TestContext => (cachedApp ??= buildApp(ctx().database, ctx().webDistDir, { config: { PUBLIC_CACHE_SECONDS: 60 } }), { ...ctx(), app: cachedApp });
   let signedIn: Promise<AdminClient> | undefined;
@@ -36,7 +36,7 @@ describeEachDatabase("public reads served from the server's memory (PUBLIC_CACHE
     expect(await heroText()).toBe("Welcome, friend!");
   });
 
-  it("answers a browser that already has the page texts with 304, and a gzip-accepting one with gzip", async () => {
+  it("responds to a browser that already has the page texts with 304, and a gzip-accepting one with gzip", async () => {
     const first = await cached().app.request("/api/content", { headers: { "Accept-Encoding": "gzip" } });
     expect(first.headers.get("Content-Encoding")).toBe("gzip");
     expect(first.headers.get("Cache-Control")).toBe("public, no-cache");
@@ -81,7 +81,7 @@ describeEachDatabase("public reads served from the server's memory (PUBLIC_CACHE
 
   it("keeps each page's HTML head until an admin's write clears it with the rest", async () => {
     writeFileSync(path.join(ctx().webDistDir, "index.html"), "<!doctype html><html><head><title>Built</title></head><body><div id=root></div></body></html>");
-    // The admin portal's index.html, kept in memory with its head (the site's pages are rendered for each request).
+    // The admin portal's index.html, cached with its head (the site's pages are rendered for each request).
     const title = async () => /<title>([^<]*)<\/title>/.exec(await (await cached().app.request("/admin/login")).text())?.[1];
     expect(await title()).toContain("Living Water");
     await ctx().database.db.update(churchSettings).set({ name: "Grace Chapel" }).where(eq(churchSettings.id, 1));

@@ -174,20 +174,20 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
     expect(sermon).toMatchObject({ name: expect.any(String), url: `http://localhost:3000${sermonAddress}` });
   });
 
-  it("answers 404 for a detail page whose address names nothing (removed, misspelt or impossible), in both languages", async () => {
+  it("responds 404 for a detail page whose address names nothing (removed, misspelt or impossible), in both languages", async () => {
     // Every detail kind of the site, its parameters each naming nothing: a word where a slug, an id, a date or a
-    // chapter goes (the API answers 404, or 400 for a value that cannot be one).
+    // chapter goes (the API responds 404, or 400 for a value that cannot be one).
     const patterns = serverRenderedPatterns().filter((pattern) => pattern.includes(":"));
     const missing = [...patterns.map((pattern) => pattern.replace(/:[a-z]+/g, "no-such-thing")), "/events/00000000-0000-4000-8000-000000000000/2026-13-01"];
     for (const address of missing.flatMap((a) => [a, `${a}?lang=es`])) {
-      const answer = await site.app.request(address);
-      const html = await answer.text();
-      expect(answer.status, address).toBe(404);
+      const response = await site.app.request(address);
+      const html = await response.text();
+      expect(response.status, address).toBe(404);
       // Still the site's page, in its language, with the church's name: it says what is missing once it loads.
       expect(html, address).toContain(address.includes("lang=es") ? '<html lang="es"' : '<html lang="en"');
       expect(headOf(html).titles[0], address).toMatch(/Living Water Home Church$/);
     }
-    // The pages that exist still answer 200.
+    // The pages that exist still respond 200.
     for (const address of detailAddresses()) expect((await site.app.request(address)).status, address).toBe(200);
   });
 

@@ -161,18 +161,18 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
 
   it("removes a subscription the push service says is gone (410) and retries one it could not reach", async () => {
     const sub = await subscribe(lydia);
-    service.answer(sub.id, 410);
+    service.respondWith(sub.id, 410);
     await notify()({ kind: "announcements", key: "gone-test", title: { en: "a", es: "a" }, body: { en: "b", es: "b" }, url: "/" });
     await worker().runOnce();
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toEqual([]);
 
     const busy = await subscribe(lydia);
-    service.answer(busy.id, 503);
+    service.respondWith(busy.id, 503);
     await notify()({ kind: "announcements", key: "busy-test", title: { en: "a", es: "a" }, body: { en: "b", es: "b" }, url: "/" });
     await worker().runOnce();
     const [row] = await db().select().from(pushQueue).innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushQueue.subscriptionId)).where(eq(pushSubscriptions.endpoint, busy.endpoint));
     expect(row?.push_queue).toMatchObject({ status: "queued", attempts: 1, lastError: "push service answered 503" });
-    service.answer(busy.id, 201);
+    service.respondWith(busy.id, 201);
     clock += 2 * MINUTE;
     service.received.length = 0;
     await worker().runOnce();

@@ -102,7 +102,7 @@ describeEachDatabase("requests from other sites (CSRF) and the address the site 
     expect(elsewhere.status).toBe(403);
   });
 
-  it("with PUBLIC_URL set, answers a page at another address with a message that names PUBLIC_URL", async () => {
+  it("with PUBLIC_URL set, responds to a page at another address with a message that names PUBLIC_URL", async () => {
     const app = buildApp(ctx().database, ctx().webDistDir, { config: { PUBLIC_URL: "https://www.church.example", publicUrl: "https://www.church.example" } });
     const pinned = await app.request("https://www.church.example/api/auth/sign-in/email", {
       method: "POST",

@@ -20,7 +20,7 @@ describeEachDatabase("security headers, cookies and request limits", (ctx) => {
 
   it.each([
     ["a page of the web app", "/events"],
-    ["an API answer", "/api/health"],
+    ["an API response", "/api/health"],
     ["an API error", "/api/no-such-route"],
   ])("sends CSP with frame-ancestors, nosniff, a referrer policy and HSTS in production on %s", async (_what, url) => {
     const res = await production().request(url);
@@ -85,7 +85,7 @@ describeEachDatabase("security headers, cookies and request limits", (ctx) => {
     expect(await res.json()).toMatchObject({ error: { code: "validation_error", fields: { path: ["Text cannot contain a NUL character."] } } });
   });
 
-  it("answers a cut-off upload with a 400 the admin can act on, not a server error", async () => {
+  it("responds to a cut-off upload with a 400 the admin can act on, not a server error", async () => {
     const { client } = await signedInClient(ctx().app, ctx().database.db, ["events:write"]);
     const res = await ctx().app.request("/api/admin/events/images", {
       method: "POST",

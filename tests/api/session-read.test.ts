@@ -19,7 +19,7 @@ describeEachDatabase("a member's session, read in one query on every request", (
     return ((await response.json()) as AccountMe).user?.email ?? null;
   };
   /** What the server does when five seconds pass, or a sign-in or sign-out happens: it reads sessions again. */
-  const forgetRememberedSessions = () => {
+  const clearCachedSessions = () => {
     const cache = ctx().publicCache;
     if (!cache) throw new Error("no public cache");
     cache.invalidate("sessions");
@@ -67,7 +67,7 @@ describeEachDatabase("a member's session, read in one query on every request", (
     await ctx().database.db.delete(authSessions).where(eq(authSessions.token, token));
     expect(await me(cookie)).toBe(ctx().database.dialect === "pglite" ? "phoebe@example.org" : null);
     await ctx().database.db.insert(authSessions).values(row);
-    forgetRememberedSessions();
+    clearCachedSessions();
     expect(await me(cookie)).toBe("phoebe@example.org");
   });
 
@@ -76,7 +76,7 @@ describeEachDatabase("a member's session, read in one query on every request", (
     const secondCookie = await signIn();
     const secondToken = tokenOf(secondCookie);
     await ctx().database.db.delete(authSessions).where(eq(authSessions.token, secondToken));
-    // The new sign-in made every remembered session be read again, and the deleted one is gone at once.
+    // The new sign-in made every cached session be read again, and the deleted one is gone at once.
     expect(await me(secondCookie)).toBeNull();
     expect(await me(cookie)).toBe("phoebe@example.org");
   });
@@ -93,14 +93,14 @@ describeEachDatabase("a member's session, read in one query on every request", (
   it("lets better-auth renew a session a day old, as before", async () => {
     // Signed in 29 days ago: it ends tomorrow, and better-auth renews a session once it is a day old.
     await ctx().database.db.update(authSessions).set({ expiresAt: new Date(Date.now() + DAY_MS) }).where(eq(authSessions.token, token));
-    forgetRememberedSessions();
+    clearCachedSessions();
     expect(await me(cookie)).toBe("phoebe@example.org");
     expect((await session())?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
 
   it("signs out an expired session and forgets it", async () => {
     await ctx().database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.token, token));
-    forgetRememberedSessions();
+    clearCachedSessions();
     expect(await me(cookie)).toBeNull();
     expect(await session()).toBeUndefined();
   });

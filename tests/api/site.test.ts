@@ -8,7 +8,7 @@ import { parseThemeSongUrl } from "../../src/shared/theme-song";
 import { describeEachDatabase } from "./support/test-app";
 
 describeEachDatabase("GET /api/site", (ctx) => {
-  it("answers 503 with a clear message before the church is set up", async () => {
+  it("responds 503 with a clear message before the church is set up", async () => {
     const res = await ctx().app.request("/api/site");
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({

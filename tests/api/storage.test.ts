@@ -27,7 +27,7 @@ describeEachDatabase("stored uploads", (ctx) => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdfBytes);
   });
 
-  it("answers a byte range with 206 for audio and video seeking", async () => {
+  it("responds to a byte range with 206 for audio and video seeking", async () => {
     const stored = await storeUpload(storage, pdfBytes, { kinds: ["pdf"], maxBytes: 1024, prefix: "test/notes" });
     const res = await app().request(stored.url, { headers: { Range: "bytes=0-3" } });
     expect(res.status).toBe(206);
@@ -35,7 +35,7 @@ describeEachDatabase("stored uploads", (ctx) => {
     expect(await res.text()).toBe("%PDF");
   });
 
-  it("answers 404 for a missing file and for a path that tries to leave the store", async () => {
+  it("responds 404 for a missing file and for a path that tries to leave the store", async () => {
     expect((await app().request("/uploads/test/notes/missing.pdf")).status).toBe(404);
     expect((await app().request("/uploads/..%2f..%2fetc%2fpasswd")).status).toBe(404);
     expect((await app().request("/uploads/test/%2e%2e/secret")).status).toBe(404);

@@ -90,7 +90,7 @@ describeEachDatabase("admins write the weekly study guides and daily readings", 
     expect(archive.guides.map((g) => g.title.en)).toEqual(["Loving Your Neighbour"]);
   });
 
-  it("edits and deletes a guide, recording both, and answers 404 for one that is gone", async () => {
+  it("edits and deletes a guide, recording both, and responds 404 for one that is gone", async () => {
     const client = await editor();
     const list = (await (await client.get("/api/admin/study/guides")).json()) as { guides: AdminStudyGuide[] };
     const draft = list.guides.find((g) => g.title.en === "A draft");

@@ -23,7 +23,7 @@ describeEachDatabase("weekly study guides", (ctx) => {
     return { status: res.status, body: (await res.json()) as T, cache: res.headers.get("cache-control") };
   };
 
-  it("answers null for this week's guide before the church has written one", async () => {
+  it("responds with null for this week's guide before the church has written one", async () => {
     const { status, body } = await get<{ guide: StudyGuide | null }>("/api/study/guides/current");
     expect(status).toBe(200);
     expect(body.guide).toBeNull();

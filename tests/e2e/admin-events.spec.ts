@@ -45,7 +45,7 @@ function eventForm(page: Page, name: "New event" | "Edit event") {
 }
 
 test.describe("events in the admin portal", () => {
-  // The refused capacity is a 409 answer, which the browser logs.
+  // The refused capacity is a 409 response, which the browser logs.
   test.use({ allowedConsoleError: /status of 409/ });
 
   test("an organiser creates a weekly event in both languages that the public calendar then lists", async ({ page, browser, baseURL }) => {
@@ -103,9 +103,9 @@ test.describe("events in the admin portal", () => {
     await expect(row).toContainText("Published");
     await expect(row).toContainText("Repeats");
 
-    const answer = await page.request.get(`/api/events?from=${first}&to=${addDays(last, 7)}`);
-    expect(answer.status()).toBe(200);
-    const list = (await answer.json()) as EventList;
+    const res = await page.request.get(`/api/events?from=${first}&to=${addDays(last, 7)}`);
+    expect(res.status()).toBe(200);
+    const list = (await res.json()) as EventList;
     const ours = list.occurrences.filter((o) => o.title.en === title);
     expect(ours.map((o) => o.date)).toEqual([first, addDays(first, 7), last]);
     expect(ours[0]?.title.es).toBe(titleEs);

@@ -6,7 +6,7 @@ import { signInAs } from "./support/admin-session";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n", "latin1");
 
 test.describe("sermons in the admin portal", () => {
-  // The refused video address and the refused upload are 4xx answers, which the browser logs.
+  // The refused video address and the refused upload are 4xx responses, which the browser logs.
   test.use({ allowedConsoleError: /status of (400|415)/ });
 
   test("an editor writes a sermon, is told about a broken video link and a wrong file, uploads notes and publishes it", async ({ page }) => {

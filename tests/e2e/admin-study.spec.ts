@@ -6,7 +6,7 @@ import { signInAs } from "./support/admin-session";
 const PAST_WEEK = "2025-06-02";
 
 test.describe("study content in the admin portal", () => {
-  // The passage the server refuses is a 400 answer, which the browser logs.
+  // The passage the server refuses is a 400 response, which the browser logs.
   test.use({ allowedConsoleError: /status of 400/ });
 
   test("an admin with content:write writes a guide and a prayer, fixes a bad passage, and deletes the guide", async ({ page }) => {

@@ -194,7 +194,7 @@ test.describe("admin portal", () => {
   });
 
   test.describe("with wrong credentials on purpose", () => {
-    // The browser logs the 401 answers to the wrong password and the wrong code.
+    // The browser logs the 401 responses to the wrong password and the wrong code.
     test.use({ allowedConsoleError: /status of 401/ });
 
     test("signs in with password and TOTP code, back to the page that was asked for", async ({ page }) => {

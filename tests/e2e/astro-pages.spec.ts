@@ -23,7 +23,7 @@ function addressFor(request: APIRequestContext, pattern: string): Promise<string
 const SPANISH_HOME = "Inicio";
 const ENGLISH_HOME = "Home";
 
-/** The header island has hydrated: its menus answer. */
+/** The header island has hydrated: its menus respond. */
 async function headerWorks(page: Page) {
   await expect(page.locator("astro-island:has([data-testid='brand'])")).not.toHaveAttribute("ssr", { timeout: 15_000 });
 }

@@ -15,17 +15,17 @@ export function uniqueEmail(name: string): string {
  */
 export async function latestMessage(request: APIRequestContext, to: string, channel: "email" | "sms" = "email") {
   if (channel === "email") return newestMailTo(to);
-  let answer: { subject: string | null; text: string } | undefined;
+  let message: { subject: string | null; text: string } | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/api/test/outbox?${new URLSearchParams({ to, channel }).toString()}`);
       if (!response.ok()) return false;
-      answer = (await response.json()) as { subject: string | null; text: string };
+      message = (await response.json()) as { subject: string | null; text: string };
       return true;
     })
     .toBe(true);
-  if (!answer) throw new Error(`no message to ${to}`);
-  return answer;
+  if (!message) throw new Error(`no message to ${to}`);
+  return message;
 }
 
 export function linkIn(text: string): string {

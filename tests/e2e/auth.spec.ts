@@ -48,7 +48,7 @@ test.describe("sign-in dialog", () => {
   });
 
   test.describe("with server errors", () => {
-    // Chromium logs each 401/403 answer as a console error.
+    // Chromium logs each 401/403 response as a console error.
     test.use({ allowedConsoleError: /status of 40[13]/ });
     test("maps a wrong password and an unconfirmed email to SPEC.md's messages", async ({ page, request }) => {
       const email = uniqueEmail("unconfirmed");

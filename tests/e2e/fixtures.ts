@@ -5,7 +5,7 @@ import { holdingTheLiveStream } from "./support/live-stream-lock";
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
 /**
- * Every test: requests to other hosts (map, music and video embeds) are answered locally, so no test reaches
+ * Every test: requests to other hosts (map, music and video embeds) get their responses locally, so no test reaches
  * an outside service; and any console error or uncaught page error fails the test.
  */
 /**
@@ -113,7 +113,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
           }
         });
       const errors: string[] = [];
-      // An address no page has answers 404 on purpose (http/spa.ts); the browser logs that status for the page itself.
+      // An address no page has responds 404 on purpose (http/spa.ts); the browser logs that status for the page itself.
       const pagesNotFound = new Set<string>();
       page.on("response", (response) => {
         if (response.status() === 404 && response.request().isNavigationRequest()) pagesNotFound.add(response.url());

@@ -162,7 +162,7 @@ test.describe("an album's own page", () => {
   });
 
   test.describe("an album that is not there", () => {
-    // The page asks the API for the album, which answers 404: the browser logs it.
+    // The page asks the API for the album, which responds 404: the browser logs it.
     test.use({ allowedConsoleError: /status of 404/ });
 
     test("says so and leads back to the gallery", async ({ page }) => {

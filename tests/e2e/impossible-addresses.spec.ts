@@ -75,8 +75,8 @@ test.describe("addresses with impossible values", () => {
     };
 
     test.describe(page, () => {
-      // A personal link that names nothing is answered as gone (410) or not found by its API read, and the browser
-      // logs that answer; the page then says the link no longer works.
+      // A personal link that names nothing gets a gone (410) or not-found response to its API read, and the browser
+      // logs that response; the page then says the link no longer works.
       if (PERSONAL_LINKS.has(page)) test.use({ allowedConsoleError: /status of (404|410)/ });
 
       if (MEMBER_PAGE_PATHS.has(page.split("?")[0] ?? page)) {

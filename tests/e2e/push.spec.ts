@@ -22,7 +22,7 @@ test.afterAll(async () => service.stop());
 
 /**
  * Chromium asks Google's push service for a subscription, which no test may reach: the page's PushManager
- * answers with a subscription of the loopback push service instead (its keys made by the test, as a browser
+ * responds with a subscription of the loopback push service instead (its keys made by the test, as a browser
  * makes them). Everything after it is real: the page sends it to the server, which encrypts and signs for it.
  */
 async function useLoopbackPushService(page: Page) {

@@ -32,7 +32,7 @@ async function fillEvent(page: Page, title: string) {
 }
 
 test.describe("repeat rules an organiser types (issue 48, item 5)", () => {
-  // The refused rule is a 400 answer, which the browser logs.
+  // The refused rule is a 400 response, which the browser logs.
   test.use({ allowedConsoleError: /status of 400/ });
 
   test("a rule that repeats every five minutes is refused with a message saying why, and nothing is saved", async ({ page }) => {

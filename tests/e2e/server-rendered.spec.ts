@@ -13,7 +13,7 @@ test.describe("public pages rendered on the server", () => {
     expect(spanish).toMatch(/<h1[^>]*>Ofrenda en línea<\/h1>/);
   });
 
-  test("an address no page has answers 404, rendered as the page that says so, in either language", async ({ request }) => {
+  test("an address no page has responds 404, rendered as the page that says so, in either language", async ({ request }) => {
     const english = await request.get("/no-such-page");
     expect(english.status()).toBe(404);
     expect(await english.text()).toContain("Oops! Page not found");

@@ -4,7 +4,7 @@ import { createConfirmedMember, PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // The service worker is what this file is about (playwright.config.ts blocks it elsewhere). Offline reads fail on
-// purpose, and a request after the session ended is answered 401.
+// purpose, and a request after the session ended gets a 401 response.
 test.use({ serviceWorkers: "allow", allowedConsoleError: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to load resource|NetworkError/ });
 
 /** Waits until the service worker has installed (the app's files kept) and controls the page. */
@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string) {
 }
 
 /**
- * The answers the service worker keeps (under `path`, or any) whose text holds `text` (or any text): what anyone at
+ * The responses the service worker keeps (under `path`, or any) whose text holds `text` (or any text): what anyone at
  * the browser could read in its storage, online or not.
  */
 async function kept(page: Page, { text, path }: { text?: string; path?: string }) {
@@ -82,7 +82,7 @@ async function lydiaReadsHerThings(page: Page) {
 
 /**
  * Lydia's session has ended; the next person sits down at the same computer, with no network (a guest, or another
- * member signed in). Nothing of hers is kept, nothing of hers is shown, and asking the worker for her answers
+ * member signed in). Nothing of hers is kept, nothing of hers is shown, and asking the worker for her responses
  * directly gets nothing of hers; what is the same for everyone (the chapter itself) still opens offline.
  */
 async function nextPersonOffline(page: Page, context: BrowserContext, lydia: { email: string; note: string }, next: "guest" | "member" = "guest") {
@@ -98,10 +98,10 @@ async function nextPersonOffline(page: Page, context: BrowserContext, lydia: { e
   await expect(page.getByTestId("reader-text")).toContainText("For God so loved the world");
   await expect(page.getByText(lydia.note)).toHaveCount(0);
   const [notes, mine, me] = await page.evaluate(
-    (paths) => Promise.all(paths.map((path) => fetch(path).then((r) => r.text(), () => "no answer"))),
+    (paths) => Promise.all(paths.map((path) => fetch(path).then((r) => r.text(), () => "no response"))),
     [NOTE_PATH, MINE_PATH, "/api/account/me"],
   );
-  if (next === "guest") expect([notes, mine]).toEqual(["no answer", "no answer"]);
+  if (next === "guest") expect([notes, mine]).toEqual(["no response", "no response"]);
   expect(notes).not.toContain(lydia.note);
   expect(mine).not.toContain("Pie Social");
   expect(me).not.toContain(lydia.email);

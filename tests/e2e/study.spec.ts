@@ -50,7 +50,7 @@ test.describe("Bible tools on /study", () => {
   });
 
   test.describe("in Spanish", () => {
-    // The server answers 422 to text that is not a reference; Chromium logs every 4xx answer.
+    // The server responds 422 to text that is not a reference; Chromium logs every 4xx response.
     test.use({ allowedConsoleError: /status of 422/ });
     test("looks up a passage typed in Spanish, in the Spanish text", async ({ page }) => {
     await chooseSpanish(page);

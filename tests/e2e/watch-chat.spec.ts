@@ -107,7 +107,7 @@ test.describe("/watch live state and chat", () => {
       // An account of its own: the other tests here sign in as the sermon writer, and a code is accepted once.
       await signInAs(admin.page, E2E_ADMINS.liveSwitcher);
       await setLive(admin.page, true);
-      /** Moves the page's clock past the next poll until the banner says `live` (the server's cache may answer once more). */
+      /** Moves the page's clock past the next poll until the banner says `live` (the server's cache may respond once more). */
       const untilLive = (live: boolean) =>
         expect
           .poll(
@@ -186,7 +186,7 @@ test.describe("/watch live state and chat", () => {
       await expect(chat.getByTestId("chat-message").filter({ hasText: reply })).toContainText("Boaz Bethlehem", { timeout: 5000 });
 
       // Too fast: the second message within two seconds is refused in Boaz's language. (Ruth's chat can show the
-      // reply before Boaz's own page has its answer and empties the box.)
+      // reply before Boaz's own page has its response and empties the box.)
       await expect(boazBox).toHaveValue("");
       await boazBox.fill("otra vez");
       await boazChat.getByRole("button", { name: "Enviar" }).click();

@@ -26,8 +26,8 @@ export interface FakeSubscription {
 interface Device {
   ecdh: ECDH;
   auth: Buffer;
-  /** Status to answer with instead of 201 (410: the browser unsubscribed). */
-  answer: number;
+  /** Status to respond with instead of 201 (410: the browser unsubscribed). */
+  status: number;
 }
 
 const b64u = (buf: Buffer) => buf.toString("base64url");
@@ -87,8 +87,8 @@ export async function startPushService() {
         res.writeHead(404).end();
         return;
       }
-      if (device.answer !== 201) {
-        res.writeHead(device.answer).end();
+      if (device.status !== 201) {
+        res.writeHead(device.status).end();
         return;
       }
       try {
@@ -114,13 +114,13 @@ export async function startPushService() {
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      devices.set(id, { ecdh, auth, answer: 201 });
+      devices.set(id, { ecdh, auth, status: 201 });
       return { id, endpoint: `${origin}/push/${id}`, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } };
     },
-    /** From now on the push service answers this status for the subscription (410: gone). */
-    answer(id: string, status: number) {
+    /** From now on the push service responds with this status for the subscription (410: gone). */
+    respondWith(id: string, status: number) {
       const device = devices.get(id);
-      if (device) device.answer = status;
+      if (device) device.status = status;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -10,7 +10,7 @@ const refusal = {
   },
 };
 
-describe("an answer refused because the page is at another address", () => {
+describe("a request refused because the page is at another address", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([

@@ -19,7 +19,7 @@ describe("the live chat's fan-out", () => {
     expect(got).toEqual([1, 1]);
   });
 
-  it("hands a large audience the event a slice per turn, so requests are answered in between", async () => {
+  it("hands a large audience the event a slice per turn, so requests get their responses in between", async () => {
     const bus = createMemoryChatBus();
     const viewers = FAN_OUT_SLICE * 3 + 10;
     let received = 0;

@@ -14,7 +14,7 @@ function copiesOf(name: string): Array<{ where: string; version: string }> {
 }
 
 describe("the installed dependencies", () => {
-  it("carry no esbuild older than 0.25 (GHSA-67mh-4wv8-2f99: any site could read the dev server's answers)", () => {
+  it("carry no esbuild older than 0.25 (GHSA-67mh-4wv8-2f99: any site could read the dev server's responses)", () => {
     const copies = copiesOf("esbuild");
     expect(copies.length).toBeGreaterThan(0);
     for (const { where, version } of copies) {

@@ -8,7 +8,7 @@ import { createServerAnsweringFrom } from "../../src/server/http/node-server";
 import { invalidateOnWrite } from "../../src/server/lib/http/invalidate-on-write";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
 
-/** A tiny app whose answers say how many times the handler ran, behind the cache. */
+/** A tiny app whose responses say how many times the handler ran, behind the cache. */
 function appWith(cache: PublicCache, options: { slowMs?: number; busyMs?: number } = {}) {
   const calls = { news: 0, live: 0, big: 0 };
   const app = new Hono<AppEnv>()
@@ -45,7 +45,7 @@ function appWith(cache: PublicCache, options: { slowMs?: number; busyMs?: number
 }
 
 describe("the public cache", () => {
-  it("computes a shared answer once and serves it from memory until its time is up", async () => {
+  it("computes a shared response once and serves it from the cache until its time is up", async () => {
     let now = 1_000;
     const { app, calls } = appWith(new PublicCache({ ttlMs: 10_000, now: () => now }));
     expect(await (await app.request("/api/news")).json()).toMatchObject({ computed: 1 });
@@ -58,13 +58,13 @@ describe("the public cache", () => {
 
   it("asks the handler once for many visitors arriving together", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 10_000 }), { slowMs: 30 });
-    const answers = await Promise.all(Array.from({ length: 25 }, async () => (await app.request("/api/news")).json() as Promise<{ computed: number }>));
+    const responses = await Promise.all(Array.from({ length: 25 }, async () => (await app.request("/api/news")).json() as Promise<{ computed: number }>));
     expect(calls.news).toBe(1);
-    expect(answers.every((a) => a.computed === 1)).toBe(true);
+    expect(responses.every((a) => a.computed === 1)).toBe(true);
   });
 
   it("shares one computation among requests that arrive over the network together, also when it never waits for I/O", async () => {
-    // With the memory off, as the embedded database's reads were measured: only the sharing is left.
+    // With the cache off, as the embedded database's reads were measured: only the sharing is left.
     const cache = new PublicCache({ ttlMs: 0 });
     const { app, calls } = appWith(cache, { busyMs: 30 });
     const server = createServerAnsweringFrom(cache)({}, getRequestListener(app.fetch));
@@ -76,7 +76,7 @@ describe("the public cache", () => {
     const sockets = Array.from({ length: 10 }, () => connect(port, "127.0.0.1"));
     await allAccepted;
     try {
-      const answers = sockets.map(
+      const responses = sockets.map(
         (socket) =>
           new Promise<string>((resolve) => {
             let text = "";
@@ -85,7 +85,7 @@ describe("the public cache", () => {
           }),
       );
       for (const socket of sockets) socket.write("GET /api/news HTTP/1.1\r\nHost: church.test\r\nConnection: close\r\n\r\n");
-      expect((await Promise.all(answers)).every((a) => a.startsWith("HTTP/1.1 200"))).toBe(true);
+      expect((await Promise.all(responses)).every((a) => a.startsWith("HTTP/1.1 200"))).toBe(true);
       // Before, the first request's computation ran to its end before Node read the others: ten computations.
       expect(calls.news).toBe(1);
     } finally {
@@ -94,7 +94,7 @@ describe("the public cache", () => {
     }
   });
 
-  it("gives the last answer at once while one request computes the next after its time is up", async () => {
+  it("gives the last response at once while one request computes the next after its time is up", async () => {
     let now = 1_000;
     const { app, calls } = appWith(new PublicCache({ ttlMs: 10_000, now: () => now }), { slowMs: 50 });
     await app.request("/api/news");
@@ -106,12 +106,12 @@ describe("the public cache", () => {
     expect(calls.news).toBe(2);
   });
 
-  it("makes everyone wait for the new answer after a write, never giving the one it replaced", async () => {
+  it("makes everyone wait for the new response after a write, never giving the one it replaced", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }), { slowMs: 50 });
     await app.request("/api/news");
     await app.request("/api/admin/settings", { method: "POST" });
-    const answers = await Promise.all([app.request("/api/news"), app.request("/api/news")]);
-    for (const answer of answers) expect(await answer.json()).toMatchObject({ computed: 2 });
+    const responses = await Promise.all([app.request("/api/news"), app.request("/api/news")]);
+    for (const response of responses) expect(await response.json()).toMatchObject({ computed: 2 });
     expect(calls.news).toBe(2);
   });
 
@@ -133,7 +133,7 @@ describe("the public cache", () => {
     expect(calls.news).toBe(1);
   });
 
-  it("answers 304 with no body when the browser already has the answer, and 200 when it has another", async () => {
+  it("responds 304 with no body when the browser already has the response, and 200 when it has another", async () => {
     const { app } = appWith(new PublicCache({ ttlMs: 60_000 }));
     const first = await app.request("/api/news");
     const etag = first.headers.get("ETag");
@@ -147,7 +147,7 @@ describe("the public cache", () => {
     expect(other.status).toBe(200);
   });
 
-  it("still gives ETags and 304s with the memory off", async () => {
+  it("still gives ETags and 304s with the cache off", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 0 }));
     const etag = (await app.request("/api/big")).headers.get("ETag") ?? "";
     const again = await app.request("/api/big", { headers: { "If-None-Match": etag } });
@@ -164,7 +164,7 @@ describe("the public cache", () => {
     expect(calls.news).toBe(2);
   });
 
-  it("never keeps an answer marked no-store", async () => {
+  it("never keeps a response marked no-store", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
     await app.request("/api/live");
     const second = await app.request("/api/live");
@@ -173,7 +173,7 @@ describe("the public cache", () => {
     expect(calls.live).toBe(2);
   });
 
-  it("sends large answers gzipped to browsers that accept it, and plain to others", async () => {
+  it("sends large responses gzipped to browsers that accept it, and plain to others", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
     const plain = await app.request("/api/big");
     const plainText = await plain.text();
@@ -190,7 +190,7 @@ describe("the public cache", () => {
     expect(calls.big).toBe(1);
   });
 
-  it("with no memory, gzips a page-sized answer for each browser that accepts it, the same text it sends plain", async () => {
+  it("with the cache off, gzips a page-sized response for each browser that accepts it, the same text it sends plain", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 0 }));
     const plainText = await (await app.request("/api/big?long")).text();
     expect(plainText.length).toBeGreaterThan(64 * 1024);
@@ -202,7 +202,7 @@ describe("the public cache", () => {
     expect(calls.big).toBe(3);
   });
 
-  it("answers a fresh entry before the app runs, with the headers the app gave it the first time", async () => {
+  it("responds with a fresh entry before the app runs, with the headers the app gave it the first time", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     const { app, calls } = appWith(cache);
     let reachedApp = 0;
@@ -234,7 +234,7 @@ describe("the public cache", () => {
       expect(notModified.status).toBe(304);
       expect(reachedApp).toBe(1);
 
-      // A member's own request, a write and the answer after it all go through the app.
+      // A member's own request, a write and the response after it all go through the app.
       await fetch(`${base}/api/news`);
       await fetch(`${base}/api/news`);
       expect(calls.news).toBe(1);
@@ -274,10 +274,10 @@ describe("the public cache", () => {
   });
 });
 
-describe("a value every member's answer shares", () => {
+describe("a value every member's response shares", () => {
   const slowly = (value: number, ms = 20) => () => new Promise<number>((resolve) => setTimeout(() => resolve(value), ms));
 
-  it("is computed once for the requests asking while it is computed, and every time with the memory off", async () => {
+  it("is computed once for the requests asking while it is computed, and every time with the cache off", async () => {
     const cache = new PublicCache({ ttlMs: 0 });
     let computed = 0;
     const compute = () => slowly(++computed)();
@@ -321,7 +321,7 @@ describe("a value every member's answer shares", () => {
   });
 });
 
-describe("which writes make which public answers stale", () => {
+describe("which writes make which public responses stale", () => {
   it("redraws guests' pages after a prayer, an order or a community post (and the guests' prayer wall after a prayer), and only the chat after a chat message", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     const cleared: string[][] = [];
@@ -368,7 +368,7 @@ describe("which writes make which public answers stale", () => {
     }
   });
 
-  it("answers a sign-out, or an admin's write, only once the other servers have been told to forget", async () => {
+  it("responds to a sign-out, or an admin's write, only once the other servers have been told to clear their caches", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     const told: Array<() => void> = [];
     // cache-sync.ts's listener: settled when pg_notify has returned.
@@ -376,20 +376,20 @@ describe("which writes make which public answers stale", () => {
     const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
     for (const path of ["/api/auth/sign-out", "/api/admin/members/1/disable"]) {
       told.length = 0;
-      let answered = false;
-      const answer = Promise.resolve(app.request(path, { method: "POST" })).then((res) => {
-        answered = true;
+      let responded = false;
+      const response = Promise.resolve(app.request(path, { method: "POST" })).then((res) => {
+        responded = true;
         return res;
       });
       await new Promise((r) => setTimeout(r, 20));
-      expect(answered, path).toBe(false);
+      expect(responded, path).toBe(false);
       expect(told, path).toHaveLength(1);
       told[0]?.();
-      expect((await answer).status, path).toBe(200);
+      expect((await response).status, path).toBe(200);
     }
   });
 
-  it("still answers when telling the other servers fails", async () => {
+  it("still responds when telling the other servers fails", async () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     cache.onInvalidate(() => Promise.reject(new Error("the database is away")));
     cache.onInvalidate(() => {

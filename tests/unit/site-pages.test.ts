@@ -90,7 +90,7 @@ describe("the Astro pages in the server (http/site-pages.ts)", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
   });
 
-  it("answers 404 for a detail address that names nothing", async () => {
+  it("responds 404 for a detail address that names nothing", async () => {
     const response = await siteWith([]).request("/sermons/gone");
     expect(response.status).toBe(404);
   });

@@ -35,7 +35,7 @@ describe("the language a page is rendered in", () => {
     expect(acceptedLanguage("es," + "x-y;q=0.1,".repeat(200_000))).toBe("es");
   });
 
-  it("remembers the headers it has read and reads each the same way again, however many there are", () => {
+  it("caches the headers it has read and reads each the same way again, however many there are", () => {
     for (let round = 0; round < 2; round++) {
       expect(acceptedLanguage("es-MX,es;q=0.9")).toBe("es");
       expect(acceptedLanguage("fr-FR")).toBeUndefined();

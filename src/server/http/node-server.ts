@@ -14,14 +14,14 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 export const KEEP_ALIVE_TIMEOUT_MS = 130_000;
 
 /**
- * The Node HTTP server for @hono/node-server's `serve`: a public answer still fresh in memory is sent before
+ * The Node HTTP server for @hono/node-server's `serve`: a public response still fresh in the cache is sent before
  * the app (routing, logging, middleware) runs; everything else goes to the app. On a Sunday morning most
  * requests are the same few public reads, so this is where the server's time goes.
  */
 export function createServerAnsweringFrom(cache: PublicCache): typeof createServer {
   const create = (options: ServerOptions, listener: Listener) => {
     const server = createServer({ ...options, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, (req, res) => {
-      if (!cache.answer(req, res)) listener(req, res);
+      if (!cache.respond(req, res)) listener(req, res);
     });
     return server;
   };

@@ -4,9 +4,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { answerFile, etagOf, type FileFacts, type FileSource } from "../lib/http/byte-ranges";
+import { respondWithFile, etagOf, type FileFacts, type FileSource } from "../lib/http/byte-ranges";
 
-/** Photos, audio, video and PDFs: answered here whole too, with validators, and embeddable by other sites. */
+/** Photos, audio, video and PDFs: sent whole from here too, with validators, and embeddable by other sites. */
 const MEDIA_TYPE = /^(?:image\/(?!svg)|audio\/|video\/|application\/pdf)/;
 
 /** A path of the built app's public folder, or undefined when it is not one (an escape, an encoded name). */
@@ -37,19 +37,19 @@ function diskSource(file: string, contentType: string): FileSource {
 
 /**
  * The built app's public files by RFC 9110's byte ranges (lib/http/byte-ranges.ts): the demo photos and clips
- * (seeking in a video), and any file asked for in part (serve-static's own ranges answer a range past the end with
- * an error). Media is answered here whole too, with ETag and Last-Modified (for If-Range) and
+ * (seeking in a video), and any file asked for in part (serve-static's own ranges respond to a range past the end
+ * with an error). Media is sent whole from here too, with ETag and Last-Modified (for If-Range) and
  * `Cross-Origin-Resource-Policy: cross-origin`; other files asked for whole are left to serve-static (its
  * precompressed copies). undefined when this is not such a request or there is no such file.
  */
-export async function answerPublicFile(c: Context, root: string): Promise<Response | undefined> {
+export async function respondWithPublicFile(c: Context, root: string): Promise<Response | undefined> {
   const type = getMimeType(c.req.path) ?? "application/octet-stream";
-  // The pages' HTML is never a static file (spa.ts answers index.html itself).
+  // The pages' HTML is never a static file (spa.ts sends index.html itself).
   if (type.startsWith("text/html")) return undefined;
   const media = MEDIA_TYPE.test(type);
   const ranged = c.req.method === "GET" && c.req.header("Range") !== undefined;
   if (!media && !ranged) return undefined;
   const file = fileUnder(root, c.req.path);
   if (!file) return undefined;
-  return answerFile(c, diskSource(file, type), media ? { "Cross-Origin-Resource-Policy": "cross-origin" } : {});
+  return respondWithFile(c, diskSource(file, type), media ? { "Cross-Origin-Resource-Policy": "cross-origin" } : {});
 }

@@ -21,7 +21,7 @@ const CORP = "Cross-Origin-Resource-Policy";
 const CSP = "Content-Security-Policy";
 
 /**
- * Hono's secure headers, with Cross-Origin-Resource-Policy `same-origin` on every answer unless its route says
+ * Hono's secure headers, with Cross-Origin-Resource-Policy `same-origin` on every response unless its route says
  * otherwise: public media (uploads, sermon notes, the podcast artwork, demo photos and clips) says `cross-origin`,
  * so a web podcast player or another site embedding a sermon may load it.
  */

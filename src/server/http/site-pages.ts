@@ -18,13 +18,13 @@ export interface SiteRenderer {
 /** An API GET in process: the site's own Hono app (app.ts). */
 type ApiRequest = (apiPath: string, init: RequestInit) => Promise<Response>;
 
-/** An API read a page made that did not answer 2xx: the page shows its error state, or 404 for a 404. */
+/** An API read a page made that did not respond 2xx: the page shows its error state, or 404 for a 404. */
 export class SiteReadError extends Error {
   constructor(
     readonly apiPath: string,
     readonly status: number,
   ) {
-    super(`GET ${apiPath} answered ${status}`);
+    super(`GET ${apiPath} responded ${status}`);
     this.name = "SiteReadError";
   }
 }
@@ -86,7 +86,7 @@ export function sitePages({
   const load = () =>
     (renderer ??= existsSync(entry)
       ? (import(pathToFileURL(entry).href) as Promise<SiteRenderer>).catch((err: unknown) => {
-          logger.error({ err }, "the Astro pages could not be loaded from dist/site; the app answers every page");
+          logger.error({ err }, "the Astro pages could not be loaded from dist/site; the app responds to every page");
           return undefined;
         })
       : Promise.resolve(undefined));
@@ -123,7 +123,7 @@ export function sitePages({
     c.set("pageScriptHashes", scriptHashes(response.headers.get("content-security-policy")));
     response.headers.delete("content-security-policy");
     // A signed-in member's page may show their own things (their notes in the reader, their events): never kept by a
-    // shared cache, nor by the service worker (features/pwa: it keeps no private answer).
+    // shared cache, nor by the service worker (features/pwa: it keeps no private response).
     response.headers.set("Cache-Control", locals.signedIn ? "private, no-cache" : "no-cache");
     response.headers.set("Vary", PAGE_VARY);
     // A detail page whose address names nothing (the head lookup's finding) says so to browsers and search engines.

@@ -10,7 +10,7 @@ import type { AppEnv } from "../lib/http/app-env";
 import type { PublicCache } from "../lib/http/public-cache";
 import { isMemberRequest } from "../features/accounts/member-session";
 import { visitorLanguage } from "../lib/http/visitor-language";
-import { answerPublicFile } from "./public-files";
+import { respondWithPublicFile } from "./public-files";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -42,7 +42,7 @@ function cacheFor(value: string): MiddlewareHandler<AppEnv> {
  * below, a missing file) gets index.html (no-cache), where the client router renders the portal's page or its 404.
  * With `pageHead`, index.html carries the page's title and head tags in the visitor's language
  * (lib/http/visitor-language.ts), and `cache` keeps those pages (one copy per language) and the built files in
- * memory (lib/http/public-cache.ts).
+ * the public cache (lib/http/public-cache.ts).
  */
 export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: PublicCache) {
   const app = new Hono<AppEnv>();
@@ -53,13 +53,13 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   app.get("/.vite/*", (c) => c.text("Not found", 404));
   // The build writes a Brotli copy of each script and stylesheet (vite.config.ts); browsers that
   // accept it get that, others the gzip copy written beside it.
-  // The largest answers of a first visit: kept in memory as sent, one copy per encoding.
+  // The largest responses of a first visit: cached as sent, one copy per encoding.
   if (cache) app.use("/assets/*", cache.middleware("assets", { precompressed: true }));
-  app.use("/assets/*", cacheFor(IMMUTABLE), async (c, next) => (await answerPublicFile(c, root)) ?? next(), serveStatic({ root, precompressed: true }));
+  app.use("/assets/*", cacheFor(IMMUTABLE), async (c, next) => (await respondWithPublicFile(c, root)) ?? next(), serveStatic({ root, precompressed: true }));
   // A missing hashed file is a stale page asking for an old build: a real 404, never index.html.
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
-  // index.html is answered below with no-cache, never as a static file.
+  // index.html is sent below with no-cache, never as a static file.
   const staticFile = serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => (p === "/index.html" ? "/__spa_index__" : p) });
   const shortCache = cacheFor(SHORT);
   // Only a path that names a file ("/robots.txt", "/icons/app-192.png") is looked for on disk: a page's path
@@ -67,9 +67,9 @@ export function spaRoutes(webDistDir: string, pageHead?: PageHead, cache?: Publi
   app.use("*", async (c, next) => {
     if (!NAMES_A_FILE.test(c.req.path)) return next();
     return shortCache(c, async () => {
-      // serveStatic answers a file it finds; one it does not find goes on to the page (next() resolves with the
-      // context, not an answer, and the page has set c.res by then).
-      const found = (await answerPublicFile(c, root)) ?? (await staticFile(c, next));
+      // serveStatic responds with a file it finds; one it does not find goes on to the page (next() resolves with the
+      // context, not a response, and the page has set c.res by then).
+      const found = (await respondWithPublicFile(c, root)) ?? (await staticFile(c, next));
       if (found instanceof Response) c.res = found;
     });
   });

@@ -1,5 +1,5 @@
 /**
- * A small least-recently-used cache for answers that never change once computed (the Bible texts are
+ * A small least-recently-used cache for values that never change once computed (the Bible texts are
  * immutable after import). A Map keeps insertion order, so the first key is the least recently used.
  */
 export class LruCache<V> {

@@ -17,7 +17,7 @@ export interface RateLimitStore {
   peek(key: string, limit: number, windowMs: number): Promise<number>;
 }
 
-const answer = (allowed: boolean, res: RateLimiterRes): RateLimitHit => ({
+const hitOf = (allowed: boolean, res: RateLimiterRes): RateLimitHit => ({
   allowed,
   retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
 });
@@ -43,10 +43,10 @@ class FlexibleRateLimitStore implements RateLimitStore {
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit> {
     try {
-      return answer(true, await this.limiter(limit, windowMs).consume(key));
+      return hitOf(true, await this.limiter(limit, windowMs).consume(key));
     } catch (refused) {
       // Over the limit, consume rejects with the count; anything else (the database out of reach) is an error.
-      if (refused instanceof RateLimiterRes) return answer(false, refused);
+      if (refused instanceof RateLimiterRes) return hitOf(false, refused);
       throw refused;
     }
   }
@@ -102,7 +102,7 @@ export interface RateLimitRule {
 
 /**
  * A limit counted per key taken from the request (a signed-in member's id, say) rather than per address.
- * Over the limit it answers with Retry-After and the error `refuse` builds.
+ * Over the limit it responds with Retry-After and the error `refuse` builds.
  */
 export function limitPer<E extends Env>(
   store: RateLimitStore,

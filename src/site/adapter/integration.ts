@@ -2,7 +2,7 @@ import type { AstroIntegration } from "astro";
 
 /**
  * Astro's adapter for this site's own server: the build's server entry (./server-entry.ts) exports one function that
- * answers a Fetch `Request` with a `Response`, which the Hono app calls for a public page (src/server/http/site-pages.ts).
+ * responds to a Fetch `Request` with a `Response`, which the Hono app calls for a public page (src/server/http/site-pages.ts).
  * Astro's Adapter API is public (docs.astro.build/en/reference/adapter-reference); @astrojs/node's middleware mode
  * writes straight to Node's response, past the server's security headers and caches, which is why it is not used.
  */

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from "astro";
-import type { DiscussionTopic, GroupsAnswer, MyCommunity, ThreadPage, VolunteerOpportunity } from "../../shared/community";
+import type { DiscussionTopic, GroupsResponse, MyCommunity, ThreadPage, VolunteerOpportunity } from "../../shared/community";
 import type { PageQuery } from "../react/PageFrame";
 
 /**
@@ -11,10 +11,10 @@ export async function connectQueries(astro: AstroGlobal): Promise<PageQuery[]> {
   const { read, signedIn } = astro.locals;
   const tab = astro.url.searchParams.get("tab") ?? "discussions";
   const reads: Array<Promise<PageQuery | undefined>> = [];
-  const add = <T>(key: readonly unknown[], path: string, pick: (answer: T) => unknown = (answer) => answer) =>
-    reads.push(read<T>(path).then((answer) => [key, pick(answer)] as const, () => undefined));
+  const add = <T>(key: readonly unknown[], path: string, pick: (body: T) => unknown = (body) => body) =>
+    reads.push(read<T>(path).then((body) => [key, pick(body)] as const, () => undefined));
   if (tab === "volunteer") add<{ opportunities: VolunteerOpportunity[] }>(["community", "volunteer"], "/api/community/volunteer", (a) => a.opportunities);
-  else if (tab === "groups") add<GroupsAnswer>(["community", "groups"], "/api/community/groups");
+  else if (tab === "groups") add<GroupsResponse>(["community", "groups"], "/api/community/groups");
   else if (tab === "mine") {
     if (signedIn) add<MyCommunity>(["community", "mine"], "/api/community/mine");
   } else {

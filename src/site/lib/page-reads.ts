@@ -3,7 +3,7 @@ import type { PublishedContent } from "../../shared/content-blocks";
 import type { PublicSiteSettings } from "../../shared/site";
 import type { PageQuery } from "../react/PageFrame";
 
-/** The texts a page's form island shows: its fields, its states and the errors an answer may bring. */
+/** The texts a page's form island shows: its fields, its states and the errors a response may bring. */
 export const FORM_TEXTS = ["common", "connect", "forms", "errors"] as const;
 
 /**
@@ -39,7 +39,7 @@ function failedWith(error: unknown): number | undefined {
 
 /**
  * A detail page's own read (a sermon, an event, an album): undefined when the API says it does not exist (404) or
- * the address's value is impossible (400), and the page answers 404 then; any other failure is thrown.
+ * the address's value is impossible (400), and the page responds 404 then; any other failure is thrown.
  */
 export async function readDetail<T>(astro: AstroGlobal, apiPath: string): Promise<T | undefined> {
   try {

@@ -7,7 +7,7 @@ function keptFor(i18n: I18n): Map<string, Map<string, unknown>> {
   let kept = keptOf.get(i18n);
   if (!kept) {
     const made = new Map<string, Map<string, unknown>>();
-    // Texts given to i18next (a feature's, as they load) can answer a key differently from then on.
+    // Texts given to i18next (a feature's, as they load) can translate a key differently from then on.
     i18n.store.on("added", () => made.clear());
     i18n.store.on("removed", () => made.clear());
     keptOf.set(i18n, made);

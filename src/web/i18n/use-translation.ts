@@ -28,7 +28,7 @@ function useI18n(): I18n | undefined {
   return useContext(I18nContext)?.i18n ?? getI18n();
 }
 
-/** Without i18next, as react-i18next answers then: the default value when one is given, else the key. */
+/** Without i18next, as react-i18next returns then: the default value when one is given, else the key. */
 const untranslated = ((key: string | string[], options?: unknown) => {
   if (typeof options === "string") return options;
   const fallback = (options as { defaultValue?: unknown } | undefined)?.defaultValue;

@@ -2,7 +2,7 @@ import { PUBLIC_ERROR_TEXT } from "../../shared/error-catalogue";
 import type { ErrorBody } from "../../shared/errors";
 import { i18n } from "../i18n";
 
-/** An API answer that was not 2xx; message is the server's, ready to show. */
+/** An API response that was not 2xx; message is the server's, ready to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 
-/** The ApiError of a non-2xx answer: the server's message, or our own text for the codes we know. */
+/** The ApiError of a non-2xx response: the server's message, or our own text for the codes we know. */
 function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
   if (!isErrorBody(body)) return new ApiError(status, "http_error", statusText || "Request failed");
   const { code, message, fields, params } = body.error;
@@ -35,7 +35,7 @@ function isErrorBody(body: unknown): body is ErrorBody {
 /** Who hears that a member's request found no session (features/auth/BrowserSessionWatch.tsx). */
 const sessionLostListeners = new Set<() => void>();
 
-/** Calls `listener` whenever a member request is answered 401; gives the function that stops. */
+/** Calls `listener` whenever a member request gets a 401 response; gives the function that stops. */
 export function onMemberSessionLost(listener: () => void): () => void {
   sessionLostListeners.add(listener);
   return () => sessionLostListeners.delete(listener);
@@ -57,8 +57,8 @@ export interface ApiRequest {
 }
 
 /**
- * The one fetch of the web app: calls our own API (same-origin cookies included) and reads the JSON answer
- * (undefined for 204); a non-2xx answer throws an ApiError with the server's message and field errors.
+ * The one fetch of the web app: calls our own API (same-origin cookies included) and reads the JSON response
+ * (undefined for 204); a non-2xx response throws an ApiError with the server's message and field errors.
  */
 export async function apiRequest<T>(path: string, { method = "GET", body, signal, headers, keepalive }: ApiRequest = {}): Promise<T> {
   const multipart = body instanceof FormData;
@@ -72,9 +72,9 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
   });
   if (response.status === 401 && isMemberApi(path)) for (const listener of sessionLostListeners) listener();
   if (response.status === 204) return undefined as T;
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorOf(response.status, response.statusText, answer);
-  return answer as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, data);
+  return data as T;
 }
 
 /**
@@ -85,7 +85,7 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { signal });
 }
 
-/** Sends JSON to our own API and reads the JSON answer; errors as apiGet. */
+/** Sends JSON to our own API and reads the JSON response; errors as apiGet. */
 export function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
   return apiRequest<T>(path, { method, body });
 }
@@ -94,8 +94,8 @@ export function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: st
 export const ADMIN_REQUEST_HEADERS = { "X-Admin-Request": "1" } as const;
 
 /**
- * POSTs a multipart form with upload progress (XMLHttpRequest: fetch cannot report it). Answers the JSON body
- * for the statuses in `accept` (2xx by default); any other answer throws an ApiError, parsed as apiRequest's.
+ * POSTs a multipart form with upload progress (XMLHttpRequest: fetch cannot report it). Resolves with the JSON body
+ * for the statuses in `accept` (2xx by default); any other response throws an ApiError, parsed as apiRequest's.
  */
 export function apiUpload<T>(
   path: string,
@@ -118,7 +118,7 @@ export function apiUpload<T>(
   });
 }
 
-/** TanStack Query retry policy: a 4xx answer will not change on retry, a network error or 5xx may. */
+/** TanStack Query retry policy: a 4xx response will not change on retry, a network error or 5xx may. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;

@@ -16,8 +16,8 @@ function sendTo(worker: ServiceWorker, message: ServiceWorkerMessage): Promise<v
 }
 
 /**
- * Tells the service worker something; resolves once it has done it (its private answers dropped, say), after a
- * moment if it does not answer, and at once when there is no worker.
+ * Tells the service worker something; resolves once it has done it (its private responses dropped, say), after a
+ * moment if it does not respond, and at once when there is no worker.
  */
 export async function tellServiceWorker(message: ServiceWorkerMessage): Promise<void> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;

@@ -99,10 +99,10 @@ export class AdminClient {
     return this.request("POST", path, body ?? {}, headers);
   }
 
-  /** What the session check says: signed in or not (it answers 200 either way). */
+  /** What the session check says: signed in or not (it responds 200 either way). */
   async isSignedIn(): Promise<boolean> {
     const response = await this.get("/api/admin/auth/session");
-    if (response.status !== 200) throw new Error(`session check answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`session check responded ${response.status}`);
     return ((await response.json()) as { success: boolean }).success;
   }
 

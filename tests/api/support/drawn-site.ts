@@ -80,7 +80,7 @@ export async function drawnSite(database: Database): Promise<DrawnSite> {
   const app = buildApp(database, webDistDir, { storage, config: { siteDistDir } });
   const fresh = async (address: string) => {
     const response = await app.request(address);
-    if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+    if (response.status !== 200) throw new Error(`${address} responded ${response.status}`);
     return response.text();
   };
   const kept = new Map<string, Promise<string>>();

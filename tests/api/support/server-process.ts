@@ -14,7 +14,7 @@ export interface ServerProcess {
 
 /**
  * Starts the real server (`src/server/main.ts` through tsx, as `npm run serve` does) in its own process with
- * this environment, and resolves once GET /api/health answers 200. `node --import tsx` keeps it one process,
+ * this environment, and resolves once GET /api/health responds 200. `node --import tsx` keeps it one process,
  * so a signal reaches the server itself.
  */
 export async function startServerProcess(env: Record<string, string>, { timeoutMs = 90_000 } = {}): Promise<ServerProcess> {

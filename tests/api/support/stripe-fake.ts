@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { createStripePayments } from "../../../src/server/lib/payments/stripe-payments";
 
 export const WEBHOOK_SECRET = "whsec_test_giving_secret";
-/** A checkout for this address gets Stripe's 500 answer. */
+/** A checkout for this address gets Stripe's 500 response. */
 export const OUTAGE_EMAIL = "outage@example.org";
 
 export interface StripeCall {
@@ -12,13 +12,13 @@ export interface StripeCall {
 }
 
 /**
- * A Stripe client whose HTTP layer answers here, like Stripe's API would, so the real library builds every
+ * A Stripe client whose HTTP layer responds here, like Stripe's API would, so the real library builds every
  * request and nothing ever reaches Stripe's servers. `calls` records what was sent.
  */
 export function fakeStripe() {
   const calls: StripeCall[] = [];
   let sessions = 0;
-  const answer = (method: string, path: string, form: URLSearchParams): unknown => {
+  const bodyFor = (method: string, path: string, form: URLSearchParams): unknown => {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       sessions += 1;
       const id = `cs_test_${sessions}`;
@@ -56,7 +56,7 @@ export function fakeStripe() {
         headers: { "Content-Type": "application/json" },
       });
     }
-    return new Response(JSON.stringify(answer(method, url.pathname, form)), { status: 200, headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify(bodyFor(method, url.pathname, form)), { status: 200, headers: { "Content-Type": "application/json" } });
   };
   const client = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch), maxNetworkRetries: 0 });
   const payments = createStripePayments({ secretKey: "sk_test_fake", webhookSecret: WEBHOOK_SECRET, client });

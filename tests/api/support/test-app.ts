@@ -21,7 +21,7 @@ export interface TestContext {
   database: Database;
   app: ReturnType<typeof createApp>;
   webDistDir: string;
-  /** describeEachDatabase's: the app's memory of public answers (off: every answer computed) and of members' sessions. */
+  /** describeEachDatabase's: the app's cache of public responses (off: every response computed) and of members' sessions. */
   publicCache?: PublicCache;
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-/** The address the suite's server answers on (playwright.config.ts). */
+/** The address the suite's server listens on (playwright.config.ts). */
 export const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 /**

@@ -13,7 +13,7 @@ import { AUTH_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "..
 import { USERNAME_PATTERN, isE164 } from "../../../shared/account";
 import type { Db } from "../../db/client";
 import { authAccounts, authSessions, authUsers, authVerifications, profiles } from "../../db/schema";
-import type { SessionMemory } from "./session-memory";
+import type { SessionCache } from "./session-cache";
 import type { SessionRead } from "./session-reader";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
@@ -33,7 +33,7 @@ interface AuthDeps {
   sms: SmsSender;
   logger: Logger;
   /** Sessions read a moment ago, used again by member-session.ts (the app's; none for a bare Auth). */
-  sessions?: SessionMemory<SessionRead>;
+  sessions?: SessionCache<SessionRead>;
 }
 
 /** How long links and codes work (seconds). */
@@ -147,7 +147,7 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
       before: createAuthMiddleware(async (ctx) => {
         // Where better-auth sends a member after a link or a sign-in stays on the site: the site's one link check.
         refuseOffSiteRedirects([ctx.body, ctx.query], publicUrl);
-        // An SMS code signs in only the member who verified that number; for any other verify answers "Invalid OTP".
+        // An SMS code signs in only the member who verified that number; for any other verify responds "Invalid OTP".
         if (ctx.path === "/phone-number/verify") {
           const body = ctx.body as { phoneNumber?: string; updatePhoneNumber?: boolean } | undefined;
           if (!body?.updatePhoneNumber && body?.phoneNumber && !(await userByVerifiedPhone(db, body.phoneNumber))) {
@@ -196,14 +196,14 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, production, 
         disableSignUp: true,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url }) => {
-          // The answer is the same for any address; only members get the email.
+          // The response is the same for any address; only members get the email.
           if (!(await userByEmail(db, email))) return;
           await sendEmail("magicLink", email, url);
         },
       }),
     ],
   });
-  sessionStores.set(auth, { db, memory: sessions });
+  sessionStores.set(auth, { db, cache: sessions });
   return auth;
 }
 
@@ -225,11 +225,11 @@ function refuseOffSiteRedirects(sources: unknown[], publicUrl: string): void {
 
 /**
  * Where each Auth keeps its sessions: the database (member-session.ts reads a member's session there in one
- * query) and the memory of sessions read a moment ago.
+ * query) and the cache of sessions read a moment ago.
  */
-const sessionStores = new WeakMap<object, { db: Db; memory?: SessionMemory<SessionRead> }>();
+const sessionStores = new WeakMap<object, { db: Db; cache?: SessionCache<SessionRead> }>();
 
-export function sessionStoreOf(auth: object): { db: Db; memory?: SessionMemory<SessionRead> } | undefined {
+export function sessionStoreOf(auth: object): { db: Db; cache?: SessionCache<SessionRead> } | undefined {
   return sessionStores.get(auth);
 }
 

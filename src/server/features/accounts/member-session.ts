@@ -26,7 +26,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?church\.session_token=/;
 
 /**
  * Whether a request carries a member session cookie at all (valid or not): cheap, with no database read, for
- * telling shared public answers from a member's own.
+ * telling shared public responses from a member's own.
  */
 function hasMemberSessionCookie(cookieHeader: string | undefined): boolean {
   return SESSION_COOKIE.test(cookieHeader ?? "");
@@ -65,7 +65,7 @@ function asMember(user: { id: string; name: string; email: string; language?: un
 
 /**
  * The signed-in member behind a request's session cookie, or null for a guest. The common case (a valid session
- * not yet due for renewal) is one query (session-reader.ts); better-auth answers the rest and does their writes.
+ * not yet due for renewal) is one query (session-reader.ts); better-auth responds to the rest and does their writes.
  */
 export async function sessionMember(auth: Auth, headers: Headers): Promise<SessionMember | null> {
   // Most requests are guests': without the cookie there is no session to look up.
@@ -73,7 +73,7 @@ export async function sessionMember(auth: Auth, headers: Headers): Promise<Sessi
   if (!cookieHeader || !hasMemberSessionCookie(cookieHeader)) return null;
   const store = sessionStoreOf(auth);
   if (store) {
-    const found = await lookUpSession(store.db, await cookieRulesOf(auth), cookieHeader, store.memory);
+    const found = await lookUpSession(store.db, await cookieRulesOf(auth), cookieHeader, store.cache);
     if (found.kind === "guest") return null;
     if (found.kind === "member") return asMember({ ...found.session, id: found.session.userId }, { id: found.session.sessionId, expiresAt: found.session.expiresAt });
   }
@@ -81,7 +81,7 @@ export async function sessionMember(auth: Auth, headers: Headers): Promise<Sessi
   return session ? asMember(session.user, session.session) : null;
 }
 
-/** The signed-in member, or a 401 the web app answers with the sign-in dialog. */
+/** The signed-in member, or a 401 the web app meets with the sign-in dialog. */
 export async function requireSessionMember(auth: Auth, headers: Headers): Promise<SessionMember> {
   const member = await sessionMember(auth, headers);
   if (!member) throw new AppError("unauthorized", 401, "Please sign in first.");

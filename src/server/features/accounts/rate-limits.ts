@@ -67,7 +67,7 @@ async function identifierOf(c: Context, field: string): Promise<string | undefin
 }
 
 /**
- * Rate limit for the route at `route` (a key of AUTH_RATE_LIMITS), answering 429 with Retry-After. The limit per
+ * Rate limit for the route at `route` (a key of AUTH_RATE_LIMITS), responding 429 with Retry-After. The limit per
  * address is multiplied by `ipFactor` (MEMBER_AUTH_IP_LIMIT_FACTOR); the limits per account are not.
  *
  * The counters are hit one after the other and the first refusal stops the rest: a request refused for its

@@ -21,7 +21,7 @@ import {
   usernameFor,
 } from "./service";
 
-/** better-auth's routes the web app uses; every other one of its routes answers 404. */
+/** better-auth's routes the web app uses; every other one of its routes responds 404. */
 const PUBLIC_AUTH_ROUTES: Array<{ method: "GET" | "POST"; path: string }> = [
   { method: "POST", path: "/sign-in/email" },
   { method: "POST", path: "/sign-in/phone-number" },
@@ -60,7 +60,7 @@ function fromAuthError(err: unknown): unknown {
   return new AppError(error.code, status as 400, error.message);
 }
 
-/** better-auth's answers in our error format ({error: {code, message}}), everything else untouched. */
+/** better-auth's responses in our error format ({error: {code, message}}), everything else untouched. */
 async function normalizeAuthResponse(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -104,7 +104,7 @@ export function accountRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateL
         .catch((err: unknown) => {
           throw fromAuthError(err);
         });
-      // An address or phone that already has an account gets the same answer (no one learns who is a member).
+      // An address or phone that already has an account gets the same response (no one learns who is a member).
       // The phone waits unverified on the profile until a code sent to it is verified in /settings.
       if (body.phone) await rememberPendingPhone(db, result.user.id, body.phone);
       return c.json({ ok: true, username }, 201);

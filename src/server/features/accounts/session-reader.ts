@@ -4,7 +4,7 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { authSessions, authUsers } from "../../db/schema";
-import type { SessionMemory } from "./session-memory";
+import type { SessionCache } from "./session-cache";
 
 /** What a member's request needs of their session: who they are, and when the session ends. */
 export interface SessionRead {
@@ -61,33 +61,33 @@ const sessionByToken = preparedFor((db) =>
  * A member's session in one query: the cookie's signature checked here, then the session and its member read
  * together. better-auth's getSession reads the session and the member in two queries through its generic adapter;
  * every member request pays for this, so it is the common case done directly, and a session read a moment ago
- * is used again (`memory`, session-memory.ts). Whatever writes (renewing a session a day old, deleting an
+ * is used again (`cache`, session-cache.ts). Whatever writes (renewing a session a day old, deleting an
  * expired one) is still better-auth's.
  */
 export async function lookUpSession(
   db: Db,
   rules: SessionCookieRules,
   cookieHeader: string,
-  memory?: SessionMemory<SessionRead>,
+  cache?: SessionCache<SessionRead>,
   now = Date.now(),
 ): Promise<SessionLookup> {
   const value = parseCookies(cookieHeader, rules.cookieName)[rules.cookieName];
   if (!value) return { kind: "guest" };
-  // Remembered by the signed value itself: its signature was checked when it was kept.
-  let row = memory?.recall(value);
+  // Cached by the signed value itself: its signature was checked when it was cached.
+  let row = cache?.get(value);
   if (!row) {
     const token = verifiedSessionToken(value, rules.secret);
     if (!token) return { kind: "guest" };
-    const generation = memory?.generation() ?? 0;
+    const generation = cache?.generation() ?? 0;
     [row] = await sessionByToken(db).execute({ token });
     if (!row) return { kind: "guest" };
-    memory?.keep(value, row, generation);
+    cache?.set(value, row, generation);
   }
   const expires = row.expiresAt.getTime();
   const renewDue = expires - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;
   if (expires < now || renewDue) {
     // better-auth renews or deletes it: the next request reads what it wrote.
-    memory?.forget(value);
+    cache?.delete(value);
     return { kind: "ask-better-auth" };
   }
   return { kind: "member", session: row };

@@ -81,7 +81,7 @@ const MAX_REQUEST_BYTES = 4096;
 
 /**
  * Listens on DATA_DIR/admin.sock (mode 0600: only the user the server runs as, who could open the database
- * folder anyway) for one kind of request, an admin:create, answered with the command's output.
+ * folder anyway) for one kind of request, an admin:create, and responds with the command's output.
  */
 export async function listenForAdminCreate(dataDir: string, handle: (args: AdminCreateArgs) => Promise<AdminCreateResult>): Promise<Server> {
   const socketPath = adminSocketPath(dataDir);
@@ -103,10 +103,10 @@ export async function listenForAdminCreate(dataDir: string, handle: (args: Admin
         parsed = undefined;
       }
       const message = z.object({ command: z.literal("admin:create"), args: adminCreateArgs }).safeParse(parsed);
-      const answer: Promise<AdminCreateResult> = message.success
+      const response: Promise<AdminCreateResult> = message.success
         ? handle(message.data.args).catch((err: unknown) => ({ exitCode: 1, out: [], err: [`admin:create failed: ${(err as Error).message}`] }))
         : Promise.resolve({ exitCode: 2, out: [], err: message.error.issues.map((i) => i.message) });
-      void answer.then((result) => connection.end(`${JSON.stringify(result)}\n`));
+      void response.then((result) => connection.end(`${JSON.stringify(result)}\n`));
     });
     connection.on("error", () => connection.destroy());
   });
@@ -119,19 +119,19 @@ export async function listenForAdminCreate(dataDir: string, handle: (args: Admin
   return server;
 }
 
-/** Asks the running server to run admin:create; rejects when nothing answers on the socket. */
+/** Asks the running server to run admin:create; rejects when nothing responds on the socket. */
 export function askServerToCreateAdmin(dataDir: string, args: AdminCreateArgs, timeoutMs = 15_000): Promise<AdminCreateResult> {
   return new Promise((resolve, reject) => {
     const connection = createConnection(adminSocketPath(dataDir));
-    let answer = "";
+    let response = "";
     connection.setEncoding("utf8");
     connection.setTimeout(timeoutMs, () => connection.destroy(new Error("the server did not answer in time")));
     connection.on("connect", () => connection.write(`${JSON.stringify({ command: "admin:create", args: { ...args, scopes: args.scopes.join(",") } })}\n`));
-    connection.on("data", (chunk: string) => (answer += chunk));
+    connection.on("data", (chunk: string) => (response += chunk));
     connection.on("error", reject);
     connection.on("end", () => {
       try {
-        resolve(JSON.parse(answer) as AdminCreateResult);
+        resolve(JSON.parse(response) as AdminCreateResult);
       } catch {
         reject(new Error("the server's answer was not understood"));
       }

@@ -39,7 +39,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a password nobody knows: unknown emails are checked against it so both answers take as long. */
+/** A hash of a password nobody knows: unknown emails are checked against it so both responses take as long. */
 let dummyHash: Promise<string> | undefined;
 export function timingDummyHash(): Promise<string> {
   return (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));

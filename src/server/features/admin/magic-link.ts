@@ -20,7 +20,7 @@ async function linkAllowed(store: RateLimitStore, email: string, ip: string): Pr
 }
 
 /**
- * SPEC.md section 7 admin-magic-link. The answer is the same whether or not the address has an account; a
+ * SPEC.md section 7 admin-magic-link. The response is the same whether or not the address has an account; a
  * link goes only to active accounts, at most MAGIC_LINKS_PER_EMAIL_AND_ADDRESS per email and client address and
  * MAGIC_LINKS_PER_EMAIL per email each quarter hour.
  */

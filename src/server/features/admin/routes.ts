@@ -75,13 +75,13 @@ export function adminRoutes(ctx: AdminRealmContext) {
   const guard = (scope?: Parameters<typeof requireAdmin>[2]) => requireAdmin(db, sessionOptions, scope);
   const issuer = () => getSiteSettings(db).then((s) => `${s.name} admin`, () => "Church admin");
 
-  const pendingAnswer = (pending: PendingSignIn): AdminLoginResponse => ({ ok: true, requiresTwoFA: true, enrolTwoFA: pending.enrol });
+  const pendingResponse = (pending: PendingSignIn): AdminLoginResponse => ({ ok: true, requiresTwoFA: true, enrolTwoFA: pending.enrol });
 
   const auth = new Hono<AppEnv>()
     .post("/login", signInLimit, validate("json", adminLoginRequest), async (c) => {
       const pending = await signInWithPassword(db, ctx.rateLimitStore, c.req.valid("json"), requestMeta(c, ctx.trustProxy));
       setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
-      return c.json(pendingAnswer(pending));
+      return c.json(pendingResponse(pending));
     })
     .get("/2fa/enrolment", async (c) => {
       const pendingToken = readCookie(c, names.pending);
@@ -108,7 +108,7 @@ export function adminRoutes(ctx: AdminRealmContext) {
     .post("/magic-link/verify", signInLimit, validate("json", adminTokenRequest), async (c) => {
       const pending = await signInWithMagicLink(db, c.req.valid("json").token, requestMeta(c, ctx.trustProxy));
       setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
-      return c.json(pendingAnswer(pending));
+      return c.json(pendingResponse(pending));
     })
     .post("/first-admin", signInLimit, validate("json", adminFirstRequest), async (c) => {
       const { token, name, email, password } = c.req.valid("json");
@@ -118,15 +118,15 @@ export function adminRoutes(ctx: AdminRealmContext) {
       const setupToken = new URL(setupLink).searchParams.get("setup") ?? "";
       const pending = await completeSetup(db, setupToken, password, requestMeta(c, ctx.trustProxy));
       setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
-      return c.json(pendingAnswer(pending));
+      return c.json(pendingResponse(pending));
     })
     .post("/setup", signInLimit, validate("json", adminSetupRequest), async (c) => {
       const { token, password } = c.req.valid("json");
       const pending = await completeSetup(db, token, password, requestMeta(c, ctx.trustProxy));
       setAdminCookie(c, names.pending, pending.pendingToken, secure, PENDING_MAX_AGE_SECONDS);
-      return c.json(pendingAnswer(pending));
+      return c.json(pendingResponse(pending));
     })
-    // SPEC.md section 7 admin-session-validate: answers 200 either way, so a signed-out page load is not an
+    // SPEC.md section 7 admin-session-validate: responds 200 either way, so a signed-out page load is not an
     // error; an invalid cookie is removed, as the spec removes an invalid stored token.
     .get("/session", async (c) => {
       const token = readCookie(c, names.session);

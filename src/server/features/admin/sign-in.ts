@@ -18,8 +18,8 @@ import { type AdminAuthOptions, createSession, endAllSessions } from "./sessions
  */
 
 /**
- * First factor. Unknown, invited and disabled accounts get the same answer as a wrong password, after the
- * same scrypt work, and lock out the same way (lockout.ts), so the answer does not tell which addresses have
+ * First factor. Unknown, invited and disabled accounts get the same response as a wrong password, after the
+ * same scrypt work, and lock out the same way (lockout.ts), so the response does not tell which addresses have
  * accounts.
  */
 export async function signInWithPassword(

@@ -56,7 +56,7 @@ async function importOne(db: Db, file: BibleFile): Promise<ImportReport> {
   let verses = 0;
   // A translation counts as imported only once its bible_translations row exists, written last. Rows left
   // by an import that crashed part-way are cleared first. Each book is its own short transaction, so the
-  // embedded database keeps answering page requests while a first start imports in the background.
+  // embedded database keeps responding to page requests while a first start imports in the background.
   await db.delete(bibleVerses).where(eq(bibleVerses.translationId, file.id));
   await db.delete(bibleBooks).where(eq(bibleBooks.translationId, file.id));
   for (const [i, book] of file.books.entries()) {

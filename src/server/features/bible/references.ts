@@ -37,7 +37,7 @@ function parseOsisVerse(osis: string): VerseRef | undefined {
 
 /**
  * Reads "John 3:16-18", "Jn 3", "1 Cor 13" or "Juan 3:16" (English or Spanish book names) into verse ranges
- * with USFM book ids. Answers [] when nothing in the text is a reference.
+ * with USFM book ids. Returns [] when nothing in the text is a reference.
  */
 export function parseReference(text: string): RefRange[] {
   return rangesOf(parsers, text, parseOsisVerse);
@@ -86,7 +86,7 @@ function parseOsisPoint(osis: string): ScripturePoint | undefined {
 
 /**
  * The ranges a written reference names, for showing it in either language (src/shared/scripture-format.ts):
- * whole chapters have verse null. Answers [] when the text is not a reference.
+ * whole chapters have verse null. Returns [] when the text is not a reference.
  */
 export function parseDisplayRanges(text: string): ScriptureRange[] {
   return rangesOf(displayParsers, text, parseOsisPoint);

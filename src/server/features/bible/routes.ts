@@ -5,7 +5,7 @@ import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { LruCache } from "../../lib/lru-cache";
-import { verseOfTheDay, type VerseOfTheDayAnswer } from "../../../shared/verse-of-the-day";
+import { verseOfTheDay, type VerseOfTheDayResponse } from "../../../shared/verse-of-the-day";
 import { churchTimeZone } from "../site/service";
 import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses } from "./service";
 import { todayIn } from "../../../shared/date-format";
@@ -16,7 +16,7 @@ const TEXT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 const TODAY_CACHE = "public, max-age=300";
 
 export function bibleRoutes({ db }: Pick<AppContext, "db">) {
-  // Imported texts never change, so popular look-ups and searches are answered from memory.
+  // Imported texts never change, so popular look-ups and searches are served from a cache.
   const lookups = new LruCache<Awaited<ReturnType<typeof lookupPassages>>>(1_000);
   const searches = new LruCache<Awaited<ReturnType<typeof searchVerses>>>(1_000);
   return new Hono<AppEnv>()
@@ -44,7 +44,7 @@ export function bibleRoutes({ db }: Pick<AppContext, "db">) {
       const reference = verseOfTheDay(day);
       const lookup = await lookups.getOrCompute(`${translation}\n${reference}`, () => lookupPassages(db, translation, reference));
       c.header("Cache-Control", TODAY_CACHE);
-      return c.json({ day, reference, ...lookup } satisfies VerseOfTheDayAnswer);
+      return c.json({ day, reference, ...lookup } satisfies VerseOfTheDayResponse);
     })
     .get("/:translation/books", validate("param", z.object({ translation: translationParam })), async (c) => {
       c.header("Cache-Control", TEXT_CACHE);

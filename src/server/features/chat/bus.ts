@@ -5,11 +5,11 @@ import { openPgChannel } from "../../lib/pg-channel";
 type ChatListener = (event: ChatEvent) => void;
 
 /**
- * Carries chat events to every open stream. One server instance needs nothing more than memory; several
+ * Carries chat events to every open stream. One server instance needs nothing more than an in-process bus; several
  * instances on one PostgreSQL share events through LISTEN/NOTIFY, so no extra service is needed.
  */
 export interface ChatBus {
-  readonly mode: "memory" | "postgres";
+  readonly mode: "in-process" | "postgres";
   publish(event: ChatEvent): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(listener: ChatListener): () => void;
@@ -19,7 +19,7 @@ export interface ChatBus {
 /**
  * How many streams are handed an event in one turn of the event loop. Each stream's frame is a system call of
  * its own, and 2,000 of them in one go (about 25 ms, 50 ms with what surrounds them) held up every page
- * request that arrived meanwhile: that was the Sunday spike's p99. Between slices the server answers them.
+ * request that arrived meanwhile: that was the Sunday spike's p99. Between slices the server responds to them.
  */
 export const FAN_OUT_SLICE = 250;
 
@@ -71,7 +71,7 @@ class Listeners {
 export function createMemoryChatBus(): ChatBus {
   const listeners = new Listeners();
   return {
-    mode: "memory",
+    mode: "in-process",
     publish: async (event) => listeners.emit(event),
     subscribe: (listener) => listeners.add(listener),
     close: async () => {},

@@ -33,7 +33,7 @@ export function chatRoutes(ctx: Pick<AppContext, "db" | "bus" | "memberAuth" | "
     new AppError(CHAT_ERRORS.rateLimited, 429, `You are sending messages too fast. Wait ${retryAfterSeconds} s and try again.`, undefined, {
       seconds: String(retryAfterSeconds),
     });
-  // Every rule counts in turn; the first one over its limit answers.
+  // Every rule counts in turn; the first one over its limit responds.
   const limited: MiddlewareHandler<MemberEnv> = every(
     ...rateLimits.map((rule, index) => limitPer<MemberEnv>(rateLimitStore, `chat:post:${index}`, rule, (c) => c.var.member.id, tooFast)),
   );

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { GroupMessageInput, GroupsAnswer, MyGroup, RosterEntry, StudyGroup } from "../../../shared/community";
+import type { GroupMessageInput, GroupsResponse, MyGroup, RosterEntry, StudyGroup } from "../../../shared/community";
 import type { Db } from "../../db/client";
 import { authUsers } from "../../db/schema/accounts";
 import { studyGroupMembers, studyGroups } from "../../db/schema/community";
@@ -16,7 +16,7 @@ const groupNotFound = () => AppError.notFound("That group is not available.");
 export const memberCount = sql<number>`(select count(*)::int from study_group_members m where m.group_id = ${qualified(studyGroups.id)} and m.status = 'member')`;
 
 /** Active groups by meeting day and time, with the viewer's place in each and this week's study guide. */
-export async function listGroups(db: Db, viewer: Viewer | undefined): Promise<GroupsAnswer> {
+export async function listGroups(db: Db, viewer: Viewer | undefined): Promise<GroupsResponse> {
   const rows = await db
     .select({
       group: studyGroups,

@@ -11,7 +11,7 @@ const PAGE_PICTURE_UPLOAD = { kinds: ["image" as const], maxBytes: 15 * 1024 * 1
 /**
  * Stores a page's opening picture in the two widths the page asks for (shared/content-blocks.ts): turned
  * upright, cropped to 4:3 around what draws the eye (sharp's attention strategy), metadata (GPS, camera)
- * dropped, WebP. Answers the large one's address; the small one sits beside it under the same name.
+ * dropped, WebP. Returns the large one's address; the small one sits beside it under the same name.
  */
 export async function storePagePicture(storage: Storage, input: UploadInput): Promise<{ url: string; contentType: string }> {
   const { bytes } = await readUpload(input, PAGE_PICTURE_UPLOAD);

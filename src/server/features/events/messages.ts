@@ -17,7 +17,7 @@ interface OccurrenceMail {
 
 /**
  * going, waitlisted, promoted: a registration's news. alreadyGoing, alreadyWaitlisted: someone filled in the
- * form again with an address already signed up; the form answered as for anyone, and the address is told here.
+ * form again with an address already signed up; the form responded as for anyone, and the address is told here.
  */
 export type RegistrationEmailKind = "going" | "waitlisted" | "promoted" | "alreadyGoing" | "alreadyWaitlisted";
 

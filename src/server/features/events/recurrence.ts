@@ -79,7 +79,7 @@ const wallClockTimes = new Map<string, string>();
 
 /** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in the zone. */
 export function instantToLocal(instant: Date, timeZone: string): string {
-  // A list asks this of the same two instants for each of its series: the last answers are kept.
+  // A list asks this of the same two instants for each of its series: the last results are kept.
   const key = `${instant.getTime()}|${timeZone}`;
   let local = wallClockTimes.get(key);
   if (local === undefined) {
@@ -113,7 +113,7 @@ function ruleFor(series: Pick<SeriesTimes, "startLocal" | "recurrence">): Rule |
   return givesDatesSoon(rule) ? rule : null;
 }
 
-/** Probe answers by rule and start; a handful of series, emptied past a bound all the same. */
+/** Probe results by rule and start; a handful of series, emptied past a bound all the same. */
 const probes = new Map<string, boolean>();
 const MAX_REMEMBERED_PROBES = 2_000;
 /** The calendar repeats itself every 400 years (146,097 days: whole weeks too). */

@@ -157,7 +157,7 @@ export async function cancelRsvp(deps: EventsDeps, member: SessionMember, eventI
 type RegistrationInputs = Required<Omit<RegistrationInput, "website">> & { language: Language };
 
 /**
- * The form, for anyone. An address that is already signed up gets the answer a new registration would get (so
+ * The form, for anyone. An address that is already signed up gets the response a new registration would get (so
  * the form never tells who signed up), nothing changes, and the address itself is told by email.
  */
 export async function register(
@@ -195,10 +195,10 @@ async function registerOnce(
       const counts = await occurrenceCounts(tx, eventId, date);
       // A member signing up their own address again learns nothing new: they see their own place.
       const own = member !== null && member.email === existing.email;
-      const answer: RegistrationResult = own
+      const result: RegistrationResult = own
         ? { status: existing.status === "waitlisted" ? "waitlisted" : "going", goingCount: counts.going }
         : { status: place, goingCount: counts.going + (place === "going" ? 1 : 0) };
-      return { item: locked, answer, existing };
+      return { item: locked, result, existing };
     }
     await inserting(
       tx.insert(eventRegistrations).values({
@@ -215,16 +215,16 @@ async function registerOnce(
       }),
     );
     const counts = await occurrenceCounts(tx, eventId, date);
-    return { item: locked, answer: { status: place, goingCount: counts.going } satisfies RegistrationResult, existing: null };
+    return { item: locked, result: { status: place, goingCount: counts.going } satisfies RegistrationResult, existing: null };
   });
-  const { item, answer, existing } = outcome;
+  const { item, result, existing } = outcome;
   if (existing) {
     const kind = existing.status === "waitlisted" ? "alreadyWaitlisted" : "alreadyGoing";
     await sendSafely(deps, () => confirmation(deps, item, kind, existing.email, existing.language, null));
   } else {
-    await sendSafely(deps, () => confirmation(deps, item, answer.status, input.email, input.language, token));
+    await sendSafely(deps, () => confirmation(deps, item, result.status, input.email, input.language, token));
   }
-  return answer;
+  return result;
 }
 
 // ----- cancelling -----

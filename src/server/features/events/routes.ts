@@ -9,7 +9,7 @@ import {
 } from "../../../shared/events";
 import { LANGUAGES } from "../../../shared/i18n";
 import { validate } from "../../lib/http/validate";
-import { sendSerialised } from "../../lib/http/serialised-answer";
+import { sendSerialised } from "../../lib/http/serialised-response";
 import { rateLimit } from "../../lib/rate-limit";
 import type { AppContext } from "../../app-context";
 import { type MemberEnv, requireMember, sessionMember } from "../accounts/member-session";
@@ -93,7 +93,7 @@ export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer"
         async (c) => {
           const { id, date } = c.req.valid("param");
           const { website, ...input } = c.req.valid("json");
-          // A filled honeypot is a bot: it gets the answer a person would, and nothing is stored or sent.
+          // A filled honeypot is a bot: it gets the response a person would, and nothing is stored or sent.
           if (website) return c.json({ status: "going", goingCount: 0 }, 201);
           const member = await sessionMember(memberAuth, c.req.raw.headers);
           return c.json(await register({ db, mailer, publicUrl, logger: c.var.logger }, member, id, date, input), 201);

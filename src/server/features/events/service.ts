@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
-import { serialise, type SerialisedAnswer } from "../../lib/http/serialised-answer";
+import { serialise, type SerialisedResponse } from "../../lib/http/serialised-response";
 import { batchLoader } from "../../lib/batch-loader";
 import { addDays } from "../../lib/dates";
 import { todayIn } from "../../../shared/date-format";
@@ -51,9 +51,9 @@ export async function listOccurrences(db: Db, query: ListQuery): Promise<EventLi
  * The same list as a member sees it: members-only events too, and their own RSVPs. Every member sees the same
  * occurrences with the same places left, computed once for them all (`share`); the RSVPs among them of the
  * members asking together are read in one query (`batchLoader`); and members whose RSVPs among them are the same
- * (most have none) get the same answer, serialised and gzipped once.
+ * (most have none) get the same response, serialised and gzipped once.
  */
-export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedAnswer> {
+export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse> {
   const listKey = `${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`;
   const { list, statusesOf } = await share(`occurrences ${listKey}`, async () => {
     const found = await occurrencesFor(db, true, query);
@@ -64,7 +64,7 @@ export async function memberOccurrences(db: Db, email: string, query: ListQuery,
   });
   const statuses = (await statusesOf(email)) ?? new Map<string, "going" | "waitlisted">();
   const mine = [...statuses].map(([key, status]) => `${key}=${status}`).sort().join(" ");
-  return share(`answer ${listKey} ${mine}`, async () =>
+  return share(`response ${listKey} ${mine}`, async () =>
     serialise({ ...list, occurrences: list.occurrences.map((o) => ({ ...o, myStatus: statuses.get(occurrenceKey(o.eventId, o.date)) ?? null })) }),
   );
 }

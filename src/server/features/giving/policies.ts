@@ -3,7 +3,7 @@ import { gifts, recurringGifts } from "../../db/schema/giving";
 
 /**
  * Whose gifts are whose. A member sees, changes and cancels only their own gifts and recurring gifts (one
- * that is someone else's is answered as not found); a guest's gifts are theirs by the address on the receipts.
+ * that is someone else's gets a not-found response); a guest's gifts are theirs by the address on the receipts.
  * The thank-you page shows a gift by its unguessable id alone; the admin side is decided by scope
  * (giving:read, giving:write) in admin-routes.ts.
  */

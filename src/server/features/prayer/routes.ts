@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { answerBody, prayerIdParam, prayerListQuery, prayerRequestInput, prayingBody, reportBody } from "../../../shared/prayer";
-import { sendSerialised } from "../../lib/http/serialised-answer";
+import { sendSerialised } from "../../lib/http/serialised-response";
 import { validate } from "../../lib/http/validate";
 import type { AppContext } from "../../app-context";
 import { limitPerMember, memberIdOf, type MemberEnv, requireMember } from "../accounts/member-session";

@@ -15,7 +15,7 @@ import { authUsers, profiles } from "../../db/schema/accounts";
 import { prayerPrayers, prayerReports, prayerRequests } from "../../db/schema/prayer";
 import { AppError } from "../../lib/errors";
 import { computeEachTime, type ShareAmongMembers } from "../../lib/http/public-cache";
-import { serialise, type SerialisedAnswer } from "../../lib/http/serialised-answer";
+import { serialise, type SerialisedResponse } from "../../lib/http/serialised-response";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail/mailer";
 import { languageOf } from "../accounts/service";
@@ -96,9 +96,9 @@ export async function listWall(db: Db, page: number): Promise<PrayerPage> {
  * The wall as a member sees it, newest first: the wall every member sees (computed once for them all, `share`)
  * with their own requests not on it (waiting for approval, say) put in their place, and their own "praying" and
  * "reported" marks. A member with none of these on the page (most of the congregation, most of the time) gets
- * the answer every such member gets, serialised and gzipped once.
+ * the response every such member gets, serialised and gzipped once.
  */
-export async function memberWall(db: Db, viewerId: string, page: number, share: ShareAmongMembers = computeEachTime): Promise<SerialisedAnswer> {
+export async function memberWall(db: Db, viewerId: string, page: number, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse> {
   const first = (page - 1) * PRAYER_PAGE_SIZE;
   const upTo = first + PRAYER_PAGE_SIZE + 1;
   // Most members have nothing off the wall: who has is known for them all at once, like the wall itself. One
@@ -126,7 +126,7 @@ export async function memberWall(db: Db, viewerId: string, page: number, share: 
   const personal = marks !== undefined || own.length > 0 || wall.some((row) => row.request.authorId === viewerId);
   if (personal) return serialise(pageOf(viewerId));
   // Nothing of the member's own on the page: presented to no one in particular, it is the same for all of them.
-  return share(`answer ${upTo}`, async () => serialise(pageOf(undefined)));
+  return share(`response ${upTo}`, async () => serialise(pageOf(undefined)));
 }
 
 interface Marks {

@@ -5,13 +5,13 @@ import { isSameSitePath } from "../../../shared/safe-link";
  * changes those, so the browser installs the new worker, which replaces the old build's files and refreshes the
  * pages it keeps: an update never leaves a stale app shell. Plain JavaScript that runs in the browser.
  *
- * What it keeps for a signed-in member is that member's alone. An answer the server marks private (every answer
+ * What it keeps for a signed-in member is that member's alone. A response the server marks private (every response
  * that depends on who asks: notes, registrations, the account) goes into a cache named by a hash of the member's
  * id, is served only while that same member is signed in, and is dropped the moment any session ends: the page
  * says so (a sign-out, even a failed one; the account read finding nobody or someone else; a deleted account),
  * or the worker sees it itself (a sign-out request, a 401, /api/account/me naming nobody or someone else, the
  * session's end date passing with no network to ask). The push subscription of the member who left goes with
- * it. While it is not known who is signed in (a sign-in under way), a private answer is not kept at all. Answers
+ * it. While it is not known who is signed in (a sign-in under way), a private response is not kept at all. Responses
  * the same for everyone (the Bible, guides, pages) stay shared, for guests too.
  */
 export interface ServiceWorkerBuild {
@@ -33,9 +33,9 @@ const ASSETS = "assets";
 const PAGES = "pages";
 const API = "api-shared";
 const META = "meta";
-// One member's private answers: MEMBER_CACHE + hash of their id + "-api".
+// One member's private responses: MEMBER_CACHE + hash of their id + "-api".
 const MEMBER_CACHE = "member-";
-// Earlier workers kept every answer here, a member's own included, with no owner: it is not kept.
+// Earlier workers kept every response here, a member's own included, with no owner: it is not kept.
 const UNOWNED = ["api"];
 const PRECACHE = ${JSON.stringify(build.precache)};
 const BUILD_ASSETS = new Set(${JSON.stringify(build.assets)});
@@ -46,12 +46,12 @@ const MAX_PAGES = 60;
 const MAX_API = 400;
 const NETWORK_WAIT_MS = 4000;
 
-/** An answer for the one who asked: the server sends every such answer "private, no-store". */
+/** A response for the one who asked: the server sends every such response "private, no-store". */
 function personal(response) {
   return /\\b(private|no-store)\\b/i.test(response.headers.get("Cache-Control") || "");
 }
 
-/** The name a member's answers are kept under: a hash of their id, never the id itself. */
+/** The name a member's responses are kept under: a hash of their id, never the id itself. */
 async function memberKey(id) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("member:" + id));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -63,11 +63,11 @@ function keptMember(value) {
 }
 
 // Who is signed in on this browser, as last learnt: \`member\` ({key, expiresAt}) or nobody. \`guest\`: the server
-// itself said nobody, and nothing since could have changed it (a guest's answers are then the same as everyone's).
+// itself said nobody, and nothing since could have changed it (a guest's responses are then the same as everyone's).
 // \`held\`: a session ended here (a sign-out, even a failed one; a 401; another member named): the worker takes no
 // member from an account read until the page names one. Every change goes through one queue, and every read waits
-// for it, so no answer is looked up or kept for a member who has just left; \`generation\` changes whenever a member
-// leaves (or a sign-in starts), and an answer asked for before that is not kept.
+// for it, so no response is looked up or kept for a member who has just left; \`generation\` changes whenever a member
+// leaves (or a sign-in starts), and a response asked for before that is not kept.
 let member = null;
 let guest = false;
 let held = false;
@@ -84,7 +84,7 @@ let memberWork = (async () => {
  * date), "adopt" (the account read names a member while none is known and none was held off), "guest" (the server
  * said nobody), "ended" (a session is over: a sign-out, a 401, an end date passed, the account read naming someone
  * else, the page saying nobody) or "unknown" (a sign-in or another account request is under way). Anyone but the
- * member before drops every private answer kept; a session that ended, or another member, also takes the
+ * member before drops every private response kept; a session that ended, or another member, also takes the
  * browser's push subscription with it.
  */
 function changeMember(how, next = async () => null) {
@@ -133,7 +133,7 @@ function watchAccountRequest(url) {
 }
 
 /**
- * What an answer from the network says about the session: a 401, or the account read naming nobody, someone else,
+ * What a response from the network says about the session: a 401, or the account read naming nobody, someone else,
  * the same member (a later end date), or a member while none is known (taken, unless a session ended here since:
  * then the page says who, as it holds back while it finishes a sign-out that failed).
  */
@@ -188,7 +188,7 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** Keeps a page open in a window (not an admin or API address, nor a private answer), unless it is kept already. */
+/** Keeps a page open in a window (not an admin or API address, nor a private response), unless it is kept already. */
 async function keepOpenPage(pages, address) {
   const url = new URL(address);
   url.hash = "";
@@ -210,10 +210,10 @@ async function language() {
 }
 
 /**
- * The network when it answers in time; the copy kept from the last visit otherwise (and when it fails). An answer
+ * The network when it responds in time; the copy kept from the last visit otherwise (and when it fails). A response
  * for everyone is kept in \`shared\`, and so is a private one while the server says nobody is signed in; a member's
- * private answer only in the cache of the member signed in when it was asked for and still signed in when it
- * came, and only that member is shown it. A private answer while it is not known who is signed in is not kept.
+ * private response only in the cache of the member signed in when it was asked for and still signed in when it
+ * came, and only that member is shown it. A private response while it is not known who is signed in is not kept.
  */
 async function networkFirst(request, shared, max) {
   const asking = await currentMember();
@@ -229,7 +229,7 @@ async function networkFirst(request, shared, max) {
       const unchanged = askedIn === generation;
       let keeper = null;
       if (!personal(response)) keeper = sharedCache;
-      // The account read is kept for whoever it names; any other private answer only if no one came or left meanwhile.
+      // The account read is kept for whoever it names; any other private response only if no one came or left meanwhile.
       else if (now && (unchanged || accountRead)) keeper = await caches.open(MEMBER_CACHE + now.key + "-api");
       else if (!now && guest && ((unchanged && guestAsking) || accountRead)) keeper = sharedCache;
       if (keeper) {

@@ -2,7 +2,7 @@
 import type { Language, LocalizedText } from "../../../shared/i18n";
 import type { SiteSettings } from "../../../shared/site";
 
-/** Reads one of the site's own API answers, in process (the server's app). */
+/** Reads one of the site's own API responses, in process (the server's app). */
 export type ReadApi = (path: string) => Promise<Response>;
 
 /** What a detail page says of itself to search engines and shared links, in the page's language. */
@@ -54,7 +54,7 @@ export class DetailNotFound extends Error {
   }
 }
 
-/** An API answer's body; DetailNotFound when the address names nothing, undefined on any other failure. */
+/** An API response's body; DetailNotFound when the address names nothing, undefined on any other failure. */
 export async function readJson<T>(read: ReadApi, path: string): Promise<T | undefined> {
   const response = await read(path);
   if (response.status === 404 || response.status === 400) {

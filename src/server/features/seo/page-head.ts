@@ -18,7 +18,7 @@ export type PageHead = (path: string, language: Language, search?: URLSearchPara
 /**
  * Renders each page's head tags from the church's settings and, on a detail page (a sermon, an event, a
  * product...), from the thing it shows, read through the site's own API (`read`). index.html is the most requested
- * answer of all: the public cache (lib/http/public-cache.ts) keeps the rendered pages, so these are read once per
+ * response of all: the public cache (lib/http/public-cache.ts) keeps the rendered pages, so these are read once per
  * page and cache time, and an admin's change clears them. Without settings (a fresh install) the built title stays.
  */
 export function pageHeadRenderer({ db, publicUrl, logger, read }: { db: Db; publicUrl: string; logger: Logger; read?: ReadApi }): PageHead {

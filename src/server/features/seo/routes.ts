@@ -22,7 +22,7 @@ function sitemapEntry(publicUrl: string, path: string, lastModified?: string): s
   ).join("\n");
 }
 
-/** The API's answers crawlers may read: the podcast feed, its artwork and the calendar feed. */
+/** The API's responses crawlers may read: the podcast feed, its artwork and the calendar feed. */
 const CRAWLABLE_API_PATHS = [PODCAST_FEED_PATH, PODCAST_ARTWORK_PATH, CALENDAR_FEED_PATH];
 
 /** /robots.txt and /sitemap.xml, both naming the site's public address. */

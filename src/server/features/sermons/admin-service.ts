@@ -31,7 +31,7 @@ export const SERMON_UPLOADS = {
   artwork: { kinds: ["image"], maxBytes: MAX_UPLOAD_BYTES.image, prefix: SERMON_STORAGE.artwork, image: { maxSize: 1600 } },
 } as const;
 
-/** Paths the public API already answers under /api/sermons/...: a sermon may not take them as its slug. */
+/** Paths the public API already serves under /api/sermons/...: a sermon may not take them as its slug. */
 const RESERVED_SLUGS = new Set(["browse", "live", "podcast"]);
 
 const slugTaken = (slug: string) =>

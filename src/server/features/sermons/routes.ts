@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sermonListQuery, sermonSlugParam } from "../../../shared/sermons";
 import { AppError } from "../../lib/errors";
-import { answerFile, bytesSource } from "../../lib/http/byte-ranges";
+import { respondWithFile, bytesSource } from "../../lib/http/byte-ranges";
 import { storedFileSource } from "../../lib/storage/routes";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
@@ -14,7 +14,7 @@ import { findPublishedSermon, listSermons, sermonDetail, sermonFacets } from "./
 /** The podcast artwork is made once per process: its Last-Modified (its ETag is its content's). */
 const ARTWORK_MADE_AT = new Date();
 
-/** The archive changes when an admin publishes: browsers may reuse an answer for a minute. */
+/** The archive changes when an admin publishes: browsers may reuse a response for a minute. */
 const SHORT_CACHE = "public, max-age=60";
 
 /** Public sermons: the archive, one sermon, its study notes, the podcast feed and the live state of /watch. */
@@ -41,7 +41,7 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
     })
     .get("/podcast-artwork.png", async (c) => {
       const png = await podcastArtwork();
-      return answerFile(c, bytesSource(png, ARTWORK_MADE_AT), {
+      return respondWithFile(c, bytesSource(png, ARTWORK_MADE_AT), {
         "Content-Type": "image/png",
         "Cache-Control": "public, max-age=86400",
         // Podcast directories and web players show it from their own sites.
@@ -57,8 +57,8 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
       const { sermon } = await findPublishedSermon(db, slug);
       const name = notesFileName(slug);
       // PDF readers fetch a large file in parts (byte ranges); other sites may link or embed the notes.
-      const answer = sermon.notes
-        ? await answerFile(c, storedFileSource(storage, sermon.notes.key), {
+      const response = sermon.notes
+        ? await respondWithFile(c, storedFileSource(storage, sermon.notes.key), {
             "Content-Type": "application/pdf",
             "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
             "Cache-Control": "public, max-age=3600",
@@ -66,7 +66,7 @@ export function sermonRoutes(ctx: Pick<AppContext, "db" | "storage" | "publicUrl
             "Cross-Origin-Resource-Policy": "cross-origin",
           })
         : undefined;
-      if (!answer) throw AppError.notFound("This sermon has no study notes.");
-      return answer;
+      if (!response) throw AppError.notFound("This sermon has no study notes.");
+      return response;
     });
 }

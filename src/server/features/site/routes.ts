@@ -7,10 +7,10 @@ import { getSiteSettings } from "./service";
 export function siteRoutes({ db, publicUrl }: Pick<AppContext, "db" | "publicUrl">) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const settings = await getSiteSettings(db);
-    // Public and shared by every visitor; revalidated on every load (the public cache answers 304 when
+    // Public and shared by every visitor; revalidated on every load (the public cache responds 304 when
     // unchanged), so the videos an admin publishes from the content page show at once.
     c.header("Cache-Control", "public, no-cache");
-    const answer: PublicSiteSettings = { ...settings, publicUrl };
-    return c.json(answer);
+    const body: PublicSiteSettings = { ...settings, publicUrl };
+    return c.json(body);
   });
 }

@@ -1,7 +1,7 @@
 import { escapeXml } from "../../lib/text/xml";
 
 /**
- * The TwiML a messaging webhook answers with: one <Message> to send back, or an empty <Response/> to send
+ * The TwiML a messaging webhook responds with: one <Message> to send back, or an empty <Response/> to send
  * nothing. The text goes through the site's XML escaping (lib/text/xml.ts), so nothing a church writes into its
  * name or settings can break the document.
  */

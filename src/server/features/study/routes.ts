@@ -5,7 +5,7 @@ import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
 import { currentGuide, guideArchive, guideForWeek, recentDevotionals } from "./service";
 
-/** Guides change when an admin edits them: browsers may reuse an answer briefly, then must ask again. */
+/** Guides change when an admin edits them: browsers may reuse a response briefly, then must ask again. */
 const SHORT_CACHE = "public, max-age=60";
 
 /** Public reading of the weekly study guides and the daily devotionals and prayers. */

@@ -10,7 +10,7 @@ import type { Context } from "hono";
  * - No satisfiable range (it starts at or past the end, `bytes=-0`, anything of an empty file): 416 with
  *   `Content-Range: bytes *\/size`.
  * - Several ranges with at least one satisfiable: the whole file (200), which the RFC allows a server to send
- *   instead of a multipart answer; no client the site serves asks for several.
+ *   instead of a multipart response; no client the site serves asks for several.
  * - A Range that is not of the bytes unit or not well formed is ignored (200), as the RFC says.
  * - If-Range: the range is sent only while the file is still the one the client has, by its strong ETag or its
  *   Last-Modified date; otherwise the whole file (200). Only GET has ranges; HEAD and others get the whole.
@@ -100,18 +100,18 @@ export interface FileSource {
   /** undefined when there is no such file. */
   facts(): Promise<FileFacts | undefined>;
   /**
-   * undefined when there is no such file. `span` lies within the file (decideRange made it); the answer says
+   * undefined when there is no such file. `span` lies within the file (decideRange made it); the response says
    * which part it holds (`span`), or the whole file when it has none (a store that ignored the range).
    */
   read(span?: ByteSpan): Promise<{ body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>; facts: FileFacts; span?: ByteSpan } | undefined>;
 }
 
 /**
- * Answers a GET or HEAD for a file with its ranges and validators, `headers` added (its type, cache, disposition).
+ * Responds to a GET or HEAD for a file with its ranges and validators, `headers` added (its type, cache, disposition).
  * undefined when the file does not exist, for the caller's own 404. Only a request with a Range header asks for
  * the file's facts first (on S3 that is one more request, a HEAD); the others read it at once.
  */
-export async function answerFile(c: Context, source: FileSource, headers: Record<string, string>): Promise<Response | undefined> {
+export async function respondWithFile(c: Context, source: FileSource, headers: Record<string, string>): Promise<Response | undefined> {
   const method = c.req.method;
   const range = c.req.header("Range");
   let span: ByteSpan | undefined;
@@ -122,7 +122,7 @@ export async function answerFile(c: Context, source: FileSource, headers: Record
     const decision = decideRange({ method, range, ifRange: c.req.header("If-Range") }, facts);
     if (decision.kind === "unsatisfiable") {
       // No part to send: the size, so the client knows where the file ends; nothing kept by caches. Who may read
-      // the answer is the file's own rule (an embedding player resuming a finished download reads the 416 too).
+      // the response is the file's own rule (an embedding player resuming a finished download reads the 416 too).
       const policy = headers["Cross-Origin-Resource-Policy"];
       return c.body(null, 416, {
         "Content-Range": `bytes */${facts.size}`,

@@ -8,7 +8,7 @@ export interface CacheSync {
   readonly mode: "alone" | "postgres";
   /**
    * Whether every other server's clearing reaches this one now: always alone; on PostgreSQL while the LISTEN
-   * connection is up. Members' sessions are remembered only while it holds (features/accounts/session-memory.ts).
+   * connection is up. Members' sessions are cached only while it holds (features/accounts/session-cache.ts).
    */
   coherent(): boolean;
   close(): Promise<void>;
@@ -27,8 +27,8 @@ interface PostgresCacheSyncOptions {
 }
 
 /**
- * Several servers on one PostgreSQL keep their public caches coherent: each write that makes answers stale here
- * (public-cache.ts `invalidate`) is announced with `pg_notify`, and every other server makes the same answers
+ * Several servers on one PostgreSQL keep their public caches coherent: each write that makes responses stale here
+ * (public-cache.ts `invalidate`) is announced with `pg_notify`, and every other server makes the same responses
  * stale within milliseconds instead of after PUBLIC_CACHE_SECONDS. A server ignores its own announcements.
  */
 export async function shareCacheClearing(cache: PublicCache, { url, logger, channel = "church_cache" }: PostgresCacheSyncOptions): Promise<CacheSync> {

@@ -5,7 +5,7 @@ import { isDataException } from "../db-errors";
 import { AppError } from "../errors";
 import type { AppEnv } from "./app-env";
 
-/** The one place that maps thrown errors to JSON answers. */
+/** The one place that maps thrown errors to JSON responses. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
     const body: ErrorBody = { error: { code: err.code, message: err.message, fields: err.fields, params: err.params } };

@@ -15,12 +15,12 @@ const SESSION_ROUTES = /^\/api\/auth(?:\/|$)/;
 const SESSION_WRITES = /^\/api\/(?:account|test)(?:\/|$)/;
 
 /**
- * Which successful writes make which public answers stale. An admin write may change anything the public sees
+ * Which successful writes make which public responses stale. An admin write may change anything the public sees
  * (settings, texts, photos, events, sermons, and the page heads built from them), and admin writes are few, so
  * it clears everything. A member's RSVP or registration changes an event's places left; a chat message, a
  * deletion or a mute changes the chat's history. A prayer, an order or a community post changes the rendered
  * pages that show them. A chat message does not re-render /watch: its chat stream replays what came after the SSR.
- * A sign-in, a sign-out or an account change forgets the sessions members' requests remember.
+ * A sign-in, a sign-out or an account change clears the members' sessions cached for their requests.
  */
 export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -28,8 +28,9 @@ export function invalidateOnWrite(cache: PublicCache): MiddlewareHandler<AppEnv>
     if (c.res.status >= 400) return;
     const path = c.req.path;
     const unsafe = UNSAFE_METHODS.has(c.req.method);
-    // The sessions members' requests remember (features/accounts/session-memory.ts): a sign-out is answered once
-    // every other server has been told (cache-sync.ts), so the cookie it ended is not taken a moment later there.
+    // The members' sessions cached for their requests (features/accounts/session-cache.ts): a sign-out gets its
+    // response once every other server has been told (cache-sync.ts), so the cookie it ended is not taken a
+    // moment later there.
     if (SESSION_ROUTES.test(path) || (unsafe && SESSION_WRITES.test(path))) await cache.invalidate("sessions");
     if (!unsafe) return;
     if (path.startsWith("/api/admin/")) await cache.invalidateAll();

@@ -3,9 +3,9 @@ import type { MiddlewareHandler } from "hono";
 const PRIVATE_NO_STORE = "private, no-store";
 
 /**
- * Cache-Control for every API answer, set here once. An answer is never kept by a browser or a proxy unless
+ * Cache-Control for every API response, set here once. A response is never kept by a browser or a proxy unless
  * its route says it is public (the same for everyone: site settings, page texts, the calendar feed...). A
- * request that carries any cookie may be answered for the person asking, so only an answer its route calls
+ * request that carries any cookie may get a response for the person asking, so only a response its route calls
  * public stays cacheable for it; anything else ("private, no-cache" included) becomes "private, no-store".
  */
 export const privateByDefault: MiddlewareHandler = async (c, next) => {

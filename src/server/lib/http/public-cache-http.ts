@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 
-/* The HTTP side of the public cache (public-cache.ts): which answers to keep, their encodings, ETags and headers. */
+/* The HTTP side of the public cache (public-cache.ts): which responses to keep, their encodings, ETags and headers. */
 
 /** The encoding the built files' copies give a browser with this Accept-Encoding (Brotli first, as the static handler does). */
 export function preferredEncoding(header: string | undefined): string {
@@ -10,12 +10,12 @@ export function preferredEncoding(header: string | undefined): string {
   return acceptsGzip(header) ? "gzip" : "";
 }
 
-/** Answers under 1 KB are not worth compressing (the same threshold as Hono's compress middleware). */
+/** Responses under 1 KB are not worth compressing (the same threshold as Hono's compress middleware). */
 export const GZIP_THRESHOLD = 1024;
-/** Headers worth keeping with a stored answer; the request id, cookies and the like are per response. */
+/** Headers worth keeping with a stored response; the request id, cookies and the like are per response. */
 export const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
-/** Headers of the first answer that belong to it alone, or that each variant (gzip, 304) sets itself. */
-const PER_ANSWER_HEADERS = new Set([
+/** Headers of the first response that belong to it alone, or that each variant (gzip, 304) sets itself. */
+const PER_RESPONSE_HEADERS = new Set([
   ...KEPT_HEADERS,
   "etag",
   "content-length",
@@ -33,7 +33,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * Only whole, successful answers that are the same for everyone are kept (a live status says no-store); an
+ * Only whole, successful responses that are the same for everyone are kept (a live status says no-store); an
  * encoded one only from a handler that encodes by the request's Accept-Encoding alone (the built files' copies).
  */
 export function keepable(res: Response, precompressed: boolean): boolean {
@@ -49,7 +49,7 @@ export function keepable(res: Response, precompressed: boolean): boolean {
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  // A weak comparison (RFC 9110 §13.1.2): the gzipped and plain forms of one answer are the same resource.
+  // A weak comparison (RFC 9110 §13.1.2): the gzipped and plain forms of one response are the same resource.
   const bare = etag.replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }
@@ -71,7 +71,7 @@ export function captureOuterHeaders(res: ServerResponse, keep: (headers: Outgoin
     const all: OutgoingHttpHeaders = { ...res.getHeaders() };
     if (Array.isArray(given)) for (const [name, value] of new Headers(given as Array<[string, string]>)) all[name] = value;
     else if (given) for (const [name, value] of Object.entries(given as OutgoingHttpHeaders)) all[name.toLowerCase()] = value;
-    keep(Object.fromEntries(Object.entries(all).filter(([name]) => !PER_ANSWER_HEADERS.has(name))));
+    keep(Object.fromEntries(Object.entries(all).filter(([name]) => !PER_RESPONSE_HEADERS.has(name))));
     res.writeHead = writeHead as typeof res.writeHead;
     return writeHead(...args);
   }) as typeof res.writeHead;

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
-import { gzipped } from "./compress-answers";
+import { gzipped } from "./compress-responses";
 import { afterWaitingRequests } from "./waiting-requests";
 import {
   acceptsGzip,
@@ -18,8 +18,8 @@ import {
 } from "./public-cache-http";
 
 /**
- * The groups of public answers one kind of write makes stale. "sessions" keeps no answers: it is the members'
- * sessions remembered for a few seconds (features/accounts/session-memory.ts), forgotten through the same
+ * The groups of public responses one kind of write makes stale. "sessions" keeps no responses: it is the members'
+ * sessions cached for a few seconds (features/accounts/session-cache.ts), cleared through the same
  * clearing, here and on the other servers.
  */
 export type PublicCacheTag = "site" | "content" | "gallery" | "events" | "sermons" | "bible" | "study" | "prayer" | "chat" | "pages" | "assets" | "sessions";
@@ -37,16 +37,16 @@ interface Entry {
   generation: number;
   personal?: PersonalCheck;
   /**
-   * What the rest of the app added to the first answer (security headers and the like), read off the Node
-   * response once it was sent: with them, `answer` can send the entry before the app is reached at all.
+   * What the rest of the app added to the first response (security headers and the like), read off the Node
+   * response once it was sent: with them, `respond` can send the entry before the app is reached at all.
    */
   outerHeaders?: OutgoingHttpHeaders;
-  /** The header lists `answer` sends, by form (plain, gzip, 304), made on first use. */
+  /** The header lists `respond` sends, by form (plain, gzip, 304), made on first use. */
   sent?: Map<string, string[]>;
 }
 
 /**
- * Stands in `byUrl` for an address whose answer has variants (a page in each language): `answer` asks it which
+ * Stands in `byUrl` for an address whose response has variants (a page in each language): `respond` asks it which
  * variant a request gets, then finds that variant's entry.
  */
 interface Varying {
@@ -69,7 +69,7 @@ interface KeptValue {
 }
 
 interface MiddlewareOptions {
-  /** Says when a request's answer is its own (a signed-in member's): such requests pass through untouched. */
+  /** Says when a request's response is its own (a signed-in member's): such requests pass through untouched. */
   personal?: PersonalCheck;
   /**
    * The handler sends copies compressed ahead of time by the request's Accept-Encoding: one entry is kept for
@@ -77,7 +77,7 @@ interface MiddlewareOptions {
    */
   precompressed?: boolean;
   /**
-   * The answer differs by something in the request besides its address (the page's language, from a cookie or
+   * The response differs by something in the request besides its address (the page's language, from a cookie or
    * Accept-Language): one entry is kept for each variant. The handler must say so in its Vary header.
    */
   variant?: VariantOf;
@@ -93,14 +93,14 @@ interface ComputeContext {
   variant?: { of: VariantOf; name: string };
 }
 
-/** Whether a request's answer is its own (a signed-in member's), judged from its headers alone. */
+/** Whether a request's response is its own (a signed-in member's), judged from its headers alone. */
 export type PersonalCheck = (header: (name: string) => string | undefined) => boolean;
 
 interface PublicCacheOptions {
   /**
-   * How long an answer is served from memory before it is computed again. Writes through this process make it
+   * How long a response is served from the cache before it is computed again. Writes through this process make it
    * stale at once (`invalidate`); the time bounds how long another server process, a scheduled publish or the
-   * passing of time (an event that has started) can go unseen. 0 turns the memory off: every request is
+   * passing of time (an event that has started) can go unseen. 0 turns the cache off: every request is
    * computed, and ETag and 304 still work.
    */
   ttlMs: number;
@@ -109,15 +109,15 @@ interface PublicCacheOptions {
 }
 
 /**
- * A memory of the public, shared answers (site settings, page texts, gallery, events, sermons, the pages' HTML):
- * each is computed once, kept with its ETag and its gzipped form, answered 304 when the browser already has
- * it, and computed again after a write or after `ttlMs`. Concurrent requests for an answer being computed wait
- * for that one computation instead of each asking the database, or, when the answer had only aged, get the
+ * A cache of the public, shared responses (site settings, page texts, gallery, events, sermons, the pages' HTML):
+ * each is computed once, kept with its ETag and its gzipped form, sent as a 304 when the browser already has
+ * it, and computed again after a write or after `ttlMs`. Concurrent requests for a response being computed wait
+ * for that one computation instead of each asking the database, or, when the response had only aged, get the
  * last one meanwhile.
  */
 export class PublicCache {
   private readonly entries: LruCache<Entry>;
-  /** The same entries by the request's own path and query, for `answer` (which runs before any routing). */
+  /** The same entries by the request's own path and query, for `respond` (which runs before any routing). */
   private readonly byUrl: LruCache<Entry | Varying>;
   private readonly generations = new Map<PublicCacheTag, number>();
   private readonly pending = new Map<string, Promise<Entry | undefined>>();
@@ -164,10 +164,10 @@ export class PublicCache {
   }
 
   /**
-   * A value many requests share that is not a whole answer: the part of a signed-in member's answer that is the
+   * A value many requests share that is not a whole response: the part of a signed-in member's response that is the
    * same for every member (the events members may see, with their places left), to which each request adds the
-   * member's own. Kept like an answer under `tag` (stale after a write under it, or after `ttlMs`; not kept at
-   * all with the memory off), and computed once for the requests that ask while it is being computed, unless a
+   * member's own. Kept like a response under `tag` (stale after a write under it, or after `ttlMs`; not kept at
+   * all with the cache off), and computed once for the requests that ask while it is being computed, unless a
    * write came in between.
    */
   async shared<T>(tag: PublicCacheTag, key: string, compute: () => Promise<T>): Promise<T> {
@@ -196,7 +196,7 @@ export class PublicCache {
   }
 
   /**
-   * Caches the GET answers of the routes it wraps under `tag` (see MiddlewareOptions: an event list showing a
+   * Caches the GET responses of the routes it wraps under `tag` (see MiddlewareOptions: an event list showing a
    * signed-in member's RSVPs is personal).
    */
   middleware(tag: PublicCacheTag, { personal, precompressed = false, variant: variantOf }: MiddlewareOptions = {}): MiddlewareHandler<AppEnv> {
@@ -210,7 +210,7 @@ export class PublicCache {
       const generation = this.generation(tag);
       let entry = this.entries.get(key);
       const computing = this.pending.get(key);
-      // Stale while revalidating: an answer that has only aged (no write made it stale) is sent at once while
+      // Stale while revalidating: a response that has only aged (no write made it stale) is sent at once while
       // one request computes the next, so a slow computation (an SSR page) keeps no one else waiting.
       const mayServeStale = computing !== undefined && entry?.generation === generation;
       if (!entry || (!this.isFresh(entry) && !mayServeStale)) {
@@ -223,25 +223,25 @@ export class PublicCache {
           } finally {
             this.pending.delete(key);
           }
-          // This request computed the answer: if it was not one to keep (an error), c.res already holds it.
+          // This request computed the response: if it was not one to keep (an error), c.res already holds it.
           if (!entry) return;
         }
-        // Another request's computation failed: compute this one's own answer.
+        // Another request's computation failed: compute this one's own response.
         if (!entry) return next();
       }
       // Hono copies the headers of a response being replaced onto the new one, and c.body starts from them;
-      // the computed answer's (its length, say) must not leak onto the stored one, so it is dropped first.
+      // the computed response's (its length, say) must not leak onto the stored one, so it is dropped first.
       c.res = undefined;
-      c.res = this.respond(c, entry);
+      c.res = this.responseFor(c, entry);
     };
   }
 
   /**
-   * Answers a request straight from memory, before the app (its routing, logging and middleware) runs, when
+   * Responds to a request straight from the cache, before the app (its routing, logging and middleware) runs, when
    * an entry for exactly this path and query is fresh and was sent once through the app (so its headers are
-   * known). Returns false when the app must answer. Hits are not logged, as a CDN's are not.
+   * known). Returns false when the app must respond. Hits are not logged, as a CDN's are not.
    */
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
+  respond(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" || this.options.ttlMs <= 0 || !req.url) return false;
     const header = (name: string) => {
       const value = req.headers[name.toLowerCase()];
@@ -252,7 +252,7 @@ export class PublicCache {
     if (!entry || "variantOf" in entry || !entry.outerHeaders || !this.isFresh(entry)) return false;
     if (entry.personal?.(header)) return false;
     const variant = this.variant(entry, header("if-none-match"), header("accept-encoding"));
-    // Each form's full header list is built once per entry: the same few answers go out thousands of times.
+    // Each form's full header list is built once per entry: the same few responses go out thousands of times.
     entry.sent ??= new Map();
     let sent = entry.sent.get(variant.form);
     if (!sent) {
@@ -295,7 +295,7 @@ export class PublicCache {
       generation,
       personal,
     };
-    // Made now for a browser that accepts it, in zlib's pool when the answer is large (an SSR page): gzipped as
+    // Made now for a browser that accepts it, in zlib's pool when the response is large (an SSR page): gzipped as
     // it is sent, it held up the one thread that renders the pages for a millisecond or more each.
     if (!entry.encoding && body.byteLength >= GZIP_THRESHOLD && acceptsGzip(c.req.header("Accept-Encoding"))) entry.gzipped = await gzipped(body);
     if (this.options.ttlMs > 0) {
@@ -313,12 +313,12 @@ export class PublicCache {
     return entry;
   }
 
-  private respond(c: Context<AppEnv>, entry: Entry): Response {
+  private responseFor(c: Context<AppEnv>, entry: Entry): Response {
     const variant = this.variant(entry, c.req.header("If-None-Match"), c.req.header("Accept-Encoding"));
     return variant.status === 304 ? c.body(null, 304, variant.headers) : c.body(variant.body, 200, variant.headers);
   }
 
-  /** The answer's form for one request: 304, gzipped or plain. */
+  /** The response's form for one request: 304, gzipped or plain. */
   private variant(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
     headers.etag = entry.etag;

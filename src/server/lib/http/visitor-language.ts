@@ -14,10 +14,10 @@ function languageNamed(value: string | null | undefined): Language | undefined {
 /** Browsers send a few dozen characters; anything past this is not a language list a person set. */
 const ACCEPT_LANGUAGE_READ = 1024;
 
-/** Headers read before, and what they said ("" for none of ours); bounded, and cleared whole when full. */
+/** A cache of headers read before, and what they said ("" for none of ours); bounded, and cleared whole when full. */
 const readHeaders = new Map<string, Language | "">();
-const REMEMBERED_HEADERS = 1000;
-const REMEMBERED_LENGTH = 200;
+const MAX_CACHED_HEADERS = 1000;
+const MAX_CACHED_LENGTH = 200;
 
 /**
  * The language an Accept-Language header prefers among ours, by its q-values (RFC 9110 §12.5.4): a range counts
@@ -26,12 +26,12 @@ const REMEMBERED_LENGTH = 200;
  */
 export function acceptedLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;
-  // Visitors' browsers send a few dozen different headers: each is read once (about 1-5 µs) and remembered.
+  // Visitors' browsers send a few dozen different headers: each is read once (about 1-5 µs) and cached.
   const known = readHeaders.get(header);
   if (known !== undefined) return known || undefined;
   const language = readAcceptLanguage(header);
-  if (header.length <= REMEMBERED_LENGTH) {
-    if (readHeaders.size >= REMEMBERED_HEADERS) readHeaders.clear();
+  if (header.length <= MAX_CACHED_LENGTH) {
+    if (readHeaders.size >= MAX_CACHED_HEADERS) readHeaders.clear();
     readHeaders.set(header, language ?? "");
   }
   return language;

@@ -6,7 +6,7 @@ import { type CheckoutPurpose, type CheckoutRequest, type PaymentEvent, type Pay
 interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Tests pass a client whose HTTP layer answers locally; production builds the default one. */
+  /** Tests pass a client whose HTTP layer responds locally; production builds the default one. */
   client?: Stripe;
 }
 

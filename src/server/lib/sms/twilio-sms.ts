@@ -30,7 +30,7 @@ export function createTwilioSms(db: Db, logger: Logger, options: TwilioOptions):
         signal: AbortSignal.timeout(10_000),
       }).catch((err: unknown) => err as Error);
       if (response instanceof Error || !response.ok) {
-        const error = response instanceof Error ? response.message : `Twilio answered ${response.status}: ${await response.text()}`;
+        const error = response instanceof Error ? response.message : `Twilio responded ${response.status}: ${await response.text()}`;
         await recordOutboxEntry(db, { ...entry, status: "failed", error });
         logger.error({ to: message.to, error }, "text message could not be sent");
         throw new Error(error);

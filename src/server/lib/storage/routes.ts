@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { answerFile, type FileSource } from "../http/byte-ranges";
+import { respondWithFile, type FileSource } from "../http/byte-ranges";
 import { isValidStorageKey, type Storage } from "./storage";
 
 /** Keys are fresh random names (uploads.ts), so a stored file never changes: browsers and CDNs keep it for a year. */
@@ -30,13 +30,13 @@ export function storageRoutes(storage: Storage) {
   app.on(["GET", "HEAD"], "/*", async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ""));
     if (!isValidStorageKey(key)) return c.text("Not found", 404);
-    const answer = await answerFile(c, storedFileSource(storage, key), {
+    const response = await respondWithFile(c, storedFileSource(storage, key), {
       "Cache-Control": IMMUTABLE,
       // Only the types uploads.ts lets in are stored (no HTML, no SVG); nosniff keeps browsers to that type.
       "X-Content-Type-Options": "nosniff",
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
-    return answer ?? c.text("Not found", 404, { "Cache-Control": "no-store" });
+    return response ?? c.text("Not found", 404, { "Cache-Control": "no-store" });
   });
   return app;
 }

@@ -19,7 +19,7 @@ export interface S3StorageOptions {
   listPageSize?: number;
 }
 
-/** What we read of a ListObjectsV2 answer; values stay text (parseTagValue off), so a key "2026" stays a string. */
+/** What we read of a ListObjectsV2 response; values stay text (parseTagValue off), so a key "2026" stays a string. */
 const listPage = z.object({
   ListBucketResult: z.object({
     Contents: z.array(z.object({ Key: z.string(), Size: z.coerce.number().int().min(0) })).default([]),
@@ -68,7 +68,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     } while (token);
   }
 
-  /** Type, size and validators from an answer's headers (a HEAD, or a GET's whole or partial answer). */
+  /** Type, size and validators from a response's headers (a HEAD, or a GET's whole or partial response). */
   const factsFrom = (res: Response, size: number): StoredFileFacts => {
     const modified = Date.parse(res.headers.get("Last-Modified") ?? "");
     const lastModified = new Date(Number.isNaN(modified) ? 0 : modified);

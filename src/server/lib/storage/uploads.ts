@@ -148,7 +148,7 @@ export type UploadInput = File | Uint8Array | undefined | unknown;
 
 /**
  * Reads an upload's bytes, refusing an oversize File before reading it. A value that is not a file (a text
- * field, nothing) reads as undefined, so validateUpload answers `file_missing`.
+ * field, nothing) reads as undefined, so validateUpload reports `file_missing`.
  */
 export async function readUpload(value: UploadInput, policy: UploadPolicy, field = "file"): Promise<{ bytes?: Uint8Array; name?: string }> {
   if (value instanceof Uint8Array) return { bytes: value };

@@ -3,7 +3,7 @@ import { AlbumBackLink, AlbumHead } from "../../../web/features/gallery/AlbumPag
 import { useGalleryAlbum } from "../../../web/features/gallery/api";
 import { type FrameProps, PageFrame } from "../PageFrame";
 
-/** The album the address names, from the page's cached read (the page answers 404 before it gets here without one). */
+/** The album the address names, from the page's cached read (the page responds 404 before it gets here without one). */
 function NamedAlbumHead() {
   const { slug = "" } = useParams();
   const album = useGalleryAlbum(slug);

@@ -25,7 +25,7 @@ export function StoreCataloguePart(props: FrameProps) {
   );
 }
 
-/** The product /store/:slug names, from the page's cached catalogue (the page answers 404 without one). */
+/** The product /store/:slug names, from the page's cached catalogue (the page responds 404 without one). */
 function NamedProduct({ show }: { show: (product: Product) => ReactNode }) {
   const slug = useMatch("/store/:slug")?.params.slug;
   const product = useCatalogue().data?.products.find((p) => p.slug === slug);

@@ -8,7 +8,7 @@ import { finishSignOut, followSession, forgetMember, pendingSignOut } from "./br
 /**
  * Keeps what this browser holds in step with who is signed in (browser-session.ts): the service worker learns
  * each account read, a change of member (or none) drops what the one before left behind, a member request
- * answered 401 (the session expired or was ended elsewhere) reads the account again at once, and a sign-out
+ * responded 401 (the session expired or was ended elsewhere) reads the account again at once, and a sign-out
  * whose request failed is finished as soon as the server can be reached (this page's next load, or the network
  * coming back), with nothing of that member kept meanwhile.
  */

@@ -15,7 +15,7 @@ export const ACCOUNT_QUERY_KEY = ["account", "me"] as const;
 
 /**
  * The account read under way, shared: each island of a page keeps a cache of its own (src/site/react/PageFrame.tsx)
- * and asks as it hydrates, and the service worker holds a member's answers back while an account read is under way
+ * and asks as it hydrates, and the service worker holds a member's responses back while an account read is under way
  * (features/pwa), so the islands share one read instead of each making its own.
  */
 let accountRead: Promise<AccountMe> | undefined;
@@ -93,7 +93,7 @@ export const guestFlag = {
 
 /**
  * Signing out ends the session, clears the guest flag, and the roles go with the session. What this browser kept
- * for the member (the service worker's answers, the push subscription, the page's reads) goes even when the
+ * for the member (the service worker's responses, the push subscription, the page's reads) goes even when the
  * request fails; the member is then told the sign-out did not get through, and the page finishes it as soon as
  * the server can be reached.
  */

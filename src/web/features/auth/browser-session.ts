@@ -6,8 +6,8 @@ import { tellServiceWorker } from "../../lib/service-worker";
 /*
  * What this browser keeps for a signed-in member, and how it lets it go when their session ends (a sign-out, even
  * one whose request failed; an expired session; another member signing in; a deleted account): the service
- * worker's private answers (features/pwa/service-worker.ts), the browser's push subscription, and the answers the
- * page itself holds in memory. A browser's push subscription belongs to the member who turned it on there: its
+ * worker's private responses (features/pwa/service-worker.ts), the browser's push subscription, and the responses
+ * the page itself has cached. A browser's push subscription belongs to the member who turned it on there: its
  * owner is written down beside it, and it is removed when anyone else (or no one) is signed in.
  */
 

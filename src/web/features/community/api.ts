@@ -3,7 +3,7 @@ import type {
   DiscussionThread,
   DiscussionTopic,
   GroupMessageInput,
-  GroupsAnswer,
+  GroupsResponse,
   MyCommunity,
   ReportedPost,
   ReplyInput,
@@ -45,7 +45,7 @@ export function useThread(id: string | null) {
   });
 }
 
-/** Every change to a thread answers with the whole thread: it replaces the cached one, and lists refresh. */
+/** Every change to a thread responds with the whole thread: it replaces the cached one, and lists refresh. */
 function useThreadChange<V>(send: (vars: V) => Promise<{ thread: DiscussionThread }>) {
   const client = useQueryClient();
   return useMutation({
@@ -74,12 +74,12 @@ export const useModeratePost = () =>
     apiSend<{ thread: DiscussionThread }>("PATCH", `/api/community/posts/${postId}/moderation`, { hidden }),
   );
 
-/** Deleting, reporting and (un)subscribing answer without the thread: it is read again. */
+/** Deleting, reporting and (un)subscribing respond without the thread: it is read again. */
 function useThreadAction<V extends { threadId: string }>(send: (vars: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (_answer, vars) => {
+    onSuccess: (_response, vars) => {
       void client.invalidateQueries({ queryKey: threadKey(vars.threadId) });
       void client.invalidateQueries({ queryKey: [...KEY, "threads"] });
       void client.invalidateQueries({ queryKey: [...KEY, "mine"] });
@@ -132,7 +132,7 @@ export function useShiftSignup() {
 export function useGroups() {
   return useQuery({
     queryKey: [...KEY, "groups"],
-    queryFn: ({ signal }) => apiGet<GroupsAnswer>("/api/community/groups", signal),
+    queryFn: ({ signal }) => apiGet<GroupsResponse>("/api/community/groups", signal),
     retry: retryUnlessClientError,
   });
 }

@@ -5,7 +5,7 @@ import { apiGet } from "../../lib/api";
 
 /**
  * The published text blocks that admins edit (GET /api/content): one small request shared by every page. The
- * server answers "no-cache" with an ETag, so a reload shows a new publish at once.
+ * server responds "no-cache" with an ETag, so a reload shows a new publish at once.
  */
 export function usePublishedContent() {
   return useQuery({

@@ -63,7 +63,7 @@ export function useMyRegistrations(enabled: boolean) {
   });
 }
 
-/** Every events answer may hold counts or the member's status: after a change they are all read again. */
+/** Every events response may hold counts or the member's status: after a change they are all read again. */
 function useRefreshEvents() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: EVENTS_KEY });

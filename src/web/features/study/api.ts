@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DevotionalList, StudyGuide, StudyGuideArchive } from "../../../shared/study";
 import type { BibleBook, BibleChapter, BibleLookup, BibleSearch, TranslationId } from "../../../shared/bible-constants";
-import type { VerseOfTheDayAnswer } from "../../../shared/verse-of-the-day";
+import type { VerseOfTheDayResponse } from "../../../shared/verse-of-the-day";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
-/** Imported texts never change, so answers are kept for the whole visit. */
+/** Imported texts never change, so responses are kept for the whole visit. */
 const FOREVER = Number.POSITIVE_INFINITY;
 
 export function useBooks(translation: TranslationId) {
@@ -42,7 +42,7 @@ export function usePassageLookup(query: string, translation: TranslationId) {
 export function useVerseOfTheDay(translation: TranslationId) {
   return useQuery({
     queryKey: ["bible", translation, "verse-of-the-day"],
-    queryFn: ({ signal }) => apiGet<VerseOfTheDayAnswer>(`/api/bible/${translation}/verse-of-the-day`, signal),
+    queryFn: ({ signal }) => apiGet<VerseOfTheDayResponse>(`/api/bible/${translation}/verse-of-the-day`, signal),
     staleTime: 5 * 60_000,
     retry: retryUnlessClientError,
   });

@@ -10,7 +10,7 @@ import type {
 } from "../../../shared/my-study-constants";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
-/** Every query of the member's own study starts with this key, then the member's id, so one member's answers are never shown to the next one signing in on the same page. */
+/** Every query of the member's own study starts with this key, then the member's id, so one member's responses are never shown to the next one signing in on the same page. */
 const MY_STUDY_KEY = ["my-study"] as const;
 
 interface VerseRef {
@@ -81,7 +81,7 @@ export function usePlan(memberId: string, planId: ReadingPlanId, enabled: boolea
   });
 }
 
-/** Starting, leaving and marking days all answer with (or change) the plan: the plan queries are asked again. */
+/** Starting, leaving and marking days all respond with (or change) the plan: the plan queries are asked again. */
 export function usePlanChange() {
   const invalidate = useInvalidateMyStudy();
   return useMutation({

@@ -6,7 +6,7 @@ import { adminApi } from "../../admin/api";
 const KEY = ["admin", "community"] as const;
 const BASE = "/api/admin/community";
 
-function useList<T>(name: string, pick: (answer: Record<string, T[]>) => T[]) {
+function useList<T>(name: string, pick: (body: Record<string, T[]>) => T[]) {
   return useQuery({
     queryKey: [...KEY, name],
     queryFn: ({ signal }) => adminApi<Record<string, T[]>>(`${BASE}/${name}`, { signal }).then(pick),

@@ -29,7 +29,7 @@ export function useContentSummary() {
   });
 }
 
-/** Save draft, publish and restore: each answers the block as it now is; the public pages' cache is refreshed. */
+/** Save draft, publish and restore: each responds with the block as it now is; the public pages' cache is refreshed. */
 export function useBlockWrite(key: ContentKey) {
   const client = useQueryClient();
   const done = (data: { block: AdminContentBlock }) => {
@@ -74,7 +74,7 @@ export function useSaveVideos() {
   });
 }
 
-/** Uploads a photo or a page's picture (resized by the server) or an MP4 video; answers the address to use. */
+/** Uploads a photo or a page's picture (resized by the server) or an MP4 video; responds with the address to use. */
 export function uploadContentFile(kind: ContentUploadKind, file: File) {
   return adminUpload<{ url: string; contentType: string }>(`/api/admin/content/uploads?kind=${kind}`, file);
 }

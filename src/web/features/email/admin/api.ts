@@ -5,7 +5,7 @@ import { retryUnlessClientError } from "../../../lib/api";
 import type { PushAnnouncementInput } from "../../../../shared/push";
 import { adminApi } from "../../admin/api";
 
-/** Admin > Email > Notifications: sends one announcement; answers how many devices it goes to. */
+/** Admin > Email > Notifications: sends one announcement; responds with how many devices it goes to. */
 /** How many browsers an announcement would reach now (asked before it goes). */
 export function usePushAudience() {
   return useMutation({

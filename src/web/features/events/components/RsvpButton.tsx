@@ -10,7 +10,7 @@ import { errorKey } from "../event-format";
 
 /**
  * One click to say "I'm going" and one to take it back. Guests get the sign-in dialog; the count beside it
- * is the server's, updated as soon as it answers.
+ * is the server's, updated as soon as it responds.
  */
 export function RsvpButton({ occurrence, size = "sm" }: { occurrence: EventOccurrence; size?: "sm" | "md" }) {
   const { t } = useTranslation();

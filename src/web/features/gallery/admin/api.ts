@@ -49,7 +49,7 @@ export function useGalleryWrites() {
 }
 
 /**
- * Sends photos as one multipart request with upload progress. Answers the server's per-file result (201 some
+ * Sends photos as one multipart request with upload progress. Resolves with the server's per-file result (201 some
  * stored, 422 none stored); throws on other errors.
  */
 export function uploadPhotosWithProgress(files: File[], fields: { albumId?: string; eventDate?: string }, onProgress: (loaded: number) => void): Promise<UploadResult> {

@@ -7,7 +7,7 @@ import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
 const gzipInPool = promisify(gzip);
 
 /**
- * Up to this size an answer is compressed at once on the main thread (an 8 KB prayer wall in about 0.1 ms, a
+ * Up to this size a response is compressed at once on the main thread (an 8 KB prayer wall in about 0.1 ms, a
  * quarter of the round trip to zlib's thread pool); larger ones in the pool, so a long export blocks no one.
  */
 const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
@@ -24,16 +24,16 @@ export function varyOnEncoding(headers: Headers): void {
 }
 
 /**
- * gzip for the answers that leave the app uncompressed (the public cache and the built files send their own
- * compressed copies), as Hono's compress middleware does, with two differences that matter to every answer
+ * gzip for the responses that leave the app uncompressed (the public cache and the built files send their own
+ * compressed copies), as Hono's compress middleware does, with two differences that matter to every response
  * computed for one person (a member's reads, the admin portal):
  *
- * - it changes the answer's headers in place: Hono's sets Vary through `c.header`, which copies an answer already
+ * - it changes the response's headers in place: Hono's sets Vary through `c.header`, which copies a response already
  *   made, and the Node adapter then sends the copy as a stream instead of writing its text at once;
  * - the body is compressed whole and sent as bytes, not piped through a CompressionStream. Streams of events are
  *   never compressed (their type is not a compressible one).
  */
-export function compressAnswers(): MiddlewareHandler {
+export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -50,7 +50,7 @@ export function compressAnswers(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     if (body.byteLength < GZIP_THRESHOLD) {
       headers.set("Content-Length", String(body.byteLength));
-      replaceAnswer(c, new Response(body, { status: res.status, headers }));
+      replaceResponse(c, new Response(body, { status: res.status, headers }));
       return;
     }
     const zipped = await gzipped(body);
@@ -58,12 +58,12 @@ export function compressAnswers(): MiddlewareHandler {
     headers.set("Content-Encoding", "gzip");
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
-    replaceAnswer(c, new Response(zipped, { status: res.status, headers }));
+    replaceResponse(c, new Response(zipped, { status: res.status, headers }));
   };
 }
 
-/** Hono copies the old answer's headers onto a new one (and the new one's body with them) unless it is cleared first. */
-function replaceAnswer(c: Parameters<MiddlewareHandler>[0], res: Response): void {
+/** Hono copies the old response's headers onto a new one (and the new one's body with them) unless it is cleared first. */
+function replaceResponse(c: Parameters<MiddlewareHandler>[0], res: Response): void {
   c.res = undefined;
   c.res = res;
 }

@@ -1,15 +1,15 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressAnswers } from "../../src/server/lib/http/compress-answers";
-import { sendSerialised, serialise } from "../../src/server/lib/http/serialised-answer";
+import { compressResponses } from "../../src/server/lib/http/compress-responses";
+import { sendSerialised, serialise } from "../../src/server/lib/http/serialised-response";
 
 const long = { verses: Array.from({ length: 200 }, (_, i) => `For God so loved the world (${i})`) };
 
 function app() {
   const shared = serialise(long);
   return new Hono()
-    .use(compressAnswers())
+    .use(compressResponses())
     .get("/long", async (c) => {
       c.header("Cache-Control", "private, no-cache");
       return sendSerialised(c, await shared);
@@ -17,8 +17,8 @@ function app() {
     .get("/short", async (c) => sendSerialised(c, await serialise({ ok: true })));
 }
 
-describe("an answer serialised once for everyone it is the same for", () => {
-  it("gzips only an answer worth compressing, once, for everyone it is sent to gzipped", async () => {
+describe("a response serialised once for everyone it is the same for", () => {
+  it("gzips only a response worth compressing, once, for everyone it is sent to gzipped", async () => {
     expect((await serialise({ ok: true })).gzipped()).toBeUndefined();
     const shared = await serialise(long);
     const first = shared.gzipped();
@@ -26,7 +26,7 @@ describe("an answer serialised once for everyone it is the same for", () => {
     expect(JSON.parse(gunzipSync((await first) ?? new Uint8Array()).toString("utf8"))).toEqual(long);
   });
 
-  it("does not gzip an answer only sent to clients that do not accept it", async () => {
+  it("does not gzip a response only sent to clients that do not accept it", async () => {
     const shared = await serialise(long);
     let compressions = 0;
     const counted = { ...shared, gzipped: () => (compressions++, shared.gzipped()) };

@@ -1,13 +1,13 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressAnswers } from "../../src/server/lib/http/compress-answers";
+import { compressResponses } from "../../src/server/lib/http/compress-responses";
 
 const long = { verses: Array.from({ length: 200 }, (_, i) => `For God so loved the world (${i})`) };
 
 function app() {
   return new Hono()
-    .use(compressAnswers())
+    .use(compressResponses())
     .get("/long", (c) => {
       c.header("ETag", '"abc"');
       c.header("Set-Cookie", "a=1; Path=/");
@@ -30,8 +30,8 @@ function app() {
 
 const gzipAsked = { headers: { "Accept-Encoding": "gzip, deflate, br" } };
 
-describe("compressing answers", () => {
-  it("gzips a long JSON answer for a browser that accepts gzip, keeping its cookies and weakening its ETag", async () => {
+describe("compressing responses", () => {
+  it("gzips a long JSON response for a browser that accepts gzip, keeping its cookies and weakening its ETag", async () => {
     const res = await app().request("/long", gzipAsked);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Encoding")).toBe("gzip");
@@ -53,7 +53,7 @@ describe("compressing answers", () => {
     expect(res.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
   });
 
-  it("leaves short answers, no-transform answers, event streams, photos and empty answers alone", async () => {
+  it("leaves short responses, no-transform responses, event streams, photos and empty responses alone", async () => {
     const short = await app().request("/short", gzipAsked);
     expect(short.headers.get("Content-Encoding")).toBeNull();
     expect(await short.json()).toEqual({ ok: true });

@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import { gzipped, varyOnEncoding } from "./compress-responses";
+import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
+
+/**
+ * A JSON response serialised once, to be sent to everyone it is the same for; gzipped once, by the first request
+ * that accepts gzip, when it is worth it (a client that does not accept it never pays for it).
+ */
+export interface SerialisedResponse {
+  json: string;
+  /** The gzipped bytes, made on the first call and kept; undefined for a response too short to be worth it. */
+  gzipped(): Promise<Uint8Array<ArrayBuffer>> | undefined;
+}
+
+/**
+ * Serialises a response. Personal responses are mostly the same for many members (the calendar for everyone without
+ * an RSVP in it, the prayer wall for everyone who has not yet marked a request on it): shared under a key naming
+ * what makes them differ (ShareAmongMembers), they are built, serialised and compressed once.
+ */
+export async function serialise(value: unknown): Promise<SerialisedResponse> {
+  const json = JSON.stringify(value);
+  let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  const worthIt = Buffer.byteLength(json) >= GZIP_THRESHOLD;
+  return { json, gzipped: () => (worthIt ? (compressed ??= gzipped(Buffer.from(json))) : undefined) };
+}
+
+/**
+ * Sends a serialised response: its gzipped bytes to a browser that accepts them (compress-responses.ts leaves a
+ * response with a Content-Encoding alone, so the Vary it would add is added here, the same way), else its text.
+ */
+export async function sendSerialised(c: Context, response: SerialisedResponse): Promise<Response> {
+  const compressed = acceptsGzip(c.req.header("Accept-Encoding")) ? response.gzipped() : undefined;
+  if (compressed) {
+    c.header("Content-Encoding", "gzip");
+    const res = c.body(await compressed, 200, { "Content-Type": "application/json" });
+    varyOnEncoding(res.headers);
+    return res;
+  }
+  return c.body(response.json, 200, { "Content-Type": "application/json" });
+}
