@@ -4,17 +4,17 @@
 // bench's posters each send a message every two seconds for longer than a minute.
 import { writeFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
-import { createMemoryChatBus, createPostgresChatBus } from "../src/server/features/chat/bus";
+import { createInProcessChatBus, createPostgresChatBus } from "../src/server/features/chat/bus";
 import { openBenchApp, signedInMembers } from "./bench-members";
 
 const posters = Number(process.env.BENCH_POSTERS ?? 20);
 const cookiesFile = process.env.BENCH_COOKIES ?? "";
 
-let chatBus: Awaited<ReturnType<typeof createPostgresChatBus>> | ReturnType<typeof createMemoryChatBus> | undefined;
+let chatBus: Awaited<ReturnType<typeof createPostgresChatBus>> | ReturnType<typeof createInProcessChatBus> | undefined;
 const { config, database, db, app } = await openBenchApp({
   live: true,
   deps: async (config, logger) => {
-    chatBus = config.DATABASE_URL ? await createPostgresChatBus({ url: config.DATABASE_URL, logger }) : createMemoryChatBus();
+    chatBus = config.DATABASE_URL ? await createPostgresChatBus({ url: config.DATABASE_URL, logger }) : createInProcessChatBus();
     return { chatBus, chat: { rateLimits: [] } };
   },
 });

@@ -10,7 +10,7 @@ import { SESSION_CACHE_MS, SessionCache } from "./features/accounts/session-cach
 import type { SessionRead } from "./features/accounts/session-reader";
 import type { FirstAdminLink } from "./features/admin/create-command";
 import type { AdminAuthOptions } from "./features/admin/sessions";
-import { type ChatBus, createMemoryChatBus } from "./features/chat/bus";
+import { type ChatBus, createInProcessChatBus } from "./features/chat/bus";
 import { createNotify, type Notify } from "./features/push/notices";
 import { secureCookies } from "./lib/http/cookies";
 import type { CacheSync } from "./lib/http/cache-sync";
@@ -191,7 +191,7 @@ export function createAppContext(deps: AppDeps, origins: OriginPolicy): AppConte
     sms,
     logger,
     storage,
-    bus: deps.chatBus ?? createMemoryChatBus(),
+    bus: deps.chatBus ?? createInProcessChatBus(),
     notify: deps.push?.notify ?? createNotify(database.db, () => {}),
     rateLimitStore:
       deps.rateLimitStore ?? (database.dialect === "postgres" ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore()),

@@ -9,7 +9,7 @@ import { authUsers } from "../../src/server/db/schema/accounts";
 import { adminAuditLog } from "../../src/server/db/schema/admin";
 import { chatMessages, liveStreamSettings } from "../../src/server/db/schema/sermons";
 import { grantRole } from "../../src/server/features/accounts/service";
-import { type ChatBus, createMemoryChatBus, createPostgresChatBus } from "../../src/server/features/chat/bus";
+import { type ChatBus, createInProcessChatBus, createPostgresChatBus } from "../../src/server/features/chat/bus";
 import { maskProfanity } from "../../src/server/features/chat/filter";
 import { createLogger } from "../../src/server/lib/logger";
 import type { AdminChatView, ChatEvent, ChatMessage, ChatState } from "../../src/shared/chat";
@@ -152,7 +152,7 @@ describeEachDatabase("live chat", (ctx) => {
   });
 
   it("delivers messages announced out of id order (posts on PostgreSQL can commit that way)", async () => {
-    const bus = createMemoryChatBus();
+    const bus = createInProcessChatBus();
     const app = buildApp(ctx().database, ctx().webDistDir, { chatBus: bus });
     const reader = new SseReader(await app.request("/api/watch/chat/stream"));
     const message = (id: number): ChatEvent => ({

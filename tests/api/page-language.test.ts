@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
-import { createServerAnsweringFrom } from "../../src/server/http/node-server";
+import { createServerRespondingFromCache } from "../../src/server/http/node-server";
 import type { AppEnv } from "../../src/server/lib/http/app-env";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
 import { visitorLanguage } from "../../src/server/lib/http/visitor-language";
@@ -107,7 +107,7 @@ describe("the server's page cache, one copy per language", () => {
       })
       .route("/", app);
     // The production server: responses still fresh in the cache go out before the app runs (node-server.ts).
-    const server = createServerAnsweringFrom(publicCache)({}, getRequestListener(outer.fetch));
+    const server = createServerRespondingFromCache(publicCache)({}, getRequestListener(outer.fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryChatBus, FAN_OUT_SLICE } from "../../src/server/features/chat/bus";
+import { createInProcessChatBus, FAN_OUT_SLICE } from "../../src/server/features/chat/bus";
 import type { ChatEvent } from "../../src/shared/chat";
 
 const deleted = (id: number): ChatEvent => ({ type: "deleted", id, serviceKey: "2026-11-29" });
@@ -11,7 +11,7 @@ async function allTurns(received: () => number, expected: number) {
 
 describe("the live chat's fan-out", () => {
   it("hands a small audience the event at once", async () => {
-    const bus = createMemoryChatBus();
+    const bus = createInProcessChatBus();
     const got: number[] = [];
     bus.subscribe((event) => event.type === "deleted" && got.push(event.id));
     bus.subscribe((event) => event.type === "deleted" && got.push(event.id));
@@ -20,7 +20,7 @@ describe("the live chat's fan-out", () => {
   });
 
   it("hands a large audience the event a slice per turn, so requests get their responses in between", async () => {
-    const bus = createMemoryChatBus();
+    const bus = createInProcessChatBus();
     const viewers = FAN_OUT_SLICE * 3 + 10;
     let received = 0;
     for (let i = 0; i < viewers; i++) bus.subscribe(() => received++);
@@ -33,7 +33,7 @@ describe("the live chat's fan-out", () => {
   });
 
   it("gives every viewer every event once, in the order published, while earlier ones are still going out", async () => {
-    const bus = createMemoryChatBus();
+    const bus = createInProcessChatBus();
     const streams = Array.from({ length: FAN_OUT_SLICE * 2 + 7 }, () => [] as number[]);
     for (const stream of streams) bus.subscribe((event) => event.type === "deleted" && stream.push(event.id));
     for (let id = 1; id <= 5; id++) await bus.publish(deleted(id));
@@ -42,7 +42,7 @@ describe("the live chat's fan-out", () => {
   });
 
   it("sends nothing more to a viewer who left while an event was going out, and nothing to one who came after it", async () => {
-    const bus = createMemoryChatBus();
+    const bus = createInProcessChatBus();
     let others = 0;
     for (let i = 0; i < FAN_OUT_SLICE; i++) bus.subscribe(() => others++);
     const leaving: ChatEvent[] = [];
@@ -59,7 +59,7 @@ describe("the live chat's fan-out", () => {
   });
 
   it("keeps delivering to the others when one viewer's stream throws", async () => {
-    const bus = createMemoryChatBus();
+    const bus = createInProcessChatBus();
     const got: number[] = [];
     bus.subscribe(() => {
       throw new Error("socket gone");

@@ -1,12 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { createServerAnsweringFrom, KEEP_ALIVE_TIMEOUT_MS } from "../../src/server/http/node-server";
+import { createServerRespondingFromCache, KEEP_ALIVE_TIMEOUT_MS } from "../../src/server/http/node-server";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
 
 describe("the Node server", () => {
   it("keeps an idle connection open longer than a proxy keeps its own (Caddy: 2 minutes), and says so", async () => {
-    const server = createServerAnsweringFrom(new PublicCache({ ttlMs: 0 }))({}, (_req, res) => res.end("ok"));
+    const server = createServerRespondingFromCache(new PublicCache({ ttlMs: 0 }))({}, (_req, res) => res.end("ok"));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../src/server/lib/http/app-env";
-import { createServerAnsweringFrom } from "../../src/server/http/node-server";
+import { createServerRespondingFromCache } from "../../src/server/http/node-server";
 import { invalidateOnWrite } from "../../src/server/lib/http/invalidate-on-write";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
 
@@ -67,7 +67,7 @@ describe("the public cache", () => {
     // With the cache off, as the embedded database's reads were measured: only the sharing is left.
     const cache = new PublicCache({ ttlMs: 0 });
     const { app, calls } = appWith(cache, { busyMs: 30 });
-    const server = createServerAnsweringFrom(cache)({}, getRequestListener(app.fetch));
+    const server = createServerRespondingFromCache(cache)({}, getRequestListener(app.fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     // Ten visitors' connections, open (and taken by the server) first; then their requests, sent together.
@@ -213,7 +213,7 @@ describe("the public cache", () => {
         c.res.headers.set("X-Frame-Options", "DENY");
       })
       .route("/", app);
-    const server = createServerAnsweringFrom(cache)({}, getRequestListener(outer.fetch));
+    const server = createServerRespondingFromCache(cache)({}, getRequestListener(outer.fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

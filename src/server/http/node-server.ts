@@ -18,7 +18,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 130_000;
  * the app (routing, logging, middleware) runs; everything else goes to the app. On a Sunday morning most
  * requests are the same few public reads, so this is where the server's time goes.
  */
-export function createServerAnsweringFrom(cache: PublicCache): typeof createServer {
+export function createServerRespondingFromCache(cache: PublicCache): typeof createServer {
   const create = (options: ServerOptions, listener: Listener) => {
     const server = createServer({ ...options, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, (req, res) => {
       if (!cache.respond(req, res)) listener(req, res);

@@ -68,7 +68,7 @@ class Listeners {
 }
 
 /** In-process fan-out: the embedded database (PGlite) runs in one process anyway. */
-export function createMemoryChatBus(): ChatBus {
+export function createInProcessChatBus(): ChatBus {
   const listeners = new Listeners();
   return {
     mode: "in-process",
