@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { createServerAnsweringFrom } from "./http/node-server";
+import { createServerRespondingFromCache } from "./http/node-server";
 import { PublicCache } from "./lib/http/public-cache";
 import { loadConfig } from "./config";
 import { serverPaths } from "./paths";
@@ -18,7 +18,7 @@ import { createMailer } from "./lib/mail/create-mailer";
 import { createPayments } from "./lib/payments/create-payments";
 import { createSmsSender } from "./lib/sms/create-sms-sender";
 import { createStorage } from "./lib/storage/create-storage";
-import { createMemoryChatBus, createPostgresChatBus } from "./features/chat/bus";
+import { createInProcessChatBus, createPostgresChatBus } from "./features/chat/bus";
 import { cacheAlone, shareCacheClearing } from "./lib/http/cache-sync";
 import { emailQueueJob } from "./features/email/queue";
 import { createNotify } from "./features/push/notices";
@@ -101,7 +101,7 @@ if (mailer.mode === "outbox" || sms.mode === "outbox") {
   );
 }
 
-// The Bible texts (about 93,000 verses) are imported once, after the server is up: /study answers
+// The Bible texts (about 93,000 verses) are imported once, after the server is up: /study responds
 // "still being prepared" for the few seconds it takes on a first start. Servers sharing a database take turns:
 // the second finds the texts there (two at once would each clear what the other wrote).
 void database
@@ -123,13 +123,13 @@ if (authSecret.source === "file") {
 }
 
 // Live chat: several servers on one PostgreSQL hear each other's messages through LISTEN/NOTIFY.
-const chatBus = config.DATABASE_URL ? await createPostgresChatBus({ url: config.DATABASE_URL, logger }) : createMemoryChatBus();
+const chatBus = config.DATABASE_URL ? await createPostgresChatBus({ url: config.DATABASE_URL, logger }) : createInProcessChatBus();
 logger.info({ chat: chatBus.mode }, chatBus.mode === "postgres" ? "live chat fans out through PostgreSQL LISTEN/NOTIFY" : "live chat fans out in this process");
 
 const payments = createPayments(config);
 if (payments.mode === "demo") logger.warn("giving runs in demo mode: no money is charged (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)");
 const publicCache = new PublicCache({ ttlMs: config.PUBLIC_CACHE_SECONDS * 1000 });
-// Several servers on one PostgreSQL clear each other's cached answers as soon as one of them writes.
+// Several servers on one PostgreSQL clear each other's cached responses as soon as one of them writes.
 const cacheSync = config.DATABASE_URL ? await shareCacheClearing(publicCache, { url: config.DATABASE_URL, logger }) : cacheAlone;
 // Web Push: the key pair is kept like AUTH_SECRET; notifications leave through their durable queue.
 const vapid = resolveVapidKeys(config, config.DATA_DIR, config.publicUrl);
@@ -146,7 +146,7 @@ const notify = createNotify(database.db, pushQueue.wake);
 for (const job of timedJobs({ database, mailer, logger, payments, notify, publicUrl: config.publicUrl })) jobs.every(job);
 const app = createApp({ config, database, logger, version, mailer, sms, authSecret: authSecret.secret, storage, chatBus, payments, publicCache, cacheSync, push: { publicKey: vapid.publicKey, notify }, firstAdmin });
 jobs.start();
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: createServerAnsweringFrom(publicCache) }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: createServerRespondingFromCache(publicCache) }, (info) => {
   logger.info(
     { port: info.port, dialect: database.dialect, startupMs: Math.round(performance.now() - began) },
     `serving on http://localhost:${info.port}`,

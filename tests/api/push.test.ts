@@ -171,7 +171,7 @@ describeEachDatabase("Web Push: subscriptions, choices, the queue and the push s
     await notify()({ kind: "announcements", key: "busy-test", title: { en: "a", es: "a" }, body: { en: "b", es: "b" }, url: "/" });
     await worker().runOnce();
     const [row] = await db().select().from(pushQueue).innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushQueue.subscriptionId)).where(eq(pushSubscriptions.endpoint, busy.endpoint));
-    expect(row?.push_queue).toMatchObject({ status: "queued", attempts: 1, lastError: "push service answered 503" });
+    expect(row?.push_queue).toMatchObject({ status: "queued", attempts: 1, lastError: "push service responded 503" });
     service.respondWith(busy.id, 201);
     clock += 2 * MINUTE;
     service.received.length = 0;

@@ -19,7 +19,7 @@ interface PushWorkerOptions {
   maxAttempts?: number;
   staleAfterMs?: number;
   intervalMs?: number;
-  /** How long a push service may take to answer. */
+  /** How long a push service may take to respond. */
   timeoutMs?: number;
   now?: () => Date;
 }
@@ -67,8 +67,8 @@ async function deliverPush(
   if (response.ok) return { status: "sent" };
   // The browser unsubscribed or the subscription expired: the push service will never take it again.
   if (response.status === 404 || response.status === 410) return { status: "gone" };
-  if (response.status === 429 || response.status >= 500) return { status: "retry", error: `push service answered ${response.status}` };
-  return { status: "failed", error: `push service answered ${response.status}` };
+  if (response.status === 429 || response.status >= 500) return { status: "retry", error: `push service responded ${response.status}` };
+  return { status: "failed", error: `push service responded ${response.status}` };
 }
 
 /**
