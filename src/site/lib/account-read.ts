@@ -1,7 +1,9 @@
 import type { AstroGlobal } from "astro";
-import { type AccountMe, SIGNED_OUT } from "../../shared/account-constants";
+import type { AccountMe } from "../../shared/account-constants";
 import { ACCOUNT_QUERY_KEY } from "../../web/features/auth/account";
 import type { PageQuery } from "../react/PageFrame";
+
+const NOBODY: AccountMe = { user: null, profile: null, roles: [], session: null };
 
 /**
  * The visitor's account (GET /api/account/me with the request's cookies) as the island's cached `["account", "me"]`
@@ -9,6 +11,6 @@ import type { PageQuery } from "../react/PageFrame";
  * and never swaps after hydration. Without a session cookie nobody is signed in and nothing is asked.
  */
 export async function accountQuery(astro: AstroGlobal): Promise<PageQuery> {
-  const me = astro.locals.signedIn ? await astro.locals.read<AccountMe>("/api/account/me").catch(() => SIGNED_OUT) : SIGNED_OUT;
+  const me = astro.locals.signedIn ? await astro.locals.read<AccountMe>("/api/account/me").catch(() => NOBODY) : NOBODY;
   return [ACCOUNT_QUERY_KEY, me];
 }

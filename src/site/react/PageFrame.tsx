@@ -76,27 +76,23 @@ function textsInstance(language: Language, texts: TextTree): I18n {
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 2, staleTime: 60_000 } } });
 
-const isAccount = (key: QueryKey) => key.length === ACCOUNT_QUERY_KEY.length && ACCOUNT_QUERY_KEY.every((part, i) => key[i] === part);
-
-/**
- * A cache holding the reads the page made on the server. The account read is marked stale: the island renders
- * (and hydrates) with it, then asks again in the background, as the service worker learns who is signed in from
- * that read (features/pwa); an unchanged answer renders nothing again.
- */
+/** A cache holding the reads the page made on the server. */
 function seededClient(queries: readonly PageQuery[]): QueryClient {
   const client = newQueryClient();
-  for (const [key, data] of queries) client.setQueryData(key, data, isAccount(key) ? { updatedAt: 0 } : undefined);
+  for (const [key, data] of queries) client.setQueryData(key, data);
   return client;
 }
 
 /** Every island's cache in this browser tab (the page's, and the kept ones of the pages before it). */
 const islandClients = new Set<QueryClient>();
 
-/** Who is signed in as another island's cache knows it, if one does, and when that was read (0: on the server). */
-function knownAccount(except: QueryClient): { data: unknown; updatedAt: number } | undefined {
+const isAccount = (key: QueryKey) => key.length === ACCOUNT_QUERY_KEY.length && ACCOUNT_QUERY_KEY.every((part, i) => key[i] === part);
+
+/** Who is signed in as another island's cache knows it, if one does. */
+function knownAccount(except: QueryClient): unknown {
   for (const other of islandClients) {
-    const state = other !== except ? other.getQueryState(ACCOUNT_QUERY_KEY) : undefined;
-    if (state?.data !== undefined) return { data: state.data, updatedAt: state.dataUpdatedAt };
+    const data = other !== except ? other.getQueryData(ACCOUNT_QUERY_KEY) : undefined;
+    if (data !== undefined) return data;
   }
   return undefined;
 }
@@ -113,7 +109,7 @@ function useIslandQueryClient(queries: readonly PageQuery[]): QueryClient {
   useEffect(() => {
     islandClients.add(client);
     const known = knownAccount(client);
-    if (known !== undefined && client.getQueryData(ACCOUNT_QUERY_KEY) === undefined) client.setQueryData(ACCOUNT_QUERY_KEY, known.data, { updatedAt: known.updatedAt });
+    if (known !== undefined && client.getQueryData(ACCOUNT_QUERY_KEY) === undefined) client.setQueryData(ACCOUNT_QUERY_KEY, known);
     const stop = client.getQueryCache().subscribe((event) => {
       if (event.type !== "updated" || event.query.state.status !== "success" || !isAccount(event.query.queryKey)) return;
       // Compared by content: each cache keeps its own copy of equal data, and a copy reaching one that holds the same

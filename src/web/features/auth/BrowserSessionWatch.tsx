@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { onMemberSessionLost } from "../../lib/api";
 import { tellServiceWorker } from "../../lib/service-worker";
-import { readAccountAgain, useAccount } from "./account";
+import { ACCOUNT_QUERY_KEY, useAccount } from "./account";
 import { finishSignOut, followSession, forgetMember, pendingSignOut } from "./browser-session";
 
 /**
@@ -13,9 +13,7 @@ import { finishSignOut, followSession, forgetMember, pendingSignOut } from "./br
  * coming back), with nothing of that member kept meanwhile.
  */
 export function BrowserSessionWatch() {
-  // The page's server-side read may be older than a sign-out under way: only an answer this browser asked for counts.
-  const { me: read, confirmed } = useAccount();
-  const me = confirmed ? read : undefined;
+  const { me } = useAccount();
   const client = useQueryClient();
   const seen = useRef<string | null | undefined>(undefined);
   const memberId = me ? (me.user?.id ?? null) : undefined;
@@ -26,7 +24,7 @@ export function BrowserSessionWatch() {
     if (memberId === undefined) return;
     const before = seen.current;
     seen.current = memberId;
-    const rereadAccount = () => readAccountAgain(client);
+    const rereadAccount = () => client.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
     void (async () => {
       if (before !== undefined && before !== memberId) await forgetMember(client);
       const leaving = pendingSignOut.get();
@@ -43,12 +41,12 @@ export function BrowserSessionWatch() {
 
   useEffect(() => {
     const stopWatching = onMemberSessionLost(() => {
-      if (seen.current) void readAccountAgain(client);
+      if (seen.current) void client.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
     });
     const online = () => {
       if (seen.current && pendingSignOut.get() === seen.current) {
         void finishSignOut().then(async (done) => {
-          if (done) await readAccountAgain(client);
+          if (done) await client.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
         });
       }
     };

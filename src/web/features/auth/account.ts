@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { toast } from "../../lib/toast";
@@ -37,8 +37,6 @@ export function useAccount() {
   return {
     loading: query.isPending,
     me,
-    /** Read by this browser, not only the page's server-side read (which the island asks again at once). */
-    confirmed: query.dataUpdatedAt > 0,
     user: me?.user ?? null,
     roles: me?.roles ?? [],
     isAdmin: holdsRole(me?.roles ?? [], "admin"),
@@ -46,19 +44,10 @@ export function useAccount() {
   };
 }
 
-/**
- * Reads the account again after a change (a sign-in, a sign-out, a session found over): a new request, never the
- * shared one already under way, which may have left before the change and answer for the member who has gone.
- */
-export function readAccountAgain(client: QueryClient): Promise<void> {
-  accountRead = undefined;
-  return client.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
-}
-
 /** Re-reads the session after a sign-in, sign-out or profile change (roles are looked up with it). */
 export function useRefreshAccount() {
   const client = useQueryClient();
-  return useCallback(() => readAccountAgain(client), [client]);
+  return useCallback(() => client.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }), [client]);
 }
 
 export function useSetAccount() {
