@@ -52,6 +52,15 @@ async function useLoopbackPushService(page: Page) {
   return sub;
 }
 
+/**
+ * The page registers the service worker when it loads, and a first install fetches every script of the site to keep
+ * offline: on a busy machine that takes longer than a click waits. A visitor who turns notifications on has had it
+ * installing since their first page; the tests wait for it as their visit would have.
+ */
+async function serviceWorkerInstalled(page: Page) {
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration("/"))?.active)), { timeout: 60_000 }).toBe(true);
+}
+
 async function signInMember(page: Page, email: string) {
   const headers = { Origin: new URL(page.url()).origin };
   expect((await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers })).status()).toBe(200);
@@ -76,6 +85,7 @@ test("a member turns notifications on in /settings, hears that the stream is liv
   await page.goto("/settings");
   const section = page.getByTestId("notifications-section");
   await expect(section.getByRole("status")).toHaveText("Notifications are off for this device.");
+  await serviceWorkerInstalled(page);
   await section.getByRole("button", { name: "Turn on notifications on this device" }).click();
   await expect(section.getByRole("status")).toHaveText("Notifications are on for this device.");
   // Not every kind: this member skips the church's announcements.
@@ -94,6 +104,8 @@ test("a member turns notifications on in /settings, hears that the stream is liv
   await admin.goto("/admin/login");
   await signInAs(admin, E2E_ADMINS.announcer);
   try {
+    // Another test may have switched the stream on today already, and an admin's switch is told once a day.
+    expect((await admin.request.post("/api/test/push/new-day", { headers: { Origin: new URL(admin.url()).origin } })).status()).toBe(200);
     await setLive(admin, true);
     await expect.poll(() => service.received.find((r) => r.id === sub.id)?.payload, { timeout: 20_000 }).toEqual({
       title: "We're live",
@@ -142,6 +154,7 @@ test("the notifications section speaks Spanish", async ({ page, context, request
   const card = page.getByRole("region", { name: "Notificaciones", exact: true });
   await expect(card).toBeVisible();
   await expect(section.getByRole("status")).toHaveText("Las notificaciones están desactivadas en este dispositivo.");
+  await serviceWorkerInstalled(page);
   await section.getByRole("button", { name: "Activar notificaciones en este dispositivo" }).click();
   await expect(section.getByRole("status")).toHaveText("Las notificaciones están activadas en este dispositivo.");
   await expect(section.getByLabel("La transmisión del culto empieza en vivo")).toBeChecked();
@@ -160,6 +173,9 @@ const browserSubscribed = (page: Page) =>
 async function turnOnNotifications(page: Page) {
   await page.goto("/settings");
   const section = page.getByTestId("notifications-section");
+  // The page has read who is signed in (and let go of the member before, if any) before she turns them on.
+  await expect(page.getByRole("button", { name: /^Account menu, signed in as/ })).toBeVisible();
+  await serviceWorkerInstalled(page);
   await section.getByRole("button", { name: "Turn on notifications on this device" }).click();
   await expect(section.getByRole("status")).toHaveText("Notifications are on for this device.");
 }

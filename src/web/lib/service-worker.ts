@@ -28,6 +28,28 @@ export async function tellServiceWorker(message: ServiceWorkerMessage): Promise<
 }
 
 /**
+ * The site's service worker registration once a worker is active (what a push subscription needs): registered now
+ * if the page has not done it yet, waiting for a first install to finish. Rejects when the install fails (a file
+ * it keeps could not be fetched), so a caller can say so instead of waiting for ever.
+ */
+export async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  if (registration.active) return registration;
+  const worker = registration.installing ?? registration.waiting;
+  if (worker) {
+    await new Promise<void>((resolve, reject) => {
+      const settle = () => {
+        if (worker.state === "activating" || worker.state === "activated") resolve();
+        else if (worker.state === "redundant") reject(new Error("the service worker did not install"));
+      };
+      worker.addEventListener("statechange", settle);
+      settle();
+    });
+  }
+  return navigator.serviceWorker.ready;
+}
+
+/**
  * Registers /sw.js once the page has loaded (production builds only): the worker keeps the app and the pages a
  * member read for when the network is weak or gone, and shows notifications. The worker learns the page's
  * language, so the offline page it shows speaks it too.

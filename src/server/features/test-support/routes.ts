@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "../../../shared/zod";
 import type { AppContext } from "../../app-context";
 import { outbox } from "../../db/schema/outbox";
+import { pushNotifications } from "../../db/schema/push";
 import { grantRole } from "../accounts/service";
 import { authSessions, authUsers } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -12,7 +13,8 @@ import { validate } from "../../lib/http/validate";
 /**
  * End-to-end tests only (E2E_TEST_ROUTES=true, set by scripts/e2e-server.mjs and nothing else): read the
  * newest email or text to an address, and give a member a role, as a person would with their inbox and an admin;
- * and let a member's sessions run out, as a month without a visit would.
+ * let a member's sessions run out, as a month without a visit would; and begin a new day for the live notice (an
+ * admin's switch tells subscribers "We're live" once a day, and the tests switch the stream on many times a day).
  */
 export function testSupportRoutes({ db }: Pick<AppContext, "db">) {
   return new Hono<AppEnv>()
@@ -42,6 +44,11 @@ export function testSupportRoutes({ db }: Pick<AppContext, "db">) {
       if (!user) throw AppError.notFound("No such member");
       // A minute ago: the session ends by its date, with nobody having signed out.
       await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(authSessions.userId, user.id));
+      return c.json({ ok: true });
+    })
+    .post("/push/new-day", async (c) => {
+      // The day's "We're live" from an admin's switch is forgotten, as tomorrow would find it (features/push/notices.ts).
+      await db.delete(pushNotifications).where(and(eq(pushNotifications.kind, "live"), like(pushNotifications.key, "live:admin:%")));
       return c.json({ ok: true });
     });
 }

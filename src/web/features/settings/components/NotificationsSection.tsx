@@ -8,6 +8,7 @@ import { SettingsCard } from "./SettingsCard";
 import { FormError } from "../../../components/ui/FormError";
 import { useAccount } from "../../auth/account";
 import { browserSubscription, pushOwner } from "../../auth/browser-session";
+import { activeRegistration } from "../../../lib/service-worker";
 
 function supported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -63,7 +64,7 @@ export function NotificationsSection() {
       if (!state) return;
       const permission = await Notification.requestPermission();
       if (permission !== "granted") throw new Error(permission);
-      const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(() => navigator.serviceWorker.ready);
+      const registration = await activeRegistration();
       const sub =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(state.publicKey) }));
