@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_SECTION_SCOPES, can, canAny } from "../../src/shared/admin-scopes";
+import { ADMIN_SECTION_SCOPES, ADMIN_SECTIONS, can, canAny } from "../../src/shared/admin-scopes";
+import { ADMIN_NAV } from "../../src/web/features/admin/nav";
+import { adminPages } from "../support/site-pages";
 import { grantableScopes, mayGrant, mayManage } from "../../src/server/features/admin/policies";
 import type { AdminRow } from "../../src/server/features/admin/presenter";
 
@@ -39,6 +41,19 @@ describe("admin scopes (SPEC.md section 6)", () => {
     expect(can(["members:read", "members:write"], "members:pastoral")).toBe(false);
     expect(can(["members:pastoral"], "members:pastoral")).toBe(true);
     expect(can(["admin:*"], "members:pastoral")).toBe(true);
+  });
+
+  it("builds the portal's routes and menu from the one list of sections", () => {
+    const routed = adminPages().map((page) => page.path);
+    const menu = ADMIN_NAV.map((item) => item.path);
+    for (const { path, scope } of ADMIN_SECTIONS) {
+      expect(routed).toContain(`/admin/${path}`);
+      expect(ADMIN_NAV.find((item) => item.path === path)?.scope).toBe(scope);
+    }
+    // Nothing routed or in the menu that the list does not name (the dashboard, sign-in and its callback aside).
+    const named: string[] = ["", "login", "auth/callback", "*", ...ADMIN_SECTIONS.map(({ path }) => path)];
+    expect(routed.map((address) => address.replace(/^\/admin\/?/, "")).filter((path) => !named.includes(path))).toEqual([]);
+    expect(menu.filter((path) => !named.includes(path))).toEqual([]);
   });
 
   it("names a scope for every admin section but the dashboard", () => {
