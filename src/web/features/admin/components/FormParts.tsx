@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { BilingualField } from "../../../components/ui/BilingualField";
 import { Button } from "../../../components/ui/Button";
 import { useAdminT } from "../useAdminT";
 
@@ -29,5 +30,29 @@ export function FormActions({ saving, onCancel, cancelLabel }: { saving: boolean
         {cancelLabel ?? t("common.cancel")}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A title in English and Spanish side by side; spread in the two registered fields. The labels are the admin
+ * strings `<labelKeyPrefix>.titleEn` and `<labelKeyPrefix>.titleEs` (such as "study" or "sermonsAdmin.fields").
+ */
+export function BilingualTitleField({
+  labelKeyPrefix,
+  en,
+  es,
+  errors,
+}: {
+  labelKeyPrefix: string;
+  en: UseFormRegisterReturn;
+  es: UseFormRegisterReturn;
+  errors: { titleEn?: FieldError; titleEs?: FieldError };
+}) {
+  const { t } = useAdminT();
+  return (
+    <BilingualField
+      en={{ label: t(`${labelKeyPrefix}.titleEn`), field: en, error: errors.titleEn }}
+      es={{ label: t(`${labelKeyPrefix}.titleEs`), field: es, error: errors.titleEs }}
+    />
   );
 }

@@ -7,13 +7,13 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { localized } from "../../../lib/format";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
-import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { BilingualTitleField, FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useAdminSeries, useSermonAdminWrites } from "./api";
 import { FileField } from "./FileField";
 import { useSermonAdminError, useSermonServerErrors } from "./useUploadError";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { Field } from "../../../components/ui/Field";
-import { DeleteButton, Status, TitleField } from "./parts";
+import { DeleteButton, Status } from "./parts";
 import { useEditor } from "../../admin/useEditor";
 
 interface SeriesValues {
@@ -70,7 +70,7 @@ function SeriesForm({ series, onDone }: { series: AdminSeries | null; onDone: (m
         error={errors.slug?.message}
         {...register("slug", { ...required, pattern: { value: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: t("sermonsAdmin.fields.slugHint") } })}
       />
-      <TitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
+      <BilingualTitleField labelKeyPrefix="sermonsAdmin.fields" en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
       <BilingualField
         multiline
         rows={3}

@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { type AdminSermon, type SermonInput, slugFromTitle } from "../../../../shared/sermons";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminT } from "../../admin/useAdminT";
-import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { BilingualTitleField, FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useAdminSeries, useAdminTopics, useSermonAdminWrites } from "./api";
 import { FileField } from "./FileField";
 import { useSermonServerErrors } from "./useUploadError";
@@ -12,7 +12,6 @@ import { Field, TextAreaField } from "../../../components/ui/Field";
 import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { labelClasses } from "../../../components/ui/form-styles";
 import { Select } from "../../../components/ui/Select";
-import { TitleField } from "./parts";
 
 interface FormValues {
   slug: string;
@@ -157,7 +156,7 @@ export function SermonForm({ sermon: initial, onDone }: { sermon: AdminSermon | 
           en={{ label: t("sermonsAdmin.fields.speakerTitleEn"), field: register("speakerTitleEn"), error: errors.speakerTitleEn }}
           es={{ label: t("sermonsAdmin.fields.speakerTitleEs"), field: register("speakerTitleEs"), error: errors.speakerTitleEs }}
         />
-        <TitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
+        <BilingualTitleField labelKeyPrefix="sermonsAdmin.fields" en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
         <BilingualField
           multiline
           rows={3}

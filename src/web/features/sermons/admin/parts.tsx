@@ -1,5 +1,3 @@
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { BilingualField } from "../../../components/ui/BilingualField";
 import { ConfirmButton } from "../../../components/ui/ConfirmButton";
 import { useAdminT } from "../../admin/useAdminT";
 import { useSermonAdminError } from "./useUploadError";
@@ -42,17 +40,6 @@ export function DeleteButton({
           onError: (error) => setNotice({ tone: "error", message: errorMessage(error) }),
         })
       }
-    />
-  );
-}
-
-/** A sermon's or series' title, English and Spanish side by side; spread in the two registered fields. */
-export function TitleField({ en, es, errors }: { en: UseFormRegisterReturn; es: UseFormRegisterReturn; errors: { titleEn?: FieldError; titleEs?: FieldError } }) {
-  const { t } = useAdminT();
-  return (
-    <BilingualField
-      en={{ label: t("sermonsAdmin.fields.titleEn"), field: en, error: errors.titleEn }}
-      es={{ label: t("sermonsAdmin.fields.titleEs"), field: es, error: errors.titleEs }}
     />
   );
 }

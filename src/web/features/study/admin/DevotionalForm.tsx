@@ -7,8 +7,7 @@ import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { type DevotionalFormValues, devotionalToForm, formToDevotional } from "./form-values";
-import { FormActions, PublishedField } from "../../admin/components/FormParts";
-import { StudyTitleField } from "./StudyTitleField";
+import { BilingualTitleField, FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses } from "../../../components/ui/form-styles";
@@ -58,7 +57,7 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
         </Labelled>
         <PublishedField field={register("published")} />
       </div>
-      <StudyTitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
+      <BilingualTitleField labelKeyPrefix="study" en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
       <BilingualField
         multiline
         en={{ label: t("study.textEn"), field: register("bodyEn", required), error: errors.bodyEn }}

@@ -7,8 +7,7 @@ import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { formToGuide, guideToForm, type GuideFormValues, lines } from "./form-values";
-import { FormActions, PublishedField } from "../../admin/components/FormParts";
-import { StudyTitleField } from "./StudyTitleField";
+import { BilingualTitleField, FormActions, PublishedField } from "../../admin/components/FormParts";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses } from "../../../components/ui/form-styles";
@@ -56,7 +55,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
         </Labelled>
         <PublishedField field={register("published")} />
       </div>
-      <StudyTitleField en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
+      <BilingualTitleField labelKeyPrefix="study" en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
       <BilingualField
         multiline
         rows={8}
