@@ -1,3 +1,5 @@
+import type { AdminSectionPath } from "../../shared/admin-scopes";
+
 /** One breadcrumb entry; href is null for the current page and for the Resources group, which links nowhere. */
 interface Crumb {
   labelKey: string;
@@ -52,8 +54,11 @@ const PUBLIC_TRAILS: Array<[pattern: string, trail: Crumb[]]> = [
   ["/admin-test", [here("adminTest")]],
 ];
 
-/** SPEC.md's admin section labels (users, members, health, settings, the three inboxes) and the other sections'. */
-const ADMIN_SECTION_LABELS: Record<string, string> = {
+/**
+ * SPEC.md's admin section labels (users, members, health, settings, the three inboxes) and the other sections':
+ * every section of ADMIN_SECTIONS (src/shared/admin-scopes.ts) has one, or the typecheck fails.
+ */
+const ADMIN_SECTION_LABELS: Record<AdminSectionPath | "dashboard" | "login" | "auth/callback", string> = {
   dashboard: "dashboard",
   users: "users",
   members: "members",
@@ -102,7 +107,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
 
   if (path === "/admin") return [HOME, here("admin")];
   if (path.startsWith("/admin/")) {
-    const section = ADMIN_SECTION_LABELS[path.slice("/admin/".length)];
+    const section = (ADMIN_SECTION_LABELS as Record<string, string | undefined>)[path.slice("/admin/".length)];
     return [HOME, link("admin", "/admin"), section ? here(`adminSections.${section}`) : here("notFound")];
   }
 
