@@ -47,18 +47,39 @@ type Reach<W extends string[], R extends string[], How extends "exact" | "param"
     ? How
     : "none";
 
-type Candidates<P extends string, M extends ApiMethod, How extends "exact" | "param"> = {
-  [R in RoutePath]: MethodKey<M> extends keyof ApiSchema[R]
+/** The routes under the request's first segment after /api (`/api/prayer...`): the only ones it may reach. */
+type Prefix<P extends string> = P extends `/api/${infer First}/${string}`
+  ? `/api/${First}`
+  : P extends `/api/${infer First}?${string}`
+    ? `/api/${First}`
+    : P;
+/** Under /api/admin, the routes under the request's second segment too (the admin API holds half of all routes). */
+type Near<P extends string> =
+  WithoutQuery<P> extends `/api/admin/${infer Second}/${string}` | `/api/admin/${infer Second}`
+    ? Extract<RoutePath, `/api/admin/${Second}` | `/api/admin/${Second}/${string}` | `/api/admin/:${string}`>
+    : Extract<RoutePath, Prefix<P> | `${Prefix<P>}/${string}`>;
+
+type Candidates<P extends string, M extends ApiMethod, How extends "exact" | "param", Routes extends RoutePath = Near<P>> = {
+  [R in Routes]: MethodKey<M> extends keyof ApiSchema[R]
     ? How extends Reach<Segments<WithoutQuery<P>>, Segments<R>>
       ? R
       : never
     : never;
-}[RoutePath];
+}[Routes];
 
-/** The route a request reaches: a literal route before one with a :param (as hono routes them here). */
-export type RouteOf<P extends string, M extends ApiMethod> = [Candidates<P, M, "exact">] extends [never]
+type Matched<P extends string, M extends ApiMethod> = [Candidates<P, M, "exact">] extends [never]
   ? Candidates<P, M, "param">
   : Candidates<P, M, "exact">;
+
+/**
+ * The route a request reaches: the one its path names outright, else a literal route before one with a :param (as
+ * hono routes them here), among the routes under its first segment.
+ */
+export type RouteOf<P extends string, M extends ApiMethod> = WithoutQuery<P> extends infer K extends RoutePath
+  ? MethodKey<M> extends keyof ApiSchema[K]
+    ? K
+    : Matched<P, M>
+  : Matched<P, M>;
 
 type Success = 200 | 201 | 202 | 203 | 205 | 206;
 
