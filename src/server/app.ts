@@ -3,7 +3,7 @@ import { pushAdminRoutes, pushRoutes } from "./features/push/routes";
 import { Hono, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import path from "node:path";
-import { type AppDeps, createAppContext } from "./app-context";
+import { type AppContext, type AppDeps, createAppContext } from "./app-context";
 import type { Db } from "./db/client";
 import { accountRoutes, authRoutes } from "./features/accounts/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -106,7 +106,41 @@ export function createApp(deps: AppDeps) {
   // portal has its stricter guard (features/admin/http.ts csrfGuard).
   app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") ? next() : sameSite(c, next)));
 
-  const api = new Hono<AppEnv>()
+  const api = apiRoutes(ctx, { afterWrite, shared, sharedWithGuests });
+  if (config.E2E_TEST_ROUTES) {
+    logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
+    api.route("/test", testSupportRoutes(ctx));
+  }
+  api.notFound(apiNotFound);
+  api.onError(errorHandler);
+
+  app.route("/api", api);
+  app.all("/api/*", apiNotFound);
+  app.route("/uploads", storageRoutes(ctx.storage));
+  app.route("/", seoRoutes(ctx));
+  const siteDistDir = config.siteDistDir ?? path.join(config.webDistDir, "..", "site");
+  app.route("/", pwaRoutes({ ...ctx, siteDistDir }));
+  const pageHead = pageHeadRenderer({ ...ctx, read: async (apiPath) => app.request(apiPath) });
+  // The public and member pages (src/site, Astro: SSR with React islands), then the admin portal's app (index.html).
+  app.route("/", sitePages({ siteDistDir, pageHead, request: async (apiPath, init) => app.request(apiPath, init), logger }));
+  app.route("/", spaRoutes(config.webDistDir, pageHead, publicCache));
+  app.onError(errorHandler);
+  return app;
+}
+
+/**
+ * The API's routes, mounted under /api. Its type is the response contract of the web client: the browser's calls
+ * take their response types from it, type-only (src/web/lib/api-contract.ts, decision 0091).
+ */
+function apiRoutes(
+  ctx: AppContext,
+  { afterWrite, shared, sharedWithGuests }: {
+    afterWrite: (check: (db: Db, n: Notify) => Promise<number>) => MiddlewareHandler<AppEnv>;
+    shared: (tag: PublicCacheTag) => MiddlewareHandler<AppEnv>;
+    sharedWithGuests: (tag: PublicCacheTag) => MiddlewareHandler<AppEnv>;
+  },
+) {
+  return new Hono<AppEnv>()
     .use("/site", shared("site"))
     .use("/content", shared("content"))
     .use("/gallery/*", shared("gallery"))
@@ -160,23 +194,7 @@ export function createApp(deps: AppDeps) {
     .route("/email", emailRoutes(ctx))
     .route("/sms", smsRoutes(ctx))
     .route("/admin/sms", smsAdminRoutes(ctx));
-  if (config.E2E_TEST_ROUTES) {
-    logger.warn("E2E_TEST_ROUTES is on: /api/test/* exposes the outbox (end-to-end tests only)");
-    api.route("/test", testSupportRoutes(ctx));
-  }
-  api.notFound(apiNotFound);
-  api.onError(errorHandler);
-
-  app.route("/api", api);
-  app.all("/api/*", apiNotFound);
-  app.route("/uploads", storageRoutes(ctx.storage));
-  app.route("/", seoRoutes(ctx));
-  const siteDistDir = config.siteDistDir ?? path.join(config.webDistDir, "..", "site");
-  app.route("/", pwaRoutes({ ...ctx, siteDistDir }));
-  const pageHead = pageHeadRenderer({ ...ctx, read: async (apiPath) => app.request(apiPath) });
-  // The public and member pages (src/site, Astro: SSR with React islands), then the admin portal's app (index.html).
-  app.route("/", sitePages({ siteDistDir, pageHead, request: async (apiPath, init) => app.request(apiPath, init), logger }));
-  app.route("/", spaRoutes(config.webDistDir, pageHead, publicCache));
-  app.onError(errorHandler);
-  return app;
 }
+
+/** Every API route by path and method, with the responses it promises (the paths without their /api). */
+export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -1,6 +1,7 @@
 import { PUBLIC_ERROR_TEXT } from "../../shared/error-catalogue";
 import type { ErrorBody } from "../../shared/errors";
 import { i18n } from "../i18n";
+import type { ApiMethod, ApiPath, ApiResponse } from "./api-contract";
 
 /** An API response that was not 2xx; message is the server's, ready to show. */
 export class ApiError extends Error {
@@ -78,16 +79,22 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
 }
 
 /**
- * GETs JSON from our own API. Responses are typed by the shared contract (src/shared), which the server
- * validates; the public pages skip re-parsing them with zod to keep zod out of the first page's bundle.
+ * GETs JSON from our own API. The response's type is the one its route promises (lib/api-contract.ts, decision
+ * 0091); the public pages skip re-parsing it with zod to keep zod out of the first page's bundle.
  */
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(path, { signal });
+export function apiGet<P extends ApiPath>(path: P, signal?: AbortSignal): Promise<ApiResponse<P>>;
+/** A response the server does not type (or one the caller ignores): the caller names it, with a comment saying why. */
+export function apiGet<T = unknown>(path: string, signal?: AbortSignal): Promise<T>;
+export function apiGet(path: string, signal?: AbortSignal): Promise<unknown> {
+  return apiRequest(path, { signal });
 }
 
-/** Sends JSON to our own API and reads the JSON response; errors as apiGet. */
-export function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
-  return apiRequest<T>(path, { method, body });
+/** Sends JSON to our own API and reads the JSON response, typed by its route as apiGet's; errors as apiGet. */
+export function apiSend<M extends Exclude<ApiMethod, "GET">, P extends ApiPath>(method: M, path: P, body?: unknown): Promise<ApiResponse<P, M>>;
+/** A response the server does not type (or one the caller ignores): the caller names it, with a comment saying why. */
+export function apiSend<T = unknown>(method: Exclude<ApiMethod, "GET">, path: string, body?: unknown): Promise<T>;
+export function apiSend(method: Exclude<ApiMethod, "GET">, path: string, body?: unknown): Promise<unknown> {
+  return apiRequest(path, { method, body });
 }
 
 /** The header every admin API call carries; the server requires it on unsafe methods (CSRF defence). */

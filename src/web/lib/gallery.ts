@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GalleryList, GalleryPhoto } from "../../shared/gallery";
+import type { GalleryPhoto } from "../../shared/gallery";
 import type { Language } from "../../shared/i18n";
 import { photoText } from "../../shared/gallery-text";
 import { GALLERY_DEFAULT_LIMIT } from "../../shared/gallery-constants";
@@ -10,7 +10,7 @@ import { formatDate } from "./format";
 export function useRecentPhotos(limit = GALLERY_DEFAULT_LIMIT) {
   return useQuery({
     queryKey: ["gallery", "recent", limit],
-    queryFn: async ({ signal }) => (await apiGet<GalleryList>(`/api/gallery?limit=${limit}`, signal)).items,
+    queryFn: async ({ signal }) => (await apiGet(`/api/gallery?limit=${limit}`, signal)).items,
     staleTime: 60_000,
     retry: 1,
   });

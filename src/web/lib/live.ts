@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LiveState } from "../../shared/sermons";
 import { apiGet } from "./api";
 
 /** How often every page asks whether the church is live: the header, the home page and /watch share one query. */
@@ -12,7 +11,7 @@ const LIVE_POLL_MS = 30_000;
 export function useLiveState() {
   return useQuery({
     queryKey: ["sermons", "live"],
-    queryFn: ({ signal }) => apiGet<LiveState>("/api/sermons/live", signal),
+    queryFn: ({ signal }) => apiGet("/api/sermons/live", signal),
     refetchInterval: LIVE_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: LIVE_POLL_MS / 2,

@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler, type Schema } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AdminScope } from "../../../shared/admin";
 import { can } from "../../../shared/admin";
@@ -108,6 +108,7 @@ export function adminRouter({ db, adminAuth, secureCookies }: AdminContext) {
   const allowedOrigins = [new URL(adminAuth.publicUrl).origin];
   return {
     requireScope: (scope: AdminScope) => requireAdmin(db, options, scope),
-    mount: (routes: Hono<AdminEnv>) => new Hono<AppEnv>().use(csrfGuard(allowedOrigins)).route("/", routes),
+    // Generic in the routes' schema, so the routes keep the response types the web client reads (decision 0091).
+    mount: <S extends Schema>(routes: Hono<AdminEnv, S, "/">) => new Hono<AppEnv>().use(csrfGuard(allowedOrigins)).route("/", routes),
   };
 }

@@ -53,7 +53,7 @@ export async function listOccurrences(db: Db, query: ListQuery): Promise<EventLi
  * members asking together are read in one query (`batchLoader`); and members whose RSVPs among them are the same
  * (most have none) get the same response, serialised and gzipped once.
  */
-export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse> {
+export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse<EventList>> {
   const listKey = `${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`;
   const { list, statusesOf } = await share(`occurrences ${listKey}`, async () => {
     const found = await occurrencesFor(db, true, query);

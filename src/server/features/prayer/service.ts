@@ -98,7 +98,7 @@ export async function listWall(db: Db, page: number): Promise<PrayerPage> {
  * "reported" marks. A member with none of these on the page (most of the congregation, most of the time) gets
  * the response every such member gets, serialised and gzipped once.
  */
-export async function memberWall(db: Db, viewerId: string, page: number, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse> {
+export async function memberWall(db: Db, viewerId: string, page: number, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse<PrayerPage>> {
   const first = (page - 1) * PRAYER_PAGE_SIZE;
   const upTo = first + PRAYER_PAGE_SIZE + 1;
   // Most members have nothing off the wall: who has is known for them all at once, like the wall itself. One

@@ -1,4 +1,5 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { gzipped, varyOnEncoding } from "./compress-responses";
 import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
 
@@ -6,8 +7,10 @@ import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
  * A JSON response serialised once, to be sent to everyone it is the same for; gzipped once, by the first request
  * that accepts gzip, when it is worth it (a client that does not accept it never pays for it).
  */
-export interface SerialisedResponse {
+export interface SerialisedResponse<T = unknown> {
   json: string;
+  /** Never set: the type of the value serialised, so the route sending it promises its response (decision 0091). */
+  readonly value?: T;
   /** The gzipped bytes, made on the first call and kept; undefined for a response too short to be worth it. */
   gzipped(): Promise<Uint8Array<ArrayBuffer>> | undefined;
 }
@@ -17,7 +20,7 @@ export interface SerialisedResponse {
  * an RSVP in it, the prayer wall for everyone who has not yet marked a request on it): shared under a key naming
  * what makes them differ (ShareAmongMembers), they are built, serialised and compressed once.
  */
-export async function serialise(value: unknown): Promise<SerialisedResponse> {
+export async function serialise<T>(value: T): Promise<SerialisedResponse<T>> {
   const json = JSON.stringify(value);
   let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
   const worthIt = Buffer.byteLength(json) >= GZIP_THRESHOLD;
@@ -28,13 +31,13 @@ export async function serialise(value: unknown): Promise<SerialisedResponse> {
  * Sends a serialised response: its gzipped bytes to a browser that accepts them (compress-responses.ts leaves a
  * response with a Content-Encoding alone, so the Vary it would add is added here, the same way), else its text.
  */
-export async function sendSerialised(c: Context, response: SerialisedResponse): Promise<Response> {
+export async function sendSerialised<T>(c: Context, response: SerialisedResponse<T>): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
   const compressed = acceptsGzip(c.req.header("Accept-Encoding")) ? response.gzipped() : undefined;
   if (compressed) {
     c.header("Content-Encoding", "gzip");
     const res = c.body(await compressed, 200, { "Content-Type": "application/json" });
     varyOnEncoding(res.headers);
-    return res;
+    return res as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
   }
-  return c.body(response.json, 200, { "Content-Type": "application/json" });
+  return c.body(response.json, 200, { "Content-Type": "application/json" }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }

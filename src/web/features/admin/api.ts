@@ -1,22 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminAccount, AdminEnrolment, AdminSession, AdminSessionResponse } from "../../../shared/admin";
 import { ADMIN_REQUEST_HEADERS, apiRequest, retryUnlessClientError, type ApiRequest } from "../../lib/api";
+import type { ApiMethod, ApiPath, ApiResponse } from "../../lib/api-contract";
 
 export const ADMIN_SESSION_KEY = ["admin", "session"] as const;
 
 /**
  * Calls the admin API (lib/api's one fetch). The session rides in an HttpOnly cookie the page never sees; every
- * request carries the X-Admin-Request header the server requires on unsafe methods (CSRF defence).
+ * request carries the X-Admin-Request header the server requires on unsafe methods (CSRF defence). The response's
+ * type is the one its route promises, as apiGet's (lib/api-contract.ts).
  */
-export function adminApi<T>(path: string, init: Pick<ApiRequest, "method" | "body" | "signal"> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...init, headers: ADMIN_REQUEST_HEADERS });
+export function adminApi<P extends ApiPath, M extends ApiMethod = "GET">(
+  path: P,
+  init?: Omit<AdminInit, "method"> & { method?: M },
+): Promise<ApiResponse<P, M>>;
+/** A response the server does not type (or one the caller ignores): the caller names it, with a comment saying why. */
+export function adminApi<T = unknown>(path: string, init?: AdminInit): Promise<T>;
+export function adminApi(path: string, init: AdminInit = {}): Promise<unknown> {
+  return apiRequest(path, { ...init, headers: ADMIN_REQUEST_HEADERS });
 }
+
+type AdminInit = Pick<ApiRequest, "method" | "body" | "signal">;
 
 /** Uploads one file (multipart field "file") to an admin endpoint. */
 export function adminUpload<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.set("file", file);
-  return adminApi<T>(path, { method: "POST", body: form });
+  return apiRequest<T>(path, { method: "POST", body: form, headers: ADMIN_REQUEST_HEADERS });
 }
 
 /** SPEC.md section 4: the stored session is checked on start; an invalid one counts as signed out. */

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link, Navigate } from "react-router";
-import type { AdminPortalStatus } from "../../../shared/account-constants";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
@@ -27,7 +26,7 @@ export function AdminAccessPage() {
   usePageTitle(title);
   const status = useQuery({
     queryKey: ["account", "admin-portal", user?.id],
-    queryFn: ({ signal }) => apiGet<AdminPortalStatus>("/api/account/admin-portal", signal),
+    queryFn: ({ signal }) => apiGet("/api/account/admin-portal", signal),
     enabled: Boolean(user),
   });
 

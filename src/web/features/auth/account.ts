@@ -20,7 +20,7 @@ export const ACCOUNT_QUERY_KEY = ["account", "me"] as const;
  */
 let accountRead: Promise<AccountMe> | undefined;
 function readAccount(): Promise<AccountMe> {
-  accountRead ??= apiGet<AccountMe>("/api/account/me").finally(() => {
+  accountRead ??= apiGet("/api/account/me").finally(() => {
     accountRead = undefined;
   });
   return accountRead;

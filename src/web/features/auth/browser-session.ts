@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { PushState } from "../../../shared/push";
 import { apiGet, apiSend } from "../../lib/api";
 import { tellServiceWorker } from "../../lib/service-worker";
 
@@ -108,7 +107,7 @@ export async function followSession(memberId: string | null, sessionExpiresAt: s
   const tie = `${memberId} ${sessionExpiresAt ?? ""} ${subscription.endpoint}`;
   if (owner && pushTied.get() === tie) return;
   if (!owner) {
-    const state = await apiGet<PushState>("/api/push").catch(() => null);
+    const state = await apiGet("/api/push").catch(() => null);
     if (!state) return;
     if (!state.endpoints.includes(subscription.endpoint)) return unsubscribeBrowser(subscription);
   }

@@ -1,19 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  DiscussionThread,
-  DiscussionTopic,
-  GroupMessageInput,
-  GroupsResponse,
-  MyCommunity,
-  ReportedPost,
-  ReplyInput,
-  RosterEntry,
-  StudyGroup,
-  ThreadInput,
-  ThreadPage,
-  VolunteerOpportunity,
-  VolunteerShift,
-} from "../../../shared/community";
+import type { DiscussionThread, GroupMessageInput, ReplyInput, ThreadInput, ThreadPage } from "../../../shared/community";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 const KEY = ["community"] as const;
@@ -22,7 +8,7 @@ const threadKey = (id: string) => [...KEY, "thread", id] as const;
 export function useTopics() {
   return useQuery({
     queryKey: [...KEY, "topics"],
-    queryFn: ({ signal }) => apiGet<{ topics: DiscussionTopic[] }>("/api/community/topics", signal).then((r) => r.topics),
+    queryFn: ({ signal }) => apiGet("/api/community/topics", signal).then((r) => r.topics),
     retry: retryUnlessClientError,
   });
 }
@@ -30,6 +16,7 @@ export function useTopics() {
 export function useThreads(topic: string | null, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, "threads", topic],
+    // Hand-typed: the path with its optional query string is a plain string to the typecheck.
     queryFn: ({ signal }) => apiGet<ThreadPage>(`/api/community/threads${topic ? `?topic=${topic}` : ""}`, signal),
     enabled,
     retry: retryUnlessClientError,
@@ -39,7 +26,7 @@ export function useThreads(topic: string | null, enabled: boolean) {
 export function useThread(id: string | null) {
   return useQuery({
     queryKey: threadKey(id ?? ""),
-    queryFn: ({ signal }) => apiGet<{ thread: DiscussionThread }>(`/api/community/threads/${id}`, signal).then((r) => r.thread),
+    queryFn: ({ signal }) => apiGet(`/api/community/threads/${id}`, signal).then((r) => r.thread),
     enabled: Boolean(id),
     retry: retryUnlessClientError,
   });
@@ -58,20 +45,20 @@ function useThreadChange<V>(send: (vars: V) => Promise<{ thread: DiscussionThrea
   });
 }
 
-export const useStartThread = () => useThreadChange((input: ThreadInput) => apiSend<{ thread: DiscussionThread }>("POST", "/api/community/threads", input));
+export const useStartThread = () => useThreadChange((input: ThreadInput) => apiSend("POST", "/api/community/threads", input));
 export const useReply = () =>
   useThreadChange(({ threadId, input }: { threadId: string; input: ReplyInput }) =>
-    apiSend<{ thread: DiscussionThread }>("POST", `/api/community/threads/${threadId}/posts`, input),
+    apiSend("POST", `/api/community/threads/${threadId}/posts`, input),
   );
 export const useEditPost = () =>
-  useThreadChange(({ postId, body }: { postId: string; body: string }) => apiSend<{ thread: DiscussionThread }>("PUT", `/api/community/posts/${postId}`, { body }));
+  useThreadChange(({ postId, body }: { postId: string; body: string }) => apiSend("PUT", `/api/community/posts/${postId}`, { body }));
 export const useModerateThread = () =>
   useThreadChange(({ threadId, change }: { threadId: string; change: { locked?: boolean; hidden?: boolean } }) =>
-    apiSend<{ thread: DiscussionThread }>("PATCH", `/api/community/threads/${threadId}/moderation`, change),
+    apiSend("PATCH", `/api/community/threads/${threadId}/moderation`, change),
   );
 export const useModeratePost = () =>
   useThreadChange(({ postId, hidden }: { postId: string; hidden: boolean }) =>
-    apiSend<{ thread: DiscussionThread }>("PATCH", `/api/community/posts/${postId}/moderation`, { hidden }),
+    apiSend("PATCH", `/api/community/posts/${postId}/moderation`, { hidden }),
   );
 
 /** Deleting, reporting and (un)subscribing respond without the thread: it is read again. */
@@ -88,22 +75,22 @@ function useThreadAction<V extends { threadId: string }>(send: (vars: V) => Prom
 }
 
 export const useDeletePost = () =>
-  useThreadAction(({ postId }: { threadId: string; postId: string }) => apiSend<null>("DELETE", `/api/community/posts/${postId}`));
+  useThreadAction(({ postId }: { threadId: string; postId: string }) => apiSend("DELETE", `/api/community/posts/${postId}`));
 export const useReportPost = () =>
   useThreadAction(({ postId, reason }: { threadId: string; postId: string; reason: string }) =>
-    apiSend<null>("POST", `/api/community/posts/${postId}/reports`, { reason }),
+    apiSend("POST", `/api/community/posts/${postId}/reports`, { reason }),
   );
 export const useSubscription = () =>
   useThreadAction(({ threadId, subscribed }: { threadId: string; subscribed: boolean }) =>
-    apiSend<{ subscribed: boolean }>("PUT", `/api/community/threads/${threadId}/subscription`, { subscribed }),
+    apiSend("PUT", `/api/community/threads/${threadId}/subscription`, { subscribed }),
   );
-export const useDeleteThread = () => useThreadAction(({ threadId }: { threadId: string }) => apiSend<null>("DELETE", `/api/community/threads/${threadId}`));
+export const useDeleteThread = () => useThreadAction(({ threadId }: { threadId: string }) => apiSend("DELETE", `/api/community/threads/${threadId}`));
 
 /** Moderators' queue: reported posts still showing. */
 export function useReportedPosts(enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, "threads", "reports"],
-    queryFn: ({ signal }) => apiGet<{ reported: ReportedPost[] }>("/api/community/reports", signal).then((r) => r.reported),
+    queryFn: ({ signal }) => apiGet("/api/community/reports", signal).then((r) => r.reported),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -112,7 +99,7 @@ export function useReportedPosts(enabled: boolean) {
 export function useOpportunities() {
   return useQuery({
     queryKey: [...KEY, "volunteer"],
-    queryFn: ({ signal }) => apiGet<{ opportunities: VolunteerOpportunity[] }>("/api/community/volunteer", signal).then((r) => r.opportunities),
+    queryFn: ({ signal }) => apiGet("/api/community/volunteer", signal).then((r) => r.opportunities),
     retry: retryUnlessClientError,
   });
 }
@@ -121,7 +108,7 @@ export function useShiftSignup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ shiftId, serve }: { shiftId: string; serve: boolean }) =>
-      apiSend<{ shift: VolunteerShift }>(serve ? "POST" : "DELETE", `/api/community/volunteer/shifts/${shiftId}/signup`, serve ? {} : undefined),
+      apiSend(serve ? "POST" : "DELETE", `/api/community/volunteer/shifts/${shiftId}/signup`, serve ? {} : undefined),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: [...KEY, "volunteer"] });
       void client.invalidateQueries({ queryKey: [...KEY, "mine"] });
@@ -132,7 +119,7 @@ export function useShiftSignup() {
 export function useGroups() {
   return useQuery({
     queryKey: [...KEY, "groups"],
-    queryFn: ({ signal }) => apiGet<GroupsResponse>("/api/community/groups", signal),
+    queryFn: ({ signal }) => apiGet("/api/community/groups", signal),
     retry: retryUnlessClientError,
   });
 }
@@ -141,7 +128,7 @@ export function useGroupMembership() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ groupId, join }: { groupId: string; join: boolean }) =>
-      apiSend<{ group: StudyGroup }>(join ? "POST" : "DELETE", `/api/community/groups/${groupId}/membership`, join ? {} : undefined),
+      apiSend(join ? "POST" : "DELETE", `/api/community/groups/${groupId}/membership`, join ? {} : undefined),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: [...KEY, "groups"] });
       void client.invalidateQueries({ queryKey: [...KEY, "mine"] });
@@ -152,7 +139,7 @@ export function useGroupMembership() {
 export function useRoster(groupId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, "roster", groupId],
-    queryFn: ({ signal }) => apiGet<{ roster: RosterEntry[] }>(`/api/community/groups/${groupId}/roster`, signal).then((r) => r.roster),
+    queryFn: ({ signal }) => apiGet(`/api/community/groups/${groupId}/roster`, signal).then((r) => r.roster),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -162,7 +149,7 @@ export function useRosterDecision(groupId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, approve }: { userId: string; approve: boolean }) =>
-      apiSend<{ roster: RosterEntry[] }>(approve ? "PATCH" : "DELETE", `/api/community/groups/${groupId}/roster/${encodeURIComponent(userId)}`, approve ? { approve: true } : undefined),
+      apiSend(approve ? "PATCH" : "DELETE", `/api/community/groups/${groupId}/roster/${encodeURIComponent(userId)}`, approve ? { approve: true } : undefined),
     onSuccess: ({ roster }) => {
       client.setQueryData([...KEY, "roster", groupId], roster);
       void client.invalidateQueries({ queryKey: [...KEY, "groups"] });
@@ -171,13 +158,13 @@ export function useRosterDecision(groupId: string) {
 }
 
 export function useMessageGroup(groupId: string) {
-  return useMutation({ mutationFn: (input: GroupMessageInput) => apiSend<{ sent: number }>("POST", `/api/community/groups/${groupId}/messages`, input) });
+  return useMutation({ mutationFn: (input: GroupMessageInput) => apiSend("POST", `/api/community/groups/${groupId}/messages`, input) });
 }
 
 export function useMyCommunity(enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, "mine"],
-    queryFn: ({ signal }) => apiGet<MyCommunity>("/api/community/mine", signal),
+    queryFn: ({ signal }) => apiGet("/api/community/mine", signal),
     enabled,
     retry: retryUnlessClientError,
   });

@@ -1,7 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CARD_TOKEN_LENGTH } from "../../../shared/address-values";
-import type { ConnectInfo } from "../../../shared/connect";
-import type { ConnectionCardInfo } from "../../../shared/sms";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 /** The church's service times, service days and next class (GET /api/connect): the Astro pages read it on the server. */
@@ -10,7 +8,7 @@ export const CONNECT_INFO_KEY = ["connect", "info"] as const;
 export function useConnectInfo() {
   return useQuery({
     queryKey: CONNECT_INFO_KEY,
-    queryFn: ({ signal }) => apiGet<ConnectInfo>("/api/connect", signal),
+    queryFn: ({ signal }) => apiGet("/api/connect", signal),
     staleTime: 5 * 60_000,
     retry: retryUnlessClientError,
   });
@@ -19,7 +17,7 @@ export function useConnectInfo() {
 export type ConnectFormPath = "visit" | "membership" | "class" | "meeting";
 
 export function useSubmitConnectForm(path: ConnectFormPath) {
-  return useMutation({ mutationFn: (body: unknown) => apiSend<{ ok: true }>("POST", `/api/connect/${path}`, body) });
+  return useMutation({ mutationFn: (body: unknown) => apiSend("POST", `/api/connect/${path}`, body) });
 }
 
 /** The connection card a text's link opens; a token shorter than any we issue is not asked about. */
@@ -31,7 +29,7 @@ export function isCardToken(token: string): boolean {
 export function useConnectionCard(token: string) {
   return useQuery({
     queryKey: ["connect", "card", token],
-    queryFn: ({ signal }) => apiGet<ConnectionCardInfo>(`/api/sms/card?t=${encodeURIComponent(token)}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/sms/card?t=${encodeURIComponent(token)}`, signal),
     enabled: isCardToken(token),
     retry: retryUnlessClientError,
     staleTime: Infinity,
@@ -39,5 +37,5 @@ export function useConnectionCard(token: string) {
 }
 
 export function useSubmitConnectionCard() {
-  return useMutation({ mutationFn: (body: unknown) => apiSend<{ ok: true }>("POST", "/api/sms/card", body) });
+  return useMutation({ mutationFn: (body: unknown) => apiSend("POST", "/api/sms/card", body) });
 }

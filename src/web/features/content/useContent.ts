@@ -10,7 +10,7 @@ import { apiGet } from "../../lib/api";
 export function usePublishedContent() {
   return useQuery({
     queryKey: ["content"],
-    queryFn: ({ signal }) => apiGet<PublishedContent>("/api/content", signal),
+    queryFn: ({ signal }) => apiGet("/api/content", signal),
     staleTime: 30_000,
   });
 }

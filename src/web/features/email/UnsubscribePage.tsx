@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "../../i18n/use-translation";
 import { useSearchParams } from "react-router";
-import type { UnsubscribeResult } from "../../../shared/email-campaigns";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
 import { OnePressPage } from "../../components/ui/OnePressPage";
@@ -13,7 +12,7 @@ export function UnsubscribePage() {
   usePageTitle(t("email.unsubscribe.title"));
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const unsubscribe = useMutation({ mutationFn: () => apiSend<UnsubscribeResult>("POST", "/api/email/unsubscribe", { token }) });
+  const unsubscribe = useMutation({ mutationFn: () => apiSend("POST", "/api/email/unsubscribe", { token }) });
   return (
     <OnePressPage
       title={t("email.unsubscribe.title")}

@@ -1,11 +1,10 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { GalleryAlbumList, GalleryAlbumPage, GalleryPage } from "../../../shared/gallery";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
 export function useGalleryAlbums() {
   return useQuery({
     queryKey: ["gallery", "albums"],
-    queryFn: async ({ signal }) => (await apiGet<GalleryAlbumList>("/api/gallery/albums", signal)).albums,
+    queryFn: async ({ signal }) => (await apiGet("/api/gallery/albums", signal)).albums,
     staleTime: 60_000,
     retry: retryUnlessClientError,
   });
@@ -15,7 +14,7 @@ export function useGalleryAlbums() {
 export function useGalleryAlbum(slug: string) {
   return useQuery({
     queryKey: ["gallery", "album", slug],
-    queryFn: ({ signal }) => apiGet<GalleryAlbumPage>(`/api/gallery/albums/${encodeURIComponent(slug)}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/gallery/albums/${encodeURIComponent(slug)}`, signal),
     staleTime: 60_000,
     retry: retryUnlessClientError,
   });
@@ -29,7 +28,7 @@ export function useGalleryPhotos(album: string | undefined) {
       const params = new URLSearchParams();
       if (album) params.set("album", album);
       if (pageParam) params.set("cursor", pageParam);
-      return apiGet<GalleryPage>(`/api/gallery/photos?${params.toString()}`, signal);
+      return apiGet(`/api/gallery/photos?${params.toString()}`, signal);
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CheckoutInput, CheckoutResult, Gift, GiftReceipt, GivingOptions, RecurringGift } from "../../../shared/giving";
+import type { CheckoutInput } from "../../../shared/giving";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 const MINE_KEY = ["giving", "me"] as const;
@@ -7,21 +7,21 @@ const MINE_KEY = ["giving", "me"] as const;
 export function useGivingOptions() {
   return useQuery({
     queryKey: ["giving", "options"],
-    queryFn: ({ signal }) => apiGet<GivingOptions>("/api/giving/options", signal),
+    queryFn: ({ signal }) => apiGet("/api/giving/options", signal),
     staleTime: 60_000,
     retry: retryUnlessClientError,
   });
 }
 
 export function useCheckout() {
-  return useMutation({ mutationFn: (input: CheckoutInput) => apiSend<CheckoutResult>("POST", "/api/giving/checkout", input) });
+  return useMutation({ mutationFn: (input: CheckoutInput) => apiSend("POST", "/api/giving/checkout", input) });
 }
 
 /** The thank-you page polls while the provider has not confirmed the payment yet. */
 export function useReceipt(id: string | null) {
   return useQuery({
     queryKey: ["giving", "receipt", id],
-    queryFn: ({ signal }) => apiGet<{ receipt: GiftReceipt }>(`/api/giving/receipts/${id}`, signal).then((r) => r.receipt),
+    queryFn: ({ signal }) => apiGet(`/api/giving/receipts/${id}`, signal).then((r) => r.receipt),
     enabled: Boolean(id),
     retry: retryUnlessClientError,
     refetchInterval: (query) => (query.state.data?.status === "pending" && query.state.dataUpdateCount < 30 ? 2000 : false),
@@ -31,7 +31,7 @@ export function useReceipt(id: string | null) {
 export function useMyGifts(enabled: boolean) {
   return useQuery({
     queryKey: [...MINE_KEY, "gifts"],
-    queryFn: ({ signal }) => apiGet<{ gifts: Gift[] }>("/api/giving/me/gifts", signal).then((r) => r.gifts),
+    queryFn: ({ signal }) => apiGet("/api/giving/me/gifts", signal).then((r) => r.gifts),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -40,7 +40,7 @@ export function useMyGifts(enabled: boolean) {
 export function useMyRecurring(enabled: boolean) {
   return useQuery({
     queryKey: [...MINE_KEY, "recurring"],
-    queryFn: ({ signal }) => apiGet<{ recurring: RecurringGift[] }>("/api/giving/me/recurring", signal).then((r) => r.recurring),
+    queryFn: ({ signal }) => apiGet("/api/giving/me/recurring", signal).then((r) => r.recurring),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -50,7 +50,7 @@ export function useChangeRecurring() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: { amountCents?: number; paused?: boolean } }) =>
-      apiSend<{ recurring: RecurringGift }>("PATCH", `/api/giving/me/recurring/${id}`, change),
+      apiSend("PATCH", `/api/giving/me/recurring/${id}`, change),
     onSuccess: () => client.invalidateQueries({ queryKey: MINE_KEY }),
   });
 }
@@ -58,7 +58,7 @@ export function useChangeRecurring() {
 export function useCancelRecurring() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend<{ recurring: RecurringGift }>("DELETE", `/api/giving/me/recurring/${id}`),
+    mutationFn: (id: string) => apiSend("DELETE", `/api/giving/me/recurring/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: MINE_KEY }),
   });
 }

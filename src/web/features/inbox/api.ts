@@ -1,9 +1,6 @@
-import type { EmailDelivery } from "../../../shared/email-campaigns";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMeeting, AdminMeetingPage, ConnectSettings, MeetingStatus } from "../../../shared/connect";
-import type { SignupPage } from "../../../shared/inbox";
-import type { TextReply, TextToConnectStatus } from "../../../shared/sms";
-import type { AdminPrayerDetail, AdminPrayerFilter, AdminPrayerPage, PrayerTeamMember } from "../../../shared/prayer";
+import type { ConnectSettings, MeetingStatus } from "../../../shared/connect";
+import type { AdminPrayerFilter } from "../../../shared/prayer";
 import { retryUnlessClientError } from "../../lib/api";
 import { adminApi } from "../admin/api";
 
@@ -15,7 +12,7 @@ const SETTINGS = ["admin", "inbox", "settings"] as const;
 export function usePrayerInbox(filter: AdminPrayerFilter, page: number) {
   return useQuery({
     queryKey: [...PRAYER, "list", filter, page],
-    queryFn: ({ signal }) => adminApi<AdminPrayerPage>(`/api/admin/inbox/prayer?filter=${filter}&page=${page}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/inbox/prayer?filter=${filter}&page=${page}`, { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
@@ -24,7 +21,7 @@ export function usePrayerInbox(filter: AdminPrayerFilter, page: number) {
 export function usePrayerDetail(id: string) {
   return useQuery({
     queryKey: [...PRAYER, "detail", id],
-    queryFn: ({ signal }) => adminApi<{ request: AdminPrayerDetail }>(`/api/admin/inbox/prayer/${id}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/inbox/prayer/${id}`, { signal }),
     select: (data) => data.request,
     retry: retryUnlessClientError,
   });
@@ -33,7 +30,7 @@ export function usePrayerDetail(id: string) {
 export function usePrayerTeam() {
   return useQuery({
     queryKey: [...PRAYER, "team"],
-    queryFn: ({ signal }) => adminApi<{ team: PrayerTeamMember[] }>("/api/admin/inbox/prayer/team", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/inbox/prayer/team", { signal }),
     select: (data) => data.team,
     staleTime: 5 * 60_000,
   });
@@ -44,17 +41,17 @@ export function usePrayerWrite() {
   const refresh = () => client.invalidateQueries({ queryKey: PRAYER });
   const update = useMutation({
     mutationFn: ({ id, change }: { id: string; change: { status?: string; assignedTo?: string | null; read?: boolean } }) =>
-      adminApi<{ request: AdminPrayerDetail }>(`/api/admin/inbox/prayer/${id}`, { method: "PATCH", body: change }),
+      adminApi(`/api/admin/inbox/prayer/${id}`, { method: "PATCH", body: change }),
     onSuccess: refresh,
   });
   // The open detail of a deleted request must not ask for it again: only the lists are refreshed.
   const remove = useMutation({
-    mutationFn: (id: string) => adminApi<null>(`/api/admin/inbox/prayer/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => adminApi(`/api/admin/inbox/prayer/${id}`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...PRAYER, "list"] }),
   });
   const note = useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) =>
-      adminApi<{ request: AdminPrayerDetail }>(`/api/admin/inbox/prayer/${id}/notes`, { method: "POST", body: { body } }),
+      adminApi(`/api/admin/inbox/prayer/${id}/notes`, { method: "POST", body: { body } }),
     onSuccess: refresh,
   });
   return { update, remove, note };
@@ -64,7 +61,7 @@ export function useSignups(kind: string, unreadOnly: boolean, page: number) {
   const params = new URLSearchParams({ page: String(page), ...(kind ? { kind } : {}), ...(unreadOnly ? { unread: "true" } : {}) });
   return useQuery({
     queryKey: [...SIGNUPS, kind, unreadOnly, page],
-    queryFn: ({ signal }) => adminApi<SignupPage>(`/api/admin/inbox/signups?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/inbox/signups?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
@@ -74,7 +71,7 @@ export function useSetSignupRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, read }: { kind: string; id: string; read: boolean }) =>
-      adminApi<null>(`/api/admin/inbox/signups/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, { method: "PATCH", body: { read } }),
+      adminApi(`/api/admin/inbox/signups/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, { method: "PATCH", body: { read } }),
     onSuccess: () => client.invalidateQueries({ queryKey: SIGNUPS }),
   });
 }
@@ -82,7 +79,7 @@ export function useSetSignupRead() {
 export function useMeetings(status: MeetingStatus | "all", page: number) {
   return useQuery({
     queryKey: [...MEETINGS, status, page],
-    queryFn: ({ signal }) => adminApi<AdminMeetingPage>(`/api/admin/inbox/meetings?status=${status}&page=${page}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/inbox/meetings?status=${status}&page=${page}`, { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
@@ -93,12 +90,12 @@ export function useMeetingWrite() {
   const refresh = () => client.invalidateQueries({ queryKey: MEETINGS });
   const update = useMutation({
     mutationFn: ({ id, change }: { id: string; change: { status?: MeetingStatus; read?: boolean } }) =>
-      adminApi<{ meeting: AdminMeeting }>(`/api/admin/inbox/meetings/${id}`, { method: "PATCH", body: change }),
+      adminApi(`/api/admin/inbox/meetings/${id}`, { method: "PATCH", body: change }),
     onSuccess: refresh,
   });
   const reply = useMutation({
     mutationFn: ({ id, subject, message }: { id: string; subject: string; message: string }) =>
-      adminApi<{ meeting: AdminMeeting; delivery: EmailDelivery }>(`/api/admin/inbox/meetings/${id}/reply`, { method: "POST", body: { subject, message } }),
+      adminApi(`/api/admin/inbox/meetings/${id}/reply`, { method: "POST", body: { subject, message } }),
     onSuccess: refresh,
   });
   return { update, reply };
@@ -108,7 +105,7 @@ export function useMeetingWrite() {
 export function useConnectSettings() {
   return useQuery({
     queryKey: SETTINGS,
-    queryFn: ({ signal }) => adminApi<{ settings: ConnectSettings }>("/api/admin/inbox/settings", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/inbox/settings", { signal }),
     select: (data) => data.settings,
   });
 }
@@ -116,7 +113,7 @@ export function useConnectSettings() {
 export function useSaveConnectSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ConnectSettings) => adminApi<{ settings: ConnectSettings }>("/api/admin/inbox/settings", { method: "PUT", body: settings }),
+    mutationFn: (settings: ConnectSettings) => adminApi("/api/admin/inbox/settings", { method: "PUT", body: settings }),
     onSuccess: (data) => client.setQueryData(SETTINGS, data),
   });
 }
@@ -125,7 +122,7 @@ export function useSaveConnectSettings() {
 export function useTextToConnectStatus() {
   return useQuery({
     queryKey: ["admin", "sms"],
-    queryFn: ({ signal }) => adminApi<TextToConnectStatus>("/api/admin/sms", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/sms", { signal }),
     staleTime: 0,
   });
 }
@@ -133,6 +130,6 @@ export function useTextToConnectStatus() {
 /** "Try a text": runs a typed text through the same rules as a real one. */
 export function useTryText() {
   return useMutation({
-    mutationFn: (text: { from: string; body: string }) => adminApi<TextReply>("/api/admin/sms/try", { method: "POST", body: text }),
+    mutationFn: (text: { from: string; body: string }) => adminApi("/api/admin/sms/try", { method: "POST", body: text }),
   });
 }

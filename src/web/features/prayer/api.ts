@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PrayerPage, PrayerReportSummary, PrayerRequest, PrayerRequestInput, PrayingState } from "../../../shared/prayer";
+import type { PrayerPage, PrayerRequest, PrayerRequestInput } from "../../../shared/prayer";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 export const PRAYER_WALL_KEY = ["prayer", "wall"] as const;
@@ -8,7 +8,7 @@ export const PRAYER_WALL_KEY = ["prayer", "wall"] as const;
 export function usePrayerWall(signedIn: boolean) {
   return useInfiniteQuery({
     queryKey: [...PRAYER_WALL_KEY, signedIn],
-    queryFn: ({ pageParam, signal }) => apiGet<PrayerPage>(`/api/prayer?page=${pageParam}`, signal),
+    queryFn: ({ pageParam, signal }) => apiGet(`/api/prayer?page=${pageParam}`, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     retry: retryUnlessClientError,
@@ -40,7 +40,7 @@ function useWallUpdater() {
 export function usePraying() {
   const update = useWallUpdater();
   return useMutation({
-    mutationFn: ({ id, praying }: { id: string; praying: boolean }) => apiSend<PrayingState>("PUT", `/api/prayer/${id}/praying`, { praying }),
+    mutationFn: ({ id, praying }: { id: string; praying: boolean }) => apiSend("PUT", `/api/prayer/${id}/praying`, { praying }),
     onSuccess: (state, { id }) => update(id, (r) => ({ ...r, ...state })),
   });
 }
@@ -50,8 +50,8 @@ export function useSavePrayer() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: PrayerRequestInput }) =>
       id
-        ? apiSend<{ request: PrayerRequest }>("PUT", `/api/prayer/${id}`, input)
-        : apiSend<{ request: PrayerRequest }>("POST", "/api/prayer", input),
+        ? apiSend("PUT", `/api/prayer/${id}`, input)
+        : apiSend("POST", "/api/prayer", input),
     onSuccess: () => client.invalidateQueries({ queryKey: PRAYER_WALL_KEY }),
   });
 }
@@ -59,7 +59,7 @@ export function useSavePrayer() {
 export function useDeletePrayer() {
   const update = useWallUpdater();
   return useMutation({
-    mutationFn: (id: string) => apiSend<null>("DELETE", `/api/prayer/${id}`),
+    mutationFn: (id: string) => apiSend("DELETE", `/api/prayer/${id}`),
     onSuccess: (_data, id) => update(id, () => null),
   });
 }
@@ -68,7 +68,7 @@ export function useAnswerPrayer() {
   const update = useWallUpdater();
   return useMutation({
     mutationFn: ({ id, praiseReport }: { id: string; praiseReport: string | null }) =>
-      apiSend<{ request: PrayerRequest }>("PUT", `/api/prayer/${id}/answered`, { praiseReport: praiseReport || null }),
+      apiSend("PUT", `/api/prayer/${id}/answered`, { praiseReport: praiseReport || null }),
     onSuccess: ({ request }) => update(request.id, () => request),
   });
 }
@@ -76,7 +76,7 @@ export function useAnswerPrayer() {
 export function useUnanswerPrayer() {
   const update = useWallUpdater();
   return useMutation({
-    mutationFn: (id: string) => apiSend<{ request: PrayerRequest }>("DELETE", `/api/prayer/${id}/answered`),
+    mutationFn: (id: string) => apiSend("DELETE", `/api/prayer/${id}/answered`),
     onSuccess: ({ request }) => update(request.id, () => request),
   });
 }
@@ -84,7 +84,7 @@ export function useUnanswerPrayer() {
 export function useReportPrayer() {
   const update = useWallUpdater();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string | null }) => apiSend<null>("POST", `/api/prayer/${id}/reports`, { reason: reason || null }),
+    mutationFn: ({ id, reason }: { id: string; reason: string | null }) => apiSend("POST", `/api/prayer/${id}/reports`, { reason: reason || null }),
     onSuccess: (_data, { id }) => update(id, (r) => ({ ...r, reportedByMe: true })),
   });
 }
@@ -92,7 +92,7 @@ export function useReportPrayer() {
 export function useReportedPrayers(enabled: boolean) {
   return useQuery({
     queryKey: ["prayer", "reports"],
-    queryFn: ({ signal }) => apiGet<{ reported: PrayerReportSummary[] }>("/api/prayer/reports", signal),
+    queryFn: ({ signal }) => apiGet("/api/prayer/reports", signal),
     enabled,
     retry: retryUnlessClientError,
   });

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SermonDetail, SermonFacets, SermonPage } from "../../../shared/sermons";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
 export interface SermonFilters {
@@ -23,7 +22,7 @@ export function sermonsQueryString(filters: SermonFilters): string {
 export function useSermons(filters: SermonFilters) {
   return useQuery({
     queryKey: ["sermons", "list", filters],
-    queryFn: ({ signal }) => apiGet<SermonPage>(`/api/sermons?${sermonsQueryString(filters)}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/sermons?${sermonsQueryString(filters)}`, signal),
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -33,7 +32,7 @@ export function useSermons(filters: SermonFilters) {
 export function useSermonFacets() {
   return useQuery({
     queryKey: ["sermons", "browse"],
-    queryFn: ({ signal }) => apiGet<SermonFacets>("/api/sermons/browse", signal),
+    queryFn: ({ signal }) => apiGet("/api/sermons/browse", signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -41,7 +40,7 @@ export function useSermonFacets() {
 export function useSermon(slug: string) {
   return useQuery({
     queryKey: ["sermons", "detail", slug],
-    queryFn: ({ signal }) => apiGet<{ sermon: SermonDetail }>(`/api/sermons/${slug}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/sermons/${slug}`, signal),
     select: (data) => data.sermon,
     retry: retryUnlessClientError,
     staleTime: 60_000,

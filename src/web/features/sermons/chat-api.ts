@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import type { ChatEvent, ChatMessage, ChatState } from "../../../shared/chat";
+import type { ChatEvent, ChatMessage } from "../../../shared/chat";
 import { apiGet } from "../../lib/api";
 
 interface Pushed {
@@ -23,7 +23,7 @@ const chatQueryKey = (userId: string | null) => ["watch", "chat", userId] as con
 export function useLiveChat(userId: string | null, live: boolean) {
   const state = useQuery({
     queryKey: chatQueryKey(userId),
-    queryFn: ({ signal }) => apiGet<ChatState>("/api/watch/chat", signal),
+    queryFn: ({ signal }) => apiGet("/api/watch/chat", signal),
     staleTime: Infinity,
   });
   // What the stream added to the history it started from; a new history (another member signed in) starts afresh.

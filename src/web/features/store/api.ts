@@ -1,25 +1,25 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Order, OrderCheckoutInput, OrderCheckoutResult, StoreCatalogue } from "../../../shared/store";
+import type { OrderCheckoutInput } from "../../../shared/store";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 export function useCatalogue() {
   return useQuery({
     queryKey: ["store", "products"],
-    queryFn: ({ signal }) => apiGet<StoreCatalogue>("/api/store/products", signal),
+    queryFn: ({ signal }) => apiGet("/api/store/products", signal),
     staleTime: 30_000,
     retry: retryUnlessClientError,
   });
 }
 
 export function useOrderCheckout() {
-  return useMutation({ mutationFn: (input: OrderCheckoutInput) => apiSend<OrderCheckoutResult>("POST", "/api/store/checkout", input) });
+  return useMutation({ mutationFn: (input: OrderCheckoutInput) => apiSend("POST", "/api/store/checkout", input) });
 }
 
 /** The order page polls while the provider has not confirmed the payment yet. */
 export function useOrder(id: string | undefined) {
   return useQuery({
     queryKey: ["store", "order", id],
-    queryFn: ({ signal }) => apiGet<{ order: Order }>(`/api/store/orders/${id}`, signal).then((r) => r.order),
+    queryFn: ({ signal }) => apiGet(`/api/store/orders/${id}`, signal).then((r) => r.order),
     enabled: Boolean(id),
     retry: retryUnlessClientError,
     refetchInterval: (query) => (query.state.data?.payment === "pending" && query.state.dataUpdateCount < 30 ? 2000 : false),
@@ -29,7 +29,7 @@ export function useOrder(id: string | undefined) {
 export function useMyOrders(enabled: boolean) {
   return useQuery({
     queryKey: ["store", "me", "orders"],
-    queryFn: ({ signal }) => apiGet<{ orders: Order[] }>("/api/store/me/orders", signal).then((r) => r.orders),
+    queryFn: ({ signal }) => apiGet("/api/store/me/orders", signal).then((r) => r.orders),
     enabled,
     retry: retryUnlessClientError,
   });

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DevotionalList, StudyGuide, StudyGuideArchive } from "../../../shared/study";
-import type { BibleBook, BibleChapter, BibleLookup, BibleSearch, TranslationId } from "../../../shared/bible-constants";
-import type { VerseOfTheDayResponse } from "../../../shared/verse-of-the-day";
+import type { TranslationId } from "../../../shared/bible-constants";
 import { apiGet, retryUnlessClientError } from "../../lib/api";
 
 /** Imported texts never change, so responses are kept for the whole visit. */
@@ -10,7 +8,7 @@ const FOREVER = Number.POSITIVE_INFINITY;
 export function useBooks(translation: TranslationId) {
   return useQuery({
     queryKey: ["bible", translation, "books"],
-    queryFn: ({ signal }) => apiGet<{ books: BibleBook[] }>(`/api/bible/${translation}/books`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/bible/${translation}/books`, signal),
     staleTime: FOREVER,
     select: (data) => data.books,
   });
@@ -19,7 +17,7 @@ export function useBooks(translation: TranslationId) {
 export function useChapter(translation: TranslationId | null, book: string, chapter: number) {
   return useQuery({
     queryKey: ["bible", translation, book, chapter],
-    queryFn: ({ signal }) => apiGet<BibleChapter>(`/api/bible/${translation}/${book}/${chapter}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/bible/${translation}/${book}/${chapter}`, signal),
     enabled: translation !== null,
     staleTime: FOREVER,
     retry: retryUnlessClientError,
@@ -31,7 +29,7 @@ export function usePassageLookup(query: string, translation: TranslationId) {
   return useQuery({
     queryKey: ["bible", translation, "lookup", query],
     queryFn: ({ signal }) =>
-      apiGet<BibleLookup>(`/api/bible/lookup?${new URLSearchParams({ q: query, translation }).toString()}`, signal),
+      apiGet(`/api/bible/lookup?${new URLSearchParams({ q: query, translation }).toString()}`, signal),
     enabled: query.length > 0,
     staleTime: FOREVER,
     retry: retryUnlessClientError,
@@ -42,7 +40,7 @@ export function usePassageLookup(query: string, translation: TranslationId) {
 export function useVerseOfTheDay(translation: TranslationId) {
   return useQuery({
     queryKey: ["bible", translation, "verse-of-the-day"],
-    queryFn: ({ signal }) => apiGet<VerseOfTheDayResponse>(`/api/bible/${translation}/verse-of-the-day`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/bible/${translation}/verse-of-the-day`, signal),
     staleTime: 5 * 60_000,
     retry: retryUnlessClientError,
   });
@@ -52,7 +50,7 @@ export function useBibleSearch(query: string, translation: TranslationId, page: 
   return useQuery({
     queryKey: ["bible", translation, "search", query, page],
     queryFn: ({ signal }) =>
-      apiGet<BibleSearch>(
+      apiGet(
         `/api/bible/search?${new URLSearchParams({ q: query, translation, page: String(page) }).toString()}`,
         signal,
       ),
@@ -69,7 +67,7 @@ const FEW_MINUTES = 5 * 60_000;
 export function useCurrentGuide() {
   return useQuery({
     queryKey: ["study", "guides", "current"],
-    queryFn: ({ signal }) => apiGet<{ guide: StudyGuide | null }>("/api/study/guides/current", signal),
+    queryFn: ({ signal }) => apiGet("/api/study/guides/current", signal),
     staleTime: FEW_MINUTES,
     select: (data) => data.guide,
   });
@@ -78,7 +76,7 @@ export function useCurrentGuide() {
 export function useGuide(week: string) {
   return useQuery({
     queryKey: ["study", "guides", week],
-    queryFn: ({ signal }) => apiGet<{ guide: StudyGuide }>(`/api/study/guides/${encodeURIComponent(week)}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/study/guides/${encodeURIComponent(week)}`, signal),
     staleTime: FEW_MINUTES,
     retry: retryUnlessClientError,
     select: (data) => data.guide,
@@ -88,7 +86,7 @@ export function useGuide(week: string) {
 export function useGuideArchive(page: number) {
   return useQuery({
     queryKey: ["study", "guides", "archive", page],
-    queryFn: ({ signal }) => apiGet<StudyGuideArchive>(`/api/study/guides?page=${page}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/study/guides?page=${page}`, signal),
     staleTime: FEW_MINUTES,
     retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
@@ -98,7 +96,7 @@ export function useGuideArchive(page: number) {
 export function useDevotionals() {
   return useQuery({
     queryKey: ["study", "devotionals"],
-    queryFn: ({ signal }) => apiGet<DevotionalList>("/api/study/devotionals", signal),
+    queryFn: ({ signal }) => apiGet("/api/study/devotionals", signal),
     staleTime: FEW_MINUTES,
   });
 }

@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ChapterAnnotations,
-  HighlightColor,
-  ReadingPlanDetail,
-  ReadingPlanId,
-  ReadingPlanList,
-  VerseHighlight,
-  VerseNote,
-} from "../../../shared/my-study-constants";
+import type { HighlightColor, ReadingPlanId } from "../../../shared/my-study-constants";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 /** Every query of the member's own study starts with this key, then the member's id, so one member's responses are never shown to the next one signing in on the same page. */
@@ -25,7 +17,7 @@ const versePath = (kind: "highlights" | "notes", ref: VerseRef) => `/api/my-stud
 export function useChapterAnnotations(book: string, chapter: number, memberId: string | null) {
   return useQuery({
     queryKey: [...MY_STUDY_KEY, memberId, "annotations", book, chapter],
-    queryFn: ({ signal }) => apiGet<ChapterAnnotations>(`/api/my-study/annotations/${book}/${chapter}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/my-study/annotations/${book}/${chapter}`, signal),
     enabled: memberId !== null,
     retry: retryUnlessClientError,
   });
@@ -34,7 +26,7 @@ export function useChapterAnnotations(book: string, chapter: number, memberId: s
 export function useAllAnnotations(memberId: string) {
   return useQuery({
     queryKey: [...MY_STUDY_KEY, memberId, "annotations", "all"],
-    queryFn: ({ signal }) => apiGet<ChapterAnnotations>("/api/my-study/annotations", signal),
+    queryFn: ({ signal }) => apiGet("/api/my-study/annotations", signal),
     retry: retryUnlessClientError,
   });
 }
@@ -49,8 +41,8 @@ export function useHighlight() {
   return useMutation({
     mutationFn: ({ ref, color }: { ref: VerseRef; color: HighlightColor | null }) =>
       color
-        ? apiSend<{ highlight: VerseHighlight }>("PUT", versePath("highlights", ref), { color })
-        : apiSend<null>("DELETE", versePath("highlights", ref)),
+        ? apiSend("PUT", versePath("highlights", ref), { color })
+        : apiSend("DELETE", versePath("highlights", ref)),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +51,7 @@ export function useNote() {
   const invalidate = useInvalidateMyStudy();
   return useMutation({
     mutationFn: ({ ref, body }: { ref: VerseRef; body: string | null }) =>
-      body === null ? apiSend<null>("DELETE", versePath("notes", ref)) : apiSend<{ note: VerseNote }>("PUT", versePath("notes", ref), { body }),
+      body === null ? apiSend("DELETE", versePath("notes", ref)) : apiSend("PUT", versePath("notes", ref), { body }),
     onSuccess: invalidate,
   });
 }
@@ -67,7 +59,7 @@ export function useNote() {
 export function useMyPlans(memberId: string) {
   return useQuery({
     queryKey: [...MY_STUDY_KEY, memberId, "plans"],
-    queryFn: ({ signal }) => apiGet<ReadingPlanList>("/api/my-study/plans", signal),
+    queryFn: ({ signal }) => apiGet("/api/my-study/plans", signal),
     retry: retryUnlessClientError,
   });
 }
@@ -75,7 +67,7 @@ export function useMyPlans(memberId: string) {
 export function usePlan(memberId: string, planId: ReadingPlanId, enabled: boolean) {
   return useQuery({
     queryKey: [...MY_STUDY_KEY, memberId, "plans", planId],
-    queryFn: ({ signal }) => apiGet<ReadingPlanDetail>(`/api/my-study/plans/${planId}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/my-study/plans/${planId}`, signal),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -87,9 +79,9 @@ export function usePlanChange() {
   return useMutation({
     mutationFn: (change: { planId: ReadingPlanId } & ({ start: string } | { leave: true } | { day: number; done: boolean })) => {
       const base = `/api/my-study/plans/${change.planId}`;
-      if ("start" in change) return apiSend<ReadingPlanDetail>("PUT", base, { startDate: change.start });
-      if ("leave" in change) return apiSend<null>("DELETE", base);
-      return apiSend<ReadingPlanDetail>(change.done ? "PUT" : "DELETE", `${base}/days/${change.day}`);
+      if ("start" in change) return apiSend("PUT", base, { startDate: change.start });
+      if ("leave" in change) return apiSend("DELETE", base);
+      return apiSend(change.done ? "PUT" : "DELETE", `${base}/days/${change.day}`);
     },
     onSuccess: invalidate,
   });

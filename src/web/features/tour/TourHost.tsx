@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { apiSend } from "../../lib/api";
-import type { AccountMe } from "../../../shared/account-constants";
 import { useAccount, useSetAccount } from "../auth/account";
 import { withAccountStrings } from "../auth/account-strings";
 import { START_TOUR_EVENT } from "./tour-events";
@@ -40,7 +39,7 @@ export function TourHost() {
     setRun(0);
     if (!user) return;
     // SPEC.md section 8: a failed update is logged only.
-    apiSend<AccountMe>("PUT", "/api/account/tour", { completed: true }).then(setAccount, (err: unknown) =>
+    apiSend("PUT", "/api/account/tour", { completed: true }).then(setAccount, (err: unknown) =>
       console.warn("Could not save the tour completion", err),
     );
   }, [user, setAccount]);

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { adminVerifyTwoFactorRequest, type AdminVerifyResponse } from "../../../../shared/admin";
+import { adminVerifyTwoFactorRequest } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
@@ -33,7 +33,7 @@ export function SecondFactor({ enrol }: { enrol: boolean }) {
 
   const submit = handleSubmit(async (body) => {
     try {
-      const result = await adminApi<AdminVerifyResponse>("/api/admin/auth/verify-2fa", { method: "POST", body });
+      const result = await adminApi("/api/admin/auth/verify-2fa", { method: "POST", body });
       if (result.backupCodes) setBackupCodes(result.backupCodes);
       else finish();
     } catch (err) {

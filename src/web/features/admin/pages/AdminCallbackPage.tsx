@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "../../../../shared/zod";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../../shared/admin-scopes";
-import { adminFirstRequest, adminSetupRequest, type AdminLoginResponse } from "../../../../shared/admin";
+import { adminFirstRequest, adminSetupRequest } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
 import { adminApi } from "../api";
@@ -57,7 +57,7 @@ function MagicLinkContinue({ token, onNext }: { token: string; onNext: (enrol: b
     setBusy(true);
     setError(null);
     try {
-      const result = await adminApi<AdminLoginResponse>("/api/admin/auth/magic-link/verify", { method: "POST", body: { token } });
+      const result = await adminApi("/api/admin/auth/magic-link/verify", { method: "POST", body: { token } });
       onNext(result.enrolTwoFA);
     } catch (err) {
       setError(errorMessage(err, "errors.authenticationFailed"));
@@ -102,8 +102,8 @@ function SetupForm({ token, first, onNext }: { token: string; first: boolean; on
   const submit = handleSubmit(async ({ name, email, password }) => {
     try {
       const result = first
-        ? await adminApi<AdminLoginResponse>("/api/admin/auth/first-admin", { method: "POST", body: { token, name: name.trim(), email: email.trim(), password } })
-        : await adminApi<AdminLoginResponse>("/api/admin/auth/setup", { method: "POST", body: { token, password } });
+        ? await adminApi("/api/admin/auth/first-admin", { method: "POST", body: { token, name: name.trim(), email: email.trim(), password } })
+        : await adminApi("/api/admin/auth/setup", { method: "POST", body: { token, password } });
       onNext(result.enrolTwoFA);
     } catch (err) {
       setError("root", { message: errorMessage(err, "errors.authenticationFailed") });

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { adminLoginRequest, adminMagicLinkRequest, type AdminLoginResponse, type AdminMagicLinkResponse } from "../../../../shared/admin";
+import { adminLoginRequest, adminMagicLinkRequest } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { Field } from "../../../components/ui/Field";
 import { FormError } from "../../../components/ui/FormError";
@@ -43,7 +43,7 @@ function PasswordForm({ onNext }: { onNext: (step: Step) => void }) {
 
   const submit = handleSubmit(async (body) => {
     try {
-      const result = await adminApi<AdminLoginResponse>("/api/admin/auth/login", { method: "POST", body });
+      const result = await adminApi("/api/admin/auth/login", { method: "POST", body });
       onNext({ name: "code", enrol: result.enrolTwoFA });
     } catch (err) {
       setError("root", { message: errorMessage(err, "errors.loginFailed") });
@@ -86,7 +86,7 @@ function MagicLinkForm({ sent, onNext }: { sent: boolean; onNext: (step: Step) =
 
   const submit = handleSubmit(async (body) => {
     try {
-      await adminApi<AdminMagicLinkResponse>("/api/admin/auth/magic-link", { method: "POST", body });
+      await adminApi("/api/admin/auth/magic-link", { method: "POST", body });
       onNext({ name: "magicSent" });
     } catch (err) {
       setError("root", { message: errorMessage(err, "errors.magicLinkFailed") });

@@ -1,6 +1,5 @@
 import { RequireScope } from "../components/RequireScope";
 import { useQuery } from "@tanstack/react-query";
-import type { AdminHealth } from "../../../../shared/admin";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi } from "../api";
 import { FormError } from "../../../components/ui/FormError";
@@ -25,7 +24,7 @@ function HealthPage() {
   const errorMessage = useAdminErrorMessage();
   const query = useQuery({
     queryKey: ["admin", "health"],
-    queryFn: ({ signal }) => adminApi<AdminHealth>("/api/admin/health", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/health", { signal }),
     refetchInterval: 30_000,
   });
   const h = query.data;

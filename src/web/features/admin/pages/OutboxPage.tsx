@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import type { AdminOutboxPage } from "../../../../shared/admin";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { adminApi } from "../api";
@@ -20,7 +19,7 @@ export function OutboxPage({ heading = true }: { heading?: boolean }) {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = useQuery({
     queryKey: ["admin", "outbox", page],
-    queryFn: ({ signal }) => adminApi<AdminOutboxPage>(`/api/admin/outbox?page=${page}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/outbox?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;

@@ -65,7 +65,7 @@ function SettingsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ["admin", "settings"],
-    queryFn: ({ signal }) => adminApi<SiteSettings>("/api/admin/settings", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/settings", { signal }),
     staleTime: 0,
   });
   const form = useForm<FormValues>();
@@ -79,7 +79,7 @@ function SettingsPage() {
   const save = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const saved = await adminApi<SiteSettings>("/api/admin/settings", { method: "PUT", body: values });
+      const saved = await adminApi("/api/admin/settings", { method: "PUT", body: values });
       queryClient.setQueryData(["admin", "settings"], saved);
       queryClient.setQueryData(["site"], saved);
       void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });

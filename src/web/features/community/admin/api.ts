@@ -3,6 +3,9 @@ import type { AdminGroup, AdminOpportunity, AdminTopic, GroupInput, GroupMessage
 import { retryUnlessClientError } from "../../../lib/api";
 import { adminApi } from "../../admin/api";
 
+// Not yet converted (decision 0091): these calls keep their hand-written response types, which differ from what
+// the routes promise in ways the pages rely on (narrower string unions, untyped responses); the next pass.
+
 const KEY = ["admin", "community"] as const;
 const BASE = "/api/admin/community";
 

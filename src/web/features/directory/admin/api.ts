@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DirectoryPage, DirectoryPerson, DirectoryPersonInput, DirectoryQuery, ImportReport, MergeInput } from "../../../../shared/directory";
+import type { DirectoryPersonInput, DirectoryQuery, MergeInput } from "../../../../shared/directory";
 import { retryUnlessClientError } from "../../../lib/api";
 import { adminApi } from "../../admin/api";
 
@@ -14,7 +14,7 @@ export function directoryQueryString(query: DirectoryQuery): string {
 export function useDirectory(query: DirectoryQuery) {
   return useQuery({
     queryKey: [...KEY, query],
-    queryFn: ({ signal }) => adminApi<DirectoryPage>(`/api/admin/directory?${directoryQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/directory?${directoryQueryString(query)}`, { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
@@ -27,20 +27,20 @@ function useDirectoryMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
 
 export const useSavePerson = () =>
   useDirectoryMutation(({ id, input }: { id?: string; input: DirectoryPersonInput }) =>
-    adminApi<{ person: DirectoryPerson }>(id ? `/api/admin/directory/${id}` : "/api/admin/directory", { method: id ? "PUT" : "POST", body: input }),
+    adminApi(id ? `/api/admin/directory/${id}` : "/api/admin/directory", { method: id ? "PUT" : "POST", body: input }),
   );
-export const useDeletePerson = () => useDirectoryMutation((id: string) => adminApi<null>(`/api/admin/directory/${id}`, { method: "DELETE" }));
+export const useDeletePerson = () => useDirectoryMutation((id: string) => adminApi(`/api/admin/directory/${id}`, { method: "DELETE" }));
 export const useLinkAccount = () =>
   useDirectoryMutation(({ id, email }: { id: string; email: string | null }) =>
-    adminApi<{ person: DirectoryPerson }>(`/api/admin/directory/${id}/account`, { method: "PUT", body: { email } }),
+    adminApi(`/api/admin/directory/${id}/account`, { method: "PUT", body: { email } }),
   );
 export const useSavePastoralNotes = () =>
   useDirectoryMutation(({ id, notes }: { id: string; notes: string }) =>
-    adminApi<{ person: DirectoryPerson }>(`/api/admin/directory/${id}/pastoral-notes`, { method: "PUT", body: { notes } }),
+    adminApi(`/api/admin/directory/${id}/pastoral-notes`, { method: "PUT", body: { notes } }),
   );
-export const useMerge = () => useDirectoryMutation((input: MergeInput) => adminApi<{ person: DirectoryPerson }>("/api/admin/directory/merge", { method: "POST", body: input }));
+export const useMerge = () => useDirectoryMutation((input: MergeInput) => adminApi("/api/admin/directory/merge", { method: "POST", body: input }));
 export const useImport = () =>
   useDirectoryMutation(({ csv, skipInvalid }: { csv: string; skipInvalid: boolean }) =>
-    adminApi<ImportReport>("/api/admin/directory/import", { method: "POST", body: { csv, skipInvalid } }),
+    adminApi("/api/admin/directory/import", { method: "POST", body: { csv, skipInvalid } }),
   );
-export const previewImport = (csv: string) => adminApi<ImportReport>("/api/admin/directory/import/preview", { method: "POST", body: { csv } });
+export const previewImport = (csv: string) => adminApi("/api/admin/directory/import/preview", { method: "POST", body: { csv } });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { CampaignInput, EmailCampaign, EmailDelivery, EmailPreview, previewInput, RecipientOptions, testEmailInput } from "../../../../shared/email-campaigns";
+import type { CampaignInput, previewInput, testEmailInput } from "../../../../shared/email-campaigns";
 import { retryUnlessClientError } from "../../../lib/api";
 import type { PushAnnouncementInput } from "../../../../shared/push";
 import { adminApi } from "../../admin/api";
@@ -9,13 +9,13 @@ import { adminApi } from "../../admin/api";
 /** How many browsers an announcement would reach now (asked before it goes). */
 export function usePushAudience() {
   return useMutation({
-    mutationFn: () => adminApi<{ devices: number }>("/api/admin/push/announcements/audience"),
+    mutationFn: () => adminApi("/api/admin/push/announcements/audience"),
   });
 }
 
 export function useSendPushAnnouncement() {
   return useMutation({
-    mutationFn: (input: PushAnnouncementInput) => adminApi<{ queued: number }>("/api/admin/push/announcements", { method: "POST", body: input }),
+    mutationFn: (input: PushAnnouncementInput) => adminApi("/api/admin/push/announcements", { method: "POST", body: input }),
   });
 }
 
@@ -26,27 +26,27 @@ export function useRecipientOptions(enabled = true) {
   return useQuery({
     enabled,
     queryKey: [...KEY, "options"],
-    queryFn: ({ signal }) => adminApi<RecipientOptions>("/api/admin/email/recipient-options", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/email/recipient-options", { signal }),
     retry: retryUnlessClientError,
   });
 }
 
 export function useEmailPreview() {
   return useMutation({
-    mutationFn: (input: z.input<typeof previewInput>) => adminApi<EmailPreview>("/api/admin/email/preview", { method: "POST", body: input }),
+    mutationFn: (input: z.input<typeof previewInput>) => adminApi("/api/admin/email/preview", { method: "POST", body: input }),
   });
 }
 
 export function useTestEmail() {
   return useMutation({
-    mutationFn: (input: z.input<typeof testEmailInput>) => adminApi<{ sentTo: string; delivery: EmailDelivery }>("/api/admin/email/test", { method: "POST", body: input }),
+    mutationFn: (input: z.input<typeof testEmailInput>) => adminApi("/api/admin/email/test", { method: "POST", body: input }),
   });
 }
 
 export function useSendCampaign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CampaignInput) => adminApi<{ campaign: EmailCampaign; delivery: EmailDelivery }>("/api/admin/email/campaigns", { method: "POST", body: input }),
+    mutationFn: (input: CampaignInput) => adminApi("/api/admin/email/campaigns", { method: "POST", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -55,7 +55,7 @@ export function useSendCampaign() {
 export function useCampaigns() {
   return useQuery({
     queryKey: [...KEY, "campaigns"],
-    queryFn: ({ signal }) => adminApi<{ campaigns: EmailCampaign[] }>("/api/admin/email/campaigns", { signal }).then((r) => r.campaigns),
+    queryFn: ({ signal }) => adminApi("/api/admin/email/campaigns", { signal }).then((r) => r.campaigns),
     refetchInterval: 10_000,
   });
 }

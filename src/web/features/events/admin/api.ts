@@ -3,6 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AdminEvent, AdminRegistration, EventInput, EventStatus, FishFryEntry } from "../../../../shared/events";
 import { adminApi } from "../../admin/api";
 
+// Not yet converted (decision 0091): these calls keep their hand-written response types, which differ from what
+// the routes promise in ways the pages rely on (narrower string unions, untyped responses); the next pass.
+
 export type When = "upcoming" | "past" | "all";
 export interface EventListFilter {
   q: string;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminPhoto, AdminPhotoPage, AlbumInput, GalleryAlbum, PhotoInput, UploadResult } from "../../../../shared/gallery";
+import type { AlbumInput, PhotoInput, UploadResult } from "../../../../shared/gallery";
 import { ADMIN_REQUEST_HEADERS, apiUpload, retryUnlessClientError } from "../../../lib/api";
 import { adminApi } from "../../admin/api";
 
@@ -8,7 +8,7 @@ const KEY = ["admin", "gallery"] as const;
 export function useAdminAlbums() {
   return useQuery({
     queryKey: [...KEY, "albums"],
-    queryFn: ({ signal }) => adminApi<{ albums: GalleryAlbum[] }>("/api/admin/gallery/albums", { signal }).then((r) => r.albums),
+    queryFn: ({ signal }) => adminApi("/api/admin/gallery/albums", { signal }).then((r) => r.albums),
     retry: retryUnlessClientError,
   });
 }
@@ -16,7 +16,7 @@ export function useAdminAlbums() {
 export function useAdminPhotos(album: string | undefined, page: number) {
   return useQuery({
     queryKey: [...KEY, "photos", album ?? "", page],
-    queryFn: ({ signal }) => adminApi<AdminPhotoPage>(`/api/admin/gallery/photos?page=${page}${album ? `&album=${album}` : ""}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/gallery/photos?page=${page}${album ? `&album=${album}` : ""}`, { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
@@ -29,19 +29,19 @@ export function useGalleryWrites() {
   return {
     saveAlbum: useMutation({
       mutationFn: ({ id, input }: { id?: string; input: AlbumInput }) =>
-        adminApi<{ album: GalleryAlbum }>(id ? `/api/admin/gallery/albums/${id}` : "/api/admin/gallery/albums", { method: id ? "PUT" : "POST", body: input }),
+        adminApi(id ? `/api/admin/gallery/albums/${id}` : "/api/admin/gallery/albums", { method: id ? "PUT" : "POST", body: input }),
       onSuccess: refresh,
     }),
     deleteAlbum: useMutation({
-      mutationFn: (id: string) => adminApi<void>(`/api/admin/gallery/albums/${id}`, { method: "DELETE" }),
+      mutationFn: (id: string) => adminApi(`/api/admin/gallery/albums/${id}`, { method: "DELETE" }),
       onSuccess: refresh,
     }),
     savePhoto: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: PhotoInput }) => adminApi<{ photo: AdminPhoto }>(`/api/admin/gallery/photos/${id}`, { method: "PUT", body: input }),
+      mutationFn: ({ id, input }: { id: string; input: PhotoInput }) => adminApi(`/api/admin/gallery/photos/${id}`, { method: "PUT", body: input }),
       onSuccess: refresh,
     }),
     deletePhoto: useMutation({
-      mutationFn: (id: string) => adminApi<void>(`/api/admin/gallery/photos/${id}`, { method: "DELETE" }),
+      mutationFn: (id: string) => adminApi(`/api/admin/gallery/photos/${id}`, { method: "DELETE" }),
       onSuccess: refresh,
     }),
     refresh,

@@ -1,6 +1,5 @@
-import type { EmailDelivery } from "../../../../shared/email-campaigns";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminGift, AdminGiftPage, AdminGiftQuery, AdminRecurringGift, Fund, FundInput, GivingSettings, GivingTotals, StatementSend } from "../../../../shared/giving";
+import type { AdminGiftQuery, FundInput, GivingSettings } from "../../../../shared/giving";
 import { retryUnlessClientError } from "../../../lib/api";
 import { adminApi } from "../../admin/api";
 
@@ -16,7 +15,7 @@ export function giftQueryString(filter: AdminGiftQuery): string {
 export function useAdminGifts(filter: AdminGiftQuery) {
   return useQuery({
     queryKey: [...KEY, "gifts", filter],
-    queryFn: ({ signal }) => adminApi<AdminGiftPage>(`/api/admin/giving/gifts?${giftQueryString(filter)}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/giving/gifts?${giftQueryString(filter)}`, { signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessClientError,
   });
@@ -25,7 +24,7 @@ export function useAdminGifts(filter: AdminGiftQuery) {
 export function useGivingTotals(year: number) {
   return useQuery({
     queryKey: [...KEY, "totals", year],
-    queryFn: ({ signal }) => adminApi<GivingTotals>(`/api/admin/giving/totals?year=${year}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/giving/totals?year=${year}`, { signal }),
     retry: retryUnlessClientError,
   });
 }
@@ -33,7 +32,7 @@ export function useGivingTotals(year: number) {
 export function useAdminRecurring() {
   return useQuery({
     queryKey: [...KEY, "recurring"],
-    queryFn: ({ signal }) => adminApi<{ recurring: AdminRecurringGift[] }>("/api/admin/giving/recurring", { signal }).then((r) => r.recurring),
+    queryFn: ({ signal }) => adminApi("/api/admin/giving/recurring", { signal }).then((r) => r.recurring),
     retry: retryUnlessClientError,
   });
 }
@@ -41,7 +40,7 @@ export function useAdminRecurring() {
 export function useAdminFunds() {
   return useQuery({
     queryKey: [...KEY, "funds"],
-    queryFn: ({ signal }) => adminApi<{ funds: Fund[] }>("/api/admin/giving/funds", { signal }).then((r) => r.funds),
+    queryFn: ({ signal }) => adminApi("/api/admin/giving/funds", { signal }).then((r) => r.funds),
     retry: retryUnlessClientError,
   });
 }
@@ -50,7 +49,7 @@ export function useSaveFund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: FundInput }) =>
-      adminApi<{ fund: Fund }>(id ? `/api/admin/giving/funds/${id}` : "/api/admin/giving/funds", { method: id ? "PUT" : "POST", body: input }),
+      adminApi(id ? `/api/admin/giving/funds/${id}` : "/api/admin/giving/funds", { method: id ? "PUT" : "POST", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -58,7 +57,7 @@ export function useSaveFund() {
 export function useGivingSettings(enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => adminApi<{ settings: GivingSettings }>("/api/admin/giving/settings", { signal }).then((r) => r.settings),
+    queryFn: ({ signal }) => adminApi("/api/admin/giving/settings", { signal }).then((r) => r.settings),
     enabled,
     retry: retryUnlessClientError,
   });
@@ -67,7 +66,7 @@ export function useGivingSettings(enabled: boolean) {
 export function useSaveGivingSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: GivingSettings) => adminApi<{ settings: GivingSettings }>("/api/admin/giving/settings", { method: "PUT", body: input }),
+    mutationFn: (input: GivingSettings) => adminApi("/api/admin/giving/settings", { method: "PUT", body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -75,7 +74,7 @@ export function useSaveGivingSettings() {
 export function useRefundGift() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminApi<{ gift: AdminGift }>(`/api/admin/giving/gifts/${id}/refund`, { method: "POST" }),
+    mutationFn: (id: string) => adminApi(`/api/admin/giving/gifts/${id}/refund`, { method: "POST" }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -84,7 +83,7 @@ export function useRefundGift() {
 export function useStatementSend(year: number) {
   return useQuery({
     queryKey: [...KEY, "statement-send", year],
-    queryFn: ({ signal }) => adminApi<{ send: StatementSend | null; donors: number; delivery: EmailDelivery }>(`/api/admin/giving/statements/${year}/email`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/giving/statements/${year}/email`, { signal }),
     retry: retryUnlessClientError,
   });
 }
@@ -93,7 +92,7 @@ export function useEmailStatements() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ year, resend }: { year: number; resend: boolean }) =>
-      adminApi<{ send: StatementSend; delivery: EmailDelivery }>(`/api/admin/giving/statements/${year}/email`, { method: "POST", body: { resend } }),
+      adminApi(`/api/admin/giving/statements/${year}/email`, { method: "POST", body: { resend } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, "statement-send"] }),
   });
 }

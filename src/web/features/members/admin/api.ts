@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { adminAccountCreateRequest } from "../../../../shared/admin";
-import type { AdminMember, AdminMemberPage } from "../../../../shared/members";
 import { adminApi } from "../../admin/api";
 
 const MEMBERS = ["admin", "members"] as const;
@@ -10,7 +9,7 @@ const MEMBERS = ["admin", "members"] as const;
 export function useMembers(q: string, page: number) {
   return useQuery({
     queryKey: [...MEMBERS, q, page],
-    queryFn: ({ signal }) => adminApi<AdminMemberPage>(`/api/admin/members?${new URLSearchParams({ q, page: String(page) }).toString()}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/members?${new URLSearchParams({ q, page: String(page) }).toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +19,7 @@ export function useMemberChange(memberId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ path, body }: { path: "roles" | "status"; body: unknown }) =>
-      adminApi<{ member: AdminMember }>(`/api/admin/members/${encodeURIComponent(memberId)}/${path}`, { method: "PUT", body }),
+      adminApi(`/api/admin/members/${encodeURIComponent(memberId)}/${path}`, { method: "PUT", body }),
     onSuccess: () => client.invalidateQueries({ queryKey: MEMBERS }),
   });
 }
@@ -29,7 +28,7 @@ export function useMemberChange(memberId: string) {
 export function useInviteMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.output<typeof adminAccountCreateRequest>) => adminApi<{ delivery: string }>("/api/admin/accounts", { method: "POST", body }),
+    mutationFn: (body: z.output<typeof adminAccountCreateRequest>) => adminApi("/api/admin/accounts", { method: "POST", body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: MEMBERS });
       void client.invalidateQueries({ queryKey: ["admin", "accounts"] });

@@ -2,6 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AdminSeries, AdminSermon, LiveStreamInput, SeriesInput, SermonFileField, SermonInput, SermonTopic } from "../../../../shared/sermons";
 import { adminApi, adminUpload } from "../../admin/api";
 
+// Not yet converted (decision 0091): these calls keep their hand-written response types, which differ from what
+// the routes promise in ways the pages rely on (narrower string unions, untyped responses); the next pass.
+
 const BASE = "/api/admin/sermons";
 
 export interface LiveSettings {

@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminChatView, ChatMuteInput, ChatSettings } from "../../../../shared/chat";
 import { adminApi } from "../../admin/api";
 
+// Not yet converted (decision 0091): these calls keep their hand-written response types, which differ from what
+// the routes promise in ways the pages rely on (narrower string unions, untyped responses); the next pass.
+
 const BASE = "/api/admin/chat";
 
 export function useAdminChat(service: string | undefined) {

@@ -37,7 +37,7 @@ export function NotificationsSection() {
   useEffect(() => {
     if (support === "unsupported") return;
     const controller = new AbortController();
-    void apiGet<PushState>("/api/push", controller.signal)
+    void apiGet("/api/push", controller.signal)
       .then(async (loaded) => {
         setState(loaded);
         const sub = await browserSubscription();
@@ -68,7 +68,7 @@ export function NotificationsSection() {
       const sub =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(state.publicKey) }));
-      const saved = await apiSend<{ endpoints: string[] }>("POST", "/api/push/subscriptions", sub.toJSON());
+      const saved = await apiSend("POST", "/api/push/subscriptions", sub.toJSON());
       // This browser's notifications are this member's: anyone else signed in here has them removed.
       if (user) pushOwner.set(user.id);
       setState({ ...state, endpoints: saved.endpoints });
@@ -79,7 +79,7 @@ export function NotificationsSection() {
   const turnOff = () =>
     void run(async () => {
       if (!state || !endpoint) return;
-      const saved = await apiSend<{ endpoints: string[] }>("POST", "/api/push/unsubscribe", { endpoint });
+      const saved = await apiSend("POST", "/api/push/unsubscribe", { endpoint });
       await (await browserSubscription())?.unsubscribe();
       pushOwner.clear();
       setState({ ...state, endpoints: saved.endpoints });
@@ -92,7 +92,7 @@ export function NotificationsSection() {
       if (!state) return;
       const next: PushPreferences = { ...state.preferences, [kind]: on };
       setState({ ...state, preferences: next });
-      const saved = await apiSend<{ preferences: PushPreferences }>("PUT", "/api/push/preferences", next);
+      const saved = await apiSend("PUT", "/api/push/preferences", next);
       setState((s) => (s ? { ...s, preferences: saved.preferences } : s));
       toast.success(t("settings.notifications.saved"));
     });

@@ -5,7 +5,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
 import type { z } from "zod";
 import { phoneCodeForm } from "../../../../shared/account";
-import type { AccountMe, AccountUser } from "../../../../shared/account-constants";
+import type { AccountUser } from "../../../../shared/account-constants";
 import { Button } from "../../../components/ui/Button";
 import { FormError } from "../../../components/ui/FormError";
 import { useFirstError } from "../../../components/ui/form-errors";
@@ -43,7 +43,7 @@ export function PhoneSection({ user }: { user: AccountUser }) {
   };
   const remove = () =>
     void run(async () => {
-      setAccount(await apiSend<AccountMe>("DELETE", "/api/account/phone"));
+      setAccount(await apiSend("DELETE", "/api/account/phone"));
       toast.success(t("settings.phone.removed"));
     });
   const verifyPending = (phone: string) =>

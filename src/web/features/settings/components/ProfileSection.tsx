@@ -6,7 +6,7 @@ import { usePageLanguage, useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
 import { z } from "../../../../shared/zod";
 import { USERNAME_PATTERN } from "../../../../shared/account";
-import type { AccountMe, AccountProfile, AccountUser } from "../../../../shared/account-constants";
+import type { AccountProfile, AccountUser } from "../../../../shared/account-constants";
 import { LANGUAGES } from "../../../../shared/i18n";
 import { Button } from "../../../components/ui/Button";
 import { apiSend } from "../../../lib/api";
@@ -45,7 +45,7 @@ export function ProfileSection({ user, profile }: { user: AccountUser; profile: 
   const firstError = useFirstError(formState.errors, ["displayName", "fullName", "username", "language"]);
   const submit = handleSubmit((values) =>
     send(async () => {
-      const me = await apiSend<AccountMe>("PATCH", "/api/account/profile", { ...values, displayName: values.displayName || null });
+      const me = await apiSend("PATCH", "/api/account/profile", { ...values, displayName: values.displayName || null });
       setAccount(me);
       // The site in the language the member prefers now: saved as their choice, the page shown again in it.
       if (me.user && me.user.language !== language) chooseLanguage(me.user.language);

@@ -3,6 +3,9 @@ import type { AdminOrder, AdminOrderPage, AdminOrderQuery, AdminProduct, Product
 import { retryUnlessClientError } from "../../../lib/api";
 import { adminApi, adminUpload } from "../../admin/api";
 
+// Not yet converted (decision 0091): these calls keep their hand-written response types, which differ from what
+// the routes promise in ways the pages rely on (narrower string unions, untyped responses); the next pass.
+
 const KEY = ["admin", "store"] as const;
 
 export function useAdminProducts() {

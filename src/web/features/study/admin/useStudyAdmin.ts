@@ -1,21 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminDevotional,
-  AdminStudyGuide,
-  DevotionalInput,
-  StudyGuideInput,
-} from "../../../../shared/study";
+import type { DevotionalInput, StudyGuideInput } from "../../../../shared/study";
 import { adminApi } from "../../admin/api";
-
-interface Paged {
-  page: number;
-  pageCount: number;
-}
 
 export function useAdminGuides(page: number) {
   return useQuery({
     queryKey: ["admin", "study", "guides", page],
-    queryFn: ({ signal }) => adminApi<Paged & { guides: AdminStudyGuide[] }>(`/api/admin/study/guides?page=${page}`, { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/study/guides?page=${page}`, { signal }),
     select: ({ guides, ...paging }) => ({ items: guides, ...paging }),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +15,7 @@ export function useAdminDevotionals(page: number) {
   return useQuery({
     queryKey: ["admin", "study", "devotionals", page],
     queryFn: ({ signal }) =>
-      adminApi<Paged & { devotionals: AdminDevotional[] }>(`/api/admin/study/devotionals?page=${page}`, { signal }),
+      adminApi(`/api/admin/study/devotionals?page=${page}`, { signal }),
     select: ({ devotionals, ...paging }) => ({ items: devotionals, ...paging }),
     placeholderData: keepPreviousData,
   });
