@@ -27,17 +27,20 @@ export async function serialise<T>(value: T): Promise<SerialisedResponse<T>> {
   return { json, gzipped: () => (worthIt ? (compressed ??= gzipped(Buffer.from(json))) : undefined) };
 }
 
+/** What the route promises when it sends one: the value's JSON, as hono types c.json's (decision 0091). */
+type Sent<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
+
 /**
  * Sends a serialised response: its gzipped bytes to a browser that accepts them (compress-responses.ts leaves a
  * response with a Content-Encoding alone, so the Vary it would add is added here, the same way), else its text.
  */
-export async function sendSerialised<T>(c: Context, response: SerialisedResponse<T>): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
+export async function sendSerialised<T>(c: Context, response: SerialisedResponse<T>): Promise<Sent<T>> {
   const compressed = acceptsGzip(c.req.header("Accept-Encoding")) ? response.gzipped() : undefined;
   if (compressed) {
     c.header("Content-Encoding", "gzip");
     const res = c.body(await compressed, 200, { "Content-Type": "application/json" });
     varyOnEncoding(res.headers);
-    return res as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+    return res as unknown as Sent<T>;
   }
-  return c.body(response.json, 200, { "Content-Type": "application/json" }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+  return c.body(response.json, 200, { "Content-Type": "application/json" }) as unknown as Sent<T>;
 }

@@ -26,7 +26,7 @@ type AdminInit = Pick<ApiRequest, "method" | "body" | "signal">;
 export function adminUpload<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.set("file", file);
-  return apiRequest<T>(path, { method: "POST", body: form, headers: ADMIN_REQUEST_HEADERS });
+  return adminApi<T>(path, { method: "POST", body: form });
 }
 
 /** SPEC.md section 4: the stored session is checked on start; an invalid one counts as signed out. */
