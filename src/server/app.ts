@@ -53,7 +53,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { pwaRoutes } from "./features/pwa/routes";
 import type { AppEnv } from "./lib/http/app-env";
 import { originPolicy, sameSiteRequests } from "./lib/http/trusted-origins";
-import { privateByDefault } from "./lib/http/no-store";
+import { markGuestResponses, privateByDefault } from "./lib/http/no-store";
 import { apiNotFound, errorHandler } from "./lib/http/error-handler";
 import { isMemberRequest } from "./features/accounts/member-session";
 import { compressResponses } from "./lib/http/compress-responses";
@@ -93,6 +93,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders(ctx.secureCookies));
   app.use(compressResponses());
+  app.use(markGuestResponses(isMemberRequest));
   app.use("/api/*", apiBodyLimit);
   // Public reads shared by every visitor are served from the cache (lib/http/public-cache.ts).
   const { publicCache } = ctx;

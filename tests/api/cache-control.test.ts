@@ -56,6 +56,23 @@ describeEachDatabase("Cache-Control of every response that depends on who is ask
     }
   });
 
+  it("says on every private response whether a member session came with it, for the service worker (X-Session: none)", async () => {
+    const routes = [...new Set(ctx().app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/") && !r.path.startsWith("/api/admin/") && !r.path.includes("*")).map((r) => r.path))];
+    expect(routes.length).toBeGreaterThan(50);
+    let privateForGuests = 0;
+    for (const path of routes.filter((p) => !SKIPPED.has(p))) {
+      const url = path.replace(/:([A-Za-z]+)/g, (_, name: string) => fill[name] ?? "00000000-0000-4000-8000-000000000000");
+      const member = await request(url, cookies.member);
+      // A member's response is never taken for a guest's, whatever the worker last learnt.
+      expect(member.headers.get("x-session"), url).toBeNull();
+      const guest = await request(url);
+      if (/\bpublic\b/.test(guest.headers.get("cache-control") ?? "")) continue;
+      privateForGuests += 1;
+      expect(guest.headers.get("x-session"), url).toBe("none");
+    }
+    expect(privateForGuests).toBeGreaterThan(5);
+  });
+
   it("sends a member's contact details and a members-only event's calendar file with private, no-store", async () => {
     const mine = await request("/api/directory/me", cookies.member);
     expect(mine.headers.get("cache-control")).toBe("private, no-store");

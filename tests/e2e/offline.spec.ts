@@ -68,10 +68,20 @@ test.describe("the installable site", () => {
     await underServiceWorker(page);
     // The worker keeps it as it starts, without a second visit.
     await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open("pages")).match(location.href))), { timeout: 30_000 }).toBe(true);
+    // It installed light (no script of the site fetched for it) and then kept the scripts and styles this page loaded.
+    const missing = () =>
+      page.evaluate(async () => {
+        const loaded = performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith("/_astro/"));
+        const kept = await Promise.all(loaded.map(async (path) => ((await caches.match(path)) ? "" : path)));
+        return kept.filter(Boolean);
+      });
+    await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId("chapter-heading")).toHaveText("John 3");
     await expect(page.getByTestId("reader-text")).toContainText("For God so loved the world");
+    // Offline, the page works as read: every island hydrated from the kept scripts.
+    await expect(page.locator("astro-island[ssr]:not([client='visible'])")).toHaveCount(0);
     await context.setOffline(false);
   });
 

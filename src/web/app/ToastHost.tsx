@@ -1,13 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { TOASTS_AFTER_LOAD_MS } from "./deferred";
+import { lazyPart } from "./lazy-part";
 import { useDeferredMount } from "./useDeferredMount";
 
 /** SPEC.md section 9: toasts at the bottom right, about 4-5 seconds. */
 const TOAST_DURATION_MS = 4500;
 
 // sonner keeps one global queue and replays toasts that are still showing when its Toaster subscribes,
-// so toast() called from any page before this mounts is not lost.
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+// so toast() called from any page before this mounts is not lost (nor while its code waits for the network).
+const Toaster = lazyPart(() => import("sonner").then((m) => m.Toaster));
 
 /**
  * Toasts follow what a person does, so the toaster's code is fetched at the first interaction (or shortly

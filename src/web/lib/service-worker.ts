@@ -2,7 +2,38 @@ import i18n from "i18next";
 import { toLanguage } from "../../shared/i18n";
 
 /** What the page tells the service worker: its language, and who is signed in (null: nobody; a session ended). */
-type ServiceWorkerMessage = { type: "language"; language: string } | { type: "member"; id: string | null; expiresAt?: string | null };
+type ServiceWorkerMessage =
+  | { type: "language"; language: string }
+  | { type: "member"; id: string | null; expiresAt?: string | null }
+  | { type: "files"; paths: string[] };
+
+/**
+ * Hands the worker, once there is one, every built file (script, style) this page loads without it: those of a first
+ * visit, fetched before the worker came, and any fetched before it took over the page. The worker keeps them, so
+ * the page opens offline as it was read; a file it served itself it has already. Entries come as they load (a
+ * lazily loaded part too), and go in batches.
+ */
+function keepFilesLoadedWithoutTheWorker(): void {
+  if (typeof PerformanceObserver === "undefined") return;
+  const pending = new Set<string>();
+  let batch: ReturnType<typeof setTimeout> | undefined;
+  const send = () => {
+    batch = undefined;
+    const paths = [...pending];
+    pending.clear();
+    void navigator.serviceWorker.ready.then(() => tellServiceWorker({ type: "files", paths }));
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      const path = new URL(entry.name).pathname;
+      if (path.startsWith("/_astro/") && entry.workerStart === 0) pending.add(path);
+    }
+    if (pending.size > 0 && !batch) batch = setTimeout(send, 500);
+  }).observe({ type: "resource", buffered: true });
+}
+
+/** How long after the page's load event the worker is registered. */
+const REGISTER_AFTER_LOAD_MS = 5000;
 
 /** How long the page waits for the worker to say it has done what it was told (a sign-out waits for it). */
 const ANSWER_WAIT_MS = 1500;
@@ -50,8 +81,8 @@ export async function activeRegistration(): Promise<ServiceWorkerRegistration> {
 }
 
 /**
- * Registers /sw.js once the page has loaded (production builds only): the worker keeps the app and the pages a
- * member read for when the network is weak or gone, and shows notifications. The worker learns the page's
+ * Registers /sw.js a few seconds after the page has loaded (production builds only; decision 0092): the worker
+ * keeps the pages a member read for when the network is weak or gone, and shows notifications. The worker learns the page's
  * language, so the offline page it shows speaks it too.
  */
 export function registerServiceWorker(): void {
@@ -62,8 +93,12 @@ export function registerServiceWorker(): void {
       .then(() => navigator.serviceWorker.ready)
       .then(() => tellServiceWorker({ type: "language", language: toLanguage(i18n.resolvedLanguage ?? document.documentElement.lang) }))
       .catch((err: unknown) => console.warn("service worker registration failed", err));
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  // The worker installs light (the icons, the offline page) and keeps the files pages hand it.
+  keepFilesLoadedWithoutTheWorker();
+  // After the page has settled: the worker's install and its first fetches do not compete with the page's own.
+  const settled = () => setTimeout(register, REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === "complete") settled();
+  else window.addEventListener("load", settled, { once: true });
   i18n.on("languageChanged", (language) => {
     const chosen = toLanguage(language);
     void tellServiceWorker({ type: "language", language: chosen });

@@ -58,17 +58,18 @@ function hashedFiles(dir: string, prefix: string): string[] {
 }
 
 /**
- * What the service worker precaches and its version, from the build: the scripts and styles of the site's pages
- * (Astro's /_astro, without the video player's), the icons and the offline page in both languages; not the admin
- * portal's (/assets: the portal needs the network anyway). The version changes with any built file or the worker's
- * own code.
+ * What the service worker installs with and its version, from the build: only the icons and the offline page in both
+ * languages. The site's scripts and styles (Astro's /_astro) are kept as pages use them: the first page hands the
+ * worker the files it loaded before there was one, and later pages' files pass through it. Installing every script of
+ * the site (221 files, 1.35 MB) cost a phone's first visit its data and, on Lighthouse's slow phone, about 1 s of
+ * blocked main thread (docs/decisions/0092). The version changes with any built file or the worker's own code.
  */
 export function serviceWorkerBuild(webDistDir: string, siteClientDir = path.join(webDistDir, "..", "site", "client")): ServiceWorkerBuild | undefined {
   const indexFile = path.join(webDistDir, "index.html");
   if (!existsSync(indexFile)) return undefined;
   const site = hashedFiles(path.join(siteClientDir, "_astro"), "/_astro/");
   const assets = [...hashedFiles(path.join(webDistDir, "assets"), "/assets/"), ...site];
-  const precache = site.filter((file) => /\.(js|css)$/.test(file) && !/hls/i.test(file)).concat(ICONS, ["/offline?lang=en", "/offline?lang=es"]);
+  const precache = [...ICONS, "/offline?lang=en", "/offline?lang=es"];
   const hash = createHash("sha256").update(readFileSync(indexFile)).update(assets.join("\n"));
   // The precached files without a hash in their name (the icons) are new only by content.
   for (const file of ICONS) {

@@ -1,4 +1,5 @@
 import { isSameSitePath } from "../../../shared/safe-link";
+import { PUSH_HANDLERS } from "./service-worker-push";
 
 /**
  * The service worker, sent as /sw.js with the build's version and file list written in (routes.ts). A new build
@@ -16,7 +17,7 @@ import { isSameSitePath } from "../../../shared/safe-link";
  */
 export interface ServiceWorkerBuild {
   version: string;
-  /** The site's scripts and styles (hashed, under /_astro) fetched at install, and the icons and offline pages. */
+  /** What is fetched at install: the icons and the offline pages (the scripts and styles are kept as pages use them). */
   precache: string[];
   /** Every hashed file of this build: a file kept from an older build and not in it is dropped. */
   assets: string[];
@@ -197,6 +198,23 @@ async function keepOpenPage(pages, address) {
   if (fresh && fresh.ok && fresh.type === "basic" && !personal(fresh)) await pages.put(url.href, fresh);
 }
 
+/**
+ * Keeps the build's files a page names (the scripts and styles it loaded before this worker controlled it): each is
+ * fetched, from the browser's cache as a rule, and kept unless it is kept already. Nothing outside this build is.
+ */
+async function keepFiles(paths) {
+  const assets = await caches.open(ASSETS);
+  await Promise.all(
+    paths
+      .filter((path) => typeof path === "string" && BUILD_ASSETS.has(path))
+      .map(async (path) => {
+        if (await assets.match(path)) return;
+        const response = await fetch(path).catch(() => undefined);
+        if (response && response.ok) await assets.put(path, response);
+      }),
+  );
+}
+
 async function trim(cache, max) {
   const keys = await cache.keys();
   for (const request of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(request);
@@ -223,6 +241,10 @@ async function networkFirst(request, shared, max) {
   const ownName = asking ? MEMBER_CACHE + asking.key + "-api" : null;
   const network = fetch(request).then(async (response) => {
     await learnFrom(request, response);
+    // A response for someone else than a guest (the server says which: lib/http/no-store.ts) while the worker
+    // believes a guest is here: someone signed in where it could not see (a tab it did not control).
+    const forGuest = response.headers.get("X-Session") === "none";
+    if (personal(response) && !forGuest && guest) await changeMember("unknown");
     if (response.ok && response.type === "basic") {
       const now = await currentMember();
       const accountRead = new URL(request.url).pathname === "/api/account/me";
@@ -231,7 +253,7 @@ async function networkFirst(request, shared, max) {
       if (!personal(response)) keeper = sharedCache;
       // The account read is kept for whoever it names; any other private response only if no one came or left meanwhile.
       else if (now && (unchanged || accountRead)) keeper = await caches.open(MEMBER_CACHE + now.key + "-api");
-      else if (!now && guest && ((unchanged && guestAsking) || accountRead)) keeper = sharedCache;
+      else if (!now && guest && forGuest && ((unchanged && guestAsking) || accountRead)) keeper = sharedCache;
       if (keeper) {
         await keeper.delete(request);
         await keeper.put(request, response.clone());
@@ -299,6 +321,8 @@ self.addEventListener("message", (event) => {
   let work;
   if (data.type === "language" && (data.language === "en" || data.language === "es")) {
     work = caches.open(META).then((cache) => cache.put("/__sw/language", new Response(data.language)));
+  } else if (data.type === "files" && Array.isArray(data.paths)) {
+    work = keepFiles(data.paths.slice(0, 500));
   } else if (data.type === "signed-out" || (data.type === "member" && data.id === null)) {
     // What a member read signed in is theirs: it leaves with them.
     work = changeMember("ended");
@@ -311,40 +335,5 @@ self.addEventListener("message", (event) => {
   event.waitUntil(work.then(() => port && port.postMessage({ done: true })));
 });
 
-self.addEventListener("push", (event) => {
-  let data = {};
-  try {
-    data = event.data ? event.data.json() : {};
-  } catch {
-    data = { title: event.data ? event.data.text() : "" };
-  }
-  event.waitUntil(
-    self.registration.showNotification(data.title || "", {
-      body: data.body || "",
-      tag: data.tag,
-      icon: "/icons/icon-192.png",
-      badge: "/icons/icon-192.png",
-      data: { url: isSameSitePath(data.url) ? data.url : "/" },
-    }),
-  );
-});
-
-self.addEventListener("notificationclick", (event) => {
-  event.notification.close();
-  const asked = event.notification.data && event.notification.data.url;
-  const target = new URL(isSameSitePath(asked) ? asked : "/", self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
-        if ("focus" in client) {
-          await client.focus();
-          if ("navigate" in client) await client.navigate(target);
-          return;
-        }
-      }
-      await self.clients.openWindow(target);
-    })(),
-  );
-});
-`;
+${PUSH_HANDLERS}`;
 }

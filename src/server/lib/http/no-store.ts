@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { PersonalCheck } from "./public-cache";
 
 const PRIVATE_NO_STORE = "private, no-store";
 
@@ -14,3 +15,16 @@ export const privateByDefault: MiddlewareHandler = async (c, next) => {
   const personal = Boolean(c.req.header("cookie"));
   if (!given || (personal && !/\bpublic\b/.test(given))) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
 };
+
+/**
+ * Says on a private response (a page or a read) that no member session came with its request: `X-Session: none`.
+ * The service worker keeps such a response as a guest's, shared on the device; any other private response is a
+ * member's, and the worker never keeps it as a guest's, whatever it last learnt of who is signed in (a sign-in in a
+ * tab it did not control, say).
+ */
+export function markGuestResponses(isMember: PersonalCheck): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!isMember((name) => c.req.header(name)) && /\b(private|no-store)\b/.test(c.res.headers.get("Cache-Control") ?? "")) c.res.headers.set("X-Session", "none");
+  };
+}

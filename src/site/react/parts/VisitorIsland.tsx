@@ -1,15 +1,17 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { WELCOME_AFTER_LOAD_MS } from "../../../web/app/deferred";
 import { ComponentBoundary } from "../../../web/app/errors/fallbacks";
+import { lazyPart } from "../../../web/app/lazy-part";
 import { ToastHost } from "../../../web/app/ToastHost";
 import { useDeferredMount } from "../../../web/app/useDeferredMount";
 import { type FrameProps, PageFrame } from "../PageFrame";
 
 // None shows anything on a page's first paint: each arrives in its own chunk, after the page.
-const TourHost = lazy(() => import("../../../web/features/tour/TourHost").then((m) => ({ default: m.TourHost })));
-const FirstVisitGate = lazy(() => import("../../../web/features/auth/FirstVisitGate").then((m) => ({ default: m.FirstVisitGate })));
+// Offline, before the device kept their code, they wait for the network instead of failing (lazyPart).
+const TourHost = lazyPart(() => import("../../../web/features/tour/TourHost").then((m) => m.TourHost));
+const FirstVisitGate = lazyPart(() => import("../../../web/features/auth/FirstVisitGate").then((m) => m.FirstVisitGate));
 // What this browser keeps for a member follows their session (features/auth/browser-session.ts); nothing to render.
-const BrowserSessionWatch = lazy(() => import("../../../web/features/auth/BrowserSessionWatch").then((m) => ({ default: m.BrowserSessionWatch })));
+const BrowserSessionWatch = lazyPart(() => import("../../../web/features/auth/BrowserSessionWatch").then((m) => m.BrowserSessionWatch));
 
 function VisitorParts() {
   const welcomeReady = useDeferredMount(WELCOME_AFTER_LOAD_MS);
