@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminAccount, AdminEnrolment, AdminSession, AdminSessionResponse } from "../../../shared/admin";
+import type { AdminSession } from "../../../shared/admin";
 import { ADMIN_REQUEST_HEADERS, apiRequest, retryUnlessClientError, type ApiRequest } from "../../lib/api";
 import type { ApiMethod, ApiPath, ApiResponse } from "../../lib/api-contract";
 
@@ -26,6 +26,7 @@ type AdminInit = Pick<ApiRequest, "method" | "body" | "signal">;
 export function adminUpload<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.set("file", file);
+  // Each upload route names its own response; the caller, which knows the route, gives it.
   return adminApi<T>(path, { method: "POST", body: form });
 }
 
@@ -34,7 +35,7 @@ export function useAdminSession() {
   return useQuery({
     queryKey: ADMIN_SESSION_KEY,
     queryFn: async ({ signal }): Promise<AdminSession | null> => {
-      const session = await adminApi<AdminSessionResponse>("/api/admin/auth/session", { signal });
+      const session = await adminApi("/api/admin/auth/session", { signal });
       return session.success ? session : null;
     },
     staleTime: 60_000,
@@ -46,7 +47,7 @@ export function useAdminSession() {
 export function useAdminEnrolment(enabled: boolean) {
   return useQuery({
     queryKey: ["admin", "enrolment"],
-    queryFn: ({ signal }) => adminApi<AdminEnrolment>("/api/admin/auth/2fa/enrolment", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/auth/2fa/enrolment", { signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -59,7 +60,7 @@ const ADMIN_ACCOUNTS_KEY = ["admin", "accounts"] as const;
 export function useAdminAccounts() {
   return useQuery({
     queryKey: ADMIN_ACCOUNTS_KEY,
-    queryFn: ({ signal }) => adminApi<{ accounts: AdminAccount[] }>("/api/admin/accounts", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/accounts", { signal }),
   });
 }
 
@@ -68,6 +69,7 @@ export function useAdminAccountChange(onSuccess: (message: string) => void, onEr
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { path: string; method: "POST" | "PATCH" | "DELETE"; body?: unknown; success: string | ((answer: { delivery?: string } | null) => string) }) =>
+      // The path is one of several account routes, chosen at run time: what they have in common is named here.
       adminApi<{ delivery?: string } | null>(request.path, { method: request.method, body: request.body }).then((answer) =>
         typeof request.success === "string" ? request.success : request.success(answer),
       ),
