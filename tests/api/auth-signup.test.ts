@@ -77,18 +77,33 @@ describeEachDatabase("member sign-up, confirmation and sign-in", (ctx) => {
     expect(unknown.body).toEqual(res.body);
   });
 
-  it("defaults the username to the lowercased full name and refuses a taken one with a clear error", async () => {
+  it("defaults the username to the lowercased full name, numbered when another member has it, and refuses a chosen one that is taken", async () => {
     const browser = new Browser(ctx);
     expect((await signUp(browser, { fullName: "John  Paul Smith", email: "jps@example.org", password })).body).toMatchObject({
       username: "johnpaulsmith",
     });
-    const taken = await signUp(browser, { fullName: "John Paul Smith", email: "other-jps@example.org", password });
+    // A second John Paul Smith who left the username empty is not asked to fix it (nor told a namesake is a member).
+    const namesake = await signUp(browser, { fullName: "John Paul Smith", email: "other-jps@example.org", password });
+    expect(namesake.status).toBe(201);
+    expect(namesake.body).toMatchObject({ ok: true, username: "johnpaulsmith2" });
+    expect((await signUp(browser, { fullName: "John Paul Smith", email: "third-jps@example.org", password })).body).toMatchObject({
+      username: "johnpaulsmith3",
+    });
+
+    const taken = await signUp(browser, { fullName: "Juan Pablo", email: "jp@example.org", password, username: "JohnPaulSmith" });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: { code: "username_taken", fields: { username: ["auth.validation.usernameTaken"] } } });
     expect((taken.body as { error: { message: string } }).error.message).toContain("johnpaulsmith");
 
-    const chosen = await signUp(browser, { fullName: "John Paul Smith", email: "other-jps@example.org", password, username: "JP.Smith" });
+    const chosen = await signUp(browser, { fullName: "Juan Pablo", email: "jp@example.org", password, username: "JP.Smith" });
     expect(chosen.body).toMatchObject({ ok: true, username: "jp.smith" });
+  });
+
+  it("numbers a long name's username within the 30 characters a username holds", async () => {
+    const browser = new Browser(ctx);
+    const fullName = "Maximiliano Bartholomew Fitzgerald";
+    expect((await signUp(browser, { fullName, email: "max1@example.org", password })).body).toMatchObject({ username: "maximilianobartholomewfitzgera" });
+    expect((await signUp(browser, { fullName, email: "max2@example.org", password })).body).toMatchObject({ username: "maximilianobartholomewfitzger2" });
   });
 
   it("validates the sign-up body: short password, bad phone", async () => {

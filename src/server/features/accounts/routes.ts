@@ -18,7 +18,7 @@ import {
   removePhone,
   setTourCompleted,
   updateProfile,
-  usernameFor,
+  freeUsernameFor,
 } from "./service";
 
 /** better-auth's routes the web app uses; every other one of its routes responds 404. */
@@ -87,8 +87,9 @@ export function accountRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "rateL
   return new Hono<AppEnv>()
     .post("/sign-up", authRateLimit("/sign-up", rateLimitStore, trustProxy, memberAuthIpLimitFactor), validate("json", signUpBody), async (c) => {
       const body = c.req.valid("json");
-      const username = body.username ?? usernameFor(body.fullName, body.email);
-      await assertUsernameFree(db, username);
+      // A username the member chose must be free; the one made from their name is made free.
+      const username = body.username ?? (await freeUsernameFor(db, body.fullName, body.email));
+      if (body.username) await assertUsernameFree(db, username);
       const result = await memberAuth.api
         .signUpEmail({
           body: {

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type AccountMe, type AdminPortalStatus, type Role, SIGNED_OUT } from "../../../shared/account-constants";
 import { ACCOUNT_ERROR_CODES, defaultUsername } from "../../../shared/account-constants";
 import { USERNAME_PATTERN } from "../../../shared/account";
@@ -20,6 +20,24 @@ export function usernameFor(fullName: string, email: string): string {
   const clean = (text: string) => [...defaultUsername(text)].filter((ch) => USERNAME_PATTERN.test(`${ch}${ch}`)).join("").slice(0, 30);
   const fromName = clean(fullName);
   return fromName.length >= 2 ? fromName : clean(email.split("@")[0] ?? "member").padEnd(2, "0");
+}
+
+/** How many numbered usernames (gracenewman2, gracenewman3...) are tried in one read before a random number is. */
+const NUMBERED_USERNAMES = 50;
+
+/**
+ * The username of a member who did not choose one (SPEC.md section 5's default), free for them: the second Grace
+ * Newman is gracenewman2. Refusing it would ask them to fix a field they left empty, and would tell anyone that a
+ * Grace Newman is a member (decision 0093).
+ */
+export async function freeUsernameFor(db: Db, fullName: string, email: string): Promise<string> {
+  const base = usernameFor(fullName, email);
+  const numbered = (n: number) => `${base.slice(0, 30 - String(n).length)}${n}`;
+  const candidates = [base, ...Array.from({ length: NUMBERED_USERNAMES - 1 }, (_, i) => numbered(i + 2))];
+  const taken = new Set(
+    (await db.select({ username: authUsers.username }).from(authUsers).where(inArray(authUsers.username, candidates))).map((row) => row.username),
+  );
+  return candidates.find((name) => !taken.has(name)) ?? numbered(1000 + Math.floor(Math.random() * 9000));
 }
 
 export async function assertUsernameFree(db: Db, username: string, exceptUserId?: string) {
