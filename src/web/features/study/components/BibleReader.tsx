@@ -39,8 +39,9 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? "en") as Language;
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const selected = Number(searchParams.get("v")) || undefined;
+  const [searchParams] = useSearchParams();
+  // The verse the address names (a shared link's ?v=) is chosen on arrival; a verse chosen here is chosen at once.
+  const [selected, setSelected] = useState(() => Number(searchParams.get("v")) || undefined);
   const [sideBySide, setSideBySide] = useState(false);
   // What was copied, for which verse: the message disappears when another verse is chosen.
   const [copiedState, setCopiedState] = useState<{ at: string; what: "verse" | "link" | "failed" } | null>(null);
@@ -62,19 +63,24 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
   const location = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
   const scrollToReader = wantsReader(location.state);
+  // On arrival, the verse the address names is brought into view (or the reader, when a link asked for it).
+  const linkedVerse = useRef(selected);
   useEffect(() => {
     if (!data) return;
-    if (selected) document.querySelector(`[data-verse="${selected}"]`)?.scrollIntoView({ block: "center" });
+    if (linkedVerse.current) document.querySelector(`[data-verse="${linkedVerse.current}"]`)?.scrollIntoView({ block: "center" });
     else if (scrollToReader) sectionRef.current?.scrollIntoView({ block: "start" });
-  }, [selected, data, scrollToReader, location.key]);
+  }, [data, scrollToReader, location.key]);
 
   const go = (nextBook: string, nextChapter: number) => navigate(readerPath(nextBook, nextChapter), { state: TO_READER });
   const currentBook = books.data?.find((b) => b.id === book);
-  const selectVerse = (verse: number) =>
-    setSearchParams((params) => {
-      params.set("v", String(verse));
-      return params;
-    }, { replace: true, preventScrollReset: true });
+  // Choosing a verse changes nothing the server draws: the address says it (so "Copy link" and a reload keep it),
+  // without asking the server for the page again. The history entry keeps the client router's own state.
+  const selectVerse = (verse: number) => {
+    setSelected(verse);
+    const address = new URL(window.location.href);
+    address.searchParams.set("v", String(verse));
+    history.replaceState(history.state, "", address);
+  };
 
   const copy = async (what: "verse" | "link") => {
     if (!data || !selected) return;
