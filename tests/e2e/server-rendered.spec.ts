@@ -79,5 +79,15 @@ test.describe("public pages rendered on the server", () => {
       await expect(page.getByTestId("moment")).toHaveCount(4);
       await expect(page.getByTestId("visit-us")).toContainText("1420 Riverside Drive");
     });
+
+    test("/community's tabs are links: each opens its tab, at the section it belongs to", async ({ page }) => {
+      await page.goto("/community");
+      await page.getByRole("tab", { name: "Study groups" }).click();
+      await expect(page).toHaveURL(/\/community\?tab=groups#community-connect$/);
+      await expect(page.getByRole("tab", { name: "Study groups" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("group").first()).toBeVisible();
+      await page.getByRole("tab", { name: "Volunteer" }).click();
+      await expect(page.getByTestId("opportunity").first()).toBeVisible();
+    });
   });
 });

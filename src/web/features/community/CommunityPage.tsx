@@ -68,8 +68,12 @@ export function CommunityConnect({ onGo }: { onGo?: (search: URLSearchParams, re
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && go(value)} className="mt-4">
         <Tabs.List aria-label={t("community.connect")} className="mb-6 flex flex-wrap gap-2">
           {TABS.map((key) => (
-            <Tabs.Trigger key={key} value={key} className={tabClasses}>
-              {t(`community.tabs.${key}`)}
+            // Each tab is a link to its address too: tapped before the island has hydrated (or without
+            // JavaScript), it still opens, through the client router; once hydrated, Radix's choice goes there.
+            <Tabs.Trigger key={key} value={key} className={tabClasses} asChild>
+              <a href={`?tab=${key}#community-connect`} onClick={(event) => event.preventDefault()}>
+                {t(`community.tabs.${key}`)}
+              </a>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
