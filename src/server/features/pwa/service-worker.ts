@@ -84,7 +84,9 @@ let memberWork = (async () => {
  * What was learnt: "member" (the page names who; or the account read names the same member, with a later end
  * date), "adopt" (the account read names a member while none is known and none was held off), "guest" (the server
  * said nobody), "ended" (a session is over: a sign-out, a 401, an end date passed, the account read naming someone
- * else, the page saying nobody) or "unknown" (a sign-in or another account request is under way). Anyone but the
+ * else, the page saying nobody), "unknown" (a sign-in or another account request is under way) or "not guest" (a
+ * response was for a member while the worker believed a guest was here; unknown, unless a change queued before it
+ * already named who is). Anyone but the
  * member before drops every private response kept; a session that ended, or another member, also takes the
  * browser's push subscription with it.
  */
@@ -92,12 +94,14 @@ function changeMember(how, next = async () => null) {
   memberWork = memberWork
     .then(async () => {
       if (how === "adopt" && (member || held)) return;
+      // Learnt while other changes waited in the queue: if one of them already said who is here, it stands.
+      if (how === "not guest" && !guest) return;
       const value = how === "member" || how === "adopt" ? keptMember(await next()) : null;
       const before = member;
       member = value;
       guest = how === "guest" || (how === "ended" && guest && !before);
       held = how === "ended";
-      if ((before && (!value || value.key !== before.key)) || how === "unknown") generation += 1;
+      if ((before && (!value || value.key !== before.key)) || how === "unknown" || how === "not guest") generation += 1;
       await (await caches.open(META)).put("/__sw/session", new Response(JSON.stringify({ member, held })));
       if (before && value && before.key === value.key) return;
       const own = value ? MEMBER_CACHE + value.key + "-" : null;
@@ -105,7 +109,7 @@ function changeMember(how, next = async () => null) {
         if (name.startsWith(MEMBER_CACHE) && !(own && name.startsWith(own))) await caches.delete(name);
       }
       // Their notifications stop here too (the server removed its copy with the session).
-      if (how === "ended" || (before && how !== "unknown")) {
+      if (how === "ended" || (before && how !== "unknown" && how !== "not guest")) {
         const subscription = await self.registration.pushManager.getSubscription().catch(() => null);
         if (subscription) await subscription.unsubscribe().catch(() => false);
       }
@@ -244,7 +248,7 @@ async function networkFirst(request, shared, max) {
     // A response for someone else than a guest (the server says which: lib/http/no-store.ts) while the worker
     // believes a guest is here: someone signed in where it could not see (a tab it did not control).
     const forGuest = response.headers.get("X-Session") === "none";
-    if (personal(response) && !forGuest && guest) await changeMember("unknown");
+    if (personal(response) && !forGuest && guest) await changeMember("not guest");
     if (response.ok && response.type === "basic") {
       const now = await currentMember();
       const accountRead = new URL(request.url).pathname === "/api/account/me";
