@@ -6,6 +6,7 @@ import {
   occurrenceParams,
   registrationIdParam,
   registrationInput,
+  type RegistrationResult,
 } from "../../../shared/events";
 import { LANGUAGES } from "../../../shared/i18n";
 import { validate } from "../../lib/http/validate";
@@ -94,7 +95,7 @@ export function eventRoutes(ctx: Pick<AppContext, "db" | "memberAuth" | "mailer"
           const { id, date } = c.req.valid("param");
           const { website, ...input } = c.req.valid("json");
           // A filled honeypot is a bot: it gets the response a person would, and nothing is stored or sent.
-          if (website) return c.json({ status: "going", goingCount: 0 }, 201);
+          if (website) return c.json({ status: "going", goingCount: 0 } satisfies RegistrationResult, 201);
           const member = await sessionMember(memberAuth, c.req.raw.headers);
           return c.json(await register({ db, mailer, publicUrl, logger: c.var.logger }, member, id, date, input), 201);
         },

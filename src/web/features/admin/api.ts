@@ -22,12 +22,11 @@ export function adminApi(path: string, init: AdminInit = {}): Promise<unknown> {
 
 type AdminInit = Pick<ApiRequest, "method" | "body" | "signal">;
 
-/** Uploads one file (multipart field "file") to an admin endpoint. */
-export function adminUpload<T>(path: string, file: File): Promise<T> {
+/** Uploads one file (multipart field "file") to an admin endpoint; its response is typed by the route, as adminApi's. */
+export function adminUpload<P extends ApiPath>(path: P, file: File): Promise<ApiResponse<P, "POST">> {
   const form = new FormData();
   form.set("file", file);
-  // Each upload route names its own response; the caller, which knows the route, gives it.
-  return adminApi<T>(path, { method: "POST", body: form });
+  return adminApi(path, { method: "POST", body: form });
 }
 
 /** SPEC.md section 4: the stored session is checked on start; an invalid one counts as signed out. */

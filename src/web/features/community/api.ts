@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DiscussionThread, GroupMessageInput, ReplyInput, ThreadInput, ThreadPage } from "../../../shared/community";
+import type { DiscussionThread, GroupMessageInput, ReplyInput, ThreadInput } from "../../../shared/community";
 import { apiGet, apiSend, retryUnlessClientError } from "../../lib/api";
 
 const KEY = ["community"] as const;
@@ -16,8 +16,7 @@ export function useTopics() {
 export function useThreads(topic: string | null, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, "threads", topic],
-    // Hand-typed: the path with its optional query string is a plain string to the typecheck.
-    queryFn: ({ signal }) => apiGet<ThreadPage>(`/api/community/threads${topic ? `?topic=${topic}` : ""}`, signal),
+    queryFn: ({ signal }) => apiGet(`/api/community/threads?${new URLSearchParams(topic ? { topic } : {}).toString()}`, signal),
     enabled,
     retry: retryUnlessClientError,
   });

@@ -28,7 +28,7 @@ export function ImageUpload() {
     if (!file) return;
     setState({ busy: true, message: t("eventsAdmin.form.imageUploading"), failed: false });
     try {
-      const { url } = await adminUpload<{ url: string }>("/api/admin/events/images", file);
+      const { url } = await adminUpload("/api/admin/events/images", file);
       setValue("imageUrl", url, { shouldDirty: true });
       setState({ busy: false, message: t("eventsAdmin.form.imageUploaded"), failed: false });
     } catch (error) {

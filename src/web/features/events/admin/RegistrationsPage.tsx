@@ -18,7 +18,7 @@ import { RequireScope } from "../../admin/components/RequireScope";
 import { formatDateTime } from "../../admin/format";
 import { useAdminT } from "../../admin/useAdminT";
 import { SendConfirmDialog } from "../../admin/components/SendConfirmDialog";
-import { registrationsPath, useAdminEvents, useCheckIn, useEmailAttendees, useRegistrations } from "./api";
+import { registrationsCsvPath, useAdminEvents, useCheckIn, useEmailAttendees, useRegistrations } from "./api";
 import { useEventErrorMessage } from "./errors";
 
 const STATUS_COLOURS: Record<RegistrationStatus, string> = {
@@ -228,7 +228,7 @@ function EventRegistrations({ event, date, onDate }: { event: AdminEvent; date: 
             </option>
           ))}
         </Select>
-        <a href={registrationsPath(event.id, date, true)} download className={buttonClasses("outline", "md")}>
+        <a href={registrationsCsvPath(event.id, date)} download className={buttonClasses("outline", "md")}>
           <Download aria-hidden="true" className="size-4" />
           {t("eventsAdmin.registrationsPage.csv")}
         </a>

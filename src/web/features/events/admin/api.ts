@@ -1,10 +1,7 @@
-import type { EmailDelivery } from "../../../../shared/email-campaigns";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminEvent, AdminRegistration, EventInput, EventStatus, FishFryEntry } from "../../../../shared/events";
-import { adminApi } from "../../admin/api";
 
-// Not yet converted (decision 0091): these calls keep their hand-written response types, which differ from what
-// the routes promise in ways the pages rely on (narrower string unions, untyped responses); the next pass.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminRegistration, EventInput, EventStatus } from "../../../../shared/events";
+import { adminApi } from "../../admin/api";
 
 export type When = "upcoming" | "past" | "all";
 export interface EventListFilter {
@@ -15,18 +12,18 @@ export interface EventListFilter {
 
 const EVENTS_KEY = ["admin", "events"] as const;
 
-function queryString(params: Record<string, string | undefined>): string {
+function queryString(params: Record<string, string | undefined>): `?${string}` {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
   const text = search.toString();
-  return text ? `?${text}` : "";
+  return `?${text}`;
 }
 
 export function useAdminEvents(filter: EventListFilter) {
   return useQuery({
     queryKey: [...EVENTS_KEY, "list", filter],
     queryFn: ({ signal }) =>
-      adminApi<{ events: AdminEvent[] }>(
+      adminApi(
         `/api/admin/events${queryString({ q: filter.q.trim(), status: filter.status, when: filter.when })}`,
         { signal },
       ),
@@ -48,32 +45,33 @@ export function useEventWrites() {
   const refresh = useRefresh();
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: string; input: EventInput }) =>
-      adminApi<{ event: AdminEvent }>(`/api/admin/events${id ? `/${id}` : ""}`, { method: id ? "PUT" : "POST", body: input }),
+      id ? adminApi(`/api/admin/events/${id}`, { method: "PUT", body: input }) : adminApi("/api/admin/events", { method: "POST", body: input }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => adminApi<void>(`/api/admin/events/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => adminApi(`/api/admin/events/${id}`, { method: "DELETE" }),
     onSuccess: refresh,
   });
   const duplicate = useMutation({
-    mutationFn: (id: string) => adminApi<{ event: AdminEvent }>(`/api/admin/events/${id}/duplicate`, { method: "POST" }),
+    mutationFn: (id: string) => adminApi(`/api/admin/events/${id}/duplicate`, { method: "POST" }),
     onSuccess: refresh,
   });
   const cancel = useMutation({
-    mutationFn: (id: string) => adminApi<{ event: AdminEvent }>(`/api/admin/events/${id}/cancel`, { method: "POST" }),
+    mutationFn: (id: string) => adminApi(`/api/admin/events/${id}/cancel`, { method: "POST" }),
     onSuccess: refresh,
   });
   return { save, remove, duplicate, cancel };
 }
 
-export function registrationsPath(eventId: string, date: string, csv = false): string {
-  return `/api/admin/events/${eventId}/registrations${csv ? ".csv" : ""}${queryString({ date })}`;
+/** The registrations of one occurrence as a CSV file (a download link). */
+export function registrationsCsvPath(eventId: string, date: string): string {
+  return `/api/admin/events/${eventId}/registrations.csv${queryString({ date })}`;
 }
 
 export function useRegistrations(eventId: string, date: string) {
   return useQuery({
     queryKey: [...EVENTS_KEY, "registrations", eventId, date],
-    queryFn: ({ signal }) => adminApi<{ registrations: AdminRegistration[] }>(registrationsPath(eventId, date), { signal }),
+    queryFn: ({ signal }) => adminApi(`/api/admin/events/${eventId}/registrations${queryString({ date })}`, { signal }),
     select: (data) => data.registrations,
     enabled: Boolean(eventId),
   });
@@ -88,7 +86,7 @@ export function useCheckIn(eventId: string, date: string) {
     queryClient.setQueryData<Data>(key, (old) => (old ? { registrations: old.registrations.map((r) => (r.id === id ? change(r) : r)) } : old));
   return useMutation({
     mutationFn: ({ id, checkedIn }: { id: string; checkedIn: boolean }) =>
-      adminApi<{ registration: AdminRegistration }>(`/api/admin/events/registrations/${id}`, { method: "PATCH", body: { checkedIn } }),
+      adminApi(`/api/admin/events/registrations/${id}`, { method: "PATCH", body: { checkedIn } }),
     onMutate: ({ id, checkedIn }) => {
       patch(id, (r) => ({ ...r, checkedIn }));
     },
@@ -105,14 +103,14 @@ export function useCheckIn(eventId: string, date: string) {
 export function useEmailAttendees(eventId: string) {
   return useMutation({
     mutationFn: (message: { date?: string; subject: string; body: string; includeWaitlist: boolean }) =>
-      adminApi<{ sent: number; delivery: EmailDelivery }>(`/api/admin/events/${eventId}/email`, { method: "POST", body: message }),
+      adminApi(`/api/admin/events/${eventId}/email`, { method: "POST", body: message }),
   });
 }
 
 export function useFishFryArchive() {
   return useQuery({
     queryKey: [...EVENTS_KEY, "fish-fry"],
-    queryFn: ({ signal }) => adminApi<{ entries: FishFryEntry[] }>("/api/admin/events/fish-fry", { signal }),
+    queryFn: ({ signal }) => adminApi("/api/admin/events/fish-fry", { signal }),
     select: (data) => data.entries,
   });
 }
@@ -121,7 +119,7 @@ export function useArchiveEvent() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      adminApi<void>(`/api/admin/events/${id}/archive`, { method: "POST", body: { notes } }),
+      adminApi(`/api/admin/events/${id}/archive`, { method: "POST", body: { notes } }),
     onSuccess: refresh,
   });
 }
