@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n/use-translation";
-import { Link } from "react-router";
+import { DashboardLink } from "../admin/components/DashboardLink";
 
 /** SPEC.md section 2: an unknown path under /admin shows "Not found". */
 export function AdminNotFound() {
@@ -7,9 +7,7 @@ export function AdminNotFound() {
   return (
     <section className="px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t("admin.notFound")}</h1>
-      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
-        {t("breadcrumb.admin")}
-      </Link>
+      <DashboardLink label={t("breadcrumb.admin")} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { usePrayerWall, useReportedPrayers, useSavePrayer } from "./api";
 import { Dialog } from "../../components/ui/Dialog";
 import { PrayerCard } from "./components/PrayerCard";
 import { PrayerForm } from "./components/PrayerForm";
+import { TitledSection } from "../../components/ui/TitledSection";
 
 /** /prayer: the wall, newest first; members share requests and press "I'm praying". */
 export function PrayerPage() {
@@ -81,10 +82,7 @@ function ReportedRequests() {
   const { t } = useTranslation();
   const reports = useReportedPrayers(true);
   return (
-    <section aria-labelledby="reported-heading" className="mt-12 rounded-2xl border border-amber-200 bg-amber-50 p-5">
-      <h2 id="reported-heading" className="text-xl font-bold text-brand-900">
-        {t("prayer.reports.title")}
-      </h2>
+    <TitledSection id="reported-heading" title={t("prayer.reports.title")} className="mt-12 rounded-2xl border border-amber-200 bg-amber-50 p-5">
       <p className="mt-1 text-sm text-slate-700">{t("prayer.reports.intro")}</p>
       {reports.isPending && <Spinner text={t("common.loading")} />}
       {reports.data?.reported.length === 0 && <p className="mt-3">{t("prayer.reports.none")}</p>}
@@ -100,6 +98,6 @@ function ReportedRequests() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { DashboardLink } from "./DashboardLink";
 import { can, type AdminScope } from "../../../../shared/admin-scopes";
 import { useAdminSession } from "../api";
 import { useAdminT } from "../useAdminT";
@@ -13,9 +13,7 @@ export function RequireScope({ scope, children }: { scope: AdminScope; children:
     <section className="rounded-xl border border-slate-200 bg-white p-8">
       <h1 className="text-2xl font-bold text-brand-900">{t("noAccess.title")}</h1>
       <p className="mt-3 text-slate-700">{t("noAccess.body")}</p>
-      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
-        {t("noAccess.back")}
-      </Link>
+      <DashboardLink label={t("noAccess.back")} />
     </section>
   );
 }

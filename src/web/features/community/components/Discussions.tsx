@@ -13,6 +13,7 @@ import { useReportedPosts, useThreads, useTopics } from "../api";
 import { LinkedText } from "./LinkedText";
 import { StartThreadForm } from "./StartThreadForm";
 import { ThreadView } from "./ThreadView";
+import { TitledSection } from "../../../components/ui/TitledSection";
 
 /** Topics, threads and one open thread (?thread=id), for members; guests are invited to sign in. */
 export function Discussions({ signedIn, threadId, onOpenThread }: { signedIn: boolean; threadId: string | null; onOpenThread: (id: string | null) => void }) {
@@ -79,10 +80,7 @@ function ReportedPosts({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const reported = useReportedPosts(true);
   return (
-    <section aria-labelledby="reported-posts" className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-5">
-      <h3 id="reported-posts" className="text-xl font-bold text-brand-900">
-        {t("community.discussions.reportedTitle")}
-      </h3>
+    <TitledSection id="reported-posts" title={t("community.discussions.reportedTitle")} level={3} className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-5">
       {reported.isPending && <Spinner text={t("common.loading")} />}
       {reported.isError && (
         <p role="alert" className="text-red-800">
@@ -104,7 +102,7 @@ function ReportedPosts({ onOpen }: { onOpen: (id: string) => void }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDateTime, formatNumber } from "../../admin/format";
 import { useAdminT } from "../../admin/useAdminT";
 import { useContentSummary } from "./api";
+import { TitledSection } from "../../../components/ui/TitledSection";
 
 /** The dashboard's content figures (admins with content:write): texts waiting to be published and the last publish. */
 export function DashboardContentCard() {
@@ -10,10 +11,7 @@ export function DashboardContentCard() {
   if (!summary.data) return null;
   const { draftsWaiting, lastPublishedAt, lastPublishedBy } = summary.data;
   return (
-    <section aria-labelledby="dashboard-content" className="mt-8" data-testid="dashboard-content">
-      <h2 id="dashboard-content" className="text-xl font-bold text-brand-900">
-        {t("content.dashboard.title")}
-      </h2>
+    <TitledSection id="dashboard-content" title={t("content.dashboard.title")} className="mt-8" data-testid="dashboard-content">
       <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <dt className="text-sm font-semibold text-slate-700">{t("content.dashboard.drafts")}</dt>
@@ -33,6 +31,6 @@ export function DashboardContentCard() {
       <Link to="/admin/content" className="mt-2 inline-block font-semibold text-brand-700 underline">
         {t("content.dashboard.open")}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { ServiceTimesList } from "../../../components/layout/ServiceTimesList";
 import { buttonClasses } from "../../../components/ui/Button";
 import { localized } from "../../../lib/format";
 import { contentText } from "../../content/useContent";
+import { PlaylistVideo } from "../PlaylistVideo";
 import { usePlaylist } from "../usePlaylist";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion";
 
@@ -15,28 +16,21 @@ export function HeroSection({ site, content }: { site: SiteSettings; content: Pu
   const { t } = useTranslation();
   const language = usePageLanguage();
   const reducedMotion = usePrefersReducedMotion();
-  const { index, clip, videoProps } = usePlaylist(site.homeVideos, { autoplay: !reducedMotion });
+  const playlist = usePlaylist(site.homeVideos, { autoplay: !reducedMotion });
+  const { clip } = playlist;
 
   return (
     <section aria-labelledby="hero-title" data-testid="home-hero" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-900">
       {clip && (
-        <video
-          {...videoProps}
+        <PlaylistVideo
+          playlist={playlist}
+          clip={clip}
           data-testid="background-video"
-          data-clip-index={index}
           className="absolute inset-0 -z-10 size-full object-cover"
-          muted
-          playsInline
           autoPlay={!reducedMotion}
-          preload="metadata"
-          poster={clip.poster}
           aria-hidden="true"
           tabIndex={-1}
-        >
-          {clip.sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
-          ))}
-        </video>
+        />
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-900/75 via-brand-900/60 to-brand-900/85" />
       <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-[1fr_380px]">

@@ -6,6 +6,7 @@ import { localized } from "../../../lib/format";
 import { useRecentPhotos } from "../../../lib/gallery";
 import { usePrefersReducedMotion } from "../usePrefersReducedMotion";
 import { SectionHeading } from "../SectionHeading";
+import { PlaylistVideo } from "../PlaylistVideo";
 import { usePlaylist } from "../usePlaylist";
 
 /** SPEC.md section 9: the announcement videos play at half speed. */
@@ -21,10 +22,11 @@ export function LandingSection({ site }: { site: SiteSettings }) {
   const language = usePageLanguage();
   const photos = useRecentPhotos(HOME_GALLERY_LIMIT);
   const reducedMotion = usePrefersReducedMotion();
-  const { index, clip, videoProps } = usePlaylist(site.announcementVideos, {
+  const playlist = usePlaylist(site.announcementVideos, {
     autoplay: !reducedMotion,
     playbackRate: ANNOUNCEMENT_PLAYBACK_RATE,
   });
+  const { index, clip } = playlist;
 
   return (
     <section aria-labelledby="landing-title" data-testid="landing" className="px-4 py-16">
@@ -74,21 +76,13 @@ export function LandingSection({ site }: { site: SiteSettings }) {
           </div>
           {clip && (
             <figure className="flex flex-col">
-              <video
-                {...videoProps}
+              <PlaylistVideo
+                playlist={playlist}
+                clip={clip}
                 data-testid="announcement-video"
-                data-clip-index={index}
                 className="aspect-video w-full rounded-2xl bg-black"
-                muted
-                playsInline
                 controls
-                preload="metadata"
-                poster={clip.poster}
-              >
-                {clip.sources.map((source) => (
-                  <source key={source.src} src={source.src} type={source.type} />
-                ))}
-              </video>
+              />
               <figcaption className="mt-3 text-center">
                 <span className="block text-sm text-slate-600">
                   {t("home.landing.announcementOf", { current: index + 1, total: site.announcementVideos.length })}

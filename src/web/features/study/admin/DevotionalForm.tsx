@@ -7,9 +7,9 @@ import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { type DevotionalFormValues, devotionalToForm, formToDevotional } from "./form-values";
-import { BilingualTitleField, FormActions, PublishedField } from "../../admin/components/FormParts";
+import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { StudyTextFields } from "./StudyTextFields";
 import { useStudyWrite } from "./useStudyAdmin";
-import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses } from "../../../components/ui/form-styles";
 import { todayIn } from "../../../../shared/date-format";
 import { ControlError, Labelled } from "../../../components/ui/Labelled";
@@ -57,12 +57,7 @@ export function DevotionalForm({ reading, onDone }: { reading: AdminDevotional |
         </Labelled>
         <PublishedField field={register("published")} />
       </div>
-      <BilingualTitleField labelKeyPrefix="study" en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
-      <BilingualField
-        multiline
-        en={{ label: t("study.textEn"), field: register("bodyEn", required), error: errors.bodyEn }}
-        es={{ label: t("study.textEs"), field: register("bodyEs", required), error: errors.bodyEs }}
-      />
+      <StudyTextFields register={register} errors={errors} text="text" />
       <Labelled id={ids.passage} label={t("study.passage")}>
         <input
           id={ids.passage}

@@ -7,7 +7,8 @@ import { useFieldErrorText } from "../../../components/ui/FieldFrame";
 import { FormError } from "../../../components/ui/FormError";
 import { useAdminErrorMessage, useAdminT } from "../../admin/useAdminT";
 import { formToGuide, guideToForm, type GuideFormValues, lines } from "./form-values";
-import { BilingualTitleField, FormActions, PublishedField } from "../../admin/components/FormParts";
+import { FormActions, PublishedField } from "../../admin/components/FormParts";
+import { StudyTextFields } from "./StudyTextFields";
 import { useStudyWrite } from "./useStudyAdmin";
 import { BilingualField } from "../../../components/ui/BilingualField";
 import { inputClasses } from "../../../components/ui/form-styles";
@@ -55,13 +56,7 @@ export function GuideForm({ guide, onDone }: { guide: AdminStudyGuide | null; on
         </Labelled>
         <PublishedField field={register("published")} />
       </div>
-      <BilingualTitleField labelKeyPrefix="study" en={register("titleEn", required)} es={register("titleEs", required)} errors={errors} />
-      <BilingualField
-        multiline
-        rows={8}
-        en={{ label: t("study.bodyEn"), field: register("bodyEn", required), error: errors.bodyEn }}
-        es={{ label: t("study.bodyEs"), field: register("bodyEs", required), error: errors.bodyEs }}
-      />
+      <StudyTextFields register={register} errors={errors} text="body" rows={8} />
       <p className="-mt-3 text-sm text-slate-600">{t("study.markdownHint")}</p>
       <Labelled id={ids.passages} label={t("study.passages")}>
         <textarea

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../../i18n/use-translation";
 import type { VerseNote } from "../../../../shared/my-study-constants";
+import { TitledSection } from "../../../components/ui/TitledSection";
 
 interface ChapterNotesProps {
   notes: VerseNote[];
@@ -10,10 +11,7 @@ interface ChapterNotesProps {
 export function ChapterNotes({ notes, onSelect }: ChapterNotesProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="chapter-notes-heading" className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="chapter-notes">
-      <h4 id="chapter-notes-heading" className="font-bold text-brand-900">
-        {t("myStudy.note.chapterNotes")}
-      </h4>
+    <TitledSection id="chapter-notes-heading" title={t("myStudy.note.chapterNotes")} level={4} className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="chapter-notes" headingClassName="font-bold text-brand-900">
       <ul className="mt-2 flex flex-col gap-2">
         {notes.map((note) => (
           <li key={note.verse} className="break-words">
@@ -28,6 +26,6 @@ export function ChapterNotes({ notes, onSelect }: ChapterNotesProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

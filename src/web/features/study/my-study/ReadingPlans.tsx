@@ -21,6 +21,7 @@ import { readerPath, TO_READER } from "../reader-link";
 import { formatNumber } from "../../../../shared/number-format";
 import { useBookNames } from "./book-names";
 import { LoadState } from "./LoadState";
+import { TitledSection } from "../../../components/ui/TitledSection";
 
 /** How many days before today stay listed, to mark a day read late. */
 const RECENT_DAYS = 6;
@@ -30,17 +31,14 @@ export function ReadingPlans({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const plans = useMyPlans(memberId);
   return (
-    <section aria-labelledby="plans-heading" className="mt-8">
-      <h2 id="plans-heading" className="text-2xl font-bold text-brand-900">
-        {t("myStudy.plans.title")}
-      </h2>
+    <TitledSection id="plans-heading" title={t("myStudy.plans.title")} className="mt-8" headingClassName="text-2xl font-bold text-brand-900">
       <LoadState query={plans} />
       <div className="mt-4 grid gap-6">
         {plans.data?.plans.map(({ plan, enrollment }) => (
           <PlanCard key={plan.id} memberId={memberId} plan={plan} enrollment={enrollment} today={plans.data.today} />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { readerPath, TO_READER } from "../reader-link";
 import type { Language } from "../../../../shared/i18n";
 import { formatPoint } from "../../../../shared/scripture-format";
 import { LoadState } from "./LoadState";
+import { TitledSection } from "../../../components/ui/TitledSection";
 
 /** Everything the member highlighted or wrote, Genesis to Revelation, each a link back into the reader. */
 export function SavedAnnotations({ memberId }: { memberId: string }) {
@@ -16,10 +17,7 @@ export function SavedAnnotations({ memberId }: { memberId: string }) {
   const empty = saved.data && saved.data.highlights.length === 0 && saved.data.notes.length === 0;
 
   return (
-    <section aria-labelledby="saved-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="saved-heading" className="text-xl font-bold text-brand-900">
-        {t("myStudy.saved.title")}
-      </h2>
+    <TitledSection id="saved-heading" title={t("myStudy.saved.title")} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <LoadState query={saved} />
       {empty && <p className="mt-3 text-slate-700">{t("myStudy.saved.none")}</p>}
       {saved.data && saved.data.highlights.length > 0 && (
@@ -56,6 +54,6 @@ export function SavedAnnotations({ memberId }: { memberId: string }) {
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
