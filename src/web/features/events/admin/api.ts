@@ -1,4 +1,3 @@
-
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminRegistration, EventInput, EventStatus } from "../../../../shared/events";
 import { adminApi } from "../../admin/api";
