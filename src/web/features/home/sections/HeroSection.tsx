@@ -24,7 +24,6 @@ export function HeroSection({ site, content }: { site: SiteSettings; content: Pu
       {clip && (
         <PlaylistVideo
           playlist={playlist}
-          clip={clip}
           data-testid="background-video"
           className="absolute inset-0 -z-10 size-full object-cover"
           autoPlay={!reducedMotion}

@@ -78,7 +78,6 @@ export function LandingSection({ site }: { site: SiteSettings }) {
             <figure className="flex flex-col">
               <PlaylistVideo
                 playlist={playlist}
-                clip={clip}
                 data-testid="announcement-video"
                 className="aspect-video w-full rounded-2xl bg-black"
                 controls
