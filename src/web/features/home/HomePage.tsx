@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SectionBoundary } from "../../app/errors/fallbacks";
 import { useSiteSettings } from "../../lib/site";
 import { usePublishedContent } from "../content/useContent";
@@ -53,24 +54,24 @@ export function HomeMiddle({ photosUnavailable = false }: { photosUnavailable?: 
       <SectionBoundary name="home-new-here">
         <NewHereSection />
       </SectionBoundary>
-      <SectionBoundary name="home-welcome">
+      <LaterSection name="home-welcome">
         <WelcomeSection pastor={site.pastor} content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-about">
+      </LaterSection>
+      <LaterSection name="home-about">
         <AboutSection churchName={site.name} content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-leadership">
+      </LaterSection>
+      <LaterSection name="home-leadership">
         <LeadershipSection content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-moments">
+      </LaterSection>
+      <LaterSection name="home-moments">
         <RecentMomentsSection unavailable={photosUnavailable} />
-      </SectionBoundary>
-      <SectionBoundary name="home-why">
+      </LaterSection>
+      <LaterSection name="home-why">
         <WhyChooseSection churchName={site.name} content={content} />
-      </SectionBoundary>
-      <SectionBoundary name="home-visit">
+      </LaterSection>
+      <LaterSection name="home-visit">
         <VisitUsSection site={site} />
-      </SectionBoundary>
+      </LaterSection>
     </>
   );
 }
@@ -82,6 +83,15 @@ export function HomeLanding() {
   return (
     <SectionBoundary name="home-landing">
       <LandingSection site={site} />
+    </SectionBoundary>
+  );
+}
+
+/** A section usually below the fold: behind its own error boundary, laid out only as it nears the screen. */
+function LaterSection({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <SectionBoundary name={name}>
+      <div className="content-auto">{children}</div>
     </SectionBoundary>
   );
 }
