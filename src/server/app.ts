@@ -113,7 +113,7 @@ function apiRoutes(
     if (mount.afterWrite) api.use(mount.afterWrite.path, afterWrite(mount.afterWrite.check));
     api.route(mount.path, mount.routes(ctx) as Hono);
   }
-  // The chain of .route() calls over the list would have this type; a loop cannot say it itself.
+  // A chain of route calls over the list would have this type (ApiSchemaOf); a loop cannot say it itself.
   return api as unknown as ApiRoutes;
 }
 
