@@ -1,7 +1,7 @@
 import type { Notify } from "./features/push/notices";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { HonoBase } from "hono/hono-base";
-import type { ServerFeature } from "./feature-manifest";
+import { type ServerFeature, writeRules } from "./feature-manifest";
 import { type FeatureApiSchema, SERVER_FEATURES } from "./features";
 import { requestId } from "hono/request-id";
 import path from "node:path";
@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
   const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
-  app.use("/api/*", invalidateOnWrite(publicCache));
+  app.use("/api/*", invalidateOnWrite(publicCache, writeRules(FEATURES)));
   // Responses are private and kept by no cache unless their route calls them public (lib/http/no-store.ts).
   app.use("/api/*", privateByDefault);
   // Every state-changing request of the site and the member portal comes from the site's own pages; the admin

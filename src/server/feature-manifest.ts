@@ -4,6 +4,7 @@ import type { AppContext } from "./app-context";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Notify } from "./features/push/notices";
+import type { WriteRule } from "./lib/http/invalidate-on-write";
 import type { PublicCacheTag } from "./lib/http/public-cache";
 import type { TimedJob } from "./lib/jobs/runner";
 import type { Logger } from "./lib/logger";
@@ -42,6 +43,11 @@ export interface ApiMount<P extends string = string, S extends Schema = Schema> 
    * failing check is logged; it never breaks the request that caused it.
    */
   afterWrite?: { path: string; check: (db: Db, notify: Notify) => Promise<number> };
+  /**
+   * What a successful write under `/api<path>` makes stale in the public cache (lib/http/invalidate-on-write.ts):
+   * its tags, or "all"; `everyRequest` for reads too.
+   */
+  invalidates?: { tags: readonly PublicCacheTag[] | "all"; everyRequest?: true };
   /** Mounted only when the configuration turns it on (the end-to-end tests' helpers); never in the client's contract. */
   onlyWhen?: keyof Pick<Config, "E2E_TEST_ROUTES">;
 }
@@ -73,6 +79,11 @@ export interface ServerFeature {
    * the same-site guard lets through from another site with cookies (lib/http/trusted-origins.ts).
    */
   signedWebhooks?: readonly string[];
+}
+
+/** The public cache's clearing rules of every feature's mounts, in the features' order. */
+export function writeRules(features: readonly ServerFeature[]): WriteRule[] {
+  return features.flatMap((feature) => feature.api ?? []).flatMap(({ path, invalidates }) => (invalidates ? [{ prefix: `/api${path}`, ...invalidates }] : []));
 }
 
 /** Declares a feature's server half, keeping each mount's path and routes' types for the client's contract. */

@@ -5,7 +5,9 @@ import { accountRoutes, authRoutes } from "./routes";
 export const accountsFeature = defineServerFeature({
   name: "accounts",
   api: [
-    { path: "/auth", routes: authRoutes },
-    { path: "/account", routes: accountRoutes },
+    // A sign-in, a sign-out or an account change clears the members' sessions cached for their requests; every
+    // request under /auth may (a confirmation link is a GET that changes an email).
+    { path: "/auth", routes: authRoutes, invalidates: { tags: ["sessions"], everyRequest: true } },
+    { path: "/account", routes: accountRoutes, invalidates: { tags: ["sessions"] } },
   ],
 });

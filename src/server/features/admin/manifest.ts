@@ -8,7 +8,9 @@ import { purgeExpired } from "./sessions";
  */
 export const adminFeature = defineServerFeature({
   name: "admin",
-  api: [{ path: "/admin", routes: adminRoutes }],
+  // An admin write may change anything the public sees (settings, texts, photos, events, sermons, and the page
+  // heads built from them), and admin writes are few: it clears everything, on every server.
+  api: [{ path: "/admin", routes: adminRoutes, invalidates: { tags: "all" } }],
   jobs: ({ database }) => [
     // Expired admin sessions and sign-in tokens are refused anyway; this only keeps the tables small.
     { name: "admin session purge", schedule: "3 * * * *", runAtStart: true, run: () => purgeExpired(database.db) },

@@ -6,7 +6,13 @@ import { chatRoutes } from "./routes";
 export const chatFeature = defineServerFeature({
   name: "chat",
   api: [
-    { path: "/watch/chat", routes: chatRoutes, cache: { tag: "chat", path: "/watch/chat", personal: true } },
+    {
+      path: "/watch/chat",
+      routes: chatRoutes,
+      cache: { tag: "chat", path: "/watch/chat", personal: true },
+      // A message, a deletion or a mute changes the history; not /watch, whose chat stream replays what came after the SSR.
+      invalidates: { tags: ["chat"] },
+    },
     { path: "/admin/chat", routes: chatAdminRoutes },
   ],
 });

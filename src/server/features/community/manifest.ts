@@ -7,7 +7,8 @@ import { sendShiftReminders } from "./volunteer";
 export const communityFeature = defineServerFeature({
   name: "community",
   api: [
-    { path: "/community", routes: communityRoutes },
+    // A post or a join changes the groups the rendered pages show.
+    { path: "/community", routes: communityRoutes, invalidates: { tags: ["pages"] } },
     { path: "/admin/community", routes: communityAdminRoutes },
   ],
   jobs: ({ database, mailer, logger, publicUrl }) => [

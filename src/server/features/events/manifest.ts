@@ -6,7 +6,13 @@ import { eventRoutes } from "./routes";
 export const eventsFeature = defineServerFeature({
   name: "events",
   api: [
-    { path: "/events", routes: eventRoutes, cache: { tag: "events", path: "/events/*", personal: true } },
+    {
+      path: "/events",
+      routes: eventRoutes,
+      cache: { tag: "events", path: "/events/*", personal: true },
+      // An RSVP or a registration changes an event's places left, and the pages that show them.
+      invalidates: { tags: ["events", "pages"] },
+    },
     { path: "/admin/events", routes: eventAdminRoutes },
   ],
 });

@@ -6,7 +6,8 @@ import { storeRoutes } from "./routes";
 export const storeFeature = defineServerFeature({
   name: "store",
   api: [
-    { path: "/store", routes: storeRoutes },
+    // An order changes a product's stock on the rendered pages.
+    { path: "/store", routes: storeRoutes, invalidates: { tags: ["pages"] } },
     { path: "/admin/store", routes: storeAdminRoutes },
   ],
 });
