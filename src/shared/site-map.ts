@@ -9,6 +9,9 @@ import { SHARED_FEATURES } from "./features";
  */
 const FEATURES: readonly SharedFeature[] = SHARED_FEATURES;
 
+// The lists below that a bundle does not read are left out of it (`@__PURE__`): the islands read the pages and the
+// menus, the server the rest.
+
 /** Every page of the site but the admin portal's, in the features' order. */
 export const SITE_PAGES: readonly SitePage[] = FEATURES.flatMap((feature) => feature.pages ?? []);
 
@@ -41,7 +44,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionEntry[] = FEATURES.flatMap((fe
   .map(({ path, scope, label, icon }) => ({ path: path as AdminSectionPath, scope, label, icon }));
 
 /** The scope that opens each section. */
-export const ADMIN_SECTION_SCOPES = Object.fromEntries(ADMIN_SECTIONS.map(({ path, scope }) => [path, scope])) as Record<AdminSectionPath, AdminScope>;
+export const ADMIN_SECTION_SCOPES = /* @__PURE__ */ (() => Object.fromEntries(ADMIN_SECTIONS.map(({ path, scope }) => [path, scope])) as Record<AdminSectionPath, AdminScope>)();
 
 /** A link of the site's menus. Labels are i18n keys of the site's texts. */
 export interface NavLink {
@@ -57,7 +60,7 @@ export function navLinks(menu: NavMenu): NavLink[] {
 }
 
 /** Paths that only members, admins or the holder of a personal link (the texted connection card) use: never indexed. */
-export const PRIVATE_PREFIXES: readonly string[] = ((): string[] => {
+export const PRIVATE_PREFIXES: readonly string[] = /* @__PURE__ */ ((): string[] => {
   const fixed = ["/admin", ...SITE_PAGES.filter((page) => page.private && !page.path.includes(":")).map((page) => page.path)];
   return fixed.filter((path) => !fixed.some((prefix) => path.startsWith(`${prefix}/`)));
 })();
@@ -67,4 +70,4 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /** The API reads the service worker keeps, so the pages a member opened read offline (path prefixes). */
-export const OFFLINE_READS: readonly string[] = FEATURES.flatMap((feature) => feature.offlineReads ?? []);
+export const OFFLINE_READS: readonly string[] = /* @__PURE__ */ (() => FEATURES.flatMap((feature) => feature.offlineReads ?? []))();

@@ -9,10 +9,10 @@ export const chatFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const chatSeo: PageSeo = {
   "/watch": {
-      title: { en: "Watch Live", es: "Ver en vivo" },
-      description: {
-        en: "Watch {name}'s services live online, with chat, or catch up on previous sermons.",
-        es: "Mira los cultos de {name} en vivo por internet, con chat, o ve sermones anteriores.",
-      },
+    title: { en: "Watch Live", es: "Ver en vivo" },
+    description: {
+      en: "Watch {name}'s services live online, with chat, or catch up on previous sermons.",
+      es: "Mira los cultos de {name} en vivo por internet, con chat, o ve sermones anteriores.",
+    },
   },
 };

@@ -21,10 +21,10 @@ export const communityFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const communitySeo: PageSeo = {
   "/community": {
-      title: { en: "Community", es: "Comunidad" },
-      description: {
-        en: "Connect with the {name} family: photos, discussions, study groups and ways to serve.",
-        es: "Conéctate con la familia de {name}: fotos, conversaciones, grupos de estudio y formas de servir.",
-      },
+    title: { en: "Community", es: "Comunidad" },
+    description: {
+      en: "Connect with the {name} family: photos, discussions, study groups and ways to serve.",
+      es: "Conéctate con la familia de {name}: fotos, conversaciones, grupos de estudio y formas de servir.",
+    },
   },
 };

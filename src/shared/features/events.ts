@@ -28,10 +28,10 @@ export const eventsFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const eventsSeo: PageSeo = {
   "/events": {
-      title: { en: "Events", es: "Eventos" },
-      description: {
-        en: "Events, classes and special services at {name}: the calendar, and RSVP with one click.",
-        es: "Eventos, clases y cultos especiales en {name}: el calendario, y confirma tu asistencia con un clic.",
-      },
+    title: { en: "Events", es: "Eventos" },
+    description: {
+      en: "Events, classes and special services at {name}: the calendar, and RSVP with one click.",
+      es: "Eventos, clases y cultos especiales en {name}: el calendario, y confirma tu asistencia con un clic.",
+    },
   },
 };

@@ -21,10 +21,10 @@ export const givingFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const givingSeo: PageSeo = {
   "/give": {
-      title: { en: "Give Online", es: "Ofrendar en línea" },
-      description: {
-        en: "Give to {name} securely online, once or with a recurring gift, to the fund of your choice.",
-        es: "Ofrenda a {name} en línea de forma segura, una vez o de forma recurrente, al fondo que elijas.",
-      },
+    title: { en: "Give Online", es: "Ofrendar en línea" },
+    description: {
+      en: "Give to {name} securely online, once or with a recurring gift, to the fund of your choice.",
+      es: "Ofrenda a {name} en línea de forma segura, una vez o de forma recurrente, al fondo que elijas.",
+    },
   },
 };

@@ -10,10 +10,10 @@ export const prayerFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const prayerSeo: PageSeo = {
   "/prayer": {
-      title: { en: "Prayer Wall", es: "Muro de oración" },
-      description: {
-        en: "Share a prayer request with {name} and let others know you are praying for them.",
-        es: "Comparte una petición de oración con {name} y deja saber a otros que oras por ellos.",
-      },
+    title: { en: "Prayer Wall", es: "Muro de oración" },
+    description: {
+      en: "Share a prayer request with {name} and let others know you are praying for them.",
+      es: "Comparte una petición de oración con {name} y deja saber a otros que oras por ellos.",
+    },
   },
 };

@@ -13,10 +13,10 @@ export const sermonsFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const sermonsSeo: PageSeo = {
   "/sermons": {
-      title: { en: "Sermons", es: "Sermones" },
-      description: {
-        en: "Sermons from {name} by series and topic, with video, audio, a podcast and downloadable study notes.",
-        es: "Sermones de {name} por serie y tema, con video, audio, podcast y notas de estudio para descargar.",
-      },
+    title: { en: "Sermons", es: "Sermones" },
+    description: {
+      en: "Sermons from {name} by series and topic, with video, audio, a podcast and downloadable study notes.",
+      es: "Sermones de {name} por serie y tema, con video, audio, podcast y notas de estudio para descargar.",
+    },
   },
 };

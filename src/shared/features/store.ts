@@ -23,10 +23,10 @@ export const storeFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const storeSeo: PageSeo = {
   "/store": {
-      title: { en: "Store", es: "Tienda" },
-      description: {
-        en: "Books, shirts and gifts from {name}.",
-        es: "Libros, camisetas y regalos de {name}.",
-      },
+    title: { en: "Store", es: "Tienda" },
+    description: {
+      en: "Books, shirts and gifts from {name}.",
+      es: "Libros, camisetas y regalos de {name}.",
+    },
   },
 };

@@ -16,10 +16,10 @@ export const studyFeature = defineSharedFeature({
 /** What search engines show for its pages (the server's head tags and sitemap; never in a browser bundle). */
 export const studySeo: PageSeo = {
   "/study": {
-      title: { en: "Bible Tools & Study", es: "Biblia y estudio" },
-      description: {
-        en: "Read the Bible in English and Spanish side by side, look up passages, search, and follow this week's study guide and devotionals.",
-        es: "Lee la Biblia en español e inglés lado a lado, busca pasajes y sigue la guía de estudio de la semana y los devocionales.",
-      },
+    title: { en: "Bible Tools & Study", es: "Biblia y estudio" },
+    description: {
+      en: "Read the Bible in English and Spanish side by side, look up passages, search, and follow this week's study guide and devotionals.",
+      es: "Lee la Biblia en español e inglés lado a lado, busca pasajes y sigue la guía de estudio de la semana y los devocionales.",
+    },
   },
 };
