@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import type { ExtractSchema } from "hono/types";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { ApiRoutes } from "../../src/server/app";
 import type { ServerFeature } from "../../src/server/feature-manifest";
 import { SERVER_FEATURES } from "../../src/server/features";
 import { PUBLIC_PAGES } from "../../src/server/features/seo/pages";
@@ -119,5 +121,14 @@ describe("one registry per feature (decision 0094)", () => {
       expect(manifests.filter((manifest) => word.test(read(manifest))), `${name} (${file}) in the manifests`).toHaveLength(1);
       expect(server.filter((other) => other !== file && word.test(read(other))), `${name} used outside its manifest`).toEqual([]);
     }
+  });
+
+  it("types the API from the same list, route by route: the web client's contract (decision 0091)", () => {
+    type Paths = keyof ExtractSchema<ApiRoutes>;
+    expectTypeOf<ExtractSchema<ApiRoutes>>().not.toBeAny();
+    expectTypeOf<"/prayer/:id" | "/admin/inbox/prayer/:id/notes" | "/giving/webhooks/stripe" | "/admin/sms" | "/watch/chat/messages">().toExtend<Paths>();
+    // The end-to-end helpers are mounted behind a switch and are no part of the contract.
+    expectTypeOf<"/test/outbox">().not.toExtend<Paths>();
+    expect(mounts.length).toBeGreaterThan(30);
   });
 });
