@@ -19,14 +19,14 @@ import { storeFeature, storeSeo } from "./store";
 import { studyFeature, studySeo } from "./study";
 
 /**
- * Every feature's shared half (decision 0094), one line a feature. The order is the sitemap's; the menus have
- * their own (each entry's `order`). The server half of each is listed in src/server/features/index.ts.
+ * Every feature's shared half (decision 0094), one line a feature. The order is the sitemap's and the service
+ * worker's kept reads'; the menus have their own (each entry's `order`). The server half of each is listed in src/server/features/index.ts.
  */
 export const SHARED_FEATURES = [
-  contentFeature,
   siteFeature,
-  studyFeature,
+  contentFeature,
   bibleFeature,
+  studyFeature,
   myStudyFeature,
   sermonsFeature,
   eventsFeature,
