@@ -27,8 +27,8 @@ const FEATURES: readonly ServerFeature[] = SERVER_FEATURES;
 
 /**
  * The webhooks that prove their sender by signature (Twilio's and Stripe's, and the mail providers' one-click
- * unsubscribe, whose address carries an HMAC token) and act for no member: the only
- * requests the same-site guard lets through from another site with cookies (lib/http/trusted-origins.ts).
+ * unsubscribe, whose address carries an HMAC token) and act for no member, as their features' manifests name them:
+ * the only requests the same-site guard lets through from another site with cookies (lib/http/trusted-origins.ts).
  */
 export const SIGNED_WEBHOOK_PATHS: readonly string[] = FEATURES.flatMap((feature) => feature.signedWebhooks ?? []);
 
@@ -64,6 +64,7 @@ export function createApp(deps: AppDeps) {
   const sameSite = sameSiteRequests(origins, { signedWebhooks: SIGNED_WEBHOOK_PATHS });
   const shared = (tag: PublicCacheTag) => publicCache.middleware(tag);
   const sharedWithGuests = (tag: PublicCacheTag) => publicCache.middleware(tag, { personal: isMemberRequest });
+  // After a successful write, the cached responses it makes stale are cleared (each feature's `invalidates`).
   app.use("/api/*", invalidateOnWrite(publicCache, writeRules(FEATURES)));
   // Responses are private and kept by no cache unless their route calls them public (lib/http/no-store.ts).
   app.use("/api/*", privateByDefault);
