@@ -1,17 +1,15 @@
+import { SITE_PAGES } from "../../src/shared/site-map";
 import { patternOf, serverRenderedPatterns } from "./site-pages";
 
 /** Reads a page's HTML from the site under test. */
 export type ReadPage = (path: string) => Promise<string>;
 
-/** The listing page that links to each detail kind; a new detail route must be added here, or the checks fail. */
-const LISTINGS: Record<string, string> = {
-  "/events/:id/:date": "/events",
-  "/sermons/:slug": "/sermons",
-  "/store/:slug": "/store",
-  "/study/guides/:week": "/study/guides",
-  "/community/albums/:slug": "/community",
-};
-const FIXED: Record<string, string> = { "/study/:book/:chapter": "/study/JHN/3" };
+/**
+ * The listing page that links to each detail kind (its manifest's `parent`), and the fixed address of a kind no
+ * listing links to (its `example`), from the features' manifests (src/shared/features).
+ */
+const LISTINGS: Record<string, string> = Object.fromEntries(SITE_PAGES.flatMap((page) => (page.parent && page.path.includes(":") ? [[page.path, page.parent]] : [])));
+const FIXED: Record<string, string> = Object.fromEntries(SITE_PAGES.flatMap((page) => (page.example ? [[page.path, page.example]] : [])));
 
 /** A pattern's address: as is, or the first link of its kind that the site itself shows on its listing page. */
 export async function addressOf(read: ReadPage, pattern: string): Promise<string> {
@@ -19,7 +17,7 @@ export async function addressOf(read: ReadPage, pattern: string): Promise<string
   const fixed = FIXED[pattern];
   if (fixed) return fixed;
   const listing = LISTINGS[pattern];
-  if (!listing) throw new Error(`no listing page is known to link to ${pattern} (tests/support/page-addresses.ts)`);
+  if (!listing) throw new Error(`no listing page is known to link to ${pattern} (its manifest's parent, src/shared/features)`);
   const shape = new RegExp(`href="(${pattern.replace(/:[a-z]+/g, '[^/"?]+')})"`, "g");
   // The first link that this very route draws ("/store/cart" has a route of its own).
   const found = [...(await read(listing)).matchAll(shape)].map((match) => match[1] ?? "").find((href) => patternOf(href) === pattern);

@@ -1,8 +1,6 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { isValidElement } from "react";
 import { createRoutesFromElements, matchRoutes, Navigate, type RouteObject } from "react-router";
-import { MEMBER_ROUTES } from "../../src/web/app/member-routes";
+import { SITE_PAGES } from "../../src/shared/site-map";
 import { ADMIN_ROUTES } from "../../src/web/app/router";
 
 export interface SitePage {
@@ -12,28 +10,21 @@ export interface SitePage {
   redirect: boolean;
 }
 
-const PAGES_DIR = path.join(import.meta.dirname, "..", "..", "src", "site", "pages");
-
 /**
- * The pages the server renders (src/site/pages: about.astro -> /about, index.astro -> /, sermons/[slug].astro ->
- * /sermons/:slug), read from the folder, so a page added there is checked the day it is. The catch-all
- * ([...path].astro) and the member pages it and store/cart.astro render are the member pages' list's.
+ * The pages the server renders (render: "ssr" in the features' manifests, src/shared/features), each an Astro file
+ * in src/site/pages (tests/unit/feature-manifests.test.ts holds the folder and the manifests to each other).
  */
 export function serverRenderedPatterns(): string[] {
-  const member = new Set(MEMBER_ROUTES.map((route) => route.path));
-  return readdirSync(PAGES_DIR, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".astro") && !file.includes("[...") && file !== "500.astro")
-    .map((file) => `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "").replace(/\[([a-z]+)\]/gi, ":$1")}`)
-    .filter((pattern) => !member.has(pattern))
+  return SITE_PAGES.filter((page) => page.render === "ssr")
+    .map((page) => page.path)
     .sort();
 }
 
-/** Every page of the public frame: the server-rendered ones, the member pages, /gallery's move, and the 404 ("*"). */
+/** Every page of the public frame, from the manifests: the server-rendered ones, the member pages, /gallery's move, and the 404 ("*"). */
 export function publicFramePages(): SitePage[] {
   return [
     ...serverRenderedPatterns().map((pattern) => ({ path: pattern, redirect: false })),
-    ...MEMBER_ROUTES.map((route) => ({ path: route.path, redirect: false })),
-    { path: "/gallery", redirect: true },
+    ...SITE_PAGES.filter((page) => page.render !== "ssr").map((page) => ({ path: page.path, redirect: page.render === "redirect" })),
     { path: "*", redirect: false },
   ];
 }

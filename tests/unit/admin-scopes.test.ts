@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_SECTION_SCOPES, ADMIN_SECTIONS, can, canAny } from "../../src/shared/admin-scopes";
+import { can, canAny } from "../../src/shared/admin-scopes";
+import { ADMIN_SECTION_SCOPES, ADMIN_SECTIONS } from "../../src/shared/site-map";
 import { ADMIN_NAV } from "../../src/web/features/admin/nav";
 import { adminPages } from "../support/site-pages";
 import { grantableScopes, mayGrant, mayManage } from "../../src/server/features/admin/policies";

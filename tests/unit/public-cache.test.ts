@@ -5,14 +5,19 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../src/server/lib/http/app-env";
 import { createServerRespondingFromCache } from "../../src/server/http/node-server";
+import { writeRules } from "../../src/server/feature-manifest";
+import { SERVER_FEATURES } from "../../src/server/features";
 import { invalidateOnWrite } from "../../src/server/lib/http/invalidate-on-write";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
+
+/** The features' clearing rules (their manifests' `invalidates`). */
+const WRITE_RULES = writeRules(SERVER_FEATURES);
 
 /** A tiny app whose responses say how many times the handler ran, behind the cache. */
 function appWith(cache: PublicCache, options: { slowMs?: number; busyMs?: number } = {}) {
   const calls = { news: 0, live: 0, big: 0 };
   const app = new Hono<AppEnv>()
-    .use("*", invalidateOnWrite(cache))
+    .use("*", invalidateOnWrite(cache, WRITE_RULES))
     .use("/api/news", cache.middleware("site", { personal: (header) => header("Cookie") !== undefined }))
     .use("/api/live", cache.middleware("sermons"))
     .use("/api/big", cache.middleware("gallery"))
@@ -326,7 +331,7 @@ describe("which writes make which public responses stale", () => {
     const cache = new PublicCache({ ttlMs: 60_000 });
     const cleared: string[][] = [];
     cache.onInvalidate((tags) => void cleared.push(tags));
-    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
+    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache, WRITE_RULES)).post("*", (c) => c.json({ ok: true }));
     const writes: Array<[string, string[]]> = [
       ["/api/prayer", ["pages", "prayer"]],
       ["/api/prayer/requests/1/praying", ["pages", "prayer"]],
@@ -350,7 +355,7 @@ describe("which writes make which public responses stale", () => {
     const cleared: string[][] = [];
     cache.onInvalidate((tags) => void cleared.push(tags));
     const app = new Hono<AppEnv>()
-      .use("*", invalidateOnWrite(cache))
+      .use("*", invalidateOnWrite(cache, WRITE_RULES))
       .get("/api/auth/refused", (c) => c.json({ ok: false }, 403))
       .all("*", (c) => c.json({ ok: true }));
     const requests: Array<[string, string, string[]]> = [
@@ -373,7 +378,7 @@ describe("which writes make which public responses stale", () => {
     const told: Array<() => void> = [];
     // cache-sync.ts's listener: settled when pg_notify has returned.
     cache.onInvalidate(() => new Promise<void>((resolve) => told.push(resolve)));
-    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
+    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache, WRITE_RULES)).post("*", (c) => c.json({ ok: true }));
     for (const path of ["/api/auth/sign-out", "/api/admin/members/1/disable"]) {
       told.length = 0;
       let responded = false;
@@ -395,7 +400,7 @@ describe("which writes make which public responses stale", () => {
     cache.onInvalidate(() => {
       throw new Error("and so is this");
     });
-    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache)).post("*", (c) => c.json({ ok: true }));
+    const app = new Hono<AppEnv>().use("*", invalidateOnWrite(cache, WRITE_RULES)).post("*", (c) => c.json({ ok: true }));
     expect((await app.request("/api/auth/sign-out", { method: "POST" })).status).toBe(200);
     expect(cache.generation("sessions")).toBe(1);
   });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { ADMIN_SECTION_SCOPES } from "../../shared/admin-scopes";
+import { ADMIN_SECTION_SCOPES } from "../../shared/site-map";
 import { FALLBACK_LANGUAGE } from "../../shared/i18n";
 import type { PageHead } from "../features/seo/page-head";
 import { withHead } from "../features/seo/head";

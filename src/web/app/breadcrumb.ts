@@ -1,4 +1,5 @@
-import type { AdminSectionPath } from "../../shared/admin-scopes";
+import type { SitePage } from "../../shared/feature-manifest";
+import { ADMIN_SECTIONS, SITE_PAGES } from "../../shared/site-map";
 
 /** One breadcrumb entry; href is null for the current page and for the Resources group, which links nowhere. */
 interface Crumb {
@@ -12,71 +13,30 @@ const link = (key: string, href: string): Crumb => ({ labelKey: `breadcrumb.${ke
 const here = (key: string): Crumb => ({ labelKey: `breadcrumb.${key}`, href: null });
 
 /**
- * Every page's trail after Home, by the router's patterns (router.tsx), most specific first. SPEC.md section 2
- * names the labels of the main pages (/sermons, /prayer, /gallery and /store sit under Resources); a page inside
- * a section links back to it.
+ * A page's trail after Home, from the features' manifests (src/shared/features): the pages it sits under, each a
+ * link back, then its own label; a page in the header's Resources group (/sermons, /prayer, /gallery, /store, and
+ * the pages under them) starts with that group, which links nowhere (SPEC.md section 2 names the labels).
  */
-const PUBLIC_TRAILS: Array<[pattern: string, trail: Crumb[]]> = [
-  ["/study", [here("study")]],
-  ["/study/guides", [link("study", "/study"), here("studyGuides")]],
-  ["/study/guides/:week", [link("study", "/study"), link("studyGuides", "/study/guides"), here("studyGuide")]],
-  ["/study/my", [link("study", "/study"), here("myStudy")]],
-  // A passage in the reader is the study page itself.
-  ["/study/:book/:chapter", [here("study")]],
-  ["/events", [here("events")]],
-  ["/events/cancel", [link("events", "/events"), here("cancelRegistration")]],
-  ["/events/:id/:date", [link("events", "/events"), here("event")]],
-  ["/sermons", [RESOURCES, here("sermons")]],
-  ["/sermons/:slug", [RESOURCES, link("sermons", "/sermons"), here("sermon")]],
-  ["/prayer", [RESOURCES, here("prayer")]],
-  ["/gallery", [RESOURCES, here("gallery")]],
-  ["/store", [RESOURCES, here("store")]],
-  ["/store/cart", [RESOURCES, link("store", "/store"), here("cart")]],
-  ["/store/orders", [RESOURCES, link("store", "/store"), here("myOrders")]],
-  ["/store/orders/:id", [RESOURCES, link("store", "/store"), link("myOrders", "/store/orders"), here("order")]],
-  ["/store/:slug", [RESOURCES, link("store", "/store"), here("product")]],
-  ["/community", [here("community")]],
-  ["/community/albums/:slug", [link("community", "/community"), here("album")]],
-  ["/give", [here("give")]],
-  ["/give/thank-you", [link("give", "/give"), here("thankYou")]],
-  ["/give/history", [link("give", "/give"), here("myGiving")]],
-  ["/about", [here("about")]],
-  ["/plan-visit", [here("planVisit")]],
-  ["/join-church", [here("joinChurch")]],
-  ["/connect/card", [here("connectionCard")]],
-  ["/kingdom-builders-class", [here("kingdomBuilders")]],
-  ["/watch", [here("watch")]],
-  ["/auth", [here("memberLogin")]],
-  ["/auth/callback", [here("signInLink")]],
-  ["/settings", [here("settings")]],
-  ["/admin-access", [here("adminAccess")]],
-  ["/unsubscribe", [here("unsubscribe")]],
-  ["/admin-test", [here("adminTest")]],
-];
+function trailOf(page: SitePage, byPath: ReadonlyMap<string, SitePage>): Crumb[] {
+  const chain = [page];
+  for (let up = page.parent && byPath.get(page.parent); up; up = up.parent && byPath.get(up.parent)) chain.unshift(up);
+  const crumbs = chain.map((step, i) => (i === chain.length - 1 ? here(step.crumb ?? "") : link(step.crumb ?? "", step.path)));
+  return chain[0]?.group === "resources" ? [RESOURCES, ...crumbs] : crumbs;
+}
 
-/**
- * SPEC.md's admin section labels (users, members, health, settings, the three inboxes) and the other sections':
- * every section of ADMIN_SECTIONS (src/shared/admin-scopes.ts) has one, or the typecheck fails.
- */
-const ADMIN_SECTION_LABELS: Record<AdminSectionPath | "dashboard" | "login" | "auth/callback", string> = {
+/** Every page's trail by its pattern, the fixed ones before those with parameters (/store/cart is no product). */
+const PUBLIC_TRAILS: Array<[pattern: string, trail: Crumb[]]> = (() => {
+  const byPath = new Map(SITE_PAGES.map((page) => [page.path, page]));
+  const parameters = (pattern: string) => pattern.split("/:").length;
+  return SITE_PAGES.filter((page) => page.crumb)
+    .sort((a, b) => parameters(a.path) - parameters(b.path))
+    .map((page): [string, Crumb[]] => [page.path, trailOf(page, byPath)]);
+})();
+
+/** The admin portal's labels: the dashboard, sign-in and its callback, and every section's (its manifest's `label`). */
+const ADMIN_SECTION_LABELS: Record<string, string> = {
   dashboard: "dashboard",
-  users: "users",
-  members: "members",
-  health: "health",
-  settings: "settings",
-  "inbox/prayer": "inboxPrayer",
-  "inbox/meetings": "inboxMeetings",
-  "inbox/signups": "inboxSignups",
-  email: "email",
-  content: "content",
-  events: "events",
-  "event-registrations": "eventRegistrations",
-  "fish-fry-archive": "fishFryArchive",
-  sermons: "sermons",
-  giving: "giving",
-  store: "store",
-  groups: "groups",
-  gallery: "gallery",
+  ...Object.fromEntries(ADMIN_SECTIONS.map(({ path, label }) => [path, label])),
   login: "signIn",
   "auth/callback": "signInLink",
 };
@@ -107,7 +67,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
 
   if (path === "/admin") return [HOME, here("admin")];
   if (path.startsWith("/admin/")) {
-    const section = (ADMIN_SECTION_LABELS as Record<string, string | undefined>)[path.slice("/admin/".length)];
+    const section = ADMIN_SECTION_LABELS[path.slice("/admin/".length)];
     return [HOME, link("admin", "/admin"), section ? here(`adminSections.${section}`) : here("notFound")];
   }
 

@@ -1,39 +1,17 @@
-/** The header's links (SPEC.md section 2). Labels are i18n keys under "nav". */
-export interface NavLink {
-  to: string;
-  labelKey: string;
-}
+import { navLinks, type NavLink } from "../../shared/site-map";
 
-export const MAIN_LINKS: NavLink[] = [
-  { to: "/", labelKey: "nav.home" },
-  { to: "/watch", labelKey: "nav.watchLive" },
-  { to: "/study", labelKey: "nav.bibleTools" },
-  { to: "/events", labelKey: "nav.events" },
-  { to: "/community", labelKey: "nav.community" },
-  { to: "/give", labelKey: "nav.give" },
-];
+/** The header's links (SPEC.md section 2), from the pages' `nav` entries in the features' manifests (src/shared/features). */
+export type { NavLink };
 
-export const RESOURCE_LINKS: NavLink[] = [
-  { to: "/sermons", labelKey: "nav.sermons" },
-  { to: "/prayer", labelKey: "nav.prayer" },
-  { to: "/store", labelKey: "nav.store" },
-  { to: "/kingdom-builders-class", labelKey: "nav.kingdomBuilders" },
-  { to: "/plan-visit", labelKey: "nav.planVisit" },
-  { to: "/about", labelKey: "nav.about" },
-];
+export const MAIN_LINKS: NavLink[] = navLinks("main");
+
+export const RESOURCE_LINKS: NavLink[] = navLinks("resources");
 
 /** The mobile side menu shows the same links plus Gallery. */
-export const MOBILE_EXTRA_LINKS: NavLink[] = [{ to: "/gallery", labelKey: "nav.gallery" }];
+export const MOBILE_EXTRA_LINKS: NavLink[] = navLinks("mobile");
 
 /**
  * A signed-in member's own pages (issue 23, item 6): the account menu and the side menu list these, in this order.
  * My events is the panel on /events; My community the "My community" tab of /community.
  */
-export const ACCOUNT_LINKS: NavLink[] = [
-  { to: "/events#my-events", labelKey: "nav.account.events" },
-  { to: "/give/history", labelKey: "nav.account.giving" },
-  { to: "/store/orders", labelKey: "nav.account.orders" },
-  { to: "/study/my", labelKey: "nav.account.study" },
-  { to: "/community?tab=mine", labelKey: "nav.account.community" },
-  { to: "/settings", labelKey: "nav.settings" },
-];
+export const ACCOUNT_LINKS: NavLink[] = navLinks("account");

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
-import { ADMIN_SECTIONS } from "../../shared/admin-scopes";
+import { ADMIN_SECTIONS } from "../../shared/site-map";
 import { ADMIN_SECTION_PAGES } from "../features/admin/section-pages";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { RouteErrorScreen } from "./errors/RouteErrorScreen";

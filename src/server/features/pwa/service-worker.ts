@@ -1,4 +1,5 @@
 import { isSameSitePath } from "../../../shared/safe-link";
+import { OFFLINE_READS } from "../../../shared/site-map";
 import { PUSH_HANDLERS } from "./service-worker-push";
 
 /**
@@ -40,9 +41,10 @@ const MEMBER_CACHE = "member-";
 const UNOWNED = ["api"];
 const PRECACHE = ${JSON.stringify(build.precache)};
 const BUILD_ASSETS = new Set(${JSON.stringify(build.assets)});
-// The reads the pages a member takes along need: church settings (service times), page texts, the Bible,
-// study guides and devotionals, their reading plans and notes, events, and who is signed in.
-const API_KEPT = ["/api/site", "/api/content", "/api/bible/", "/api/study", "/api/my-study/", "/api/events", "/api/account/me"];
+// The reads the pages a member takes along need (the features' offlineReads, src/shared/features): church settings
+// (service times), page texts, the Bible, study guides and devotionals, their reading plans and notes, events, and
+// who is signed in.
+const API_KEPT = ${JSON.stringify(OFFLINE_READS)};
 const MAX_PAGES = 60;
 const MAX_API = 400;
 const NETWORK_WAIT_MS = 4000;

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from "react";
-import type { AdminSectionPath } from "../../../shared/admin-scopes";
+import type { AdminSectionPath } from "../../../shared/site-map";
 import { withCommunityAdminStrings } from "../community/admin/strings";
 import { withContentAdminStrings } from "../content/admin/strings";
 import { withDirectoryAdminStrings } from "../directory/admin/strings";
@@ -12,7 +12,7 @@ import { withSermonAdminStrings } from "../sermons/admin/strings";
 import { withStoreAdminStrings } from "../store/admin/strings";
 
 /**
- * Each admin section's page (ADMIN_SECTIONS, src/shared/admin-scopes.ts), in a chunk of its own with its feature's
+ * Each admin section's page (ADMIN_SECTIONS, src/shared/site-map.ts, from the features' manifests), in a chunk of its own with its feature's
  * admin texts: none is part of the portal's first load, nor ever of a public page.
  */
 export const ADMIN_SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>> = {
