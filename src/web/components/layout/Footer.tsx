@@ -17,7 +17,7 @@ export function Footer() {
   const { data: content } = usePublishedContent();
   const footerText = contentText(content, "footer.text", language);
   return (
-    <footer className="content-auto bg-brand-900 pb-8 text-brand-50">
+    <footer className="bg-brand-900 pb-8 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         <div>
           <h2 className="text-lg font-bold text-white">{site?.name ?? t("common.churchFallbackName")}</h2>
