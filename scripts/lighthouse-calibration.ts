@@ -18,6 +18,19 @@ export function slowdownFor(benchmarkIndex: number, phoneIndex: number): number 
   return Math.max(1, Math.round((benchmarkIndex / phoneIndex) * 100) / 100);
 }
 
+/**
+ * How far a run's own benchmarkIndex (Lighthouse reads the machine again at the start of every run) may stray from
+ * the calibration before the run is measured again. The slowdown is fixed for the calibrated machine: a run made
+ * while the machine ran at half that speed emulates a phone twice as slow. On 4 December one afternoon's readings
+ * spread from 946 to 2,347 within minutes, and `/about` read 908 to 4,076 ms of blocking time.
+ */
+export const STEADY_SHARE = 0.25;
+
+/** Whether a run was made with the machine at the speed the gate was calibrated for (within STEADY_SHARE). */
+export function ranAtCalibratedSpeed(runIndex: number, calibratedIndex: number): boolean {
+  return runIndex > 0 && calibratedIndex > 0 && Math.abs(runIndex - calibratedIndex) / calibratedIndex <= STEADY_SHARE;
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: number[]): number {
   if (values.length === 0) throw new Error("no values");

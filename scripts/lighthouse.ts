@@ -7,7 +7,8 @@
  * desktop of benchmarkIndex 1,500, whatever machine runs it (scripts/lighthouse-calibration.ts). Each page must
  * then meet Performance >= 95, Total Blocking Time <= 200 ms, layout shift <= 0.05, Accessibility 100, Best
  * Practices and SEO >= 95. Each page is also measured once at the low-tier phone (benchmarkIndex / 264, a Moto G
- * Power), printed beside it without failing. It ends with one table of every page.
+ * Power), printed beside it without failing. A run whose own benchmarkIndex strays more than a quarter from the
+ * calibration (the machine was slowed by something else) is measured again. It ends with one table of every page.
  *
  * Usage: npm run lighthouse [-- /path ...]  (defaults to every page of the sitemap that is not a detail page, and
  * one page of each detail kind rendered for guests, each in English and Spanish: tests/support/page-addresses.ts)
@@ -40,7 +41,9 @@ import {
   median,
   MID_TIER_PHONE_INDEX,
   type PageScores,
+  ranAtCalibratedSpeed,
   slowdownFor,
+  STEADY_SHARE,
 } from "./lighthouse-calibration";
 
 /** Every Bible translation /study may open in: the page is measured once they are all imported. */
@@ -205,6 +208,26 @@ async function measure(url: string, cpuSlowdownMultiplier: number, categories: r
 }
 
 /**
+ * A run made with the machine at the calibrated speed (its own benchmarkIndex within STEADY_SHARE of the
+ * calibration): one made while something else slowed the machine is measured again, up to UNSTEADY_ATTEMPTS times,
+ * and the last is kept, with a warning, if none was steady.
+ */
+const UNSTEADY_ATTEMPTS = 3;
+async function steadyRun(url: string, cpuSlowdownMultiplier: number, calibratedIndex: number) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await measure(url, cpuSlowdownMultiplier);
+    const runIndex = Math.round(lhr.environment.benchmarkIndex);
+    if (ranAtCalibratedSpeed(runIndex, calibratedIndex)) return lhr;
+    const note = `measured with the machine at benchmarkIndex ${fmt(runIndex)}, more than ${STEADY_SHARE * 100} % from the calibration's ${fmt(calibratedIndex)}`;
+    if (attempt === UNSTEADY_ATTEMPTS) {
+      console.log(`  (${note} ${attempt} times running; kept, but the machine is not steady enough to judge)`);
+      return lhr;
+    }
+    console.log(`  (${note}; measuring again)`);
+  }
+}
+
+/**
  * This machine's speed as Lighthouse reads it: the benchmarkIndex of `count` short runs (each waits for a quiet
  * machine, as the pages' runs do), their median, as one reading moves by a fifth from run to run.
  */
@@ -306,7 +329,7 @@ try {
     const measured: Lhr[] = [];
     // A page is judged by its median run; one below a budget is measured again, up to RUNS_WHEN_BELOW runs.
     while (measured.length < runs || (measured.length < RUNS_WHEN_BELOW && shortfalls(computeMedianRun(measured)).length > 0)) {
-      const lhr = await measure(`${baseUrl}${pagePath}`, slowdown);
+      const lhr = await steadyRun(`${baseUrl}${pagePath}`, slowdown, benchmarkIndex);
       measured.push(lhr);
       save(pagePath, `run${measured.length}`, lhr);
       const label = measured.length > 1 ? `${pagePath} (run ${measured.length})` : pagePath;

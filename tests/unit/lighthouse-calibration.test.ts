@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetMisses, LOW_TIER_PHONE_INDEX, median, MID_TIER_PHONE_INDEX, slowdownFor, type PageScores } from "../../scripts/lighthouse-calibration";
+import { budgetMisses, LOW_TIER_PHONE_INDEX, median, MID_TIER_PHONE_INDEX, ranAtCalibratedSpeed, slowdownFor, type PageScores } from "../../scripts/lighthouse-calibration";
 
 describe("the speed gate's calibration (issue 49)", () => {
   it("slows a desktop of benchmarkIndex 1,500 four times, as Lighthouse's default does", () => {
@@ -16,6 +16,15 @@ describe("the speed gate's calibration (issue 49)", () => {
   it("refuses a benchmarkIndex that is not a positive number", () => {
     expect(() => slowdownFor(0, MID_TIER_PHONE_INDEX)).toThrow();
     expect(() => slowdownFor(Number.NaN, MID_TIER_PHONE_INDEX)).toThrow();
+  });
+
+  it("trusts a run made at the calibrated speed, within a quarter, and measures again one made faster or slower", () => {
+    expect(ranAtCalibratedSpeed(4000, 4000)).toBe(true);
+    expect(ranAtCalibratedSpeed(3000, 4000)).toBe(true);
+    expect(ranAtCalibratedSpeed(5000, 4000)).toBe(true);
+    expect(ranAtCalibratedSpeed(2161, 4000)).toBe(false);
+    expect(ranAtCalibratedSpeed(946, 2161)).toBe(false);
+    expect(ranAtCalibratedSpeed(0, 4000)).toBe(false);
   });
 
   it("takes the median of noisy readings", () => {
