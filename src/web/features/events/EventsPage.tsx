@@ -156,7 +156,7 @@ function UpcomingList({ category }: { category?: EventCategory }) {
     <div>
       <ul className="space-y-4" aria-busy={list.isFetching}>
         {occurrences.slice(0, shown).map((occurrence, index) => (
-          <li key={`${occurrence.eventId}-${occurrence.date}`} className={index > 0 ? "content-auto" : undefined}>
+          <li key={`${occurrence.eventId}-${occurrence.date}`}>
             <EventCard occurrence={occurrence} headingLevel={2} firstOnScreen={index === 0} />
           </li>
         ))}

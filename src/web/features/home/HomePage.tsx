@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { SectionBoundary } from "../../app/errors/fallbacks";
 import { useSiteSettings } from "../../lib/site";
 import { usePublishedContent } from "../content/useContent";
@@ -54,24 +53,24 @@ export function HomeMiddle({ photosUnavailable = false }: { photosUnavailable?: 
       <SectionBoundary name="home-new-here">
         <NewHereSection />
       </SectionBoundary>
-      <LaterSection name="home-welcome">
+      <SectionBoundary name="home-welcome">
         <WelcomeSection pastor={site.pastor} content={content} />
-      </LaterSection>
-      <LaterSection name="home-about">
+      </SectionBoundary>
+      <SectionBoundary name="home-about">
         <AboutSection churchName={site.name} content={content} />
-      </LaterSection>
-      <LaterSection name="home-leadership">
+      </SectionBoundary>
+      <SectionBoundary name="home-leadership">
         <LeadershipSection content={content} />
-      </LaterSection>
-      <LaterSection name="home-moments">
+      </SectionBoundary>
+      <SectionBoundary name="home-moments">
         <RecentMomentsSection unavailable={photosUnavailable} />
-      </LaterSection>
-      <LaterSection name="home-why">
+      </SectionBoundary>
+      <SectionBoundary name="home-why">
         <WhyChooseSection churchName={site.name} content={content} />
-      </LaterSection>
-      <LaterSection name="home-visit">
+      </SectionBoundary>
+      <SectionBoundary name="home-visit">
         <VisitUsSection site={site} />
-      </LaterSection>
+      </SectionBoundary>
     </>
   );
 }
@@ -83,15 +82,6 @@ export function HomeLanding() {
   return (
     <SectionBoundary name="home-landing">
       <LandingSection site={site} />
-    </SectionBoundary>
-  );
-}
-
-/** A section usually below the fold: behind its own error boundary, laid out only as it nears the screen. */
-function LaterSection({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <SectionBoundary name={name}>
-      <div className="content-auto">{children}</div>
     </SectionBoundary>
   );
 }

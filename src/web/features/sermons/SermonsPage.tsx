@@ -56,8 +56,8 @@ export function SermonList() {
             {data.total === 0 ? (filtered ? t("sermons.results.none") : t("sermons.results.empty")) : t("sermons.results.count", { count: data.total })}
           </p>
           <ul className="mt-3 grid gap-4" data-testid="sermon-list">
-            {data.sermons.map((sermon, index) => (
-              <li key={sermon.slug} className={index > 1 ? "content-auto" : undefined}>
+            {data.sermons.map((sermon) => (
+              <li key={sermon.slug}>
                 <SermonCard sermon={sermon} />
               </li>
             ))}
