@@ -43,6 +43,8 @@ for (const pattern of ASTRO_PAGES) {
       expect(html).toContain(`>${SPANISH_HOME}<`);
       expect(html).not.toContain(`>${ENGLISH_HOME}<`);
       expect(spanish.headers()["vary"]).toMatch(/^Accept-Language, Cookie\b/);
+      // A guest's header arrives signed out (its account menu, not a spinner that turns into one after hydration).
+      expect(html).toContain('data-tour="profile"');
       // The saved choice goes before Accept-Language.
       const saved = await request.get(pagePath, { headers: { "Accept-Language": "es", Cookie: "lang=en" } });
       expect(await saved.text()).toMatch(/<html lang="en"/);

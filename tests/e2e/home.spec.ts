@@ -102,6 +102,8 @@ test.describe("home page", () => {
   test("announcements play at half speed and cycle through all four", async ({ page }) => {
     await openHome(page);
     const video = page.getByTestId("announcement-video");
+    // Far down the page: nothing of it is fetched until the visitor plays it.
+    await expect(video).toHaveAttribute("preload", "none");
     await video.scrollIntoViewIfNeeded();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.5);
     for (const expected of ["1", "2", "3", "0"]) {

@@ -12,8 +12,12 @@ import { LanguageChoiceContext } from "../../web/i18n/language-choice";
 import { saveLanguage } from "../../web/i18n/saved-language";
 import type { TextTree } from "../lib/texts";
 
-/** One API read a page made on the server, given to its React parts as React Query's cached data. */
-export type PageQuery = readonly [QueryKey, unknown];
+/**
+ * One API read a page made on the server, given to its React parts as React Query's cached data. `readAgain`: the
+ * read is cached as already old, so the island shows it at once and asks again as it hydrates; an answer equal to
+ * it renders nothing again.
+ */
+export type PageQuery = readonly [QueryKey, unknown] | readonly [QueryKey, unknown, { readAgain: true }];
 
 export interface FrameProps {
   language: Language;
@@ -79,7 +83,7 @@ const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { refe
 /** A cache holding the reads the page made on the server. */
 function seededClient(queries: readonly PageQuery[]): QueryClient {
   const client = newQueryClient();
-  for (const [key, data] of queries) client.setQueryData(key, data);
+  for (const [key, data, options] of queries) client.setQueryData(key, data, options?.readAgain ? { updatedAt: 0 } : undefined);
   return client;
 }
 
@@ -88,11 +92,15 @@ const islandClients = new Set<QueryClient>();
 
 const isAccount = (key: QueryKey) => key.length === ACCOUNT_QUERY_KEY.length && ACCOUNT_QUERY_KEY.every((part, i) => key[i] === part);
 
-/** Who is signed in as another island's cache knows it, if one does. */
+/**
+ * Who is signed in as another island's cache knows it, if one does. An account the page was drawn with and that is
+ * to be read again (`readAgain`: a guest's header) is not passed on: it may be the copy of an older page the service
+ * worker kept, and the session watch acts on accounts read in the browser only.
+ */
 function knownAccount(except: QueryClient): unknown {
   for (const other of islandClients) {
-    const data = other !== except ? other.getQueryData(ACCOUNT_QUERY_KEY) : undefined;
-    if (data !== undefined) return data;
+    const state = other !== except ? other.getQueryState(ACCOUNT_QUERY_KEY) : undefined;
+    if (state?.data !== undefined && state.dataUpdatedAt > 0) return state.data;
   }
   return undefined;
 }
@@ -111,7 +119,8 @@ function useIslandQueryClient(queries: readonly PageQuery[]): QueryClient {
     const known = knownAccount(client);
     if (known !== undefined && client.getQueryData(ACCOUNT_QUERY_KEY) === undefined) client.setQueryData(ACCOUNT_QUERY_KEY, known);
     const stop = client.getQueryCache().subscribe((event) => {
-      if (event.type !== "updated" || event.query.state.status !== "success" || !isAccount(event.query.queryKey)) return;
+      // A read that answered (or a sign-in's new account); not a read that failed, which leaves the query's data as it was.
+      if (event.type !== "updated" || event.action.type !== "success" || !isAccount(event.query.queryKey)) return;
       // Compared by content: each cache keeps its own copy of equal data, and a copy reaching one that holds the same
       // account must not travel back.
       const data = event.query.state.data;

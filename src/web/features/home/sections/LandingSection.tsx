@@ -81,6 +81,9 @@ export function LandingSection({ site }: { site: SiteSettings }) {
                 data-testid="announcement-video"
                 className="aspect-video w-full rounded-2xl bg-black"
                 controls
+                // Far down the page, with the browser's own controls: nothing is fetched until the visitor plays it
+                // (the poster shows), and the controls do not animate a loading state while the page loads.
+                preload="none"
               />
               <figcaption className="mt-3 text-center">
                 <span className="block text-sm text-slate-600">
