@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app/App";
-import { initI18n } from "./i18n";
+import { i18n, initI18n } from "./i18n";
 import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
 
@@ -14,7 +14,10 @@ if (!root) throw new Error("Root element not found");
 
 // Once the translations are ready (or failed: the portal then renders without them).
 void initI18n().finally(() => {
-  registerServiceWorker();
+  registerServiceWorker({
+    current: () => i18n.resolvedLanguage ?? document.documentElement.lang,
+    onChange: (listener) => i18n.on("languageChanged", listener),
+  });
   createRoot(root).render(
     <StrictMode>
       <App queryClient={createQueryClient()} />

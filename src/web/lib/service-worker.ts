@@ -1,4 +1,3 @@
-import i18n from "i18next";
 import { toLanguage } from "../../shared/i18n";
 
 /** What the page tells the service worker: its language, and who is signed in (null: nobody; a session ended). */
@@ -8,10 +7,11 @@ type ServiceWorkerMessage =
   | { type: "files"; paths: string[] };
 
 /**
- * Hands the worker, once there is one, every built file (script, style) this page loads without it: those of a first
- * visit, fetched before the worker came, and any fetched before it took over the page. The worker keeps them, so
- * the page opens offline as it was read; a file it served itself it has already. Entries come as they load (a
- * lazily loaded part too), and go in batches.
+ * Hands the worker every built file (script, style) this page loads without it: those of a first visit, fetched
+ * before the worker came, and any fetched before it took over the page. The worker keeps them, so the page opens
+ * offline as it was read; a file it served itself it has already. Started when the worker is registered (the files
+ * the page has loaded by then are in the browser's list of resources), then as more load (a lazily loaded part
+ * too), in batches: none of it runs while the page itself is loading.
  */
 function keepFilesLoadedWithoutTheWorker(): void {
   if (typeof PerformanceObserver === "undefined") return;
@@ -23,13 +23,24 @@ function keepFilesLoadedWithoutTheWorker(): void {
     pending.clear();
     void navigator.serviceWorker.ready.then(() => tellServiceWorker({ type: "files", paths }));
   };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+  const take = (entries: PerformanceEntryList) => {
+    for (const entry of entries as PerformanceResourceTiming[]) {
       const path = new URL(entry.name).pathname;
       if (path.startsWith("/_astro/") && entry.workerStart === 0) pending.add(path);
     }
     if (pending.size > 0 && !batch) batch = setTimeout(send, 500);
-  }).observe({ type: "resource", buffered: true });
+  };
+  new PerformanceObserver((list) => take(list.getEntries())).observe({ type: "resource" });
+  take(performance.getEntriesByType("resource"));
+}
+
+/**
+ * The page's language as the worker is told it: what it is now, and a way to hear of each change. The public pages
+ * read it from the document (the client router brings a page in another language); the admin portal from i18next.
+ */
+export interface PageLanguage {
+  current(): string;
+  onChange(listener: (language: string) => void): void;
 }
 
 /** How long after the page's load event the worker is registered. */
@@ -85,22 +96,26 @@ export async function activeRegistration(): Promise<ServiceWorkerRegistration> {
  * keeps the pages a member read for when the network is weak or gone, and shows notifications. The worker learns the page's
  * language, so the offline page it shows speaks it too.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(language: PageLanguage): void {
   if (!import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  const register = () =>
+  const register = () => {
+    // The worker installs light (the icons, the offline page) and keeps the files pages hand it.
+    keepFilesLoadedWithoutTheWorker();
     void navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then(() => navigator.serviceWorker.ready)
-      .then(() => tellServiceWorker({ type: "language", language: toLanguage(i18n.resolvedLanguage ?? document.documentElement.lang) }))
+      .then(() => tellServiceWorker({ type: "language", language: toLanguage(language.current()) }))
       .catch((err: unknown) => console.warn("service worker registration failed", err));
-  // The worker installs light (the icons, the offline page) and keeps the files pages hand it.
-  keepFilesLoadedWithoutTheWorker();
+  };
   // After the page has settled: the worker's install and its first fetches do not compete with the page's own.
   const settled = () => setTimeout(register, REGISTER_AFTER_LOAD_MS);
   if (document.readyState === "complete") settled();
   else window.addEventListener("load", settled, { once: true });
-  i18n.on("languageChanged", (language) => {
-    const chosen = toLanguage(language);
+  let told = toLanguage(language.current());
+  language.onChange((changed) => {
+    const chosen = toLanguage(changed);
+    if (chosen === told) return;
+    told = chosen;
     void tellServiceWorker({ type: "language", language: chosen });
     // Installing from this page names the app in its language.
     document.querySelector('link[rel="manifest"]')?.setAttribute("href", chosen === "en" ? "/manifest.webmanifest" : `/manifest.webmanifest?lang=${chosen}`);
