@@ -1,9 +1,7 @@
 import type { AstroGlobal } from "astro";
-import type { AccountMe } from "../../shared/account-constants";
+import { type AccountMe, SIGNED_OUT } from "../../shared/account-constants";
 import { ACCOUNT_QUERY_KEY } from "../../web/features/auth/account";
 import type { PageQuery } from "../react/PageFrame";
-
-const NOBODY: AccountMe = { user: null, profile: null, roles: [], session: null };
 
 /**
  * The visitor's account (GET /api/account/me with the request's cookies) as the island's cached `["account", "me"]`
@@ -11,6 +9,14 @@ const NOBODY: AccountMe = { user: null, profile: null, roles: [], session: null 
  * and never swaps after hydration. Without a session cookie nobody is signed in and nothing is asked.
  */
 export async function accountQuery(astro: AstroGlobal): Promise<PageQuery> {
-  const me = astro.locals.signedIn ? await astro.locals.read<AccountMe>("/api/account/me").catch(() => NOBODY) : NOBODY;
+  const me = astro.locals.signedIn ? await astro.locals.read<AccountMe>("/api/account/me").catch(() => SIGNED_OUT) : SIGNED_OUT;
   return [ACCOUNT_QUERY_KEY, me];
+}
+
+/**
+ * A guest's account for the header (no session cookie: nobody is signed in), drawn on the server and read again as
+ * the island hydrates (`readAgain`); a member's is read in the browser. The session watch's island is never given it.
+ */
+export function guestAccountQueries(astro: AstroGlobal): PageQuery[] {
+  return astro.locals.signedIn ? [] : [[ACCOUNT_QUERY_KEY, SIGNED_OUT, { readAgain: true }]];
 }
