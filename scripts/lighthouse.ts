@@ -21,6 +21,8 @@
  *   LIGHTHOUSE_QUIET_WAIT_MS=30000   how long each run waits at most for the machine to be quiet
  *   LIGHTHOUSE_REPORT_DIR=dir        also write each run's full JSON report there (to read the audits)
  *   LIGHTHOUSE_ENFORCE=0             only print the scores, exit 0 below the budgets (for exploring)
+ *   LIGHTHOUSE_TASKS=1               print, under each page, the main-thread tasks its judged run's blocking time
+ *                                    counts, with the scripts each ran (scripts/lighthouse-tasks.ts)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +33,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { measuredPageAddresses } from "../tests/support/page-addresses";
+import { countedTasks, describeTasks, SIGNIFICANT_TASK_MS, type TraceEvent } from "./lighthouse-tasks";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import {
   budgetMisses,
@@ -54,6 +57,9 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const benchmarkRuns = Math.max(1, Number(process.env.LIGHTHOUSE_BENCHMARK_RUNS ?? 5) || 5);
 const lowTier = process.env.LIGHTHOUSE_LOW_TIER !== "0";
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const showTasks = process.env.LIGHTHOUSE_TASKS === "1";
+/** Each run's trace, kept only to list the judged run's tasks (LIGHTHOUSE_TASKS=1): a trace is tens of megabytes. */
+const traces = new WeakMap<object, readonly TraceEvent[]>();
 
 async function waitFor(urls: string[], what: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -198,7 +204,10 @@ async function measure(url: string, cpuSlowdownMultiplier: number, categories: r
       });
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const error = result.lhr.runtimeError;
-      if (!error) return result.lhr;
+      if (!error) {
+        if (showTasks) traces.set(result.lhr, (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []);
+        return result.lhr;
+      }
       if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
       console.log(`  (Lighthouse failed to record ${url}: ${error.code}; measuring again)`);
     } finally {
@@ -339,6 +348,12 @@ try {
     if (measured.length > 1) console.log(`${`${pagePath} (median run)`.padEnd(22)} ${scoreLine(judged)}`);
     const missed = shortfalls(judged);
     for (const miss of missed) below.push(`${pagePath} ${miss}`);
+    const trace = traces.get(judged);
+    if (trace) {
+      const tasks = countedTasks(trace, slowdown);
+      console.log(`  tasks after the first paint of ${SIGNIFICANT_TASK_MS} ms or more as recorded (${tasks.length}):${tasks.length ? "" : " none"}`);
+      for (const line of describeTasks(tasks)) console.log(line);
+    }
     // The audits behind each missed budget (blocking time and layout shift are Performance's).
     const s = scoresOf(judged);
     const metricMissed = s.totalBlockingTime > BUDGETS.totalBlockingTime || s.layoutShift > BUDGETS.layoutShift;
