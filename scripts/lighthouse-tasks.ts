@@ -9,7 +9,6 @@
 /** The fields of a Chrome trace event this reads (the trace Lighthouse keeps as `artifacts.Trace`). */
 export interface TraceEvent {
   name: string;
-  ph?: string;
   pid: number;
   tid: number;
   ts: number;
@@ -42,8 +41,8 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
     (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && painted.some((paint) => paint.pid === e.pid && paint.tid === e.tid),
   );
   const busy = (t: TraceEvent) => events.reduce((sum, e) => sum + (e.pid === t.pid && e.tid === t.tid && e.name === "RunTask" ? (e.dur ?? 0) : 0), 0);
-  const main = threads.sort((a, b) => busy(b) - busy(a))[0];
-  return main ? { pid: main.pid, tid: main.tid } : undefined;
+  const [main] = threads.map((thread) => ({ thread, busy: busy(thread) })).sort((a, b) => b.busy - a.busy);
+  return main ? { pid: main.thread.pid, tid: main.thread.tid } : undefined;
 }
 
 const fileName = (url: string) => url.split(/[?#]/)[0]?.split("/").pop() || url;
@@ -52,16 +51,16 @@ const fileName = (url: string) => url.split(/[?#]/)[0]?.split("/").pop() || url;
 export function countedTasks(events: readonly TraceEvent[], slowdown: number): CountedTask[] {
   const main = pageMainThread(events);
   if (!main) return [];
-  const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
-  const start = events.find((e) => e.name === "navigationStart" && onMain(e))?.ts ?? events.find((e) => e.name === "navigationStart")?.ts;
-  const firstPaint = events.find((e) => e.name === "firstContentfulPaint" && onMain(e))?.ts;
+  const mainThread = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const start = mainThread.find((e) => e.name === "navigationStart")?.ts ?? events.find((e) => e.name === "navigationStart")?.ts;
+  const firstPaint = mainThread.find((e) => e.name === "firstContentfulPaint")?.ts;
   if (start === undefined || firstPaint === undefined) return [];
-  const tasks = events.filter((e) => onMain(e) && e.name === "RunTask" && e.ts >= firstPaint && (e.dur ?? 0) >= SIGNIFICANT_TASK_MS * 1000);
+  const tasks = mainThread.filter((e) => e.name === "RunTask" && e.ts >= firstPaint && (e.dur ?? 0) >= SIGNIFICANT_TASK_MS * 1000);
   return tasks
     .sort((a, b) => a.ts - b.ts)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
-      const inside = events.filter((e) => onMain(e) && e !== task && e.ts >= task.ts && e.ts < end);
+      const inside = mainThread.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);
       const scripts = [...new Set(inside.map((e) => e.args?.data?.url).filter((url): url is string => Boolean(url)).map(fileName))];
       const duration = (task.dur ?? 0) / 1000;
       return { at: (task.ts - start) / 1000, duration, blocking: Math.max(0, duration * slowdown - BLOCKING_AFTER_MS), scripts };
