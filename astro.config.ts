@@ -31,5 +31,31 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Images are resized by the server's own uploads route; Astro's image service (sharp) is not used.
   image: { service: { entrypoint: "astro/assets/services/noop" } },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // The code every public page runs (the header, the player and the visitor's islands, their frame, and
+              // what they import: React, i18next, React Query, React Router, the header's parts) in one chunk, instead
+              // of the forty small ones Rolldown's automatic splitting made of it. Each file cost the main thread a few
+              // tasks of its own on a slow phone; a page now starts from half as many files (docs/decisions/0097).
+              // Rolldown's public manual code splitting; what the islands import lazily stays in chunks of its own.
+              codeSplitting: {
+                groups: [
+                  // Astro's own browser code (its client router and what it imports) stays a chunk of its own: the
+                  // <ClientRouter /> script needs it on every page first, and must not wait for the frame (the higher
+                  // priority wins).
+                  { name: "router", priority: 2, test: /node_modules[\\/]astro[\\/]|astro:/ },
+                  { name: "frame", priority: 1, test: /src[\\/]site[\\/]react[\\/](PageFrame|parts[\\/](HeaderIsland|PlayerIsland|VisitorIsland))\.tsx$/ },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 });

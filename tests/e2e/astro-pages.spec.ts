@@ -136,3 +136,28 @@ test("a window resized while the next page fades in is not an error: the page ar
   // The cross-fade is over (Astro drops its mark on <html> when it ends): an unhandled rejection would have come.
   await expect(page.locator("html")).not.toHaveAttribute("data-astro-transition", /./);
 });
+
+/** The files a module imports statically (`import ... from "./x.js"`, `export ... from "./x.js"`), as the browser fetches them. */
+function staticImports(source: string): string[] {
+  return [...source.matchAll(/(?:import|export)\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((match) => match[1] ?? "");
+}
+
+// The header, the player and the visitor's islands are the same on every public page (the layout's): their code comes
+// in one chunk (astro.config.ts, decision 0097), not in the forty files a slow phone spent a task or two on each.
+test("every public page's frame arrives in one chunk: its islands import nothing else but Astro's router and the bundler's runtime", async ({ request }) => {
+  const html = await (await request.get("/about")).text();
+  const islands = ["HeaderIsland", "PlayerIsland", "VisitorIsland"].map((name) => html.match(new RegExp(`component-url="/_astro/(${name}\\.[^"]+\\.js)"`))?.[1]);
+  expect(islands).not.toContain(undefined);
+  const fetched = new Set<string>();
+  const queue = [...(islands as string[])];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (fetched.has(file)) continue;
+    fetched.add(file);
+    const response = await request.get(`/_astro/${file}`);
+    expect(response.status(), file).toBe(200);
+    queue.push(...staticImports(await response.text()));
+  }
+  const others = [...fetched].filter((file) => !(islands as string[]).includes(file)).map((file) => file.split(".")[0]);
+  // Astro's client router is the one other file: the page's <ClientRouter /> script, which every page runs first anyway.
+  expect(others.sort()).toEqual(["ClientRouter", "frame", "rolldown-runtime"]);
+});
