@@ -45,9 +45,9 @@ export default defineConfig({
               // Rolldown's public manual code splitting; what the islands import lazily stays in chunks of its own.
               codeSplitting: {
                 groups: [
-                  // Astro's own browser code (its client router and what it imports) stays a chunk of its own: the
-                  // <ClientRouter /> script needs it on every page first, and must not wait for the frame (the higher
-                  // priority wins).
+                  // Astro's own browser code (its client router and what it imports) stays out of the frame (the higher
+                  // priority wins): Rolldown puts it in the <ClientRouter /> script's chunk, which every page runs first
+                  // and which must not wait for the frame.
                   { name: "router", priority: 2, test: /node_modules[\\/]astro[\\/]|astro:/ },
                   { name: "frame", priority: 1, test: /src[\\/]site[\\/]react[\\/](PageFrame|parts[\\/](HeaderIsland|PlayerIsland|VisitorIsland))\.tsx$/ },
                 ],

@@ -27,25 +27,28 @@ async function untilPageWorks(page: Page) {
 
 async function islandsHydrated(page: Page) {
   await page.evaluate(async () => {
-    // A page the client router is still swapping in (Astro marks <html> until its transition ends) is not scrolled
-    // about yet: a part scrolled to mid-swap is measured on a page still settling, and may end up out of view, so
-    // its island would never hydrate. A person, too, waits for the new page to settle before scrolling.
-    const swapping = () => document.documentElement.hasAttribute("data-astro-transition");
-    for (const started = performance.now(); swapping() && performance.now() - started < 5_000; ) await new Promise((resolve) => setTimeout(resolve, 25));
-    const pending = () => [...document.querySelectorAll("astro-island[ssr]")];
-    const hydrated = (island: Element, ms: number, inView?: Element) =>
+    // Waits until done() holds or ms have passed, checking every 25 ms and doing meanwhile() between checks.
+    const until = (done: () => boolean, ms: number, meanwhile?: () => void) =>
       new Promise<void>((resolve) => {
         const started = performance.now();
         const check = () => {
-          if (!island.isConnected || !island.hasAttribute("ssr") || performance.now() - started > ms) return resolve();
-          // Scrolled to, the part is kept in view until it hydrates: the page above it may still grow (images, the
-          // parts above hydrating), and a smooth scroll is cut short by anything else that scrolls.
-          const box = inView?.getBoundingClientRect();
-          if (box && (box.bottom <= 0 || box.top >= innerHeight)) inView?.scrollIntoView({ block: "nearest", behavior: "instant" });
+          if (done() || performance.now() - started > ms) return resolve();
+          meanwhile?.();
           setTimeout(check, 25);
         };
         check();
       });
+    // A page the client router is still swapping in (Astro marks <html> until its transition ends) is not scrolled
+    // about yet: a part scrolled to mid-swap is measured on a page still settling, and may end up out of view, so
+    // its island would never hydrate. A person, too, waits for the new page to settle before scrolling.
+    await until(() => !document.documentElement.hasAttribute("data-astro-transition"), 5_000);
+    const pending = () => [...document.querySelectorAll("astro-island[ssr]")];
+    // Scrolled to, a part is kept in view until it hydrates: the page above it may still grow (images, the parts
+    // above hydrating), and a smooth scroll is cut short by anything else that scrolls.
+    const keepInView = (shown: Element) => {
+      const box = shown.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= innerHeight) shown.scrollIntoView({ block: "nearest", behavior: "instant" });
+    };
     // A page reached by a link to a part of it (an address's #fragment, or the state of a link into the reader:
     // web/app/scroll-state.ts) scrolls there itself, once its islands hydrate: it is not scrolled about meanwhile.
     const state: unknown = history.state;
@@ -53,15 +56,14 @@ async function islandsHydrated(page: Page) {
     const { scrollX, scrollY } = window;
     let moved = false;
     for (const island of pending()) {
-      let shown: Element | undefined;
-      if (island.getAttribute("client") === "visible") {
-        if (scrollsItself) continue;
-        shown = island.firstElementChild ?? undefined;
-        if (!shown || shown.getBoundingClientRect().height === 0) continue;
+      const visible = island.getAttribute("client") === "visible";
+      const shown = visible ? island.firstElementChild : null;
+      if (visible) {
+        if (scrollsItself || !shown || shown.getBoundingClientRect().height === 0) continue;
         shown.scrollIntoView({ block: "nearest", behavior: "instant" });
         moved = true;
       }
-      await hydrated(island, 15_000, shown);
+      await until(() => !island.isConnected || !island.hasAttribute("ssr"), 15_000, shown ? () => keepInView(shown) : undefined);
     }
     if (moved) window.scrollTo(scrollX, scrollY);
   });
