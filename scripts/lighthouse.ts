@@ -33,7 +33,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { measuredPageAddresses } from "../tests/support/page-addresses";
-import { countedTasks, describeTasks, SIGNIFICANT_TASK_MS, type TraceEvent } from "./lighthouse-tasks";
+import { countedTasks, describeRunningShare, describeTasks, SIGNIFICANT_TASK_MS, type TraceEvent } from "./lighthouse-tasks";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import {
   budgetMisses,
@@ -353,6 +353,8 @@ try {
       const tasks = countedTasks(trace, slowdown);
       console.log(`  tasks after the first paint of ${SIGNIFICANT_TASK_MS} ms or more as recorded (${tasks.length}):${tasks.length ? "" : " none"}`);
       for (const line of describeTasks(tasks)) console.log(line);
+      const share = describeRunningShare(tasks, slowdown);
+      if (share) console.log(share);
     }
     // The audits behind each missed budget (blocking time and layout shift are Performance's).
     const s = scoresOf(judged);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedTasks, describeTasks, type TraceEvent } from "../../scripts/lighthouse-tasks";
+import { countedTasks, describeRunningShare, describeTasks, type TraceEvent } from "../../scripts/lighthouse-tasks";
 
 const PAGE = { pid: 7, tid: 1 };
 const OTHER_RENDERER = { pid: 9, tid: 1 };
@@ -17,6 +17,7 @@ function trace(tasks: TraceEvent[]): TraceEvent[] {
 }
 
 const task = (at: number, duration: number, where = PAGE): TraceEvent => ({ name: "RunTask", ...where, ts: ms(1000 + at), dur: ms(duration) });
+const ranTask = (at: number, duration: number, running: number): TraceEvent => ({ ...task(at, duration), tdur: ms(running) });
 const script = (at: number, url: string): TraceEvent => ({ name: "v8.evaluateModule", ...PAGE, ts: ms(1000 + at), dur: ms(1), args: { data: { url } } });
 
 describe("the tasks the gate's blocking time counts", () => {
@@ -35,5 +36,26 @@ describe("the tasks the gate's blocking time counts", () => {
 
   it("gives nothing for a trace without a first paint", () => {
     expect(countedTasks(trace([task(300, 20)]).filter((e) => e.name !== "firstContentfulPaint"), 4)).toEqual([]);
+  });
+
+  it("says how long the main thread itself ran in each task, when the trace records its thread time", () => {
+    const tasks = countedTasks(trace([ranTask(300, 40, 10), ranTask(400, 20, 5)]), 4);
+    expect(tasks.map((t) => t.running)).toEqual([10, 5]);
+    expect(describeTasks(tasks)).toEqual([
+      "    at 300 ms: 40.0 ms recorded (10.0 ms running), 110 ms blocking",
+      "    at 400 ms: 20.0 ms recorded (5.0 ms running), 30 ms blocking",
+    ]);
+  });
+
+  it("sums the share of the counted time the page's own thread ran, and what that running time alone would block", () => {
+    const tasks = countedTasks(trace([ranTask(300, 40, 10), ranTask(400, 20, 20)]), 4);
+    expect(describeRunningShare(tasks, 4)).toBe(
+      "  the main thread ran 30 of these tasks' 60 ms (50 %); slowed from its running time alone they would block 30 ms (a diagnosis, not the budget)",
+    );
+  });
+
+  it("says nothing of the running share when the trace has no thread time, or there is no counted task", () => {
+    expect(describeRunningShare(countedTasks(trace([task(300, 20)]), 4), 4)).toBeUndefined();
+    expect(describeRunningShare([], 4)).toBeUndefined();
   });
 });
