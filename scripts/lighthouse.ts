@@ -22,7 +22,9 @@
  *   LIGHTHOUSE_REPORT_DIR=dir        also write each run's full JSON report there (to read the audits)
  *   LIGHTHOUSE_ENFORCE=0             only print the scores, exit 0 below the budgets (for exploring)
  *   LIGHTHOUSE_TASKS=1               print, under each page, the main-thread tasks its judged run's blocking time
- *                                    counts, with the scripts each ran (scripts/lighthouse-tasks.ts)
+ *                                    counts, with the scripts each ran and how long the page's thread itself ran in
+ *                                    each, and the share of the counted time that was the page's own work
+ *                                    (scripts/lighthouse-tasks.ts, decision 0098)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
