@@ -41,6 +41,9 @@ export interface CountedTask {
 export const SIGNIFICANT_TASK_MS = 10;
 const BLOCKING_AFTER_MS = 50;
 
+/** What a task of `ms` as recorded adds to the simulated blocking time: its length at `slowdown`, above 50 ms. */
+const simulatedBlocking = (ms: number, slowdown: number) => Math.max(0, ms * slowdown - BLOCKING_AFTER_MS);
+
 /**
  * The page's renderer main thread: of the renderers that painted, the busiest. (The trace's first record of the top
  * frame names the process of the blank page Lighthouse starts from, which the navigation leaves.)
@@ -74,7 +77,7 @@ export function countedTasks(events: readonly TraceEvent[], slowdown: number): C
       const scripts = [...new Set(inside.map((e) => e.args?.data?.url).filter((url): url is string => Boolean(url)).map(fileName))];
       const duration = (task.dur ?? 0) / 1000;
       const running = task.tdur === undefined ? {} : { running: task.tdur / 1000 };
-      return { at: (task.ts - start) / 1000, duration, ...running, blocking: Math.max(0, duration * slowdown - BLOCKING_AFTER_MS), scripts };
+      return { at: (task.ts - start) / 1000, duration, ...running, blocking: simulatedBlocking(duration, slowdown), scripts };
     });
 }
 
@@ -95,7 +98,7 @@ export function describeRunningShare(tasks: readonly CountedTask[], slowdown: nu
   if (!tasks.length || tasks.some((task) => task.running === undefined)) return undefined;
   const recorded = tasks.reduce((sum, task) => sum + task.duration, 0);
   const running = tasks.reduce((sum, task) => sum + (task.running ?? 0), 0);
-  const ownBlocking = tasks.reduce((sum, task) => sum + Math.max(0, (task.running ?? 0) * slowdown - BLOCKING_AFTER_MS), 0);
+  const ownBlocking = tasks.reduce((sum, task) => sum + simulatedBlocking(task.running ?? 0, slowdown), 0);
   return (
     `  the main thread ran ${Math.round(running)} of these tasks' ${Math.round(recorded)} ms (${Math.round((running / recorded) * 100)} %); ` +
     `slowed from its running time alone they would block ${Math.round(ownBlocking)} ms (a diagnosis, not the budget)`
