@@ -58,7 +58,11 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
   return main ? { pid: main.thread.pid, tid: main.thread.tid } : undefined;
 }
 
-const fileName = (url: string) => url.split(/[?#]/)[0]?.split("/").pop() || url;
+/** A resource's file name, or for an inline `data:` address its kind and size (an icon in a style sheet is kilobytes of base64). */
+function fileName(url: string): string {
+  if (url.startsWith("data:")) return `${url.slice(5).split(/[;,]/)[0] || "data"} inline (${Math.max(1, Math.round(url.length / 1024))} KB)`;
+  return url.split(/[?#]/)[0]?.split("/").pop() || url;
+}
 
 /** The tasks of a Lighthouse run's trace that its simulated blocking time counts, at `slowdown`. */
 export function countedTasks(events: readonly TraceEvent[], slowdown: number): CountedTask[] {

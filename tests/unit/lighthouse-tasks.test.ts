@@ -34,6 +34,12 @@ describe("the tasks the gate's blocking time counts", () => {
     expect(describeTasks(countedTasks(events, 4))).toEqual(["    at 300 ms: 20.0 ms recorded, 30 ms blocking (client.js, events)"]);
   });
 
+  it("names an inline data: address by its kind and size, not by its base64", () => {
+    const icon = `data:image/svg+xml;base64,${"P".repeat(3000)}`;
+    const [counted] = countedTasks(trace([task(300, 20), script(301, icon)]), 4);
+    expect(counted?.scripts).toEqual(["image/svg+xml inline (3 KB)"]);
+  });
+
   it("gives nothing for a trace without a first paint", () => {
     expect(countedTasks(trace([task(300, 20)]).filter((e) => e.name !== "firstContentfulPaint"), 4)).toEqual([]);
   });
