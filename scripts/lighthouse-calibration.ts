@@ -31,6 +31,36 @@ export function ranAtCalibratedSpeed(runIndex: number, calibratedIndex: number):
   return runIndex > 0 && calibratedIndex > 0 && Math.abs(runIndex - calibratedIndex) / calibratedIndex <= STEADY_SHARE;
 }
 
+/**
+ * The share of the machine's CPU time its host took for other guests during a run (a virtual machine's "steal" time,
+ * the eighth figure of /proc/stat's cpu line) above which the run is measured again, as one far from the calibration
+ * is. The page's tasks are wall time: while the host runs someone else on this machine's cores, they grow, and the
+ * simulation multiplies that too (decision 0099).
+ */
+export const STOLEN_SHARE = 0.05;
+
+/** The machine's CPU time so far (all cores, in the kernel's ticks) and how much of it its host took: /proc/stat's `cpu` line. */
+export interface CpuCounters {
+  total: number;
+  steal: number;
+}
+
+/** Reads the `cpu` line of /proc/stat's text; undefined when there is none (not Linux). */
+export function cpuCountersOf(procStat: string): CpuCounters | undefined {
+  const line = procStat.split("\n").find((l) => l.startsWith("cpu "));
+  if (!line) return undefined;
+  // user nice system idle iowait irq softirq steal (guest and guest_nice are already inside user and nice)
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (ticks.length < 8 || ticks.some((n) => !Number.isFinite(n))) return undefined;
+  return { total: ticks.reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
+}
+
+/** The share of the CPU time between two readings that the host took (0 when no time passed). */
+export function stolenShare(before: CpuCounters, after: CpuCounters): number {
+  const total = after.total - before.total;
+  return total > 0 ? Math.max(0, after.steal - before.steal) / total : 0;
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: number[]): number {
   if (values.length === 0) throw new Error("no values");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetMisses, LOW_TIER_PHONE_INDEX, median, MID_TIER_PHONE_INDEX, ranAtCalibratedSpeed, slowdownFor, type PageScores } from "../../scripts/lighthouse-calibration";
+import { budgetMisses, cpuCountersOf, LOW_TIER_PHONE_INDEX, median, MID_TIER_PHONE_INDEX, ranAtCalibratedSpeed, slowdownFor, stolenShare, STOLEN_SHARE, type PageScores } from "../../scripts/lighthouse-calibration";
 
 describe("the speed gate's calibration (issue 49)", () => {
   it("slows a desktop of benchmarkIndex 1,500 four times, as Lighthouse's default does", () => {
@@ -44,5 +44,19 @@ describe("the speed gate's calibration (issue 49)", () => {
     expect(budgetMisses({ ...passing, "best-practices": 92, seo: 90 })).toEqual(["best-practices 92 < 95", "seo 90 < 95"]);
     expect(budgetMisses({ ...passing, totalBlockingTime: 201 })).toEqual(["blocking time 201 ms > 200 ms"]);
     expect(budgetMisses({ ...passing, layoutShift: 0.051 })).toEqual(["layout shift 0.051 > 0.05"]);
+  });
+
+  it("reads how much of the machine's CPU time its host took from /proc/stat's cpu line", () => {
+    const before = cpuCountersOf("cpu  100 0 50 800 10 0 5 35 0 0\ncpu0 50 0 25 400 5 0 2 17 0 0\n");
+    const after = cpuCountersOf("cpu  150 0 70 900 10 0 5 65 0 0\ncpu0 75 0 35 450 5 0 2 32 0 0\n");
+    expect(before).toEqual({ total: 1000, steal: 35 });
+    expect(after && before && stolenShare(before, after)).toBe(0.15);
+    expect(0.15 > STOLEN_SHARE).toBe(true);
+  });
+
+  it("finds no counters where /proc/stat has no cpu line, and no share where no time passed", () => {
+    expect(cpuCountersOf("")).toBeUndefined();
+    expect(cpuCountersOf("intr 1 2 3")).toBeUndefined();
+    expect(stolenShare({ total: 10, steal: 1 }, { total: 10, steal: 1 })).toBe(0);
   });
 });
