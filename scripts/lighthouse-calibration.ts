@@ -39,6 +39,11 @@ export function ranAtCalibratedSpeed(runIndex: number, calibratedIndex: number):
  */
 export const STOLEN_SHARE = 0.05;
 
+/** Whether the host took so much of the machine's CPU time during a run (more than STOLEN_SHARE) that it is measured again. */
+export function hostTookTheCores(stolen: number): boolean {
+  return stolen > STOLEN_SHARE;
+}
+
 /** The machine's CPU time so far (all cores, in the kernel's ticks) and how much of it its host took: /proc/stat's `cpu` line. */
 export interface CpuCounters {
   total: number;

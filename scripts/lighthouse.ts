@@ -45,6 +45,7 @@ import {
   CATEGORIES,
   type Category,
   cpuCountersOf,
+  hostTookTheCores,
   LOW_TIER_PHONE_INDEX,
   median,
   MID_TIER_PHONE_INDEX,
@@ -248,11 +249,11 @@ async function steadyRun(url: string, cpuSlowdownMultiplier: number, calibratedI
     const lhr = await measure(url, cpuSlowdownMultiplier);
     const runIndex = Math.round(lhr.environment.benchmarkIndex);
     const hostTook = stolen.get(lhr) ?? 0;
-    if (ranAtCalibratedSpeed(runIndex, calibratedIndex) && hostTook <= STOLEN_SHARE) return lhr;
-    const note =
-      hostTook > STOLEN_SHARE
-        ? `measured while the host took ${percent(hostTook)} of this machine's CPU time for others (more than ${percent(STOLEN_SHARE)})`
-        : `measured with the machine at benchmarkIndex ${fmt(runIndex)}, more than ${STEADY_SHARE * 100} % from the calibration's ${fmt(calibratedIndex)}`;
+    const hostBusy = hostTookTheCores(hostTook);
+    if (ranAtCalibratedSpeed(runIndex, calibratedIndex) && !hostBusy) return lhr;
+    const note = hostBusy
+      ? `measured while the host took ${percent(hostTook)} of this machine's CPU time for others (more than ${percent(STOLEN_SHARE)})`
+      : `measured with the machine at benchmarkIndex ${fmt(runIndex)}, more than ${STEADY_SHARE * 100} % from the calibration's ${fmt(calibratedIndex)}`;
     if (attempt === UNSTEADY_ATTEMPTS) {
       console.log(`  (${note} ${attempt} times running; kept, but the machine is not steady enough to judge)`);
       return lhr;
