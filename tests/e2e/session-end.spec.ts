@@ -144,20 +144,35 @@ test.describe("a shared computer: nothing of a member stays for the next person 
   test("when her session's end date passes while the computer is offline", async ({ page, context }) => {
     const lydia = await lydiaReadsHerThings(page);
     const me = (await (await page.request.get("/api/account/me")).json()) as { user: { id: string } };
-    // Her session ends in a moment (as if a month had passed since she last came), and nobody is online to ask.
-    await page.evaluate(async (id) => {
-      const worker = navigator.serviceWorker.controller;
-      if (!worker) throw new Error("no service worker");
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        worker.postMessage({ type: "member", id, expiresAt: new Date(Date.now() + 1500).toISOString() }, [channel.port2]);
-      });
-    }, me.user.id);
+    // Her session ends in a moment (as if a month had passed since she last came), and nobody is online to ask. The
+    // page's own account read (a month's end date) must not land after ours: let it settle, then tell the worker
+    // until its record holds our date.
+    await page.waitForLoadState("networkidle");
+    const endsAt = await page.evaluate(() => Date.now() + 2500);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async ({ id, endsAt }) => {
+              const worker = navigator.serviceWorker.controller;
+              if (!worker) throw new Error("no service worker");
+              await new Promise<void>((resolve) => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve();
+                worker.postMessage({ type: "member", id, expiresAt: new Date(endsAt).toISOString() }, [channel.port2]);
+              });
+              const record = await (await caches.open("meta")).match("/__sw/session");
+              return record ? ((await record.json()) as { member: { expiresAt: number } | null }).member?.expiresAt : undefined;
+            },
+            { id: me.user.id, endsAt },
+          ),
+        { message: "the worker keeps the end date it was told" },
+      )
+      .toBe(endsAt);
     // The server's copy of her session runs out with it.
     expect((await page.request.post("/api/test/sessions/expire", { data: { email: lydia.email }, headers: origin(page) })).status()).toBe(200);
     await context.setOffline(true);
-    await page.waitForTimeout(2000);
+    await page.waitForTimeout(Math.max(0, endsAt - (await page.evaluate(() => Date.now())) + 300));
     await page.goto("/study/JHN/3?v=16");
     await expect(page.getByTestId("reader-text")).toContainText("For God so loved the world");
     await expect(page.getByText(lydia.note)).toHaveCount(0);
