@@ -7,7 +7,10 @@ import { beforeAll, expect, it } from "vitest";
 import { sermons } from "../../src/server/db/schema/sermons";
 import { churchSettings } from "../../src/server/db/schema/site";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
-import { describeEachDatabase } from "./support/test-app";
+import { PublicCache } from "../../src/server/lib/http/public-cache";
+import type { SiteSettings } from "../../src/shared/site";
+import { signedInClient } from "./support/admin";
+import { buildApp, describeEachDatabase } from "./support/test-app";
 import { BUILT_INDEX } from "./support/built-index";
 
 function headOf(html: string) {
@@ -132,11 +135,28 @@ describeEachDatabase("search engines and shared links", (ctx) => {
     for (const p of ["/", "/sermons/the-good-shepherd", "/uploads/sermons/audio/2026/11/ab.mp3"]) expect(robots.isAllowed(at(p), "Googlebot"), p).toBe(true);
   });
 
+  it("names the church as an admin just saved it in every page's head, with the public cache on", async () => {
+    const { database, webDistDir } = ctx();
+    // As production runs: the settings every page reads (and its head with them) come from the public cache.
+    const app = buildApp(database, webDistDir, { publicCache: new PublicCache({ ttlMs: 60_000 }) });
+    const before = headOf(await (await app.request("/about")).text());
+    expect(before.titles).toEqual(["About · Living Water Home Church"]);
+    const { client } = await signedInClient(app, database.db, ["settings:write"]);
+    const current = (await (await client.get("/api/admin/settings")).json()) as SiteSettings;
+    const { name: _name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks } = current;
+    const update = { name: "Living Water Church of Fresno", tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks };
+    expect((await client.request("PUT", "/api/admin/settings", update)).status).toBe(200);
+    expect(headOf(await (await app.request("/about")).text()).titles).toEqual(["About · Living Water Church of Fresno"]);
+    const spanish = headOf(await (await app.request("/events?lang=es")).text());
+    expect(spanish.titles[0]).toMatch(/ · Living Water Church of Fresno$/);
+    expect(spanish.jsonLd?.name).toBe("Living Water Church of Fresno");
+    expect((await client.request("PUT", "/api/admin/settings", { ...update, name: current.name })).status).toBe(200);
+  });
+
   it("escapes the church's own text, so a name can never close a tag or the JSON-LD script", async () => {
     const db = ctx().database.db;
     await db.update(churchSettings).set({ name: `St. "Mark" </script><script>alert(1)</script>` }).where(eq(churchSettings.id, 1));
-    // The head reads the settings at most every 30 s: a fresh app reads them now.
-    const { buildApp } = await import("./support/test-app");
+    // Written straight into the database, past the admin portal: a fresh app reads it.
     const app = buildApp(ctx().database, ctx().webDistDir);
     const html = await (await app.request("/about")).text();
     expect(html).not.toContain("<script>alert(1)</script>");

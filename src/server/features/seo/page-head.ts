@@ -25,7 +25,7 @@ export function pageHeadRenderer({ db, publicUrl, logger, read }: { db: Db; publ
   return async (path, language, search = new URLSearchParams()) => {
     let site: SiteSettings;
     try {
-      site = await getSiteSettings(db);
+      site = await churchSettings(db, read);
     } catch (err) {
       logger.warn({ err }, "page head tags left as built: the church's settings could not be read");
       return undefined;
@@ -40,4 +40,16 @@ export function pageHeadRenderer({ db, publicUrl, logger, read }: { db: Db; publ
     }
     return { tags: renderHead(site, { path, language, publicUrl }, lookup.detail), notFound: lookup.notFound };
   };
+}
+
+/**
+ * The church's settings: through the site's own API when the renderer has it, where the public cache keeps them
+ * (every page reads /api/site itself, so a page's head asks the database nothing more); else from the database.
+ */
+async function churchSettings(db: Db, read: ReadApi | undefined): Promise<SiteSettings> {
+  if (read) {
+    const response = await read("/api/site");
+    if (response.ok) return (await response.json()) as SiteSettings;
+  }
+  return getSiteSettings(db);
 }
