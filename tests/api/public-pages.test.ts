@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { eventExceptions } from "../../src/server/db/schema/events";
 import { DETAIL_KINDS } from "../../src/server/features/seo/details";
 import type { EventList } from "../../src/shared/events";
+import type { PublicSiteSettings } from "../../src/shared/site";
 import { patternOf, serverRenderedPatterns } from "../support/site-pages";
 import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
 import { describeDrawnSite } from "./support/drawn-site";
@@ -189,6 +190,28 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
     }
     // The pages that exist still respond 200.
     for (const address of detailAddresses()) expect((await site.app.request(address)).status, address).toBe(200);
+  });
+
+  it("sends the header island the church's name and the player its theme song, not the rest of the settings, on every page", async () => {
+    const site = drawn();
+    const settings = (await (await site.app.request("/api/site")).json()) as PublicSiteSettings;
+    // What an island is sent is written into the page's HTML, in its props attribute (Astro's serialised form).
+    const propsOf = (html: string, island: string) => {
+      const found = new RegExp(`<astro-island[^>]*component-url="[^"]*/${island}\\.[^"]*"[^>]*\\sprops="([^"]*)"`).exec(html)?.[1];
+      return found?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    };
+    const elsewhere = [settings.phone, settings.email, settings.address.street, settings.pastor, settings.landingHeroImage];
+    for (const address of site.addresses) {
+      const html = await site.read(address);
+      const header = propsOf(html, "HeaderIsland");
+      const player = propsOf(html, "PlayerIsland");
+      expect(header, address).toContain(JSON.stringify(settings.name));
+      expect(player, address).toContain(JSON.stringify(settings.themeSong.title));
+      for (const value of elsewhere) {
+        expect(header, address).not.toContain(value);
+        expect(player, address).not.toContain(value);
+      }
+    }
   });
 
   it("passes html-validate (recommended rules, button types, references, aria-label use) on every page of the sitemap and each detail kind, in both languages", async () => {

@@ -2,7 +2,7 @@ import { Shield } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { Link } from "react-router";
 import { UserMenu } from "../../features/auth/UserMenu";
-import { useSiteSettings } from "../../lib/site";
+import { useChurchName } from "../../lib/site";
 import { Menu, MenuItem } from "../ui/Menu";
 import { HeaderNav } from "./header/HeaderNav";
 import { WatchLiveButton } from "./header/WatchLiveButton";
@@ -23,8 +23,8 @@ const LONG_NAME = 28;
  */
 export function Header() {
   const { t } = useTranslation();
-  const { data: site } = useSiteSettings();
-  const churchName = site?.name ?? t("common.churchFallbackName");
+  const { data: name } = useChurchName();
+  const churchName = name ?? t("common.churchFallbackName");
   const long = churchName.length > LONG_NAME;
   const nameSize = long ? "text-xs sm:text-base xl:text-lg" : "text-sm sm:text-lg";
 

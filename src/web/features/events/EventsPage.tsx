@@ -7,7 +7,7 @@ import type { Language } from "../../../shared/i18n";
 import { isRealDate } from "../../../shared/real-dates";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
-import { useSiteSettings } from "../../lib/site";
+import { useSitePart } from "../../lib/site";
 import { PageIntro, usePageIntro } from "../content/PageIntro";
 import { useAccount } from "../auth/account";
 import { type ListParams, useEventList } from "./api";
@@ -173,8 +173,8 @@ function UpcomingList({ category }: { category?: EventCategory }) {
 function MonthView({ category, selected, onSelect }: { category?: EventCategory; selected: string | null; onSelect: (date: string) => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
-  const { data: site } = useSiteSettings();
-  const today = todayIn(site?.timeZone);
+  const { data: timeZone } = useSitePart("timeZone");
+  const today = todayIn(timeZone);
   const day = shownDay(selected, today);
   const month = monthOf(day);
   const list = useEventList({ ...monthRange(day), category });
@@ -226,9 +226,9 @@ function SubscribeLink() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage as Language;
   // Rendered on the server, the site's public address (PUBLIC_URL); in the browser, the address the visitor used.
-  const { data: site } = useSiteSettings();
+  const { data: publicUrl } = useSitePart("publicUrl");
   const inBrowser = useInBrowser();
-  const host = inBrowser ? window.location.host : site ? new URL(site.publicUrl).host : "";
+  const host = inBrowser ? window.location.host : publicUrl ? new URL(publicUrl).host : "";
   const feed = `${host}/api/events/calendar.ics${language === "es" ? "?lang=es" : ""}`;
   return (
     <div className="max-w-xs">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ChevronDown, ExternalLink, Music2, Play } from "lucide-react";
 import { useTranslation } from "../../i18n/use-translation";
 import { THEME_SONG_PROVIDER_NAMES, themeSongTracks } from "../../../shared/theme-song";
-import { useSiteSettings } from "../../lib/site";
+import { useThemeSong } from "../../lib/site";
 import { useStoredState } from "../../lib/stored-state";
 import { DEFAULT_PREFERENCE, readPlayerPreference, savePlayerPreference } from "./player-preference";
 
@@ -17,7 +17,7 @@ import { DEFAULT_PREFERENCE, readPlayerPreference, savePlayerPreference } from "
  */
 export function ThemeSongPlayer() {
   const { t } = useTranslation();
-  const { data: site } = useSiteSettings();
+  const { data: themeSong } = useThemeSong();
   const [preference, setPreference] = useStoredState(
     () => readPlayerPreference(window.localStorage),
     (chosen) => savePlayerPreference(window.localStorage, chosen),
@@ -26,12 +26,12 @@ export function ThemeSongPlayer() {
   // Once opened in this visit the embed stays in the page (folded when hidden): hiding does not stop the song.
   const [opened, setOpened] = useState(false);
 
-  const tracks = themeSongTracks(site?.themeSong);
+  const tracks = themeSongTracks(themeSong);
   const track = tracks.find((candidate) => candidate.provider === preference.provider) ?? tracks[0];
-  if (!site || !site.themeSong.title) return null;
+  if (!themeSong?.title) return null;
   const providerName = track ? THEME_SONG_PROVIDER_NAMES[track.provider] : "";
   const open = preference.open;
-  const title = t("player.title", { title: site.themeSong.title });
+  const title = t("player.title", { title: themeSong.title });
 
   return (
     <>
@@ -92,7 +92,7 @@ export function ThemeSongPlayer() {
                 <ServiceLink href={track.trackUrl}>{t("player.fullTrack", { provider: providerName })}</ServiceLink>
               </>
             ) : (
-              <SongSearchLinks title={site.themeSong.title} />
+              <SongSearchLinks title={themeSong.title} />
             ))}
         </div>
       </aside>

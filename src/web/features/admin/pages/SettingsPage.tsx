@@ -10,6 +10,7 @@ import type { SiteSettings } from "../../../../shared/site";
 import { Button } from "../../../components/ui/Button";
 import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
+import { sitePartKey } from "../../../lib/site";
 import { adminApi } from "../api";
 import { FormError } from "../../../components/ui/FormError";
 import { PageHeading } from "../components/PageHeading";
@@ -82,6 +83,8 @@ function SettingsPage() {
       const saved = await adminApi("/api/admin/settings", { method: "PUT", body: values });
       queryClient.setQueryData(["admin", "settings"], saved);
       queryClient.setQueryData(["site"], saved);
+      // The header reads the name alone (web/lib/site.ts): the new one shows at once.
+      queryClient.setQueryData(sitePartKey("name"), saved.name);
       void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
       void queryClient.invalidateQueries({ queryKey: ["admin", "sms"] });
       setNotice({ tone: "success", message: t("settings.saved") });
