@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { demoShiftDate } from "../../src/server/db/seed/demo-community";
+import { demoShiftDate, seedDemoCommunity } from "../../src/server/db/seed/demo-community";
 import { fishFryDates, fishFryTitle } from "../../src/server/db/seed/demo-events";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { volunteerOpportunities, volunteerShifts } from "../../src/server/db/schema/community";
-import { eq } from "drizzle-orm";
+import { eq, gte } from "drizzle-orm";
 import type { EventList, FishFryEntry } from "../../src/shared/events";
 import { signedInClient } from "./support/admin";
 import { Browser } from "./support/auth-client";
@@ -47,6 +47,30 @@ describeEachDatabase("the demo calendar a fresh install starts with", (ctx) => {
 
     // Every place is named in both languages (issue 51).
     for (const occurrence of body.occurrences) expect(occurrence.location.nameEs, occurrence.title.en).not.toBe("");
+  });
+
+  it("opens every demo shift to sign-ups, even when the demo starts on a Saturday at ten, after the food pantry's began", async () => {
+    const saturday = "2027-01-02";
+    const tenInFresno = new Date("2027-01-02T18:00:00Z");
+    let shifts: { title: { en: string }; startsAt: Date }[] = [];
+    // Seeded again in a transaction that is rolled back, so the demo the other tests read stays as it was.
+    await ctx()
+      .database.db.transaction(async (tx) => {
+        await seedDemoCommunity(tx, saturday, "America/Los_Angeles", tenInFresno);
+        shifts = await tx
+          .select({ title: volunteerOpportunities.title, startsAt: volunteerShifts.startsAt })
+          .from(volunteerShifts)
+          .innerJoin(volunteerOpportunities, eq(volunteerShifts.opportunityId, volunteerOpportunities.id))
+          .where(gte(volunteerShifts.startsAt, new Date(`${saturday}T00:00:00Z`)));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(shifts.length).toBeGreaterThanOrEqual(6);
+    for (const shift of shifts) expect(shift.startsAt.getTime(), shift.title.en).toBeGreaterThan(tenInFresno.getTime());
+    // The pantry's Saturday shifts are the next two Saturdays; the Sunday teams serve tomorrow and the Sunday after.
+    const pantry = shifts.filter((s) => s.title.en === "Food pantry").map((s) => s.startsAt.toISOString()).sort();
+    expect(pantry).toEqual(["2027-01-09T17:00:00.000Z", "2027-01-16T17:00:00.000Z"]);
+    expect(shifts.some((s) => s.startsAt.toISOString().startsWith("2027-01-03"))).toBe(true);
   });
 });
 

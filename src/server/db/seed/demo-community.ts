@@ -97,7 +97,10 @@ const OPPORTUNITIES: Array<{
       en: "Sort donations and pack grocery boxes for families in our neighbourhood.",
       es: "Clasifica donaciones y prepara cajas de víveres para las familias del vecindario.",
     },
-    shifts: [{ weekday: 6, weeksLater: 0, hour: 9, hours: 3, slots: 8 }],
+    shifts: [
+      { weekday: 6, weeksLater: 0, hour: 9, hours: 3, slots: 8 },
+      { weekday: 6, weeksLater: 1, hour: 9, hours: 3, slots: 8 },
+    ],
   },
 ];
 
@@ -183,8 +186,12 @@ export async function seedDemoCommunity(tx: Db, today: string, timeZone: string,
     if (!row) continue;
     await tx.insert(volunteerShifts).values(
       shifts.map((s) => {
-        const date = demoShiftDate(today, s.weekday, s.weeksLater);
-        const startsAt = localToInstant(`${date}T${String(s.hour).padStart(2, "0")}:00`, timeZone);
+        const startsOn = (weeksLater: number) =>
+          localToInstant(`${demoShiftDate(today, s.weekday, weeksLater)}T${String(s.hour).padStart(2, "0")}:00`, timeZone);
+        // When today's shift has already begun (the demo started on a Saturday at ten), the weeks count from the next
+        // one: every demo shift is still open to sign up for.
+        const begun = startsOn(0).getTime() <= now.getTime();
+        const startsAt = startsOn(s.weeksLater + (begun ? 1 : 0));
         return { opportunityId: row.id, startsAt, endsAt: new Date(startsAt.getTime() + s.hours * HOUR), slotsNeeded: s.slots };
       }),
     );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { CalendarCheck } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { toast } from "../../../lib/toast";
@@ -61,6 +62,9 @@ function ShiftRow({ shift, title }: { shift: VolunteerShift; title: string }) {
   const signup = useShiftSignup();
   const when = formatShift(shift.startsAt, shift.endsAt, language, site.data?.timeZone);
   const full = shift.slotsTaken >= shift.slotsNeeded;
+  // A shift that had begun when the list was drawn takes no one new (the server says so too): shown, without a button.
+  const [drawnAt] = useState(Date.now);
+  const underWay = Date.parse(shift.startsAt) <= drawnAt;
   const fail = (err: unknown) => toast.error(communityError(t, err));
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3" data-testid="shift">
@@ -83,6 +87,8 @@ function ShiftRow({ shift, title }: { shift: VolunteerShift; title: string }) {
             onConfirm={() => signup.mutate({ shiftId: shift.id, serve: false }, { onError: fail })}
           />
         </div>
+      ) : underWay ? (
+        <span className="text-sm font-semibold text-slate-700">{t("community.volunteer.underWay")}</span>
       ) : (
         <Button
           size="sm"
