@@ -17,7 +17,7 @@ export const sitePartKey = <K extends keyof PublicSiteSettings>(part: K) => ["si
  * One of the church's settings as a query of its own, read from /api/site: an island that shows only the name or the
  * theme song is sent only that in its page's HTML (site/layouts/PublicPage.astro), not all of them twice. Where all
  * the settings are read already (a part of the page rendered with them), it starts from those, as React Query's
- * "initial data from the cache" does. A save in Admin > Settings invalidates ["site"], and these with it.
+ * "initial data from the cache" does. Invalidating ["site"] reaches these too; Admin > Settings sets the new name.
  */
 export function useSitePart<K extends keyof PublicSiteSettings>(part: K) {
   const client = useQueryClient();
