@@ -15,10 +15,12 @@ const ASTRO_ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{di
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
+/** An attribute's or a text's HTML entities, read back. */
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
 /** A page's head as a crawler or a link preview reads it. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf("</head>"));
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
   const meta = (attr: string, name: string) => {
     const found = new RegExp(`<meta ${attr}="${name.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(head)?.[1];
     return found === undefined ? undefined : unescape(found);
@@ -198,7 +200,7 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
     // What an island is sent is written into the page's HTML, in its props attribute (Astro's serialised form).
     const propsOf = (html: string, island: string) => {
       const found = new RegExp(`<astro-island[^>]*component-url="[^"]*/${island}\\.[^"]*"[^>]*\\sprops="([^"]*)"`).exec(html)?.[1];
-      return found?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+      return found === undefined ? undefined : unescape(found);
     };
     const elsewhere = [settings.phone, settings.email, settings.address.street, settings.pastor, settings.landingHeroImage];
     for (const address of site.addresses) {
