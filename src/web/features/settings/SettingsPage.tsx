@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { usePageTitle } from "../../app/usePageTitle";
 import { Button } from "../../components/ui/Button";
@@ -24,20 +24,26 @@ export function SettingsPage() {
   const { loading, me } = useAccount();
   const { open } = useAuthDialog();
   const asked = useRef(false);
+  // Set once the account is deleted: the page says so, not "please sign in", until the home page comes in.
+  const [deleted, setDeleted] = useState(false);
   usePageTitle(t("settings.title"));
   const user = me?.user;
   const profile = me?.profile;
 
   useEffect(() => {
-    if (loading || user || asked.current) return;
+    if (loading || user || deleted || asked.current) return;
     asked.current = true;
     open("signin");
-  }, [loading, user, open]);
+  }, [loading, user, deleted, open]);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("settings.title")}</h1>
-      {loading ? (
+      {deleted ? (
+        <p role="status" className="mt-4 text-lg text-slate-700">
+          {t("settings.delete.deleted")}
+        </p>
+      ) : loading ? (
         <Spinner className="mt-8" text={t("common.loading")} />
       ) : !user || !profile ? (
         <div className="mt-4 space-y-4">
@@ -60,7 +66,7 @@ export function SettingsPage() {
               {t("settings.tour.restart")}
             </Button>
           </SettingsCard>
-          <DeleteAccountSection />
+          <DeleteAccountSection onDeleted={() => setDeleted(true)} />
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useNavigate } from "react-router";
@@ -17,14 +18,14 @@ import { useAuthRequest } from "../../auth/use-auth-request";
 import { CurrentPasswordField } from "../../auth/components/auth-fields";
 
 /** Deleting asks for the password first; it removes the account and the personal data kept for it. */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   return (
     <SettingsCard title={t("settings.delete.title")} tone="danger">
       <p className="text-slate-700">{t("settings.delete.body")}</p>
       {confirming ? (
-        <DeleteAccountForm />
+        <DeleteAccountForm onDeleted={onDeleted} />
       ) : (
         <Button type="button" variant="outline" className="mt-3 text-red-800" onClick={() => setConfirming(true)}>
           {t("settings.delete.title")}
@@ -34,7 +35,7 @@ export function DeleteAccountSection() {
   );
 }
 
-function DeleteAccountForm() {
+function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshAccount();
@@ -50,6 +51,9 @@ function DeleteAccountForm() {
     send(async () => {
       await apiSend("POST", "/api/auth/delete-user", { password: values.password });
       guestFlag.clear();
+      // The settings go from the page at once, their reads with them: forgetting the member below re-reads what
+      // is still on the page, and a read of the deleted account's own things would only be refused.
+      flushSync(onDeleted);
       toastOnNextPage(() => toast.success(t("settings.delete.deleted")));
       await refresh();
       // Nothing of the deleted account stays in this browser (the server removed its notifications already).
