@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SitePageLocals } from "../../src/shared/site-page";
 import { securityHeaders } from "../../src/server/http/security-headers";
-import { sitePages, type SiteRenderer } from "../../src/server/http/site-pages";
+import { SiteReadError, sitePages, type SiteRenderer } from "../../src/server/http/site-pages";
 import type { AppEnv } from "../../src/server/lib/http/app-env";
 import { createLogger } from "../../src/server/lib/logger";
 
@@ -93,6 +93,41 @@ describe("the Astro pages in the server (http/site-pages.ts)", () => {
   it("responds 404 for a detail address that names nothing", async () => {
     const response = await siteWith([]).request("/sermons/gone");
     expect(response.status).toBe(404);
+  });
+
+  it("reads each API address once a page: the head and the page share it, and the next page reads it again", async () => {
+    const asked: string[] = [];
+    const app = new Hono<AppEnv>();
+    app.route(
+      "/",
+      sitePages({
+        siteDistDir,
+        // The head reads the settings and the page's thing, as a chapter's head does, with the page's own reads.
+        pageHead: async (_path, _language, _search, read) => {
+          const site = (await (await read?.("/api/site"))?.json()) as { name: string };
+          const gone = await read?.("/api/sermons/gone");
+          return { tags: `<title>${site.name}</title>`, notFound: gone?.status === 404 };
+        },
+        request: async (apiPath) => {
+          asked.push(apiPath);
+          return apiPath === "/api/site" ? Response.json({ name: "Grace" }) : new Response("no such sermon", { status: 404 });
+        },
+        logger: createLogger("silent"),
+        renderer: {
+          async renderPage(_request, locals) {
+            const [first, second] = await Promise.all([locals.read<{ name: string }>("/api/site"), locals.read<{ name: string }>("/api/site")]);
+            const missing = await locals.read("/api/sermons/gone").catch((error: unknown) => error);
+            return new Response(`${first.name} ${second.name} ${missing instanceof SiteReadError ? missing.status : "?"}`, { headers: { "content-type": "text/html" } });
+          },
+        },
+      }),
+    );
+    const response = await app.request("/about");
+    expect(await response.text()).toBe("Grace Grace 404");
+    expect(response.status).toBe(404);
+    expect(asked).toEqual(["/api/site", "/api/sermons/gone"]);
+    await app.request("/about");
+    expect(asked).toEqual(["/api/site", "/api/sermons/gone", "/api/site", "/api/sermons/gone"]);
   });
 
   it("names the saved language over Accept-Language, and ?lang= over both", async () => {

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { SitePageLocals } from "../../shared/site-page";
 import { isMemberRequest } from "../features/accounts/member-session";
 import type { PageHead } from "../features/seo/page-head";
+import type { ApiAnswer, ReadApi } from "../features/seo/page-detail";
 import type { AppEnv } from "../lib/http/app-env";
 import { visitorLanguage } from "../lib/http/visitor-language";
 import type { Logger } from "../lib/logger";
@@ -33,6 +34,26 @@ export class SiteReadError extends Error {
 function scriptHashes(policy: string | null): string[] {
   const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src"));
   return scriptSrc?.match(/'sha(256|384|512)-[A-Za-z0-9+/=]+'/g) ?? [];
+}
+
+/**
+ * One page request's API reads in process, each address read once: the head reads the church's settings and a
+ * detail page's thing (a chapter's text, an event) that the page reads again as it renders. Each answer's JSON is
+ * parsed once and shared by both.
+ */
+function readsOnce(request: ApiRequest, init: RequestInit): ReadApi {
+  const answers = new Map<string, Promise<ApiAnswer>>();
+  return (apiPath) => {
+    let answer = answers.get(apiPath);
+    if (!answer) {
+      answer = request(apiPath, init).then(async (response) => {
+        const json: unknown = response.ok ? await response.json() : await response.body?.cancel();
+        return { status: response.status, ok: response.ok, json: () => Promise.resolve(json) };
+      });
+      answers.set(apiPath, answer);
+    }
+    return answer;
+  };
 }
 
 /** The path is valid percent-encoding (`/%E0` is not: no page has it). */
@@ -101,7 +122,8 @@ export function sitePages({
     const header = (name: string) => c.req.header(name);
     const language = visitorLanguage(header, `${url.pathname}${url.search}`);
     const cookie = c.req.header("Cookie") ?? "";
-    const head = await pageHead(url.pathname, language, url.searchParams);
+    const read = readsOnce(request, { headers: { Cookie: cookie, "Accept-Language": language } });
+    const head = await pageHead(url.pathname, language, url.searchParams, read);
     const locals: SitePageLocals = {
       language,
       headTags: head?.tags ?? "",
@@ -109,9 +131,9 @@ export function sitePages({
       signedIn: isMemberRequest(header),
       adminSignedIn: ADMIN_HINT.test(cookie),
       read: async <T>(apiPath: string) => {
-        const response = await request(apiPath, { headers: { Cookie: cookie, "Accept-Language": language } });
-        if (!response.ok) throw new SiteReadError(apiPath, response.status);
-        return (await response.json()) as T;
+        const answer = await read(apiPath);
+        if (!answer.ok) throw new SiteReadError(apiPath, answer.status);
+        return (await answer.json()) as T;
       },
     };
     const response = await site.renderPage(c.req.raw, locals);

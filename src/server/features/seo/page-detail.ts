@@ -2,8 +2,15 @@
 import type { Language, LocalizedText } from "../../../shared/i18n";
 import type { SiteSettings } from "../../../shared/site";
 
+/** One of the site's own API responses read in process: its status and its JSON (a Response is one). */
+export interface ApiAnswer {
+  status: number;
+  ok: boolean;
+  json(): Promise<unknown>;
+}
+
 /** Reads one of the site's own API responses, in process (the server's app). */
-export type ReadApi = (path: string) => Promise<Response>;
+export type ReadApi = (path: string) => Promise<ApiAnswer>;
 
 /** What a detail page says of itself to search engines and shared links, in the page's language. */
 export interface PageDetail {
@@ -56,13 +63,10 @@ export class DetailNotFound extends Error {
 
 /** An API response's body; DetailNotFound when the address names nothing, undefined on any other failure. */
 export async function readJson<T>(read: ReadApi, path: string): Promise<T | undefined> {
-  const response = await read(path);
-  if (response.status === 404 || response.status === 400) {
-    await response.body?.cancel();
-    throw new DetailNotFound(path);
-  }
-  if (!response.ok) return undefined;
-  return (await response.json()) as T;
+  const answer = await read(path);
+  if (answer.status === 404 || answer.status === 400) throw new DetailNotFound(path);
+  if (!answer.ok) return undefined;
+  return (await answer.json()) as T;
 }
 
 export function church(site: SiteSettings, publicUrl: string) {

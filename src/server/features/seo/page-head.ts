@@ -13,7 +13,11 @@ interface PageHeadResult {
   notFound: boolean;
 }
 
-export type PageHead = (path: string, language: Language, search?: URLSearchParams) => Promise<PageHeadResult | undefined>;
+/**
+ * A page's head. `pageRead` is the page request's own API reads when the page reads the same things (a chapter's
+ * text, the church's settings): the head and the page then share each read (http/site-pages.ts).
+ */
+export type PageHead = (path: string, language: Language, search?: URLSearchParams, pageRead?: ReadApi) => Promise<PageHeadResult | undefined>;
 
 /**
  * Renders each page's head tags from the church's settings and, on a detail page (a sermon, an event, a
@@ -21,8 +25,8 @@ export type PageHead = (path: string, language: Language, search?: URLSearchPara
  * response of all: the public cache (lib/http/public-cache.ts) keeps the rendered pages, so these are read once per
  * page and cache time, and an admin's change clears them. Without settings (a fresh install) the built title stays.
  */
-export function pageHeadRenderer({ db, publicUrl, logger, read }: { db: Db; publicUrl: string; logger: Logger; read?: ReadApi }): PageHead {
-  return async (path, language, search = new URLSearchParams()) => {
+export function pageHeadRenderer({ db, publicUrl, logger, read: appRead }: { db: Db; publicUrl: string; logger: Logger; read?: ReadApi }): PageHead {
+  return async (path, language, search = new URLSearchParams(), read = appRead) => {
     let site: SiteSettings;
     try {
       site = await churchSettings(db, read);
@@ -48,8 +52,8 @@ export function pageHeadRenderer({ db, publicUrl, logger, read }: { db: Db; publ
  */
 async function churchSettings(db: Db, read: ReadApi | undefined): Promise<SiteSettings> {
   if (read) {
-    const response = await read("/api/site");
-    if (response.ok) return (await response.json()) as SiteSettings;
+    const answer = await read("/api/site");
+    if (answer.ok) return (await answer.json()) as SiteSettings;
   }
   return getSiteSettings(db);
 }
