@@ -10,6 +10,8 @@ import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { PublicCache } from "../../src/server/lib/http/public-cache";
 import type { SiteSettings } from "../../src/shared/site";
 import { signedInClient } from "./support/admin";
+import { signUpConfirmed } from "./support/auth-client";
+import type { EventList } from "../../src/shared/events";
 import { buildApp, describeEachDatabase } from "./support/test-app";
 import { BUILT_INDEX } from "./support/built-index";
 
@@ -151,6 +153,26 @@ describeEachDatabase("search engines and shared links", (ctx) => {
     expect(spanish.titles[0]).toMatch(/ · Living Water Church of Fresno$/);
     expect(spanish.jsonLd?.name).toBe("Living Water Church of Fresno");
     expect((await client.request("PUT", "/api/admin/settings", { ...update, name: current.name })).status).toBe(200);
+  });
+
+  it("describes a members-only event in its page's head to a signed-in member, and to a guest only as the events section", async () => {
+    // The head reads the event as the page does, with the visitor's session (http/site-pages.ts, one read for both).
+    const email = "head-of-breakfast@example.org";
+    const member = await signUpConfirmed(ctx, { fullName: "Ruth Moab", email, password: "walk-by-faith" });
+    await member.json("/api/auth/sign-in/email", { json: { email, password: "walk-by-faith" } });
+    const breakfast = (await member.json<EventList>("/api/events")).body.occurrences.find((o) => o.visibility === "members");
+    if (!breakfast) throw new Error("the demo has no members-only event");
+    const address = `/events/${breakfast.eventId}/${breakfast.date}`;
+    const memberPage = await member.request(address);
+    expect(memberPage.status).toBe(200);
+    const memberHead = headOf(await memberPage.text());
+    expect(memberHead.titles[0]).toBe(`${breakfast.title.en.replaceAll("'", "&#39;")} · Living Water Home Church`);
+    expect(memberHead.meta("name", "description")).toContain("Saturday");
+    const guestPage = await ctx().app.request(address);
+    expect(guestPage.status).toBe(200);
+    const guestHead = headOf(await guestPage.text());
+    expect(guestHead.titles[0]).toMatch(/^Events · /);
+    expect(guestHead.titles[0]).not.toContain("Breakfast");
   });
 
   it("escapes the church's own text, so a name can never close a tag or the JSON-LD script", async () => {
