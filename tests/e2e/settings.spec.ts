@@ -111,6 +111,16 @@ test.describe("/settings", () => {
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByLabel("Type your password to confirm").fill("a-new-password");
+    // Each toast shown from now on, with the page it was shown on: a toast is on screen for 4.5 s, and a check made
+    // with a locator waits first for the next page's islands to hydrate (fixtures.ts), which on a busy machine took
+    // longer than that.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { toastsSeen: seen });
+      const note = () => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => seen.add(`${location.pathname} ${toast.textContent ?? ""}`));
+      new MutationObserver(note).observe(document.documentElement, { childList: true, subtree: true });
+    });
+    const toastsSeen = () => page.evaluate(() => [...(window as unknown as { toastsSeen: Set<string> }).toastsSeen]);
     // On a slow phone the settings' own reads were asked for again after the account was gone (401s in the
     // console, which the fixture fails on): the page must let go of them before it forgets the member.
     const cdp = await page.context().newCDPSession(page);
@@ -119,7 +129,9 @@ test.describe("/settings", () => {
     await expect(page.getByRole("status").getByText("Your account was deleted.")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Member Login" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Your account was deleted.")).toBeVisible();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // The home page, once in, says so too.
+    await expect.poll(toastsSeen).toContainEqual("/ Your account was deleted.");
     const me = await (await page.request.get("/api/account/me")).json();
     expect(me.user).toBeNull();
     const signIn = await request.post("/api/auth/sign-in/email", { data: { email, password: "a-new-password" } });

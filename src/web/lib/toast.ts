@@ -33,21 +33,27 @@ function shows(kind?: "success" | "error" | "info") {
 export const toast = Object.assign(shows(), { success: shows("success"), error: shows("error"), info: shows("info") });
 
 /** How long a toast about the next page waits for it before it shows anyway. */
-const NEXT_PAGE_WAIT_MS = 10_000;
+const NEXT_PAGE_WAIT_MS = 20_000;
+
+/** Astro's client router has put the next page in place of the last (and its address in the address bar). */
+const NEXT_PAGE_IN = "astro:after-swap";
 
 /**
- * A toast about the page a navigation brings (a member signed in, an account deleted), shown once that page is in:
- * Astro's client router says so with `astro:page-load`. Shown before, a page slow to arrive on a busy phone used up
- * the seconds the toast is on screen. Call it before navigating; without a page load it shows after 10 s anyway.
+ * A toast about the page a navigation brings (a member signed in, an account deleted), shown once that page is on
+ * screen: Astro's client router says so with `astro:after-swap`. Shown before, a page slow to arrive on a busy phone
+ * used up the seconds the toast is on screen. Not `astro:page-load`, which also waits for the new page's scripts.
+ * Call it before navigating; without a new page it shows after 20 s anyway. (Twice on a busy test machine, the toast
+ * after an account deletion never appeared on the next page: shown by a shorter fallback on the old page, it would have
+ * gone by then.)
  */
 export function toastOnNextPage(show: () => void): void {
   let shown = false;
   const once = () => {
     if (shown) return;
     shown = true;
-    document.removeEventListener("astro:page-load", once);
+    document.removeEventListener(NEXT_PAGE_IN, once);
     show();
   };
-  document.addEventListener("astro:page-load", once);
+  document.addEventListener(NEXT_PAGE_IN, once);
   setTimeout(once, NEXT_PAGE_WAIT_MS);
 }
