@@ -203,6 +203,7 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
       return found === undefined ? undefined : unescape(found);
     };
     const elsewhere = [settings.phone, settings.email, settings.address.street, settings.pastor, settings.landingHeroImage];
+    const playerByLanguage = new Map<string, Set<string | undefined>>();
     for (const address of site.addresses) {
       const html = await site.read(address);
       const header = propsOf(html, "HeaderIsland");
@@ -213,7 +214,14 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
         expect(header, address).not.toContain(value);
         expect(player, address).not.toContain(value);
       }
+      const language = /<html lang="(\w+)"/.exec(html)?.[1] ?? "?";
+      playerByLanguage.set(language, (playerByLanguage.get(language) ?? new Set()).add(player));
     }
+    // The player is kept from page to page (transition:persist): given the same props on every page of a language,
+    // the client router never renders it again (PlayerIsland.tsx); a language switch gives it the other texts.
+    expect([...playerByLanguage.keys()].sort()).toEqual(["en", "es"]);
+    for (const [language, props] of playerByLanguage) expect(props.size, language).toBe(1);
+    expect(playerByLanguage.get("en")).not.toEqual(playerByLanguage.get("es"));
   });
 
   it("passes html-validate (recommended rules, button types, references, aria-label use) on every page of the sitemap and each detail kind, in both languages", async () => {
