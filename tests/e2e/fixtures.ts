@@ -66,6 +66,10 @@ async function islandsHydrated(page: Page) {
       await until(() => !island.isConnected || !island.hasAttribute("ssr"), 15_000, shown ? () => keepInView(shown) : undefined);
     }
     if (moved) window.scrollTo(scrollX, scrollY);
+    // An island loses its `ssr` mark as React starts hydrating it, in steps between the browser's other tasks; the
+    // page works once the browser is idle again. A link followed before then unmounts an island mid-hydration, which
+    // React reports as an error (its 424) while it shows the next page all the same.
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
   });
 }
 
