@@ -7,7 +7,8 @@
 // server's threads and its PostgreSQL connections ran for it (Linux's /proc schedstat, in nanoseconds: the
 // server's own cost even on a busy shared machine), and the time from request to last byte on loopback (a static
 // file's is printed beside it). PGlite and PostgreSQL, each with the server's cache of public responses on
-// (PUBLIC_CACHE_SECONDS=10) and off (0), each in a fresh server process.
+// (PUBLIC_CACHE_SECONDS=10) and off (0), each in a fresh server process. Before and after, it reads the machine's
+// speed as the speed gate does (Lighthouse's benchmarkIndex), and prints it with the table.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which the
 // bench creates a database of its own and drops it after; BENCH_POSTGRES=0 skips it.
 // BENCH_CPU_PROF=dir writes each server's CPU profile there (node --cpu-prof; read it with
@@ -16,6 +17,7 @@ import { type ChildProcess, execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import pg from "pg";
 import type { EventList } from "../src/shared/events";
 import type { SermonFacets, SermonPage } from "../src/shared/sermons";
@@ -202,12 +204,26 @@ interface Column {
 
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 
+/**
+ * How fast this machine is now, as the speed gate reads it: Lighthouse's benchmarkIndex (the median of five runs of
+ * its own benchmark function, here in the bench's Node, the V8 the server runs on). The bench's milliseconds are
+ * not scaled by it; it is printed beside them, because the same commit's pages cost 18.8 ms at one hour and 10.5 ms
+ * at another on this machine (docs/performance.md): runs read at different speeds do not compare.
+ */
+function machineReading(): string {
+  const readings = Array.from({ length: 5 }, () => Math.round(pageFunctions.computeBenchmarkIndex()));
+  const sorted = [...readings].sort((a, b) => a - b);
+  return `benchmarkIndex ${(sorted[2] ?? 0).toLocaleString("en-US")} (readings ${sorted.map((r) => r.toLocaleString("en-US")).join(", ")})`;
+}
+
 export async function benchDistinct(): Promise<{ ok: boolean }> {
   const profileDir = process.env.BENCH_CPU_PROF;
   const columns: Column[] = [];
   let ok = true;
   let server: ChildProcess | undefined;
   const setups = process.env.BENCH_POSTGRES === "0" ? [embedded] : [embedded, postgres];
+  const before = machineReading();
+  console.log(`This machine before the bench: ${before}`);
   for (const make of setups) {
     const setup = await make();
     try {
@@ -282,8 +298,10 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
     }
   }
   agent.destroy();
+  const after = machineReading();
 
-  console.log(`\n\`npm run bench -- distinct\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: each address once, one at a time: the server's CPU milliseconds for it, with its PostgreSQL connections' (median / p95; count)\n`);
+  console.log(`\n\`npm run bench -- distinct\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: each address once, one at a time: the server's CPU milliseconds for it, with its PostgreSQL connections' (median / p95; count)`);
+  console.log(`The machine: ${before} before, ${after} after\n`);
   console.log(`| read | ${columns.map((c) => c.label).join(" | ")} |`);
   console.log(`|---|${columns.map(() => "---").join("|")}|`);
   for (const kind of ["page", "api"] as const) {
