@@ -24,6 +24,7 @@ import type { SermonFacets, SermonPage } from "../src/shared/sermons";
 import type { StoreCatalogue } from "../src/shared/store";
 import type { StudyGuideArchive } from "../src/shared/study";
 import { embeddedDatabase, postgresDatabase } from "./bench-databases";
+import { median } from "./lighthouse-calibration";
 import { startProductionServer, stopProcess, waitForUrl } from "./bench-process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4321);
@@ -211,9 +212,8 @@ const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
  * at another on this machine (docs/performance.md): runs read at different speeds do not compare.
  */
 function machineReading(): string {
-  const readings = Array.from({ length: 5 }, () => Math.round(pageFunctions.computeBenchmarkIndex()));
-  const sorted = [...readings].sort((a, b) => a - b);
-  return `benchmarkIndex ${(sorted[2] ?? 0).toLocaleString("en-US")} (readings ${sorted.map((r) => r.toLocaleString("en-US")).join(", ")})`;
+  const readings = Array.from({ length: 5 }, () => Math.round(pageFunctions.computeBenchmarkIndex())).sort((a, b) => a - b);
+  return `benchmarkIndex ${median(readings).toLocaleString("en-US")} (readings ${readings.map((r) => r.toLocaleString("en-US")).join(", ")})`;
 }
 
 export async function benchDistinct(): Promise<{ ok: boolean }> {
