@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 
+/** A browser named in the environment, for everything that runs one. */
+const CHOSEN_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
+
 /** Debian's Chromium, as Lighthouse and the screenshot script run it (nothing is downloaded). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = CHOSEN_PATH ?? "/usr/bin/chromium";
 
 /** Debian's package of the same Chromium built as a headless shell (`apt-get install chromium-headless-shell`). */
 const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
@@ -11,9 +14,9 @@ const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
  * itself runs Chromium headless by default (the same Blink and V8, without the desktop browser's windowing and
  * extension machinery), else Chromium itself. The whole suite took 9.0 min with it and 11.4 min with the full
  * browser on this two-core machine (docs/decisions/0100-end-to-end-tests-on-the-headless-shell.md). CHROMIUM_PATH
- * chooses another browser for both.
+ * (or CHROME_PATH) chooses another browser for both.
  */
-export const E2E_BROWSER_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+export const E2E_BROWSER_PATH = CHOSEN_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 /** Flags for a headless run in a container: no sandbox, no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [
