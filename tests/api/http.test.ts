@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
 import { errorBody } from "../../src/shared/errors";
@@ -72,6 +72,18 @@ describeEachDatabase("HTTP behaviour", (ctx) => {
     expect(res.headers.get("vary")).toContain("Accept-Encoding");
     const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")) as { error: { code: string } };
     expect(body.error.code).toBe("not_found");
+  });
+
+  it("compresses a page and large JSON with Brotli for a browser that accepts it, as browsers do over HTTPS", async () => {
+    const asked = { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } };
+    const json = await ctx().app.request("/api/nothing-here-but-a-long-path-".padEnd(1200, "x"), asked);
+    expect(json.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await json.arrayBuffer())).toString("utf8"))).toMatchObject({ error: { code: "not_found" } });
+    // A read shared through the public cache (the church's settings): the same text as sent plain.
+    const plain = await (await ctx().app.request("/api/site")).text();
+    const shared = await ctx().app.request("/api/site", asked);
+    expect(shared.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await shared.arrayBuffer())).toString("utf8")).toBe(plain);
   });
 
   it("accepts a not-found report from the browser with a 204", async () => {

@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { compressResponses } from "../../src/server/lib/http/compress-responses";
@@ -28,20 +28,29 @@ function app() {
     .get("/nothing", (c) => c.body(null, 204));
 }
 
-const gzipAsked = { headers: { "Accept-Encoding": "gzip, deflate, br" } };
+/** What a browser asks for over HTTPS. */
+const gzipAsked = { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } };
 
 describe("compressing responses", () => {
-  it("gzips a long JSON response for a browser that accepts gzip, keeping its cookies and weakening its ETag", async () => {
+  it("compresses a long JSON response with Brotli for a browser that accepts it, keeping its cookies and weakening its ETag", async () => {
     const res = await app().request("/long", gzipAsked);
     expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(res.headers.get("Vary")).toBe("Accept-Encoding");
     expect(res.headers.get("ETag")).toBe('W/"abc"');
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
-    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8"))).toEqual(long);
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString("utf8"))).toEqual(long);
   });
 
-  it("sends it as it is, saying it varies, to a client that does not accept gzip", async () => {
+  it("gzips it for a client that accepts gzip and not Brotli (or refuses Brotli)", async () => {
+    for (const accepts of ["gzip, deflate", "gzip, br;q=0"]) {
+      const res = await app().request("/long", { headers: { "Accept-Encoding": accepts } });
+      expect(res.headers.get("Content-Encoding"), accepts).toBe("gzip");
+      expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8"))).toEqual(long);
+    }
+  });
+
+  it("sends it as it is, saying it varies, to a client that accepts neither", async () => {
     const res = await app().request("/long");
     expect(res.headers.get("Content-Encoding")).toBeNull();
     expect(res.headers.get("Vary")).toBe("Accept-Encoding");

@@ -1,5 +1,5 @@
 import { type AddressInfo, connect } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ function appWith(cache: PublicCache, options: { slowMs?: number; busyMs?: number
     })
     .get("/api/big", (c) => {
       calls.big += 1;
-      // ?long: as large as a drawn page (about 90 KB), which is gzipped in zlib's pool.
+      // ?long: as large as a drawn page (about 90 KB), which is compressed in zlib's pool.
       return c.json({ text: "Blessed are the peacemakers. ".repeat(c.req.query("long") === undefined ? 200 : 3000) });
     })
     .post("/api/admin/settings", (c) => c.json({ ok: true }))
@@ -178,31 +178,36 @@ describe("the public cache", () => {
     expect(calls.live).toBe(2);
   });
 
-  it("sends large responses gzipped to browsers that accept it, and plain to others", async () => {
+  it("sends large responses with Brotli or gzip to browsers that accept them, and plain to others", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 60_000 }));
     const plain = await app.request("/api/big");
     const plainText = await plain.text();
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(plain.headers.get("Vary")).toContain("Accept-Encoding");
-    const zipped = await app.request("/api/big", { headers: { "Accept-Encoding": "br, gzip, deflate" } });
+    const brotli = await app.request("/api/big", { headers: { "Accept-Encoding": "br, gzip, deflate" } });
+    expect(brotli.headers.get("Content-Encoding")).toBe("br");
+    const brotliBytes = new Uint8Array(await brotli.arrayBuffer());
+    expect(brotliBytes.byteLength).toBeLessThan(plainText.length / 5);
+    expect(brotliDecompressSync(brotliBytes).toString("utf8")).toBe(plainText);
+    expect(brotli.headers.get("ETag")).toBe(plain.headers.get("ETag"));
+    const zipped = await app.request("/api/big", { headers: { "Accept-Encoding": "gzip, deflate" } });
     expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
-    const bytes = new Uint8Array(await zipped.arrayBuffer());
-    expect(bytes.byteLength).toBeLessThan(plainText.length / 5);
-    expect(gunzipSync(bytes).toString("utf8")).toBe(plainText);
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")).toBe(plainText);
     expect(zipped.headers.get("ETag")).toBe(plain.headers.get("ETag"));
     const refused = await app.request("/api/big", { headers: { "Accept-Encoding": "gzip;q=0" } });
     expect(refused.headers.get("Content-Encoding")).toBeNull();
     expect(calls.big).toBe(1);
   });
 
-  it("with the cache off, gzips a page-sized response for each browser that accepts it, the same text it sends plain", async () => {
+  it("with the cache off, compresses a page-sized response for each browser that accepts it, the same text it sends plain", async () => {
     const { app, calls } = appWith(new PublicCache({ ttlMs: 0 }));
     const plainText = await (await app.request("/api/big?long")).text();
     expect(plainText.length).toBeGreaterThan(64 * 1024);
-    for (const accepts of ["gzip", "br, gzip, deflate"]) {
-      const zipped = await app.request("/api/big?long", { headers: { "Accept-Encoding": accepts } });
-      expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
-      expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")).toBe(plainText);
+    for (const [accepts, coding] of [["gzip", "gzip"], ["br, gzip, deflate", "br"]] as const) {
+      const compressed = await app.request("/api/big?long", { headers: { "Accept-Encoding": accepts } });
+      expect(compressed.headers.get("Content-Encoding")).toBe(coding);
+      const bytes = new Uint8Array(await compressed.arrayBuffer());
+      expect((coding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString("utf8")).toBe(plainText);
     }
     expect(calls.big).toBe(3);
   });

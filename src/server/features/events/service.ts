@@ -51,7 +51,7 @@ export async function listOccurrences(db: Db, query: ListQuery): Promise<EventLi
  * The same list as a member sees it: members-only events too, and their own RSVPs. Every member sees the same
  * occurrences with the same places left, computed once for them all (`share`); the RSVPs among them of the
  * members asking together are read in one query (`batchLoader`); and members whose RSVPs among them are the same
- * (most have none) get the same response, serialised and gzipped once.
+ * (most have none) get the same response, serialised and compressed once.
  */
 export async function memberOccurrences(db: Db, email: string, query: ListQuery, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse<EventList>> {
   const listKey = `${query.from ?? ""} ${query.to ?? ""} ${query.category ?? ""}`;

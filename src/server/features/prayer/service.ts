@@ -96,7 +96,7 @@ export async function listWall(db: Db, page: number): Promise<PrayerPage> {
  * The wall as a member sees it, newest first: the wall every member sees (computed once for them all, `share`)
  * with their own requests not on it (waiting for approval, say) put in their place, and their own "praying" and
  * "reported" marks. A member with none of these on the page (most of the congregation, most of the time) gets
- * the response every such member gets, serialised and gzipped once.
+ * the response every such member gets, serialised and compressed once.
  */
 export async function memberWall(db: Db, viewerId: string, page: number, share: ShareAmongMembers = computeEachTime): Promise<SerialisedResponse<PrayerPage>> {
   const first = (page - 1) * PRAYER_PAGE_SIZE;

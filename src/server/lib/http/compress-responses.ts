@@ -1,20 +1,7 @@
-import { promisify } from "node:util";
-import { gzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
-
-const gzipInPool = promisify(gzip);
-
-/**
- * Up to this size a response is compressed at once on the main thread (an 8 KB prayer wall in about 0.1 ms, a
- * quarter of the round trip to zlib's thread pool); larger ones in the pool, so a long export blocks no one.
- */
-const COMPRESS_AT_ONCE_BYTES = 64 * 1024;
-
-export async function gzipped(body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(body.byteLength <= COMPRESS_AT_ONCE_BYTES ? gzipSync(body) : await gzipInPool(body));
-}
+import { chosenCoding, encoded } from "./content-coding";
+import { COMPRESSION_THRESHOLD } from "./public-cache-http";
 
 /** Adds Accept-Encoding to a Vary header unless it is there already (or everything varies). */
 export function varyOnEncoding(headers: Headers): void {
@@ -24,9 +11,9 @@ export function varyOnEncoding(headers: Headers): void {
 }
 
 /**
- * gzip for the responses that leave the app uncompressed (the public cache and the built files send their own
- * compressed copies), as Hono's compress middleware does, with two differences that matter to every response
- * computed for one person (a member's reads, the admin portal):
+ * Brotli or gzip (content-coding.ts) for the responses that leave the app uncompressed (the public cache and the
+ * built files send their own compressed copies), as Hono's compress middleware does gzip, with two differences that
+ * matter to every response computed for one person (a member's reads, the admin portal):
  *
  * - it changes the response's headers in place: Hono's sets Vary through `c.header`, which copies a response already
  *   made, and the Node adapter then sends the copy as a stream instead of writing its text at once;
@@ -40,25 +27,26 @@ export function compressResponses(): MiddlewareHandler {
     if (c.req.method === "HEAD" || res.status === 206 || res.status === 204 || res.status === 304) return;
     if (res.headers.has("Content-Encoding") || res.headers.has("Transfer-Encoding")) return;
     const length = res.headers.get("Content-Length");
-    if (length && Number(length) < GZIP_THRESHOLD) return;
+    if (length && Number(length) < COMPRESSION_THRESHOLD) return;
     const type = res.headers.get("Content-Type");
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
     varyOnEncoding(res.headers);
-    if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
+    const coding = chosenCoding(c.req.header("Accept-Encoding"));
+    if (!coding) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    if (body.byteLength < GZIP_THRESHOLD) {
+    if (body.byteLength < COMPRESSION_THRESHOLD) {
       headers.set("Content-Length", String(body.byteLength));
       replaceResponse(c, new Response(body, { status: res.status, headers }));
       return;
     }
-    const zipped = await gzipped(body);
+    const compressed = await encoded(body, coding);
     headers.delete("Content-Length");
-    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Encoding", coding);
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
-    replaceResponse(c, new Response(zipped, { status: res.status, headers }));
+    replaceResponse(c, new Response(compressed, { status: res.status, headers }));
   };
 }
 

@@ -11,10 +11,10 @@ export function preferredEncoding(header: string | undefined): string {
 }
 
 /** Responses under 1 KB are not worth compressing (the same threshold as Hono's compress middleware). */
-export const GZIP_THRESHOLD = 1024;
+export const COMPRESSION_THRESHOLD = 1024;
 /** Headers worth keeping with a stored response; the request id, cookies and the like are per response. */
 export const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
-/** Headers of the first response that belong to it alone, or that each variant (gzip, 304) sets itself. */
+/** Headers of the first response that belong to it alone, or that each variant (Brotli, gzip, 304) sets itself. */
 const PER_RESPONSE_HEADERS = new Set([
   ...KEPT_HEADERS,
   "etag",
@@ -49,7 +49,7 @@ export function keepable(res: Response, precompressed: boolean): boolean {
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  // A weak comparison (RFC 9110 §13.1.2): the gzipped and plain forms of one response are the same resource.
+  // A weak comparison (RFC 9110 §13.1.2): the compressed and plain forms of one response are the same resource.
   const bare = etag.replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }

@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
-import { gzipped } from "./compress-responses";
+import { chosenCoding, type ContentCoding, encoded, encodedSync } from "./content-coding";
 import { afterWaitingRequests } from "./waiting-requests";
 import {
-  acceptsGzip,
   captureOuterHeaders,
+  COMPRESSION_THRESHOLD,
   etagMatches,
-  GZIP_THRESHOLD,
   KEPT_HEADERS,
   keepable,
   nodeObjectsOf,
@@ -28,8 +26,8 @@ interface Entry {
   body: Uint8Array<ArrayBuffer>;
   /** Set when the body is stored already compressed (a built file's `.br` or `.gz` copy). */
   encoding?: string;
-  /** Made on the first request that accepts gzip, then kept with the entry. */
-  gzipped?: Uint8Array<ArrayBuffer>;
+  /** Each coding's bytes (content-coding.ts), made on the first request that accepts it, then kept with the entry. */
+  compressed: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
   etag: string;
   headers: Array<[string, string]>;
   storedAt: number;
@@ -41,7 +39,7 @@ interface Entry {
    * response once it was sent: with them, `respond` can send the entry before the app is reached at all.
    */
   outerHeaders?: OutgoingHttpHeaders;
-  /** The header lists `respond` sends, by form (plain, gzip, 304), made on first use. */
+  /** The header lists `respond` sends, by form (plain, br, gzip, 304), made on first use. */
   sent?: Map<string, string[]>;
 }
 
@@ -110,7 +108,7 @@ interface PublicCacheOptions {
 
 /**
  * A cache of the public, shared responses (site settings, page texts, gallery, events, sermons, the pages' HTML):
- * each is computed once, kept with its ETag and its gzipped form, sent as a 304 when the browser already has
+ * each is computed once, kept with its ETag and its compressed forms, sent as a 304 when the browser already has
  * it, and computed again after a write or after `ttlMs`. Concurrent requests for a response being computed wait
  * for that one computation instead of each asking the database, or, when the response had only aged, get the
  * last one meanwhile.
@@ -294,10 +292,12 @@ export class PublicCache {
       tag,
       generation,
       personal,
+      compressed: {},
     };
-    // Made now for a browser that accepts it, in zlib's pool when the response is large (an SSR page): gzipped as
-    // it is sent, it held up the one thread that renders the pages for a millisecond or more each.
-    if (!entry.encoding && body.byteLength >= GZIP_THRESHOLD && acceptsGzip(c.req.header("Accept-Encoding"))) entry.gzipped = await gzipped(body);
+    // Made now for a browser that accepts it, in zlib's pool when the response is large (an SSR page): compressed
+    // as it is sent, it held up the one thread that renders the pages for a millisecond or more each.
+    const coding = chosenCoding(c.req.header("Accept-Encoding"));
+    if (!entry.encoding && body.byteLength >= COMPRESSION_THRESHOLD && coding) entry.compressed[coding] = await encoded(body, coding);
     if (this.options.ttlMs > 0) {
       this.entries.set(key, entry);
       const node = nodeObjectsOf(c);
@@ -318,7 +318,7 @@ export class PublicCache {
     return variant.status === 304 ? c.body(null, 304, variant.headers) : c.body(variant.body, 200, variant.headers);
   }
 
-  /** The response's form for one request: 304, gzipped or plain. */
+  /** The response's form for one request: 304, compressed (Brotli or gzip) or plain. */
   private variant(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined) {
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
     headers.etag = entry.etag;
@@ -331,12 +331,13 @@ export class PublicCache {
       headers.vary = "Accept-Encoding";
       return { form: "encoded", status: 200 as const, headers, body: entry.body };
     }
-    if (entry.body.byteLength < GZIP_THRESHOLD) return { form: "plain", status: 200 as const, headers, body: entry.body };
+    if (entry.body.byteLength < COMPRESSION_THRESHOLD) return { form: "plain", status: 200 as const, headers, body: entry.body };
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    if (!acceptsGzip(acceptEncoding)) return { form: "plain", status: 200 as const, headers, body: entry.body };
-    entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
-    headers["content-encoding"] = "gzip";
-    return { form: "gzip", status: 200 as const, headers, body: entry.gzipped };
+    const coding = chosenCoding(acceptEncoding);
+    if (!coding) return { form: "plain", status: 200 as const, headers, body: entry.body };
+    const body = (entry.compressed[coding] ??= encodedSync(entry.body, coding));
+    headers["content-encoding"] = coding;
+    return { form: coding, status: 200 as const, headers, body };
   }
 }
 

@@ -1,18 +1,19 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { gzipped, varyOnEncoding } from "./compress-responses";
-import { acceptsGzip, GZIP_THRESHOLD } from "./public-cache-http";
+import { varyOnEncoding } from "./compress-responses";
+import { chosenCoding, type ContentCoding, encoded } from "./content-coding";
+import { COMPRESSION_THRESHOLD } from "./public-cache-http";
 
 /**
- * A JSON response serialised once, to be sent to everyone it is the same for; gzipped once, by the first request
- * that accepts gzip, when it is worth it (a client that does not accept it never pays for it).
+ * A JSON response serialised once, to be sent to everyone it is the same for; compressed once in each coding, by
+ * the first request that accepts it, when it is worth it (a client that accepts none never pays for it).
  */
 export interface SerialisedResponse<T = unknown> {
   json: string;
   /** Never set: the type of the value serialised, so the route sending it promises its response (decision 0091). */
   readonly value?: T;
-  /** The gzipped bytes, made on the first call and kept; undefined for a response too short to be worth it. */
-  gzipped(): Promise<Uint8Array<ArrayBuffer>> | undefined;
+  /** The bytes in a coding, made on the first call and kept; undefined for a response too short to be worth it. */
+  compressed(coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> | undefined;
 }
 
 /**
@@ -22,22 +23,31 @@ export interface SerialisedResponse<T = unknown> {
  */
 export async function serialise<T>(value: T): Promise<SerialisedResponse<T>> {
   const json = JSON.stringify(value);
-  let compressed: Promise<Uint8Array<ArrayBuffer>> | undefined;
-  const worthIt = Buffer.byteLength(json) >= GZIP_THRESHOLD;
-  return { json, gzipped: () => (worthIt ? (compressed ??= gzipped(Buffer.from(json))) : undefined) };
+  const compressed = new Map<ContentCoding, Promise<Uint8Array<ArrayBuffer>>>();
+  const worthIt = Buffer.byteLength(json) >= COMPRESSION_THRESHOLD;
+  return {
+    json,
+    compressed: (coding) => {
+      if (!worthIt) return undefined;
+      let bytes = compressed.get(coding);
+      if (!bytes) compressed.set(coding, (bytes = encoded(Buffer.from(json), coding)));
+      return bytes;
+    },
+  };
 }
 
 /** What the route promises when it sends one: the value's JSON, as hono types c.json's (decision 0091). */
 type Sent<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
 
 /**
- * Sends a serialised response: its gzipped bytes to a browser that accepts them (compress-responses.ts leaves a
+ * Sends a serialised response: its compressed bytes to a browser that accepts them (compress-responses.ts leaves a
  * response with a Content-Encoding alone, so the Vary it would add is added here, the same way), else its text.
  */
 export async function sendSerialised<T>(c: Context, response: SerialisedResponse<T>): Promise<Sent<T>> {
-  const compressed = acceptsGzip(c.req.header("Accept-Encoding")) ? response.gzipped() : undefined;
-  if (compressed) {
-    c.header("Content-Encoding", "gzip");
+  const coding = chosenCoding(c.req.header("Accept-Encoding"));
+  const compressed = coding ? response.compressed(coding) : undefined;
+  if (coding && compressed) {
+    c.header("Content-Encoding", coding);
     const res = c.body(await compressed, 200, { "Content-Type": "application/json" });
     varyOnEncoding(res.headers);
     return res as unknown as Sent<T>;
