@@ -16,7 +16,9 @@ import { todayIn } from "../../src/shared/date-format";
 
 describeEachDatabase("Bible texts", (ctx) => {
   let firstImport: Awaited<ReturnType<typeof importBibles>>;
+  let beforeTheImport: { books: Response; chapter: Response };
   beforeAll(async () => {
+    beforeTheImport = { books: await ctx().app.request("/api/bible/web/books"), chapter: await ctx().app.request("/api/bible/web/JHN/3") };
     firstImport = await importBibles(ctx().database.db);
   }, 120_000);
 
@@ -31,6 +33,19 @@ describeEachDatabase("Bible texts", (ctx) => {
       { id: "kjv", imported: true, books: 66, chapters: 1189, verses: 31102 },
       { id: "rv1909", imported: true, books: 66, chapters: 1189, verses: 31102 },
     ]);
+  });
+
+  it("says the texts are still being prepared before the import, and serves them once it is done (nothing kept from before)", async () => {
+    for (const res of [beforeTheImport.books, beforeTheImport.chapter]) {
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: { code: "bible_not_imported" } });
+    }
+    const books = await get<{ books: Array<{ id: string }> }>("/api/bible/web/books");
+    expect(books.status).toBe(200);
+    expect(books.body.books).toHaveLength(66);
+    const chapter = await get<BibleChapter>("/api/bible/web/JHN/3");
+    expect(chapter.status).toBe(200);
+    expect(chapter.body.book.id).toBe("JHN");
   });
 
   it("importing again changes nothing", async () => {

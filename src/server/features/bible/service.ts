@@ -23,7 +23,7 @@ import { parseReference } from "./references";
 /** A lookup never returns more than this many verses ("Genesis 1 - Revelation 22" would be the whole Bible). */
 const MAX_LOOKUP_VERSES = 400;
 
-/** The reads of every chapter shown (the study page, the reader), each built once. */
+/** The reads of every chapter shown (the study page, the reader), each prepared once. */
 const translationQuery = preparedFor((db) =>
   db.select().from(bibleTranslations).where(eq(bibleTranslations.id, sql.placeholder("id"))).prepare("bible_translation"),
 );
@@ -50,10 +50,38 @@ const chapterQuery = preparedFor((db) =>
     .prepare("bible_chapter"),
 );
 
+/** A translation and its books, in canonical order. */
+interface Catalogue {
+  translation: BibleTranslation;
+  books: BibleBook[];
+}
+
+/**
+ * Each database's translations and their books, as the import left them. The import writes a translation's row
+ * last, after all its books (import.ts), and changes neither again: once the row is there, they are read once per
+ * server and kept, instead of twice for every chapter and once more for the reader's list of books. A translation
+ * not imported yet is not kept, and is asked again next time. Keyed by the database, as the tests run many.
+ */
+const catalogues = new WeakMap<Db, Map<TranslationId, Promise<Catalogue>>>();
+
+function catalogueOf(db: Db, id: TranslationId): Promise<Catalogue> {
+  let kept = catalogues.get(db);
+  if (!kept) catalogues.set(db, (kept = new Map()));
+  const known = kept.get(id);
+  if (known) return known;
+  const read = (async () => {
+    const [row] = await translationQuery(db).execute({ id });
+    if (!row) throw new AppError(BIBLE_ERRORS.notImported, 503, "This Bible translation is still being prepared. Please try again in a minute.");
+    const books = await booksQuery(db).execute({ translation: id });
+    return { translation: presentTranslation(row), books: books.map(presentBook) };
+  })();
+  kept.set(id, read);
+  read.catch(() => kept.delete(id));
+  return read;
+}
+
 async function getTranslation(db: Db, id: TranslationId): Promise<BibleTranslation> {
-  const [row] = await translationQuery(db).execute({ id });
-  if (!row) throw new AppError(BIBLE_ERRORS.notImported, 503, "This Bible translation is still being prepared. Please try again in a minute.");
-  return presentTranslation(row);
+  return (await catalogueOf(db, id)).translation;
 }
 
 export async function listTranslations(db: Db): Promise<BibleTranslation[]> {
@@ -61,9 +89,9 @@ export async function listTranslations(db: Db): Promise<BibleTranslation[]> {
   return rows.map(presentTranslation);
 }
 
+/** A translation's books in canonical order (503 while it is still being imported). */
 export async function listBooks(db: Db, translation: TranslationId): Promise<BibleBook[]> {
-  const rows = await booksQuery(db).execute({ translation });
-  return rows.map(presentBook);
+  return (await catalogueOf(db, translation)).books;
 }
 
 function neighbours(books: BibleBook[], book: BibleBook, chapter: number) {
@@ -77,8 +105,7 @@ function neighbours(books: BibleBook[], book: BibleBook, chapter: number) {
 }
 
 export async function getChapter(db: Db, translationId: TranslationId, bookId: string, chapter: number): Promise<BibleChapter> {
-  const translation = await getTranslation(db, translationId);
-  const books = await listBooks(db, translationId);
+  const { translation, books } = await catalogueOf(db, translationId);
   const book = books.find((b) => b.id === bookId);
   if (!book || chapter > book.chapterCount) {
     throw new AppError(BIBLE_ERRORS.chapterNotFound, 404, "That chapter is not in this Bible.");
