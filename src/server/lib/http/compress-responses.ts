@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { chosenCoding, encoded } from "./content-coding";
-import { COMPRESSION_THRESHOLD } from "./public-cache-http";
+import { encoded } from "./content-coding";
+import { COMPRESSION_THRESHOLD, preferredEncoding } from "./public-cache-http";
 
 /** Adds Accept-Encoding to a Vary header unless it is there already (or everything varies). */
 export function varyOnEncoding(headers: Headers): void {
@@ -32,7 +32,7 @@ export function compressResponses(): MiddlewareHandler {
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
     varyOnEncoding(res.headers);
-    const coding = chosenCoding(c.req.header("Accept-Encoding"));
+    const coding = preferredEncoding(c.req.header("Accept-Encoding"));
     if (!coding) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);

@@ -1,19 +1,12 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from "node:zlib";
-import { preferredEncoding } from "./public-cache-http";
 
 /**
- * The encodings the app compresses its own responses with (the built files bring copies of their own). Brotli
- * first, which every browser asks for over HTTPS: at quality 5, seven of the site's pages (59 to 133 KB of HTML)
+ * The encodings the app compresses its own responses with (the built files bring copies of their own), chosen by
+ * public-cache-http.ts's preferredEncoding. Brotli first, which every browser asks for over HTTPS: at quality 5, seven of the site's pages (59 to 133 KB of HTML)
  * came out 6 to 27 % smaller than with gzip's default level (16 % in all), for the same CPU time (decision 0101).
  */
 export type ContentCoding = "br" | "gzip";
-
-/** The coding to send a client with this Accept-Encoding (Brotli, else gzip), or undefined for none. */
-export function chosenCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
-  const preferred = preferredEncoding(acceptEncoding);
-  return preferred === "br" || preferred === "gzip" ? preferred : undefined;
-}
 
 /** Smaller than gzip on every page measured, in gzip's time; quality 4 was 30 % quicker but larger on small pages. */
 const BROTLI_QUALITY = 5;

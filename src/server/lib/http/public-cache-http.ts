@@ -1,11 +1,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
+import type { ContentCoding } from "./content-coding";
 
 /* The HTTP side of the public cache (public-cache.ts): which responses to keep, their encodings, ETags and headers. */
 
-/** The encoding the built files' copies give a browser with this Accept-Encoding (Brotli first, as the static handler does). */
-export function preferredEncoding(header: string | undefined): string {
+/**
+ * The coding a browser with this Accept-Encoding gets (Brotli first, as the static handler does), "" for none: the
+ * built files' copies and the responses the app compresses itself (content-coding.ts).
+ */
+export function preferredEncoding(header: string | undefined): ContentCoding | "" {
   if (header && /(?:^|,)\s*br\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(header)) return "br";
   return acceptsGzip(header) ? "gzip" : "";
 }

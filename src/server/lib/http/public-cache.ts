@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Context, MiddlewareHandler } from "hono";
 import { LruCache } from "../lru-cache";
 import type { AppEnv } from "./app-env";
-import { chosenCoding, type ContentCoding, encoded, encodedSync } from "./content-coding";
+import { type ContentCoding, encoded, encodedSync } from "./content-coding";
 import { afterWaitingRequests } from "./waiting-requests";
 import {
   captureOuterHeaders,
@@ -296,7 +296,7 @@ export class PublicCache {
     };
     // Made now for a browser that accepts it, in zlib's pool when the response is large (an SSR page): compressed
     // as it is sent, it held up the one thread that renders the pages for a millisecond or more each.
-    const coding = chosenCoding(c.req.header("Accept-Encoding"));
+    const coding = preferredEncoding(c.req.header("Accept-Encoding"));
     if (!entry.encoding && body.byteLength >= COMPRESSION_THRESHOLD && coding) entry.compressed[coding] = await encoded(body, coding);
     if (this.options.ttlMs > 0) {
       this.entries.set(key, entry);
@@ -333,7 +333,7 @@ export class PublicCache {
     }
     if (entry.body.byteLength < COMPRESSION_THRESHOLD) return { form: "plain", status: 200 as const, headers, body: entry.body };
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    const coding = chosenCoding(acceptEncoding);
+    const coding = preferredEncoding(acceptEncoding);
     if (!coding) return { form: "plain", status: 200 as const, headers, body: entry.body };
     const body = (entry.compressed[coding] ??= encodedSync(entry.body, coding));
     headers["content-encoding"] = coding;

@@ -1,8 +1,8 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { varyOnEncoding } from "./compress-responses";
-import { chosenCoding, type ContentCoding, encoded } from "./content-coding";
-import { COMPRESSION_THRESHOLD } from "./public-cache-http";
+import { type ContentCoding, encoded } from "./content-coding";
+import { COMPRESSION_THRESHOLD, preferredEncoding } from "./public-cache-http";
 
 /**
  * A JSON response serialised once, to be sent to everyone it is the same for; compressed once in each coding, by
@@ -44,7 +44,7 @@ type Sent<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
  * response with a Content-Encoding alone, so the Vary it would add is added here, the same way), else its text.
  */
 export async function sendSerialised<T>(c: Context, response: SerialisedResponse<T>): Promise<Sent<T>> {
-  const coding = chosenCoding(c.req.header("Accept-Encoding"));
+  const coding = preferredEncoding(c.req.header("Accept-Encoding"));
   const compressed = coding ? response.compressed(coding) : undefined;
   if (coding && compressed) {
     c.header("Content-Encoding", coding);
