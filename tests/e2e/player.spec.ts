@@ -168,12 +168,16 @@ test.describe("theme-song player", () => {
       const drawnOver = () => register.evaluate((button) => {
         button.scrollIntoView({ block: "center" });
         const box = button.getBoundingClientRect();
+        // Inside the rounded corners: Chromium hit-tests the curve, so a point 2 px in from a corner of an 8 px radius
+        // lies outside the button and finds the form behind it (whether it does depends on the subpixel layout).
+        const radius = parseFloat(getComputedStyle(button).borderTopLeftRadius) || 0;
+        const inset = Math.ceil(radius * (1 - Math.SQRT1_2)) + 2;
         const points = [
-          [box.left + 2, box.top + 2],
-          [box.right - 2, box.top + 2],
+          [box.left + inset, box.top + inset],
+          [box.right - inset, box.top + inset],
           [box.left + box.width / 2, box.top + box.height / 2],
-          [box.left + 2, box.bottom - 2],
-          [box.right - 2, box.bottom - 2],
+          [box.left + inset, box.bottom - inset],
+          [box.right - inset, box.bottom - inset],
         ];
         return points.map(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)).filter((top) => !button.contains(top)).map((top) => top?.outerHTML.slice(0, 120));
       });
