@@ -55,9 +55,16 @@ async function islandsHydrated(page: Page) {
     const scrollsItself = location.hash !== "" || (typeof state === "object" && state !== null && "scrollTo" in state);
     const { scrollX, scrollY } = window;
     let moved = false;
+    // The part an address's #fragment names (the reader's #reader): the page scrolls to it, so it hydrates.
+    const named = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     for (const island of pending()) {
       const visible = island.getAttribute("client") === "visible";
       const shown = visible ? island.firstElementChild : null;
+      if (visible && named && island.contains(named)) {
+        // A smooth scroll there may have been cut short meanwhile (as in keepInView): the part is brought into view.
+        await until(() => !island.isConnected || !island.hasAttribute("ssr"), 15_000, () => keepInView(named));
+        continue;
+      }
       if (visible) {
         if (scrollsItself || !shown || shown.getBoundingClientRect().height === 0) continue;
         shown.scrollIntoView({ block: "nearest", behavior: "instant" });
@@ -91,8 +98,10 @@ export async function waitingForIslands(page: Page): Promise<Page> {
     await untilPageWorks(page);
     return response;
   };
-  // A page the client router brought (a followed link, the language switch) hydrates its islands first too.
-  await page.addLocatorHandler(page.locator("astro-island[ssr]:not([client='visible'])").first(), () => untilPageWorks(page), { noWaitAfter: true });
+  // A page the client router brought (a followed link, the language switch) hydrates its islands first too, and the
+  // reader, which hydrates when seen, when a link brought the page scrolled to it (#reader) or a test goes to it.
+  const pending = page.locator("astro-island[ssr]:not([client='visible']), astro-island[ssr][client='visible']:has(#reader)");
+  await page.addLocatorHandler(pending.first(), () => untilPageWorks(page), { noWaitAfter: true });
   return page;
 }
 

@@ -89,7 +89,7 @@ test.describe("my study on /study", () => {
     await today.getByRole("link", { name: "Matthew 1-5" }).click();
     // A member's chapter page is rendered for them alone (no cache), and a check with a locator first waits for its
     // islands to hydrate (fixtures.ts): on a loaded two-core machine the two together took over 12 s.
-    await expect(page).toHaveURL(/\/study\/MAT\/1$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/study\/MAT\/1#reader$/, { timeout: 30_000 });
     await expect(page.getByTestId("chapter-heading")).toHaveText("Matthew 1", { timeout: 30_000 });
   });
 

@@ -48,7 +48,7 @@ test.describe("sermons", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Give Us This Day Our Daily Bread" })).toBeVisible();
     await expect(page.getByLabel("Sermon video: Give Us This Day Our Daily Bread")).toBeVisible();
     await expect(page.getByLabel("Sermon audio: Give Us This Day Our Daily Bread")).toBeAttached();
-    await expect(page.getByRole("link", { name: "Matthew 6:11" })).toHaveAttribute("href", "/study/MAT/6?v=11");
+    await expect(page.getByRole("link", { name: "Matthew 6:11" })).toHaveAttribute("href", "/study/MAT/6?v=11#reader");
     const download = page.waitForEvent("download");
     await page.getByTestId("notes-download").click();
     const file = await download;

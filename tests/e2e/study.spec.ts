@@ -11,13 +11,16 @@ test.describe("Bible tools on /study", () => {
     await expect(page.getByTestId("verse-of-the-day")).toContainText(/\w+ \d+:\d+/);
 
     await page.getByRole("link", { name: "Next chapter" }).click();
-    await expect(page).toHaveURL(/\/study\/JHN\/2$/);
+    await expect(page).toHaveURL(/\/study\/JHN\/2#reader$/);
     // The reader stays in view: the page does not jump back up to the weekly guide.
     await expect(page.getByTestId("chapter-heading")).toBeInViewport();
     await expect(page.getByTestId("chapter-heading")).toHaveText("John 2");
     await page.getByLabel("Book", { exact: true }).selectOption("PSA");
+    // A new book opens at its first chapter, on a page of its own: a person waits for it before choosing a chapter.
+    await expect(page).toHaveURL(/\/study\/PSA\/1#reader$/);
+    await expect(page.getByTestId("chapter-heading")).toHaveText("Psalm 1");
     await page.getByLabel("Chapter", { exact: true }).selectOption("23");
-    await expect(page).toHaveURL(/\/study\/PSA\/23$/);
+    await expect(page).toHaveURL(/\/study\/PSA\/23#reader$/);
     await expect(page.getByTestId("reader-text")).toContainText("Yahweh is my shepherd");
   });
 
@@ -34,6 +37,39 @@ test.describe("Bible tools on /study", () => {
     await page.getByRole("button", { name: "Select verse 17" }).click();
     await expect(page).toHaveURL(/\/study\/JHN\/3\?v=17$/);
     await expect(actions).toContainText("John 3:17");
+  });
+
+  test("on a phone the reader is readable at once and hydrates when it is seen; its links arrive scrolled to it", async ({ context }) => {
+    // A page of its own: the test's page waits for every island, scrolling to those that hydrate when seen (fixtures.ts).
+    const phone = await context.newPage();
+    const errors: string[] = [];
+    phone.on("pageerror", (error) => errors.push(error.message));
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto("/study/JHN/3");
+    const reader = phone.locator("astro-island", { has: phone.locator("#reader") });
+    // The chapter is HTML from the first byte; the header hydrates while the browser is idle, the reader (below the
+    // guide on a phone) not until the visitor scrolls to it.
+    await expect(phone.locator("astro-island[client='idle']:not([ssr])").first()).toBeAttached();
+    await expect(phone.getByTestId("reader-text")).toContainText("For God so loved the world");
+    await expect(phone.getByTestId("chapter-heading")).not.toBeInViewport();
+    await expect(reader).toHaveAttribute("ssr", "");
+    await phone.getByTestId("chapter-heading").scrollIntoViewIfNeeded();
+    await expect(reader).not.toHaveAttribute("ssr");
+
+    await phone.getByRole("link", { name: "Next chapter" }).click();
+    await expect(phone).toHaveURL(/\/study\/JHN\/4#reader$/);
+    await expect(phone.getByTestId("chapter-heading")).toHaveText("John 4");
+    await expect(phone.getByTestId("chapter-heading")).toBeInViewport();
+    await expect(reader).not.toHaveAttribute("ssr");
+    await phone.getByRole("button", { name: "Select verse 7" }).click();
+    await expect(phone.getByTestId("verse-actions")).toContainText("John 4:7");
+
+    // A shared verse: the reader hydrates without waiting to be seen, and brings the verse into view itself.
+    await phone.goto("/study/JHN/3?v=16");
+    await expect(phone.getByTestId("verse-actions")).toContainText("John 3:16");
+    await expect(phone.locator("[data-verse='16']")).toBeInViewport();
+    expect(errors).toEqual([]);
+    await phone.close();
   });
 
   test("reads English and Spanish side by side, in a larger text", async ({ page }) => {
@@ -80,7 +116,7 @@ test.describe("Bible tools on /study", () => {
     await expect(page.getByTestId("search-count")).toContainText("page 2 of");
     await expect(page.getByTestId("search-result").first().getByRole("link")).not.toHaveText(firstOnPageOne ?? "");
     await page.getByTestId("search-result").first().getByRole("link").click();
-    await expect(page).toHaveURL(/\/study\/[1-4A-Z]{3}\/\d+\?v=\d+$/);
+    await expect(page).toHaveURL(/\/study\/[1-4A-Z]{3}\/\d+\?v=\d+#reader$/);
     await expect(page.getByTestId("verse-actions")).toBeVisible();
   });
 

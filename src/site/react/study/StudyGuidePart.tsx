@@ -1,4 +1,3 @@
-import { ReaderLinksByFragment } from "../../../web/features/study/reader-link";
 import { useLocation } from "react-router";
 import { GuideWeek } from "../../../web/features/study/StudyGuidePage";
 import { type FrameProps, PageFrame } from "../PageFrame";
@@ -13,9 +12,7 @@ function AddressGuide() {
 export default function StudyGuidePart(props: FrameProps) {
   return (
     <PageFrame {...props}>
-      <ReaderLinksByFragment value>
-        <AddressGuide />
-      </ReaderLinksByFragment>
+      <AddressGuide />
     </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { ReaderLinksByFragment } from "../../../web/features/study/reader-link";
 import { StudyTop } from "../../../web/features/study/StudyPage";
 import { type FrameProps, PageFrame } from "../PageFrame";
 
@@ -6,9 +5,7 @@ import { type FrameProps, PageFrame } from "../PageFrame";
 export default function StudyTopPart(props: FrameProps) {
   return (
     <PageFrame {...props}>
-      <ReaderLinksByFragment value>
-        <StudyTop />
-      </ReaderLinksByFragment>
+      <StudyTop />
     </PageFrame>
   );
 }

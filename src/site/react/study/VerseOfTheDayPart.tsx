@@ -1,4 +1,3 @@
-import { ReaderLinksByFragment } from "../../../web/features/study/reader-link";
 import { useAddressTranslation } from "../../../web/features/study/StudyPage";
 import { VerseOfTheDay } from "../../../web/features/study/components/VerseOfTheDay";
 import { type FrameProps, PageFrame } from "../PageFrame";
@@ -11,9 +10,7 @@ function AddressVerseOfTheDay() {
 export default function VerseOfTheDayPart(props: FrameProps) {
   return (
     <PageFrame {...props}>
-      <ReaderLinksByFragment value>
-        <AddressVerseOfTheDay />
-      </ReaderLinksByFragment>
+      <AddressVerseOfTheDay />
     </PageFrame>
   );
 }

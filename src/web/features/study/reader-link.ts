@@ -1,9 +1,8 @@
-import { createContext, useContext } from "react";
 import { scrollTo, scrollsTo } from "../../app/scroll-state";
 
 /**
- * Links into the reader carry this navigation state: the page then scrolls to the reader (or to the chosen
- * verse) instead of to the top, where the weekly guide sits.
+ * Links into the reader carry this navigation state: the reader then brings itself (or the chosen verse) into view
+ * once it hydrates, instead of leaving the page at the top, where the weekly guide sits.
  */
 export const TO_READER = scrollTo("reader");
 
@@ -16,14 +15,11 @@ export function wantsReader(state: unknown): boolean {
 }
 
 /**
- * Links into the reader that are plain HTML, rendered once on the server (the Astro pages' guide and verse of the
- * day), carry no navigation state: there they name the reader as the address's fragment (`#reader`) instead, and
- * the browser scrolls to it. The app's own links keep the state (no fragment in the address).
+ * A link into the reader: its address names the reader as its fragment (`#reader`), so the browser (or Astro's
+ * router) scrolls there as the page arrives, before the reader hydrates: the reader hydrates when it is seen
+ * (src/site/components/StudyTools.astro), and a plain HTML link rendered on the server carries no state. The state
+ * is kept for the reader's own scroll once it hydrates (a verse the address names, the page grown meanwhile).
  */
-export const ReaderLinksByFragment = createContext(false);
-
-/** A link into the reader: its address, with the fragment where links are plain HTML, and the state otherwise. */
-export function useReaderLink(book: string, chapter: number, verse?: number | null) {
-  const byFragment = useContext(ReaderLinksByFragment);
-  return { to: `${readerPath(book, chapter, verse)}${byFragment ? "#reader" : ""}`, state: TO_READER };
+export function readerLink(book: string, chapter: number, verse?: number | null) {
+  return { to: `${readerPath(book, chapter, verse)}#reader`, state: TO_READER };
 }

@@ -13,7 +13,7 @@ import { ApiError } from "../../../lib/api";
 import { useAccount } from "../../auth/account";
 import { useBooks, useChapter } from "../api";
 import { useChapterAnnotations } from "../my-study-api";
-import { readerPath, TO_READER, wantsReader } from "../reader-link";
+import { readerLink, wantsReader } from "../reader-link";
 import { companionTranslation } from "../useStudyLanguage";
 import { ChapterNotes } from "./ChapterNotes";
 import { TextSizeButtons, TextSized } from "./ReaderTextSize";
@@ -71,7 +71,10 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
     else if (scrollToReader) sectionRef.current?.scrollIntoView({ block: "start" });
   }, [data, scrollToReader, location.key]);
 
-  const go = (nextBook: string, nextChapter: number) => navigate(readerPath(nextBook, nextChapter), { state: TO_READER });
+  const go = (nextBook: string, nextChapter: number) => {
+    const link = readerLink(nextBook, nextChapter);
+    void navigate(link.to, { state: link.state });
+  };
   const currentBook = books.data?.find((b) => b.id === book);
   // Choosing a verse changes nothing the server draws: the address says it (so "Copy link" and a reload keep it),
   // without asking the server for the page again. The history entry keeps the client router's own state.
@@ -139,7 +142,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
         <>
           <div className="mt-5 flex items-center justify-between gap-2">
             {data.previous ? (
-              <Link className={buttonClasses("ghost", "sm")} to={readerPath(data.previous.book, data.previous.chapter)} state={TO_READER}>
+              <Link className={buttonClasses("ghost", "sm")} {...readerLink(data.previous.book, data.previous.chapter)}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
                 {t("study.reader.previous")}
               </Link>
@@ -150,7 +153,7 @@ export function BibleReader({ book, chapter, translation, onTranslationChange }:
               {formatPoint({ book: data.book.id, chapter: data.chapter, verse: null }, language)}
             </h3>
             {data.next ? (
-              <Link className={buttonClasses("ghost", "sm")} to={readerPath(data.next.book, data.next.chapter)} state={TO_READER}>
+              <Link className={buttonClasses("ghost", "sm")} {...readerLink(data.next.book, data.next.chapter)}>
                 {t("study.reader.next")}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Link>

@@ -14,7 +14,7 @@ import { useFirstError } from "../../../components/ui/form-errors";
 import { Spinner } from "../../../components/ui/Spinner";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useBibleSearch } from "../api";
-import { readerPath, TO_READER } from "../reader-link";
+import { readerLink } from "../reader-link";
 import { HighlightedText } from "./HighlightedText";
 
 type SearchFields = ReturnType<typeof searchQuery.pick<{ q: true }>>;
@@ -76,7 +76,7 @@ export function BibleSearchPanel({ translation }: { translation: TranslationId }
           <ol className="mt-3 space-y-3">
             {data.results.map((r) => (
               <li key={`${r.book}${r.chapter}:${r.verse}`} data-testid="search-result">
-                <Link className="font-bold text-brand-700 underline" to={readerPath(r.book, r.chapter, r.verse)} state={TO_READER}>
+                <Link className="font-bold text-brand-700 underline" {...readerLink(r.book, r.chapter, r.verse)}>
                   {formatPoint(r, language)}
                 </Link>
                 <p className="text-slate-800">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Language } from "../../../../shared/i18n";
 import { formatScripture } from "../../../../shared/scripture-format";
 import type { StudyPassage } from "../../../../shared/study";
-import { useReaderLink } from "../reader-link";
+import { readerLink } from "../reader-link";
 
 /** A passage from a guide or a reading, opening in the reader; a reference the parser can't read stays text. */
 export function PassageLink({ passage, className = "" }: { passage: StudyPassage; className?: string }) {
@@ -12,7 +12,7 @@ export function PassageLink({ passage, className = "" }: { passage: StudyPassage
   const label = formatScripture(passage, (i18n.resolvedLanguage ?? "en") as Language);
   // A whole chapter ("Psalm 23") opens at its top; a passage from a verse on opens with that verse chosen.
   const verse = passage.verse && passage.verse > 1 ? passage.verse : null;
-  const link = useReaderLink(passage.book ?? "", passage.chapter ?? 0, verse);
+  const link = readerLink(passage.book ?? "", passage.chapter ?? 0, verse);
   if (!passage.book || !passage.chapter) return <span className={className}>{label}</span>;
   return (
     <Link

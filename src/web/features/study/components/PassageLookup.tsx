@@ -15,7 +15,7 @@ import { Spinner } from "../../../components/ui/Spinner";
 import { ApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { usePassageLookup } from "../api";
-import { readerPath, TO_READER } from "../reader-link";
+import { readerLink } from "../reader-link";
 import { VerseText } from "./VerseText";
 
 type LookupFields = ReturnType<typeof lookupQuery.pick<{ q: true }>>;
@@ -82,8 +82,7 @@ export function PassageLookup({ translation }: { translation: TranslationId }) {
               </div>
               <Link
                 className="text-sm font-semibold text-brand-700 underline"
-                to={readerPath(passage.start.book, passage.start.chapter, passage.start.verse)}
-                state={TO_READER}
+                {...readerLink(passage.start.book, passage.start.chapter, passage.start.verse)}
               >
                 {t("study.lookup.readInContext")}
               </Link>

@@ -6,14 +6,14 @@ import type { Language } from "../../../../shared/i18n";
 import { formatRange } from "../../../../shared/scripture-format";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useVerseOfTheDay } from "../api";
-import { useReaderLink } from "../reader-link";
+import { readerLink } from "../reader-link";
 
 export function VerseOfTheDay({ translation }: { translation: TranslationId }) {
   const { t, i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? "en") as Language;
   const lookup = useVerseOfTheDay(translation);
   const passage = lookup.data?.passages[0];
-  const link = useReaderLink(passage?.start.book ?? "", passage?.start.chapter ?? 0, passage?.start.verse);
+  const link = readerLink(passage?.start.book ?? "", passage?.start.chapter ?? 0, passage?.start.verse);
   return (
     <section aria-labelledby="votd-heading" className="rounded-2xl bg-brand-800 p-5 text-white shadow-sm" data-testid="verse-of-the-day">
       <h2 id="votd-heading" className="flex items-center gap-2 text-xl font-bold">

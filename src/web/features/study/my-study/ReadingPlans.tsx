@@ -17,7 +17,7 @@ import { showServerErrors, useFirstError } from "../../../components/ui/form-err
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDate } from "../../../lib/format";
 import { useMyPlans, usePlan, usePlanChange } from "../my-study-api";
-import { readerPath, TO_READER } from "../reader-link";
+import { readerLink } from "../reader-link";
 import { formatNumber } from "../../../../shared/number-format";
 import { useBookNames } from "./book-names";
 import { LoadState } from "./LoadState";
@@ -205,7 +205,7 @@ function DayRow({ day, done, disabled, showDay = false, onToggle }: DayRowProps)
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {day.readings.map((reading) => (
           <li key={`${reading.book}-${reading.firstChapter}`}>
-            <Link className="font-semibold text-brand-800 underline underline-offset-2" to={readerPath(reading.book, reading.firstChapter)} state={TO_READER}>
+            <Link className="font-semibold text-brand-800 underline underline-offset-2" {...readerLink(reading.book, reading.firstChapter)}>
               {readingLabel(reading, name)}
             </Link>
           </li>

@@ -2,7 +2,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { Link } from "react-router";
 import { HIGHLIGHT_CLASSES } from "../components/highlight-colors";
 import { useAllAnnotations } from "../my-study-api";
-import { readerPath, TO_READER } from "../reader-link";
+import { readerLink } from "../reader-link";
 import type { Language } from "../../../../shared/i18n";
 import { formatPoint } from "../../../../shared/scripture-format";
 import { LoadState } from "./LoadState";
@@ -28,8 +28,7 @@ export function SavedAnnotations({ memberId }: { memberId: string }) {
               <li key={`${h.book}-${h.chapter}-${h.verse}`}>
                 <Link
                   className={`inline-block rounded px-2 py-1 font-semibold text-slate-900 underline underline-offset-2 ${HIGHLIGHT_CLASSES[h.color]}`}
-                  to={readerPath(h.book, h.chapter, h.verse)}
-                  state={TO_READER}
+                  {...readerLink(h.book, h.chapter, h.verse)}
                 >
                   {reference(h)}
                   <span className="sr-only"> ({t(`myStudy.colors.${h.color}`)})</span>
@@ -45,7 +44,7 @@ export function SavedAnnotations({ memberId }: { memberId: string }) {
           <ul className="mt-2 flex flex-col gap-3" data-testid="saved-notes">
             {saved.data.notes.map((n) => (
               <li key={`${n.book}-${n.chapter}-${n.verse}`} className="break-words">
-                <Link className="font-semibold text-brand-800 underline underline-offset-2" to={readerPath(n.book, n.chapter, n.verse)} state={TO_READER}>
+                <Link className="font-semibold text-brand-800 underline underline-offset-2" {...readerLink(n.book, n.chapter, n.verse)}>
                   {reference(n)}
                 </Link>
                 <p className="whitespace-pre-line text-slate-800">{n.body}</p>
