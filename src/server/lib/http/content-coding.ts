@@ -3,8 +3,9 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type Bro
 
 /**
  * The encodings the app compresses its own responses with (the built files bring copies of their own), chosen by
- * public-cache-http.ts's preferredEncoding. Brotli first, which every browser asks for over HTTPS: at quality 5, seven of the site's pages (59 to 133 KB of HTML)
- * came out 6 to 27 % smaller than with gzip's default level (16 % in all), for the same CPU time (decision 0101).
+ * public-cache-http.ts's preferredEncoding. Brotli first, which every browser asks for over HTTPS: at quality 5,
+ * seven of the site's pages (59 to 133 KB of HTML) came out 6 to 27 % smaller than with gzip's default level (16 %
+ * in all), for the same CPU time (decision 0101).
  */
 export type ContentCoding = "br" | "gzip";
 

@@ -4,9 +4,9 @@ import { scrollTo, scrollsTo } from "../../app/scroll-state";
  * Links into the reader carry this navigation state: the reader then brings itself (or the chosen verse) into view
  * once it hydrates, instead of leaving the page at the top, where the weekly guide sits.
  */
-export const TO_READER = scrollTo("reader");
+const TO_READER = scrollTo("reader");
 
-export function readerPath(book: string, chapter: number, verse?: number | null): string {
+function readerPath(book: string, chapter: number, verse?: number | null): string {
   return `/study/${book}/${chapter}${verse ? `?v=${verse}` : ""}`;
 }
 
