@@ -46,6 +46,7 @@ const BIBLE_PROBES = TRANSLATIONS.map((t) => `/api/bible/${t}/${BOOK}/1`);
  */
 const WARM_BOOKS = ["MRK", "LUK", "ACT", "ROM"];
 const WARM_MISSING_PAGES = 100;
+const WARM_UP = process.env.BENCH_WARMUP !== "0";
 
 type Kind = "page" | "api";
 interface Address {
@@ -170,7 +171,7 @@ async function addresses(): Promise<Address[]> {
  * in each translation's API, and addresses with no page.
  */
 async function warmUpAddresses(): Promise<Array<{ path: string; status: number }>> {
-  if (process.env.BENCH_WARMUP === "0") return [];
+  if (!WARM_UP) return [];
   const { books } = await json<{ books: { id: string; chapterCount: number }[] }>(`/api/bible/web/books`);
   const chapters = WARM_BOOKS.flatMap((id) => {
     const numbers = Array.from({ length: books.find((b) => b.id === id)?.chapterCount ?? 0 }, (_, i) => i + 1);
@@ -260,6 +261,7 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
       // Each column is a fresh server process. The first (cache off) seeds the demo content and lists the
       // addresses before it measures: none of the listing reads is among the measured addresses.
       let all: Address[] = [];
+      let warmUp: Array<{ path: string; status: number }> = [];
       for (const cacheSeconds of ["0", "10"]) {
         const label = `${setup.label}, ${cacheSeconds === "0" ? "no cache" : "with the cache"}`;
         // One folder per column: node writes a profile per thread (tsx's loader has one), named by pid and thread.
@@ -269,6 +271,7 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
         if (all.length === 0) {
           for (const probe of BIBLE_PROBES) await waitForUrl(`${BASE}${probe}`);
           all = (await addresses()).filter((a) => !BIBLE_PROBES.slice(1).includes(a.path));
+          warmUp = await warmUpAddresses();
         }
         // The first address of each group loads its code (the renderer, a route's modules) and is not counted.
         const warmed = new Set<string>();
@@ -279,7 +282,6 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
           if (res.status !== 200) throw new Error(`${a.path} responded ${res.status}`);
         }
         const warmPaths = new Set([...warmed].map((g) => all.find((a) => a.group === g)?.path));
-        const warmUp = await warmUpAddresses();
         // The warm-up's pages with no page are the same work each time: their cost shows how far warming has gone.
         const missingPageCpu: number[] = [];
         for (const w of warmUp) {
@@ -324,8 +326,7 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
         }
         for (const kind of ["page", "api"] as const) console.log(`  ${kind}: request to last byte, median ${ms(column.wall[kind].median)} ms, p95 ${ms(column.wall[kind].p95)} ms`);
         if (missingPageCpu.length >= 20) {
-          const tenth = (part: number[]) => ms(percentile([...part].sort((a, b) => a - b), 50));
-          console.log(`  warm-up: the page of an address with no page (the same work each time) cost ${tenth(missingPageCpu.slice(0, 10))} ms in the first ten of its reads, ${tenth(missingPageCpu.slice(-10))} ms in the last ten (median)`);
+          console.log(`  warm-up: the page of an address with no page (the same work each time) cost ${ms(median(missingPageCpu.slice(0, 10)))} ms in the first ten of its reads, ${ms(median(missingPageCpu.slice(-10)))} ms in the last ten (median)`);
         }
         await stopProcess(server);
         server = undefined;
@@ -339,7 +340,7 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
   agent.destroy();
   const after = machineReading();
 
-  console.log(`\n\`npm run bench -- distinct\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: each address once, one at a time, ${process.env.BENCH_WARMUP === "0" ? "in a fresh process" : "after a warm-up of other addresses"}: the server's CPU milliseconds for it, with its PostgreSQL connections' (median / p95; count)`);
+  console.log(`\n\`npm run bench -- distinct\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: each address once, one at a time, ${WARM_UP ? "after a warm-up of other addresses" : "in a fresh process"}: the server's CPU milliseconds for it, with its PostgreSQL connections' (median / p95; count)`);
   console.log(`The machine: ${before} before, ${after} after\n`);
   console.log(`| read | ${columns.map((c) => c.label).join(" | ")} |`);
   console.log(`|---|${columns.map(() => "---").join("|")}|`);
