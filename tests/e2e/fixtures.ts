@@ -131,9 +131,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleError: 
   allowedConsoleError: [/(?!)/, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleError, firstVisit }, use) => {
-      // Popups and about:blank deny storage: the flag is set only where the page may keep it.
+      // Set for every page of the test's browser context, not only its own page: a second page a test opens there (a
+      // phone-sized one, say) met the welcome too, which opens 15 s into a first page and on a slow machine covered
+      // the link the test was about to follow. Popups and about:blank deny storage: the flag is set only where the
+      // page may keep it.
       if (!firstVisit)
-        await page.addInitScript(() => {
+        await page.context().addInitScript(() => {
           try {
             localStorage.setItem("firstVisitDone", "1");
           } catch {
