@@ -1,6 +1,8 @@
 // npm run bible:import: imports the Bible translations in content/bible into the configured database
 // (DATABASE_URL, or the embedded one under DATA_DIR). Translations already imported are left alone.
+import { mkdirSync } from "node:fs";
 import { loadConfig } from "../src/server/config";
+import { claimEmbeddedDatabase, embeddedServerPid, releaseEmbeddedDatabase } from "../src/server/db/embedded-lock";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";
 import { importBibles } from "../src/server/features/bible/import";
 import { keepNewFilesPrivate } from "../src/server/lib/private-data";
@@ -8,15 +10,38 @@ import { keepNewFilesPrivate } from "../src/server/lib/private-data";
 // What this command writes into DATA_DIR is the server's user's alone, as what the server writes is.
 keepNewFilesPrivate();
 
-const database = await openConfiguredDatabase(loadConfig());
+const config = loadConfig();
+const embedded = !config.DATABASE_URL;
+// The embedded database is one process's: opened a second time under a running server, it was damaged beyond
+// starting again. The server imports the texts itself on its first start, so there is nothing to do but wait or stop it.
+const serverPid = embedded ? embeddedServerPid(config.DATA_DIR) : undefined;
+if (serverPid) {
+  console.error(
+    `The server (process ${serverPid}) is using the embedded database in ${config.DATA_DIR}; nothing was imported.\n` +
+      "The server imports the Bible texts itself when it starts. To import them now, stop the server (Ctrl+C), run " +
+      "this command again, then start the server.",
+  );
+  process.exit(1);
+}
+if (embedded) {
+  // Held while the import runs, so a server started meanwhile waits its turn instead of opening the folder too.
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  claimEmbeddedDatabase(config.DATA_DIR);
+}
+
 try {
-  await database.migrate();
-  const began = performance.now();
-  for (const report of await database.exclusive("bible-import", () => importBibles(database.db))) {
-    const state = report.imported ? "imported" : "already present";
-    console.log(`${report.id}: ${state} (${report.books} books, ${report.chapters} chapters, ${report.verses} verses)`);
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    const began = performance.now();
+    for (const report of await database.exclusive("bible-import", () => importBibles(database.db))) {
+      const state = report.imported ? "imported" : "already present";
+      console.log(`${report.id}: ${state} (${report.books} books, ${report.chapters} chapters, ${report.verses} verses)`);
+    }
+    console.log(`done in ${Math.round(performance.now() - began)} ms`);
+  } finally {
+    await database.close();
   }
-  console.log(`done in ${Math.round(performance.now() - began)} ms`);
 } finally {
-  await database.close();
+  if (embedded) releaseEmbeddedDatabase(config.DATA_DIR);
 }

@@ -20,7 +20,7 @@ describe("one server per embedded database", () => {
     try {
       writeFileSync(path.join(dir, "server.pid"), String(other.pid));
       expect(embeddedServerPid(dir)).toBe(other.pid);
-      expect(() => claimEmbeddedDatabase(dir)).toThrow(`another server (process ${other.pid}) is using the embedded database in ${dir}`);
+      expect(() => claimEmbeddedDatabase(dir)).toThrow(`another process (${other.pid}: a server, or a command such as npm run bible:import) is using the embedded database in ${dir}`);
     } finally {
       other.kill("SIGKILL");
     }

@@ -2,8 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The embedded database is one process's: a second server, or a backup or restore, opening the same folder
- * while a server runs would damage it. The server records its process id beside the database while it runs.
+ * The embedded database is one process's: a second server, a backup or restore, or a Bible import opening the same
+ * folder while a server runs would damage it. The server records its process id beside the database while it runs.
  */
 const LOCK_FILE = "server.pid";
 
@@ -33,10 +33,13 @@ export function embeddedServerPid(dataDir: string): number | undefined {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 
-/** Marks DATA_DIR's embedded database as this process's; refuses when another live server has it. */
+/**
+ * Marks DATA_DIR's embedded database as this process's (a server, or `npm run bible:import` while it imports);
+ * refuses when another live process has it.
+ */
 export function claimEmbeddedDatabase(dataDir: string): void {
   const other = embeddedServerPid(dataDir);
-  if (other) throw new Error(`another server (process ${other}) is using the embedded database in ${dataDir}`);
+  if (other) throw new Error(`another process (${other}: a server, or a command such as npm run bible:import) is using the embedded database in ${dataDir}`);
   writeFileSync(path.join(dataDir, LOCK_FILE), String(process.pid));
 }
 
