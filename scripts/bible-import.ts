@@ -1,8 +1,7 @@
 // npm run bible:import: imports the Bible translations in content/bible into the configured database
 // (DATABASE_URL, or the embedded one under DATA_DIR). Translations already imported are left alone.
-import { mkdirSync } from "node:fs";
 import { loadConfig } from "../src/server/config";
-import { claimEmbeddedDatabase, embeddedServerPid, releaseEmbeddedDatabase } from "../src/server/db/embedded-lock";
+import { embeddedServerPid, holdingEmbeddedDatabase } from "../src/server/db/embedded-lock";
 import { openConfiguredDatabase } from "../src/server/db/open-configured";
 import { importBibles } from "../src/server/features/bible/import";
 import { keepNewFilesPrivate } from "../src/server/lib/private-data";
@@ -23,13 +22,8 @@ if (serverPid) {
   );
   process.exit(1);
 }
-if (embedded) {
-  // Held while the import runs, so a server started meanwhile waits its turn instead of opening the folder too.
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  claimEmbeddedDatabase(config.DATA_DIR);
-}
 
-try {
+async function importAll(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
@@ -42,6 +36,7 @@ try {
   } finally {
     await database.close();
   }
-} finally {
-  if (embedded) releaseEmbeddedDatabase(config.DATA_DIR);
 }
+
+// The embedded folder is held while the import runs: a server started meanwhile refuses until it is done.
+await (embedded ? holdingEmbeddedDatabase(config.DATA_DIR, importAll) : importAll());

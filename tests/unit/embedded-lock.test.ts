@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { claimEmbeddedDatabase, embeddedServerPid, releaseEmbeddedDatabase } from "../../src/server/db/embedded-lock";
+import { claimEmbeddedDatabase, embeddedServerPid, holdingEmbeddedDatabase, releaseEmbeddedDatabase } from "../../src/server/db/embedded-lock";
 
 describe("one server per embedded database", () => {
   const dirs: string[] = [];
@@ -51,5 +51,29 @@ describe("one server per embedded database", () => {
     expect(embeddedServerPid(dir)).toBeUndefined();
     releaseEmbeddedDatabase(dir);
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("holds the database for a command's work (an import, a backup, a restore) and gives it back, also when the work fails", async () => {
+    const dir = dataDir();
+    const lockFile = path.join(dir, "server.pid");
+    const heldDuring = await holdingEmbeddedDatabase(dir, async () => readFileSync(lockFile, "utf8"));
+    expect(heldDuring).toBe(String(process.pid));
+    expect(existsSync(lockFile)).toBe(false);
+    await expect(holdingEmbeddedDatabase(dir, () => Promise.reject(new Error("disk full")))).rejects.toThrow("disk full");
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("does not hold a database a live server has", async () => {
+    const dir = dataDir();
+    const server = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      writeFileSync(path.join(dir, "server.pid"), String(server.pid));
+      let ran = false;
+      await expect(holdingEmbeddedDatabase(dir, async () => (ran = true))).rejects.toThrow(`another process (${server.pid}`);
+      expect(ran).toBe(false);
+      expect(readFileSync(path.join(dir, "server.pid"), "utf8")).toBe(String(server.pid));
+    } finally {
+      server.kill("SIGKILL");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -45,4 +45,19 @@ export function claimEmbeddedDatabase(dataDir: string): void {
 
 export function releaseEmbeddedDatabase(dataDir: string): void {
   rmSync(path.join(dataDir, LOCK_FILE), { force: true });
+}
+
+/**
+ * Runs a command's work on DATA_DIR's embedded database holding the folder, as a running server holds it: a server
+ * started meanwhile refuses instead of opening a database half imported, copied or restored. The caller says first,
+ * in its own words, that a server is running (claimEmbeddedDatabase refuses then too).
+ */
+export async function holdingEmbeddedDatabase<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(dataDir, { recursive: true });
+  claimEmbeddedDatabase(dataDir);
+  try {
+    return await work();
+  } finally {
+    releaseEmbeddedDatabase(dataDir);
+  }
 }

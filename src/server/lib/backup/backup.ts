@@ -43,7 +43,7 @@ function countFiles(dir: string): number {
 }
 
 /** PGlite is one process's: backing up or restoring the folder under a running server would copy a torn state. */
-function assertEmbeddedServerStopped(config: BackupConfig, action: string): void {
+export function assertEmbeddedServerStopped(config: BackupConfig, action: string): void {
   const pid = embeddedServerPid(config.DATA_DIR);
   if (pid) throw new BackupError(`Stop the server first (process ${pid} is using the embedded database in ${config.DATA_DIR}), then ${action} again.`);
 }
