@@ -63,7 +63,13 @@ logger.info({ storage: storage.mode }, storage.mode === "s3" ? "uploads go to th
 
 if (!config.DATABASE_URL) {
   mkdirSync(config.DATA_DIR, { recursive: true });
-  claimEmbeddedDatabase(config.DATA_DIR);
+  try {
+    claimEmbeddedDatabase(config.DATA_DIR);
+  } catch (err) {
+    // Printed as it is, for the person starting the server: another server, or a command (an import, a backup).
+    console.error(`The server did not start: ${(err as Error).message}. Stop it, or let the command finish, then start the server again.`);
+    process.exit(1);
+  }
 }
 const database = await openConfiguredDatabase(config, (err) =>
   logger.warn({ err }, "PostgreSQL closed a connection the server kept open; the next query opens another"),

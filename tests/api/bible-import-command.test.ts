@@ -43,3 +43,27 @@ describe("npm run bible:import while a server runs on the embedded database", ()
     }
   });
 });
+
+describe("a server started while another process holds the embedded database", () => {
+  it("does not start, and says who holds it and what to do", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "bible-import-"));
+    try {
+      // A live Node.js process holds the database (an import under way, say).
+      const holder = String(process.ppid);
+      writeFileSync(path.join(dataDir, "server.pid"), holder);
+      const refused = await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "0", NODE_ENV: "production", LOG_LEVEL: "warn" },
+        timeout: 60_000,
+      }).then(
+        () => ({ code: 0, stderr: "" }),
+        (err: { code?: number; stderr?: string }) => ({ code: err.code ?? -1, stderr: err.stderr ?? "" }),
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`The server did not start: another process (${holder}: a server, or a command such as npm run bible:import) is using the embedded database in ${dataDir}.`);
+      expect(existsSync(path.join(dataDir, "db"))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
