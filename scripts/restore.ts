@@ -4,8 +4,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config";
-import { holdingEmbeddedDatabase } from "../src/server/db/embedded-lock";
-import { assertEmbeddedServerStopped, BackupError, createBackup, readManifest, restoreBackup } from "../src/server/lib/backup/backup";
+import { BackupError, createBackup, holdingTheDatabase, readManifest, restoreBackup } from "../src/server/lib/backup/backup";
 import { keepNewFilesPrivate } from "../src/server/lib/private-data";
 
 // What this command writes into DATA_DIR is the server's user's alone, as what the server writes is.
@@ -25,18 +24,12 @@ try {
     console.error(`This replaces ${where} and the uploads with the backup of ${manifest.createdAt}. Run again with --yes to go ahead.`);
     process.exit(2);
   }
-  const restore = async () => {
+  // From the safety copy to the end, as one hold of the embedded database.
+  await holdingTheDatabase(config, "restore", async () => {
     const safety = await createBackup(config, path.join(config.DATA_DIR, "backups"));
     console.log(`the current state is saved first in ${safety}`);
     await restoreBackup(config, path.resolve(snapshot));
-  };
-  if (config.DATABASE_URL) await restore();
-  else {
-    // The folder is held from the safety copy to the end: a server started meanwhile refuses instead of opening a
-    // database half restored.
-    assertEmbeddedServerStopped(config, "restore");
-    await holdingEmbeddedDatabase(config.DATA_DIR, restore);
-  }
+  });
   console.log(`restored the backup of ${manifest.createdAt} into ${where}; start the server again`);
 } catch (err) {
   if (!(err instanceof BackupError)) throw err;

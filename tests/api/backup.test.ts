@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scratchDatabase } from "../../scripts/reliability/scratch-database";
 import { openConfiguredDatabase } from "../../src/server/db/open-configured";
 import { seedDemoContent } from "../../src/server/db/seed/seed";
-import { type BackupConfig, createBackup, readManifest, restoreBackup } from "../../src/server/lib/backup/backup";
+import { type BackupConfig, createBackup, holdingTheDatabase, readManifest, restoreBackup } from "../../src/server/lib/backup/backup";
 import { inspectPrivateData } from "../../src/server/lib/private-data";
 import { createStorage } from "../../src/server/lib/storage/create-storage";
 import { createLocalStorage } from "../../src/server/lib/storage/local-storage";
@@ -105,6 +105,26 @@ describe("backing up the embedded database", () => {
         `Stop the server first (process ${process.ppid} is using the embedded database in ${dataDir}), then run the backup again.`,
       );
       expect(existsSync(path.join(dataDir, "db"))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("holds the folder while a backup or a restore works on it, and not while a server runs (decision 0103)", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "church-backup-"));
+    const lockFile = path.join(dataDir, "server.pid");
+    const config: BackupConfig = { DATA_DIR: dataDir, DATABASE_URL: undefined, s3: undefined };
+    try {
+      expect(await holdingTheDatabase(config, "restore", async () => readFileSync(lockFile, "utf8"))).toBe(String(process.pid));
+      expect(existsSync(lockFile)).toBe(false);
+
+      writeFileSync(lockFile, String(process.ppid));
+      let ran = false;
+      await expect(holdingTheDatabase(config, "restore", async () => (ran = true))).rejects.toThrow(
+        `Stop the server first (process ${process.ppid} is using the embedded database in ${dataDir}), then restore again.`,
+      );
+      expect(ran).toBe(false);
+      expect(readFileSync(lockFile, "utf8")).toBe(String(process.ppid));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

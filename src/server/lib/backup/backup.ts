@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { z } from "../../../shared/zod";
 import type { Config } from "../../config";
-import { embeddedServerPid } from "../../db/embedded-lock";
+import { embeddedServerPid, holdingEmbeddedDatabase } from "../../db/embedded-lock";
 import { tightenModes } from "../private-data";
 import { createS3Storage } from "../storage/s3-storage";
 import { copyFolderToStore, copyStoreToFolder } from "./uploads";
@@ -43,9 +43,20 @@ function countFiles(dir: string): number {
 }
 
 /** PGlite is one process's: backing up or restoring the folder under a running server would copy a torn state. */
-export function assertEmbeddedServerStopped(config: BackupConfig, action: string): void {
+function assertEmbeddedServerStopped(config: BackupConfig, action: string): void {
   const pid = embeddedServerPid(config.DATA_DIR);
   if (pid) throw new BackupError(`Stop the server first (process ${pid} is using the embedded database in ${config.DATA_DIR}), then ${action} again.`);
+}
+
+/**
+ * The `backup` and `restore` commands' work on the embedded database, with its folder held from start to end as a
+ * running server holds it (decision 0103): refused while a server runs, and a server started meanwhile refuses
+ * instead of opening a database half copied or half restored. On PostgreSQL the work runs as it is.
+ */
+export async function holdingTheDatabase<T>(config: BackupConfig, action: string, work: () => Promise<T>): Promise<T> {
+  if (config.DATABASE_URL) return work();
+  assertEmbeddedServerStopped(config, action);
+  return holdingEmbeddedDatabase(config.DATA_DIR, work);
 }
 
 /**
