@@ -1,14 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runEntryPoint } from "./support/command";
 import { startServerProcess, type ServerProcess } from "./support/server-process";
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,15 +18,8 @@ async function freePort(): Promise<number> {
 }
 
 /** `npm run admin:create` as a newcomer types it in a second terminal, with the server's DATA_DIR and PORT. */
-async function adminCreate(env: Record<string, string>, ...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, ...env, DATABASE_URL: "" },
-    timeout: 60_000,
-  }).then(
-    (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
-    (err: { code?: number; stdout?: string; stderr?: string }) => ({ code: err.code ?? -1, stdout: err.stdout ?? "", stderr: err.stderr ?? "" }),
-  );
+function adminCreate(env: Record<string, string>, ...args: string[]) {
+  return runEntryPoint("scripts/admin-create.ts", { ...env, DATABASE_URL: "" }, ...args);
 }
 
 /**
