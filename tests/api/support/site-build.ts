@@ -26,6 +26,10 @@ export function ensureSiteBuild(): string {
   const built = spawnSync(existsSync(node) ? node : process.execPath, [path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "build", "--silent"], {
     cwd: ROOT,
     stdio: "inherit",
+    // Built as `npm run build` builds it. Vitest runs with NODE_ENV=test, under which Astro compiled React's JSX for
+    // development (jsxDEV): the API tests passed on that build, and the production server then failed every page of
+    // it with "jsxDEV is not a function" (npm run serve, the browser tests with E2E_SKIP_BUILD=1).
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (built.status !== 0) throw new Error(`astro build failed (${built.status ?? built.signal})`);
   return SITE_DIST_DIR;
