@@ -7,6 +7,17 @@ import { signInAs } from "./support/admin-session";
 // Every public page as it arrives, in both languages, is every-page.a11y.spec.ts's; these are the states a visitor
 // brings about (a refused form, another view, dialogs) and the pages that are not public.
 test.describe("accessibility (axe-core: no serious or critical violations)", () => {
+  test("the check itself fails on a page with a serious violation, naming the rule and where it is", async ({ page }) => {
+    // The check asks axe for the details of violations only (resultTypes): a failing page must still fail it.
+    await page.setContent('<!doctype html><html lang="en"><title>t</title><main><button id="nameless"></button><input id="unlabelled"></main></html>');
+    const failure = await expectNoSeriousA11yViolations(page).then(
+      () => "passed",
+      (error: unknown) => String(error),
+    );
+    expect(failure).toContain("button-name (critical): #nameless");
+    expect(failure).toContain("#unlabelled");
+  });
+
   test("404 page", async ({ page }) => {
     await page.goto("/missing-page");
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
