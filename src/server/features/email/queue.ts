@@ -30,7 +30,7 @@ export interface EmailWorkerOptions {
 
 type QueueRow = typeof emailQueue.$inferSelect;
 
-/** One key for the advisory lock that lets one server at a time claim mail (PostgreSQL and PGlite). */
+/** The first half of the advisory lock that lets one server at a time claim mail (the schema is the second). */
 const CLAIM_LOCK = 7_311_042;
 
 /**

@@ -26,7 +26,7 @@ interface PushWorkerOptions {
 
 type Claimed = typeof pushQueue.$inferSelect;
 
-/** One key for the advisory lock that lets one server at a time claim notifications (the email queue's is 7_311_042). */
+/** The first half of the advisory lock that lets one server at a time claim notifications (mail's is 7_311_042). */
 const CLAIM_LOCK = 7_311_043;
 
 /** How long a push service keeps a notification for a browser that is offline: a day. */

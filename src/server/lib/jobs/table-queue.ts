@@ -34,7 +34,11 @@ export interface TableQueueOptions<Row extends QueuedRow> {
   db: Db;
   logger: Logger;
   table: PgTable & QueueColumns;
-  /** The advisory lock that lets one server at a time claim this kind's rows (PostgreSQL and PGlite). */
+  /**
+   * The advisory lock that lets one server at a time claim this kind's rows (PostgreSQL and PGlite). It is taken
+   * with the schema as its second half: advisory locks belong to the database, and sites (or test files) that
+   * keep their tables in different schemas of one database must not wait on each other.
+   */
   claimLock: number;
   /** At most this many rows are delivered in any minute. */
   ratePerMinute: number;
@@ -98,7 +102,7 @@ export function tableQueue<Row extends QueuedRow>(options: TableQueueOptions<Row
 
   async function claim(): Promise<Row[]> {
     return db.transaction(async (tx) => {
-      const [locked] = await tx.select({ ok: sql<boolean>`pg_try_advisory_xact_lock(${claimLock})` }).from(sql`(select 1) as one`);
+      const [locked] = await tx.select({ ok: sql<boolean>`pg_try_advisory_xact_lock(${claimLock}, hashtext(current_schema()))` }).from(sql`(select 1) as one`);
       if (!locked?.ok) return [];
       const minuteAgo = new Date(now().getTime() - 60_000);
       const [recent] = await tx
