@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SitePageLocals } from "../../src/shared/site-page";
@@ -136,5 +139,29 @@ describe("the Astro pages in the server (http/site-pages.ts)", () => {
     await app.request("/about", { headers: { "Accept-Language": "es", Cookie: "lang=en" } });
     await app.request("/about?lang=es", { headers: { Cookie: "lang=en" } });
     expect(seen.map((locals) => locals.language)).toEqual(["en", "es"]);
+  });
+});
+
+describe("the Astro pages served by the Node server, as in production", () => {
+  it("keeps the page's headers though the Node server's own Response class made the response", async () => {
+    // @hono/node-server puts its own Response class in place of the global one (as the running server does), and
+    // that class rebuilds a response's headers from its first ones once the body is read: the page's headers must
+    // not depend on changing a response in place.
+    const listener = getRequestListener(siteWith([]).fetch, { overrideGlobalObjects: true });
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const [address, status] of [["/about", 200], ["/sermons/gone", 404]] as const) {
+        const response = await fetch(`http://127.0.0.1:${port}${address}`, { headers: { Cookie: "a=1" } });
+        expect(response.status).toBe(status);
+        expect(response.headers.get("Vary")).toBe("Accept-Language, Cookie");
+        expect(response.headers.get("Cache-Control")).toBe("no-cache");
+        expect(response.headers.get("Content-Security-Policy")).toContain(ISLAND_HASH);
+        expect(await response.text()).toContain("Grace (a=1)");
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -143,20 +143,21 @@ export function sitePages({
     if (response.status >= 500 && !locals.settingUp) logger.error({ path: url.pathname, status: response.status }, "a page could not be rendered");
     // Astro's own policy names the hashes of its inline island loaders; the server's policy takes them in (security-headers.ts).
     c.set("pageScriptHashes", scriptHashes(response.headers.get("content-security-policy")));
-    response.headers.delete("content-security-policy");
+    // The response goes on with headers of its own: a Response's headers are not always changed in place (the Node
+    // server's own Response class rebuilds them from the first ones once its body is read).
+    const headers = new Headers(response.headers);
+    headers.delete("content-security-policy");
     // A signed-in member's page may show their own things (their notes in the reader, their events): never kept by a
     // shared cache, nor by the service worker (features/pwa: it keeps no private response).
-    response.headers.set("Cache-Control", locals.signedIn ? "private, no-cache" : "no-cache");
-    response.headers.set("Vary", PAGE_VARY);
-    // A detail page whose address names nothing (the head lookup's finding) says so to browsers and search engines.
+    headers.set("Cache-Control", locals.signedIn ? "private, no-cache" : "no-cache");
+    headers.set("Vary", PAGE_VARY);
     // The request's id, which the app's middleware set on the context's own responses (app.ts).
-    response.headers.set("X-Request-Id", c.get("requestId"));
+    headers.set("X-Request-Id", c.get("requestId"));
     // A site whose church details are not set up yet: "almost ready", to come back to in an hour.
-    if (locals.settingUp) {
-      response.headers.set("Retry-After", "3600");
-      return new Response(response.body, { status: 503, headers: response.headers });
-    }
-    return locals.notFound && response.status === 200 ? new Response(response.body, { status: 404, headers: response.headers }) : response;
+    if (locals.settingUp) headers.set("Retry-After", "3600");
+    // A detail page whose address names nothing (the head lookup's finding) says so to browsers and search engines.
+    const status = locals.settingUp ? 503 : locals.notFound && response.status === 200 ? 404 : response.status;
+    return new Response(response.body, { status, headers });
   });
   return app;
 }
