@@ -47,16 +47,19 @@ type Reach<W extends string[], R extends string[], How extends "exact" | "param"
     ? How
     : "none";
 
-/** The routes under the request's first segment after /api (`/api/prayer...`): the only ones it may reach. */
+/** The routes under the request's first segment after /api (`/api/prayer...`): where a one-segment request may reach. */
 type Prefix<P extends string> = P extends `/api/${infer First}/${string}`
   ? `/api/${First}`
   : P extends `/api/${infer First}?${string}`
     ? `/api/${First}`
     : P;
-/** Under /api/admin, the routes under the request's second segment too (the admin API holds half of all routes). */
+/**
+ * The routes a request may reach: those under its first two segments after /api (`/api/prayer/requests...`), and
+ * those whose second segment is a :param (`/api/events/:id...`); with one segment, those under it.
+ */
 type Near<P extends string> =
-  WithoutQuery<P> extends `/api/admin/${infer Second}/${string}` | `/api/admin/${infer Second}`
-    ? Extract<RoutePath, `/api/admin/${Second}` | `/api/admin/${Second}/${string}` | `/api/admin/:${string}`>
+  WithoutQuery<P> extends `/api/${infer First}/${infer Second}/${string}` | `/api/${infer First}/${infer Second}`
+    ? Extract<RoutePath, `/api/${First}/${Second}` | `/api/${First}/${Second}/${string}` | `/api/${First}/:${string}`>
     : Extract<RoutePath, Prefix<P> | `${Prefix<P>}/${string}`>;
 
 type Candidates<P extends string, M extends ApiMethod, How extends "exact" | "param", Routes extends RoutePath = Near<P>> = {
@@ -73,7 +76,7 @@ type Matched<P extends string, M extends ApiMethod> = [Candidates<P, M, "exact">
 
 /**
  * The route a request reaches: the one its path names outright, else a literal route before one with a :param (as
- * hono routes them here), among the routes under its first segment.
+ * hono routes them here), among the routes near it (Near).
  */
 export type RouteOf<P extends string, M extends ApiMethod> = WithoutQuery<P> extends infer K extends RoutePath
   ? MethodKey<M> extends keyof ApiSchema[K]
