@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client";
 import { emailCampaigns, emailQueue } from "../../src/server/db/schema/email";
-import { createEmailWorker } from "../../src/server/features/email/queue";
+import { CLAIM_LOCK as MAIL_CLAIM_LOCK, createEmailWorker } from "../../src/server/features/email/queue";
 import { createLogger } from "../../src/server/lib/logger";
 import { createOutboxMailer } from "../../src/server/lib/mail/outbox-mailer";
 import { openTestDatabase } from "./support/test-app";
@@ -12,8 +12,6 @@ const schemaOf = async (database: Database) =>
   (await database.db.select({ name: sql<string>`current_schema()` }).from(sql`(select 1) as one`))[0]?.name ?? "";
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-/** The first half of the bulk mail's claim lock (features/email/queue.ts). */
-const MAIL_CLAIM_LOCK = 7_311_042;
 
 // Advisory locks belong to the whole database. Two sites, or two test files, that keep their tables in different
 // schemas of one PostgreSQL database must not hold each other's mail back; two servers of one site still claim

@@ -31,7 +31,7 @@ export interface EmailWorkerOptions {
 type QueueRow = typeof emailQueue.$inferSelect;
 
 /** The first half of the advisory lock that lets one server at a time claim mail (the schema is the second). */
-const CLAIM_LOCK = 7_311_042;
+export const CLAIM_LOCK = 7_311_042;
 
 /**
  * Bulk mail, one kind of job of the durable queue (lib/jobs/table-queue.ts) on email_queue: due rows are claimed
