@@ -39,13 +39,18 @@ const TRANSLATIONS = ["web", "kjv", "rv1909"];
 const BIBLE_PROBES = TRANSLATIONS.map((t) => `/api/bible/${t}/${BOOK}/1`);
 /**
  * Read before the measuring starts, never measured: a server that has run for a while has had its hot code compiled
- * by V8, and a fresh process reading its first few hundred pages has not (in a fresh process the measured pages'
- * median fell from 22.9 ms in the first quarter of them to 10.6 ms in the last, benchmarkIndex 2,300). Other books'
- * chapters share no response and no read with the measured ones, and neither do addresses with no page (the 404
- * page: the header, the footer and the player every page has). BENCH_WARMUP=0 measures a fresh process, as before.
+ * by V8, and a fresh process reading its first few thousand pages has not. Read one at a time from a fresh process,
+ * the page of an address with no page (the header, the footer and the player every page has, and nothing else) cost
+ * 12.4 ms of CPU in the first 250 reads, 7.2 ms by the 1,000th, and about 5 ms from the 3,000th on, where it stayed
+ * to the 5,000th; with V8's optimising compilers off (`--no-opt --no-maglev`) it stayed at 12 to 20 ms all along
+ * (6 December, docs/performance.md). So the warm-up reads 3,000 addresses: the chapters of the other books (as pages in
+ * both languages and in each translation's API, in the Bible's order), and every tenth an address with no page, whose
+ * cost, printed by the thousand, shows the warming has levelled off. Other books' chapters share no response and no
+ * read with the measured ones, and neither do addresses with no page. BENCH_WARMUP=0 measures a fresh process.
  */
-const WARM_BOOKS = ["MRK", "LUK", "ACT", "ROM"];
-const WARM_MISSING_PAGES = 100;
+const WARM_UP_READS = 3_000;
+/** Every tenth warm-up read is an address with no page. */
+const WARM_MISSING_EVERY = 10;
 const WARM_UP = process.env.BENCH_WARMUP !== "0";
 
 type Kind = "page" | "api";
@@ -167,18 +172,23 @@ async function addresses(): Promise<Address[]> {
 }
 
 /**
- * The warm-up's addresses with the status each answers: every chapter of WARM_BOOKS as a page in both languages and
- * in each translation's API, and addresses with no page.
+ * The warm-up's addresses with the status each answers: WARM_UP_READS of them, the other books' chapters as pages in
+ * both languages and in each translation's API, in the Bible's order, with an address with no page every
+ * WARM_MISSING_EVERY reads.
  */
 async function warmUpAddresses(): Promise<Array<{ path: string; status: number }>> {
   if (!WARM_UP) return [];
   const { books } = await json<{ books: { id: string; chapterCount: number }[] }>(`/api/bible/web/books`);
-  const chapters = WARM_BOOKS.flatMap((id) => {
-    const numbers = Array.from({ length: books.find((b) => b.id === id)?.chapterCount ?? 0 }, (_, i) => i + 1);
-    return numbers.flatMap((n) => [...both(`/study/${id}/${n}`), ...TRANSLATIONS.map((t) => `/api/bible/${t}/${id}/${n}`)]);
-  });
-  const missing = Array.from({ length: WARM_MISSING_PAGES / 2 }, (_, i) => both(`/bench-warm-up-${i}`)).flat();
-  return shuffled([...chapters.map((path) => ({ path, status: 200 })), ...missing.map((path) => ({ path, status: 404 }))]);
+  const chapters = books
+    .filter((b) => b.id !== BOOK)
+    .flatMap((b) => Array.from({ length: b.chapterCount }, (_, i) => [...both(`/study/${b.id}/${i + 1}`), ...TRANSLATIONS.map((t) => `/api/bible/${t}/${b.id}/${i + 1}`)]).flat());
+  const list: Array<{ path: string; status: number }> = [];
+  for (let i = 0, chapter = 0; i < WARM_UP_READS; i++) {
+    const missing = i % WARM_MISSING_EVERY === WARM_MISSING_EVERY - 1;
+    const path = missing ? `/bench-warm-up-${i}${i % 20 === 19 ? "?lang=es" : ""}` : chapters[chapter++ % chapters.length];
+    if (path) list.push({ path, status: missing ? 404 : 200 });
+  }
+  return list;
 }
 
 /** A fixed shuffle (the same order every run), so no kind of address is always read first or last. */
@@ -320,13 +330,16 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
           wall: { page: stats(byKind.page, "ms"), api: stats(byKind.api, "ms") },
         };
         columns.push(column);
-        console.log(`\n${label}: ${measured.length} different addresses, one at a time, ${warmUp.length === 0 ? "in a fresh process (BENCH_WARMUP=0)" : `after ${warmUp.length} warm-up reads not measured (${WARM_BOOKS.join(", ")}, and ${WARM_MISSING_PAGES} addresses with no page)`}; the server's CPU milliseconds (a static file's round trip: ${ms(column.floor)} ms)`);
+        console.log(`\n${label}: ${measured.length} different addresses, one at a time, ${warmUp.length === 0 ? "in a fresh process (BENCH_WARMUP=0)" : `after ${warmUp.length} warm-up reads not measured (other books' chapters, and every ${WARM_MISSING_EVERY}th an address with no page)`}; the server's CPU milliseconds (a static file's round trip: ${ms(column.floor)} ms)`);
         for (const [group, s] of column.groups) {
           console.log(`  ${group.padEnd(24)} ${String(s.count).padStart(4)}   median ${ms(s.median).padStart(6)} ms   p95 ${ms(s.p95).padStart(6)} ms   costliest ${ms(s.max)} ms ${s.slowest}`);
         }
         for (const kind of ["page", "api"] as const) console.log(`  ${kind}: request to last byte, median ${ms(column.wall[kind].median)} ms, p95 ${ms(column.wall[kind].p95)} ms`);
         if (missingPageCpu.length >= 20) {
-          console.log(`  warm-up: the page of an address with no page (the same work each time) cost ${ms(median(missingPageCpu.slice(0, 10)))} ms in the first ten of its reads, ${ms(median(missingPageCpu.slice(-10)))} ms in the last ten (median)`);
+          // The no-page page's median cost in each thousand of the warm-up reads: it levels off as V8 finishes compiling.
+          const perThousand = 1_000 / WARM_MISSING_EVERY;
+          const steps = Array.from({ length: Math.ceil(missingPageCpu.length / perThousand) }, (_, i) => ms(median(missingPageCpu.slice(i * perThousand, (i + 1) * perThousand))));
+          console.log(`  warm-up: the page of an address with no page (the same work each time) cost ${steps.join(", then ")} ms (median in each thousand of the warm-up's reads)`);
         }
         await stopProcess(server);
         server = undefined;
