@@ -20,7 +20,7 @@ export function HeroSection({ site, content }: { site: SiteSettings; content: Pu
   const { clip } = playlist;
 
   return (
-    <section aria-labelledby="hero-title" data-testid="home-hero" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-900">
+    <section aria-labelledby="hero-title" data-testid="home-hero" className="relative isolate flex min-h-[calc(100svh-4rem)] items-start overflow-hidden bg-brand-900 lg:items-center">
       {clip && (
         <PlaylistVideo
           playlist={playlist}
