@@ -6,6 +6,9 @@ import { eventExceptions } from "../../src/server/db/schema/events";
 import { DETAIL_KINDS } from "../../src/server/features/seo/details";
 import type { EventList } from "../../src/shared/events";
 import type { PublicSiteSettings } from "../../src/shared/site";
+import en from "../../src/web/i18n/en.json";
+import es from "../../src/web/i18n/es.json";
+import { telHref } from "../../src/web/lib/contact";
 import { patternOf, serverRenderedPatterns } from "../support/site-pages";
 import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
 import { describeDrawnSite } from "./support/drawn-site";
@@ -222,6 +225,35 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
     expect([...playerByLanguage.keys()].sort()).toEqual(["en", "es"]);
     for (const [language, props] of playerByLanguage) expect(props.size, language).toBe(1);
     expect(playerByLanguage.get("en")).not.toEqual(playerByLanguage.get("es"));
+  });
+
+  it("draws the breadcrumb and the footer as plain HTML on every page, in the page's language, the breadcrumb's links those its BreadcrumbList names", async () => {
+    const site = drawn();
+    const settings = (await (await site.app.request("/api/site")).json()) as PublicSiteSettings;
+    for (const address of site.addresses) {
+      const html = await site.read(address);
+      const texts = /<html lang="es"/.test(html) ? es : en;
+      const footer = unescape(/<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? "");
+      expect(footer, address).toContain(settings.address.street);
+      expect(footer, address).toContain(`href="${telHref(settings.phone)}"`);
+      expect(footer, address).toContain(`>${texts.footer.serviceTimes}</h2>`);
+      expect(footer, address).toContain(`>${texts.footer.stayConnected}</h2>`);
+      // Nothing in it is hydrated or scripted: it comes as HTML and stays so.
+      expect(footer, address).not.toMatch(/<astro-island|<script/);
+
+      const nav = /<nav aria-label="([^"]*)" class="border-b[^"]*">([\s\S]*?)<\/nav>/.exec(html);
+      if (address.split("?")[0] === "/") {
+        expect(nav, address).toBeNull();
+        continue;
+      }
+      expect(nav?.[1], address).toBe(texts.breadcrumb.label);
+      const trail = nav?.[2] ?? "";
+      expect(trail, address).toMatch(/<span aria-current="page"[^>]*>[^<]+<\/span><\/li><\/ol>$/);
+      const links = [...trail.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [unescape(m[2] ?? ""), m[1]]);
+      const listed = headOf(html).jsonLd.find((thing) => thing["@type"] === "BreadcrumbList") as unknown as { itemListElement: { name: string; item: string }[] };
+      expect(links, address).toEqual(listed.itemListElement.slice(0, -1).map((item) => [item.name, new URL(item.item).pathname]));
+      expect(links[0], address).toEqual([texts.breadcrumb.home, "/"]);
+    }
   });
 
   it("passes html-validate (recommended rules, button types, references, aria-label use) on every page of the sitemap and each detail kind, in both languages", async () => {
