@@ -5,6 +5,9 @@ const SAFE_LINK_PROTOCOLS = ["https:", "http:", "mailto:", "tel:"] as const;
 
 /** True when `url` is an absolute address with one of SAFE_LINK_PROTOCOLS. */
 export function isSafeLinkUrl(url: string): boolean {
+  // An address not given (a network the church has not set) is no link; asked on every page, it is answered without
+  // the parser's exception.
+  if (url === "") return false;
   try {
     return (SAFE_LINK_PROTOCOLS as readonly string[]).includes(new URL(url).protocol);
   } catch {

@@ -11,6 +11,7 @@ import es from "../../src/web/i18n/es.json";
 import { telHref } from "../../src/web/lib/contact";
 import { patternOf, serverRenderedPatterns } from "../support/site-pages";
 import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
+import { signedInClient } from "./support/admin";
 import { describeDrawnSite } from "./support/drawn-site";
 
 /** The style element Astro writes before a page's first island (astro/dist/runtime/server/astro-island-styles.js). */
@@ -253,6 +254,29 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
       const listed = headOf(html).jsonLd.find((thing) => thing["@type"] === "BreadcrumbList") as unknown as { itemListElement: { name: string; item: string }[] };
       expect(links, address).toEqual(listed.itemListElement.slice(0, -1).map((item) => [item.name, new URL(item.item).pathname]));
       expect(links[0], address).toEqual([texts.breadcrumb.home, "/"]);
+    }
+  });
+
+  it("lists in the footer the networks the church has set, each named for screen readers, and none left empty", async () => {
+    const { client } = await signedInClient(drawn().app, drawn().database.db, ["settings:write"]);
+    const settings = (await (await client.get("/api/admin/settings")).json()) as PublicSiteSettings;
+    const { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks } = settings;
+    const save = (links: PublicSiteSettings["socialLinks"]) =>
+      client.request("PUT", "/api/admin/settings", { name, tagline, address, phone, email, pastor, timeZone, serviceTimes, contactServiceTimes, textToJoin, socialLinks: links });
+    const networksOf = async (address: string) => {
+      const footer = /<footer[\s\S]*<\/footer>/.exec(await site.fresh(address))?.[0] ?? "";
+      const list = /<ul role="list"[^>]*aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/ul>/.exec(footer);
+      return list ? { label: list[1], links: [...(list[2] ?? "").matchAll(/<a href="([^"]*)" aria-label="([^"]*)"/g)].map((m) => [m[2], m[1]]) } : null;
+    };
+    try {
+      expect((await save([{ network: "facebook", url: "https://facebook.com/ourchurch" }, { network: "instagram", url: "" }, { network: "youtube", url: "https://youtube.com/@ourchurch" }])).status).toBe(200);
+      expect(await networksOf("/about")).toEqual({ label: en.footer.social, links: [[en.footer.networks.facebook, "https://facebook.com/ourchurch"], [en.footer.networks.youtube, "https://youtube.com/@ourchurch"]] });
+      expect((await networksOf("/about?lang=es"))?.label).toBe(es.footer.social);
+      // None set: no list at all, rather than an empty one a screen reader would still announce.
+      expect((await save(socialLinks.map((link) => ({ ...link, url: "" })))).status).toBe(200);
+      expect(await networksOf("/about")).toBeNull();
+    } finally {
+      expect((await save(socialLinks)).status).toBe(200);
     }
   });
 

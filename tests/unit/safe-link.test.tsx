@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { markdownHtml } from "../../src/server/features/email/render";
 import { serviceWorkerSource } from "../../src/server/features/pwa/service-worker";
-import { isSameSiteLink, isSameSitePath, linkKind } from "../../src/shared/safe-link";
+import { isSafeLinkUrl, isSameSiteLink, isSameSitePath, linkKind } from "../../src/shared/safe-link";
 import { pushAnnouncementInput } from "../../src/shared/push";
 import { MarkdownText } from "../../src/web/components/MarkdownText";
 import { returnTo } from "../../src/web/features/auth/account";
@@ -28,6 +28,13 @@ describe("the site's one same-site link check", () => {
     expect(isSameSiteLink("https://church.example.org.evil.com/", SITE)).toBe(false);
     expect(isSameSiteLink("https://church.example.org@evil.com/", SITE)).toBe(false);
     expect(isSameSiteLink("http://church.example.org/", SITE)).toBe(false);
+  });
+});
+
+describe("the footer's network links", () => {
+  it("opens only an absolute http(s), mailto or tel address; an address not set, a page path or a script is no link", () => {
+    for (const url of ["https://facebook.com/ourchurch", "http://example.org", "mailto:hi@church.org", "tel:5595550142"]) expect(isSafeLinkUrl(url), url).toBe(true);
+    for (const url of ["", " ", "/about", "facebook.com/ourchurch", "javascript:alert(1)", "data:text/html,hi", "JaVaScRiPt:alert(1)"]) expect(isSafeLinkUrl(url), url).toBe(false);
   });
 });
 
