@@ -11,6 +11,7 @@ import es from "../../src/web/i18n/es.json";
 import { telHref } from "../../src/web/lib/contact";
 import { patternOf, serverRenderedPatterns } from "../support/site-pages";
 import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
+import { islandsOf, parsedJson } from "../support/island-props";
 import { signedInClient } from "./support/admin";
 import { describeDrawnSite } from "./support/drawn-site";
 
@@ -201,10 +202,10 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
   it("sends the header island the church's name and the player its theme song, not the rest of the settings, on every page", async () => {
     const site = drawn();
     const settings = (await (await site.app.request("/api/site")).json()) as PublicSiteSettings;
-    // What an island is sent is written into the page's HTML, in its props attribute (Astro's serialised form).
+    // What an island is sent is written into the page's HTML: its props, with the frame's reads as JSON text.
     const propsOf = (html: string, island: string) => {
-      const found = new RegExp(`<astro-island[^>]*component-url="[^"]*/${island}\\.[^"]*"[^>]*\\sprops="([^"]*)"`).exec(html)?.[1];
-      return found === undefined ? undefined : unescape(found);
+      const found = islandsOf(html).find((i) => i.name === island);
+      return found === undefined ? undefined : JSON.stringify(found.props) + JSON.stringify(parsedJson(found.props.queries));
     };
     const elsewhere = [settings.phone, settings.email, settings.address.street, settings.pastor, settings.landingHeroImage];
     const playerByLanguage = new Map<string, Set<string | undefined>>();
@@ -226,6 +227,25 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
     expect([...playerByLanguage.keys()].sort()).toEqual(["en", "es"]);
     for (const [language, props] of playerByLanguage) expect(props.size, language).toBe(1);
     expect(playerByLanguage.get("en")).not.toEqual(playerByLanguage.get("es"));
+  });
+
+  it("sends every island its texts and its reads as JSON text, in the page's language, on every page", async () => {
+    const site = drawn();
+    const islands = new Set<string>();
+    for (const address of [...site.addresses, ...detailAddresses()]) {
+      const html = await site.read(address);
+      const bundle = /<html lang="es"/.test(html) ? es : en;
+      for (const island of islandsOf(html)) {
+        islands.add(island.name);
+        // One string each, parsed in the browser with JSON.parse, not walked value by value by Astro.
+        const texts = parsedJson(island.props.texts) as Record<string, unknown>;
+        expect(Object.keys(texts).length, `${address} ${island.name}`).toBeGreaterThan(0);
+        if ("common" in texts) expect(texts.common, `${address} ${island.name}`).toMatchObject({ loading: bundle.common.loading });
+        if ("queries" in island.props) expect(Array.isArray(parsedJson(island.props.queries)), `${address} ${island.name}`).toBe(true);
+      }
+    }
+    // Every page has the header, the player and the visitor's island; the pages' own islands are among them too.
+    expect([...islands]).toEqual(expect.arrayContaining(["HeaderIsland", "PlayerIsland", "VisitorIsland", "BibleReaderIsland", "EventsIsland"]));
   });
 
   it("draws the breadcrumb and the footer as plain HTML on every page, in the page's language, the breadcrumb's links those its BreadcrumbList names", async () => {

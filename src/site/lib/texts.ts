@@ -1,4 +1,5 @@
 import type { Language } from "../../shared/i18n";
+import { type Json, keptJson } from "../react/frame-json";
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -38,16 +39,28 @@ export function siteTexts(language: Language): TextTree {
   return bundle ? bundle[1] : {};
 }
 
+const under = new Map<string, TextTree>();
+
 /**
  * The texts under some top-level keys ("nav", "common", "player"...): what an island is sent, so a visitor's browser
- * gets the few texts its islands show rather than the whole bundle.
+ * gets the few texts its islands show rather than the whole bundle. The same keys give the same tree every request.
  */
 export function textsUnder(language: Language, keys: readonly string[]): TextTree {
-  const all = publicTexts(language);
-  const picked: TextTree = {};
-  for (const key of keys) {
-    const value = all[key];
-    if (value !== undefined) picked[key] = value;
+  const id = `${language}:${keys.join()}`;
+  let picked = under.get(id);
+  if (!picked) {
+    const all = publicTexts(language);
+    picked = {};
+    for (const key of keys) {
+      const value = all[key];
+      if (value !== undefined) picked[key] = value;
+    }
+    under.set(id, picked);
   }
   return picked;
+}
+
+/** An island's texts: those under some top-level keys, as JSON text written once (react/frame-json.ts). */
+export function jsonTexts(language: Language, keys: readonly string[]): Json<TextTree> {
+  return keptJson(textsUnder(language, keys));
 }

@@ -11,6 +11,7 @@ import { i18n as appI18n } from "../../web/i18n";
 import { LanguageChoiceContext } from "../../web/i18n/language-choice";
 import { saveLanguage } from "../../web/i18n/saved-language";
 import type { TextTree } from "../lib/texts";
+import { fromJson, type Json } from "./frame-json";
 
 /**
  * One API read a page made on the server, given to its React parts as React Query's cached data. `readAgain`: the
@@ -23,8 +24,9 @@ export interface FrameProps {
   language: Language;
   /** The page's address (path and query), which the components' links and `useLocation` read. */
   url: string;
-  texts: TextTree;
-  queries?: readonly PageQuery[];
+  /** An island is given its texts and reads as JSON text (frame-json.ts); a part rendered on the server, as they are. */
+  texts: TextTree | Json<TextTree>;
+  queries?: readonly PageQuery[] | Json<readonly PageQuery[]>;
 }
 
 const OPTIONS = { fallbackLng: false, initAsync: false, interpolation: { escapeValue: false }, react: { useSuspense: false, bindI18nStore: "added" } } as const;
@@ -112,8 +114,8 @@ function knownAccount(except: QueryClient): unknown {
  * account the other islands know, and every change of it (a sign-in, a sign-out, an account read) reaches them all,
  * through React Query's public cache events.
  */
-function useIslandQueryClient(queries: readonly PageQuery[]): QueryClient {
-  const [client] = useState(() => seededClient(queries));
+function useIslandQueryClient(queries: FrameProps["queries"]): QueryClient {
+  const [client] = useState(() => seededClient(fromJson(queries ?? [])));
   useEffect(() => {
     islandClients.add(client);
     const known = knownAccount(client);
@@ -172,9 +174,9 @@ function hrefOf(to: string | { pathname?: string; search?: string; hash?: string
  * browser (an island, hydrated): the page's texts, its API reads as React Query's cache, and a router whose links
  * Astro's client router follows. Each Astro page renders its React parts inside one.
  */
-export function PageFrame({ language, url, texts, queries = [], children }: FrameProps & { children: ReactNode }) {
+export function PageFrame({ language, url, texts, queries, children }: FrameProps & { children: ReactNode }) {
   const client = useIslandQueryClient(queries);
-  const [i18n] = useState(() => textsInstance(language, texts));
+  const [i18n] = useState(() => textsInstance(language, fromJson(texts)));
   const location = new URL(url, "http://localhost");
   return (
     <I18nextProvider i18n={i18n}>
