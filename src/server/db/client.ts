@@ -65,7 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const keepPrivate = () => {
       if (dataDir) tightenModes(dataDir);
     };
-    const client = options.startFrom ? new PGlite(dataDir, { loadDataDir: options.startFrom }) : new PGlite(dataDir);
+    // One options object: PGlite reads its second argument only when the first is a folder's name, so an in-memory
+    // database given (undefined, { loadDataDir }) began as an empty cluster and ignored the dump.
+    const client = new PGlite({ dataDir, loadDataDir: options.startFrom });
     await client.waitReady;
     keepPrivate();
     keepStatementsPrepared(client);
