@@ -11,7 +11,7 @@ import es from "../../src/web/i18n/es.json";
 import { telHref } from "../../src/web/lib/contact";
 import { patternOf, serverRenderedPatterns } from "../support/site-pages";
 import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
-import { islandsOf, parsedJson } from "../support/island-props";
+import { islandsOf, parsedJson, unescape } from "../support/island-props";
 import { signedInClient } from "./support/admin";
 import { describeDrawnSite } from "./support/drawn-site";
 
@@ -21,7 +21,6 @@ const ASTRO_ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{di
 type JsonLd = Record<string, unknown> & { "@type": string };
 
 /** An attribute's or a text's HTML entities, read back. */
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /** A page's head as a crawler or a link preview reads it. */
 function headOf(html: string) {

@@ -10,7 +10,8 @@ export interface IslandOnPage {
   props: Record<string, unknown>;
 }
 
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+/** An attribute's or text's HTML entities read back (the five a page's HTML uses). */
+export const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /** A value of Astro's tagged form read back: [0, value], [1, array], [3, date]... (the ones a page's props use). */
 function revive(tagged: unknown): unknown {
