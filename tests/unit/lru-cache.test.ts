@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LruCache } from "../../src/server/lib/lru-cache";
+import { LruCache } from "../../src/shared/lru-cache";
 
 describe("LRU cache", () => {
   it("forgets the least recently used entry when full", () => {

@@ -1,4 +1,4 @@
-import { LruCache } from "../../lib/lru-cache";
+import { LruCache } from "../../../shared/lru-cache";
 import type { PublicCache } from "../../lib/http/public-cache";
 
 /** How long a session read from the database is used again without asking it. */

@@ -4,7 +4,7 @@ import { chapterParams, lookupQuery, searchQuery, translationParam } from "../..
 import type { AppContext } from "../../app-context";
 import type { AppEnv } from "../../lib/http/app-env";
 import { validate } from "../../lib/http/validate";
-import { LruCache } from "../../lib/lru-cache";
+import { LruCache } from "../../../shared/lru-cache";
 import { verseOfTheDay, type VerseOfTheDayResponse } from "../../../shared/verse-of-the-day";
 import { churchTimeZone } from "../site/service";
 import { getChapter, listBooks, listTranslations, lookupPassages, searchVerses } from "./service";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
-import { LruCache } from "../lru-cache";
+import { LruCache } from "../../../shared/lru-cache";
 import type { AppEnv } from "./app-env";
 import { type ContentCoding, encoded, encodedSync } from "./content-coding";
 import { afterWaitingRequests } from "./waiting-requests";

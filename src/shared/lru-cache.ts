@@ -1,6 +1,7 @@
 /**
  * A small least-recently-used cache for values that never change once computed (the Bible texts are
- * immutable after import). A Map keeps insertion order, so the first key is the least recently used.
+ * immutable after import; a Markdown text's elements are the same for every reader). A Map keeps insertion order,
+ * so the first key is the least recently used. Shared: the server's caches and the pages' server rendering use it.
  */
 export class LruCache<V> {
   private readonly entries = new Map<string, V>();
