@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { createConfirmedMember, latestMessage, PASSWORD, uniqueEmail } from "./auth-helpers";
+import { watchAnnouncements } from "./support/announcements";
 import { signInMemberThroughApi } from "./support/member-session";
 
 /** Signs a fresh member in (through the API: signing in is auth.spec.ts's) and opens /settings, the tour already seen. */
@@ -111,22 +112,8 @@ test.describe("/settings", () => {
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page.getByLabel("Type your password to confirm").fill("a-new-password");
-    // Each message announced from now on (in a status region or one of sonner's toasts, which sit in its polite live
-    // region), with the page it was on. Both are short-lived: the settings page says so until the home page comes in,
-    // and a toast is on screen for 4.5 s, while a check made with a locator first waits for the next page's islands to
-    // hydrate (fixtures.ts), which on a busy machine took longer than either.
-    await page.evaluate(() => {
-      const seen = new Set<string>();
-      Object.assign(window, { announced: seen });
-      const note = () => {
-        for (const status of document.querySelectorAll("[role=status]")) seen.add(`${location.pathname} status ${status.textContent ?? ""}`);
-        for (const toast of document.querySelectorAll("[data-sonner-toast]")) {
-          if (toast.closest("[aria-live=polite]")) seen.add(`${location.pathname} toast ${toast.textContent ?? ""}`);
-        }
-      };
-      new MutationObserver(note).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
-    });
-    const announced = () => page.evaluate(() => [...(window as unknown as { announced: Set<string> }).announced]);
+    // Each message announced from now on: the settings page's status and the home page's toast are both short-lived.
+    const announced = await watchAnnouncements(page);
     // On a slow phone the settings' own reads were asked for again after the account was gone (401s in the
     // console, which the fixture fails on): the page must let go of them before it forgets the member.
     const cdp = await page.context().newCDPSession(page);
