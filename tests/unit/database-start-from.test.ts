@@ -11,8 +11,9 @@ async function tablesOf(database: Database): Promise<string[]> {
 
 /**
  * The API tests begin each file's embedded database from one migrated dump (tests/api/support/migrated-template.ts).
- * For months an in-memory database opened with a dump began as an empty cluster instead, and every file ran initdb
- * and every migration again (about 2 s a file): PGlite reads its second argument only when the first names a folder.
+ * From 2 December (3b14bda) to 7 December an in-memory database opened with a dump began as an empty cluster instead,
+ * and every file ran initdb and every migration again (about 2 s a file): PGlite reads its second argument only when
+ * the first names a folder.
  */
 describe("an embedded database begun from a dump", () => {
   let dump: Blob;

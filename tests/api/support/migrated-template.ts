@@ -28,9 +28,9 @@ let kept: Promise<Blob> | undefined;
 
 /**
  * An embedded database with every migration applied, as a PGlite dump. A new PGlite runs initdb and every migration:
- * 3.1 to 3.6 s on a two-core machine; one begun from this dump (44 MB) is ready in 1.1 to 1.5 s. The first test file to ask makes it;
- * the others (and later runs, until a migration or PGlite changes) read it from the temp folder, once per worker
- * (files share a worker's modules: vite.config.ts).
+ * 3.1 to 3.6 s on a two-core machine; one begun from this dump (44 MB) is ready in 1.1 to 1.5 s. The first test
+ * file to ask makes it; the others (and later runs, until a migration or PGlite changes) read it from the temp
+ * folder, once per worker (files share a worker's modules: vite.config.ts).
  */
 export function migratedTemplate(): Promise<Blob> {
   kept ??= readOrMakeTemplate();
