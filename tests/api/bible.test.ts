@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
 import {
   type BibleChapter,
@@ -16,9 +17,16 @@ import { todayIn } from "../../src/shared/date-format";
 
 describeEachDatabase("Bible texts", (ctx) => {
   let firstImport: Awaited<ReturnType<typeof importBibles>>;
-  let beforeTheImport: { books: Response; chapter: Response };
+  let beforeTheImport: { books: Response; chapter: Response; pages: Array<{ address: string; encoding: string; response: Response }> };
   beforeAll(async () => {
-    beforeTheImport = { books: await ctx().app.request("/api/bible/web/books"), chapter: await ctx().app.request("/api/bible/web/JHN/3") };
+    // The church is set up, so a page's own reads are what fail (a site not set up yet has a page of its own).
+    await ctx().database.db.insert(churchSettings).values({ id: 1, ...demoSettings }).onConflictDoNothing();
+    const pages = [];
+    for (const address of ["/study", "/study/JHN/3", "/study/JHN/3?lang=es"]) {
+      // As a browser asks (the server compresses the page) and as a plain client does.
+      for (const encoding of ["br, gzip", "identity"]) pages.push({ address, encoding, response: await ctx().app.request(address, { headers: { "Accept-Encoding": encoding } }) });
+    }
+    beforeTheImport = { books: await ctx().app.request("/api/bible/web/books"), chapter: await ctx().app.request("/api/bible/web/JHN/3"), pages };
     firstImport = await importBibles(ctx().database.db);
   }, 120_000);
 
@@ -26,6 +34,21 @@ describeEachDatabase("Bible texts", (ctx) => {
     const res = await ctx().app.request(path);
     return { status: res.status, body: (await res.json()) as T };
   };
+
+  it("shows the study pages' error screen, whole and in the visitor's language, while the texts are still being prepared", async () => {
+    // Their reads are made in a component (StudyTools.astro): streamed, the page had sent a 200 before they failed,
+    // and a visitor got an empty page, or the API's JSON error once the body was read to be compressed.
+    for (const { address, encoding, response } of beforeTheImport.pages) {
+      const what = `${address} (${encoding})`;
+      expect(response.status, what).toBe(500);
+      expect(response.headers.get("content-type"), what).toMatch(/^text\/html/);
+      const body = Buffer.from(await response.arrayBuffer());
+      const html = (response.headers.get("content-encoding") === "br" ? brotliDecompressSync(body) : body).toString("utf8");
+      const spanish = address.endsWith("lang=es");
+      expect(html, what).toContain(`<h1 class="text-2xl font-bold">${spanish ? "Algo salió mal" : "Something went wrong"}</h1>`);
+      expect(html, what).toContain(`>${spanish ? "Intentar de nuevo" : "Try Again"}</a>`);
+    }
+  });
 
   it("imports the three public-domain translations whole: 66 books, 1,189 chapters, every verse slot", () => {
     expect(firstImport).toEqual([
