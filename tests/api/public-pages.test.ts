@@ -11,7 +11,7 @@ import es from "../../src/web/i18n/es.json";
 import { telHref } from "../../src/web/lib/contact";
 import { patternOf, serverRenderedPatterns } from "../support/site-pages";
 import { HTML_VALIDATE_CONFIG } from "../support/html-validate-config";
-import { islandsOf, parsedJson, unescape } from "../support/island-props";
+import { islandsOf, islandTexts, parsedJson, unescape } from "../support/island-props";
 import { signedInClient } from "./support/admin";
 import { describeDrawnSite } from "./support/drawn-site";
 
@@ -228,16 +228,19 @@ describeDrawnSite("the pages the server draws: their own head, schema.org and va
     expect(playerByLanguage.get("en")).not.toEqual(playerByLanguage.get("es"));
   });
 
-  it("sends every island its texts and its reads as JSON text, in the page's language, on every page", async () => {
+  it("writes a page's texts once for all its islands, in the page's language, and sends each island its reads as JSON text, on every page", async () => {
     const site = drawn();
     const islands = new Set<string>();
     for (const address of [...site.addresses, ...detailAddresses()]) {
       const html = await site.read(address);
       const bundle = /<html lang="es"/.test(html) ? es : en;
+      expect(html.match(/id="page-texts"/g), address).toHaveLength(1);
       for (const island of islandsOf(html)) {
         islands.add(island.name);
-        // One string each, parsed in the browser with JSON.parse, not walked value by value by Astro.
-        const texts = parsedJson(island.props.texts) as Record<string, unknown>;
+        // Named, not copied: the header, the player and the page's islands each carried "common" and "errors".
+        const { texts, inPage, missing } = islandTexts(html, island);
+        expect(inPage, `${address} ${island.name}`).toBe(true);
+        expect(missing, `${address} ${island.name}`).toEqual([]);
         expect(Object.keys(texts).length, `${address} ${island.name}`).toBeGreaterThan(0);
         if ("common" in texts) expect(texts.common, `${address} ${island.name}`).toMatchObject({ loading: bundle.common.loading });
         if ("queries" in island.props) expect(Array.isArray(parsedJson(island.props.queries)), `${address} ${island.name}`).toBe(true);

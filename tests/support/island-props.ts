@@ -41,3 +41,21 @@ export function parsedJson(value: unknown): unknown {
   if (typeof value !== "string") throw new Error(`expected JSON text, got ${typeof value}`);
   return JSON.parse(value);
 }
+
+/** The texts a page writes once for its islands (layouts/PublicPage.astro's #page-texts script), parsed. */
+export function pageTextsOf(html: string): Record<string, unknown> | undefined {
+  const json = /<script type="application\/json" id="page-texts">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+}
+
+/**
+ * An island's frame texts as the browser reads them (react/frame-json.ts's fromJson): the page's texts, when its
+ * props name them ("in-page:<language>:<keys>"), which must then hold every key named; else its own JSON text.
+ */
+export function islandTexts(html: string, island: IslandOnPage): { texts: Record<string, unknown>; inPage: boolean; missing: string[] } {
+  const given = island.props.texts;
+  const named = typeof given === "string" ? /^in-page:[a-z]+:(.*)$/.exec(given) : null;
+  if (!named) return { texts: parsedJson(given) as Record<string, unknown>, inPage: false, missing: [] };
+  const texts = pageTextsOf(html) ?? {};
+  return { texts, inPage: true, missing: (named[1] ?? "").split(",").filter((key) => !(key in texts)) };
+}

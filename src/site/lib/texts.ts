@@ -1,5 +1,6 @@
 import type { Language } from "../../shared/i18n";
-import { type Json, keptJson } from "../react/frame-json";
+import type { AstroGlobal } from "astro";
+import { inPageJson, type Json, keptJson } from "../react/frame-json";
 
 export type TextTree = { [key: string]: string | TextTree };
 
@@ -60,7 +61,55 @@ export function textsUnder(language: Language, keys: readonly string[]): TextTre
   return picked;
 }
 
-/** An island's texts: those under some top-level keys, as JSON text written once (react/frame-json.ts). */
-export function jsonTexts(language: Language, keys: readonly string[]): Json<TextTree> {
-  return keptJson(textsUnder(language, keys));
+/** One page's texts: the keys its islands were given, until the page writes them (pageTextsJson). */
+interface PageTexts {
+  keys: Set<string>;
+  written: boolean;
+}
+/** By request: Astro.locals is each request's own object. */
+const pageTextsOf = new WeakMap<object, PageTexts>();
+
+function pageTexts(astro: AstroGlobal): PageTexts {
+  let texts = pageTextsOf.get(astro.locals);
+  if (!texts) {
+    texts = { keys: new Set(), written: false };
+    pageTextsOf.set(astro.locals, texts);
+  }
+  return texts;
+}
+
+/**
+ * An island's texts, those under some top-level keys. Asked for before the page's frame writes its texts (in a
+ * page's or a component's frontmatter, which runs before the layout's), they are written once in the page and the
+ * island is given their name (react/frame-json.ts's inPageJson). Asked for later (in the layout's slot), the island
+ * carries them itself, as JSON text written once.
+ */
+export function jsonTexts(astro: AstroGlobal, keys: readonly string[]): Json<TextTree> {
+  const { language } = astro.locals;
+  const page = pageTexts(astro);
+  if (page.written) return keptJson(textsUnder(language, keys));
+  for (const key of keys) page.keys.add(key);
+  return inPageJson(`${language}:${keys.join()}`, textsUnder(language, keys));
+}
+
+/** The JSON of a page's texts by their keys, written once per language and keys. */
+const pageJsonOf = new Map<string, string>();
+
+/**
+ * The texts of every island the page names them for (jsonTexts), as the JSON the frame writes in its
+ * PAGE_TEXTS_ELEMENT_ID script. "<" is escaped, so no text can end the script. After this, jsonTexts gives an
+ * island its own copy.
+ */
+export function pageTextsJson(astro: AstroGlobal): string {
+  const { language } = astro.locals;
+  const page = pageTexts(astro);
+  page.written = true;
+  const keys = [...page.keys].sort();
+  const id = `${language}:${keys.join()}`;
+  let json = pageJsonOf.get(id);
+  if (json === undefined) {
+    json = JSON.stringify(textsUnder(language, keys)).replaceAll("<", "\\u003c");
+    pageJsonOf.set(id, json);
+  }
+  return json;
 }

@@ -38,11 +38,48 @@ export function keptJson<T extends object>(value: T): Json<T> {
   return json as Json<T>;
 }
 
+/**
+ * The element in which a page writes its islands' texts once (site/lib/texts.ts, layouts/PublicPage.astro): a
+ * JSON script, never run. Each island is given a name for them instead of a copy (the header, the player and the
+ * page's own islands each carried "common" and "errors" before: a third of a page's HTML).
+ */
+export const PAGE_TEXTS_ELEMENT_ID = "page-texts";
+/** How the name of texts written in the page begins. */
+const IN_PAGE = "in-page:";
+
+/**
+ * A value the page writes once in its PAGE_TEXTS_ELEMENT_ID element, named for an island's props. On the server the
+ * name reads back as the value, as a kept JSON text does.
+ */
+export function inPageJson<T extends object>(name: string, value: T): Json<T> {
+  const named = `${IN_PAGE}${name}`;
+  if (!valueOf.has(named)) valueOf.set(named, value);
+  return named as Json<T>;
+}
+
+/**
+ * In the browser, the texts the page wrote in its element, read once per page: the client router brings a new page,
+ * and with it a new element. Every island's texts go into one i18next instance (PageFrame.tsx), so each is given all
+ * the page's texts, which hold its own.
+ */
+const readInPage = new WeakMap<Element, unknown>();
+function inPage(name: string): unknown {
+  const element = document.getElementById(PAGE_TEXTS_ELEMENT_ID);
+  if (!element) throw new Error(`${name}: the page has no #${PAGE_TEXTS_ELEMENT_ID}`);
+  let value = readInPage.get(element);
+  if (value === undefined) {
+    value = JSON.parse(element.textContent ?? "");
+    readInPage.set(element, value);
+  }
+  return value;
+}
+
 /** What an island was given: its value again (a React part on the server is given the value itself). */
 export function fromJson<T>(given: T | Json<T>): T {
   if (typeof given !== "string") return given;
   const kept = valueOf.get(given);
-  return (kept ?? JSON.parse(given)) as T;
+  if (kept !== undefined) return kept as T;
+  return (given.startsWith(IN_PAGE) ? inPage(given) : JSON.parse(given)) as T;
 }
 
 /**
