@@ -37,12 +37,14 @@ const STAFF = "pastor@church.test";
 
 /** The private words in play: a pastors-only request (title and body), the prayer team's note, pastoral notes. */
 const PRIVATE = {
-  title: "Hidden-title-7c1e",
-  body: "Hidden-body-7c1e: my marriage is falling apart",
-  note: "Hidden-note-7c1e: call her Tuesday",
-  pastoral: "Hidden-pastoral-7c1e: grieving",
+  title: "Hidden-title-xq7c1e",
+  body: "Hidden-body-xq7c1e: my marriage is falling apart",
+  note: "Hidden-note-xq7c1e: call her Tuesday",
+  pastoral: "Hidden-pastoral-xq7c1e: grieving",
 };
-const MARK = "7c1e";
+// Not hexadecimal: "7c1e" alone matched a giving receipt's outbox row on 7 December although the receipt's text held
+// none of the private words (a random id's hex can hold it); no UUID, hash or hex id holds an "x" or a "q".
+const MARK = "xq7c1e";
 
 /** What left the site: every email and text as its recipient got it, and every notification. */
 interface Sent {
