@@ -6,9 +6,11 @@
 // connections asking for one address. For each address (gzipped as browsers ask) it reports the CPU time the
 // server's threads and its PostgreSQL connections ran for it (Linux's /proc schedstat, in nanoseconds: the
 // server's own cost even on a busy shared machine), and the time from request to last byte on loopback (a static
-// file's is printed beside it). PGlite and PostgreSQL, each with the server's cache of public responses on
-// (PUBLIC_CACHE_SECONDS=10) and off (0), each in a fresh server process. Before and after, it reads the machine's
-// speed as the speed gate does (Lighthouse's benchmarkIndex), and prints it with the table.
+// file's is printed beside it). PGlite and PostgreSQL, each with the server's cache of public responses off
+// (PUBLIC_CACHE_SECONDS=0) and on (10): two server processes side by side, each address read by one and then the
+// other, the order switched every address, so both columns have the machine at the same speed; it prints the
+// median of the pairs' differences too. Before and after, it reads the machine's speed as the speed gate does
+// (Lighthouse's benchmarkIndex), and prints it with the table.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which the
 // bench creates a database of its own and drops it after; BENCH_POSTGRES=0 skips it.
 // Before it measures, each server reads other addresses (other books' chapters, addresses with no page) so V8 has
@@ -16,7 +18,7 @@
 // BENCH_CPU_PROF=dir writes each server's CPU profile there (node --cpu-prof; read it with
 // `npx tsx scripts/profile-top.ts <file>`).
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
@@ -61,8 +63,6 @@ interface Address {
   path: string;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
 /**
  * The CPU time every thread of a process has run, in milliseconds, from /proc/<pid>/task/<tid>/schedstat
  * (nanoseconds, Linux): the server's own work, whatever else the machine does meanwhile. Wall-clock times on a
@@ -88,24 +88,24 @@ function cpuMs(pids: number[]): number {
   return ns / 1e6;
 }
 
-/** The PostgreSQL server processes that serve the bench's database (its connection pool), when there is one. */
-async function backendPids(databaseUrl: string | undefined): Promise<number[]> {
+/** The PostgreSQL server processes that serve one server's pool (its application_name), when there is one. */
+async function backendPids(databaseUrl: string | undefined, application: string): Promise<number[]> {
   if (!databaseUrl) return [];
   const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [new URL(databaseUrl).pathname.slice(1)]);
+    const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and application_name = $2", [new URL(databaseUrl).pathname.slice(1), application]);
     return rows.map((r) => r.pid);
   } finally {
     await admin.end();
   }
 }
 
-/** One request, timed from its start to its last (compressed) byte; the body is not decompressed. */
-function timedGet(urlPath: string): Promise<{ ms: number; status: number; bytes: number }> {
+/** One request to one of the two servers, timed from its start to its last (compressed) byte; the body is not decompressed. */
+function timedGet(urlPath: string, twin: { base: string; agent: http.Agent }): Promise<{ ms: number; status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const began = performance.now();
-    const req = http.get(`${BASE}${urlPath}`, { agent, headers: { "Accept-Encoding": "gzip, deflate, br", Accept: "text/html,application/json;q=0.9,*/*;q=0.8" } }, (res) => {
+    const req = http.get(`${twin.base}${urlPath}`, { agent: twin.agent, headers: { "Accept-Encoding": "gzip, deflate, br", Accept: "text/html,application/json;q=0.9,*/*;q=0.8" } }, (res) => {
       let bytes = 0;
       res.on("data", (chunk: Buffer) => {
         bytes += chunk.length;
@@ -254,104 +254,165 @@ function machineReading(): string {
   return `benchmarkIndex ${median(readings).toLocaleString("en-US")} (readings ${readings.map((r) => r.toLocaleString("en-US")).join(", ")})`;
 }
 
+/** One server of a pair: its column's name, its process, and the PostgreSQL connections that are its own. */
+interface Twin {
+  label: string;
+  base: string;
+  server: ChildProcess;
+  /** Its pool's connections carry this application_name, so the other server's are not counted. */
+  application: string;
+  databaseUrl: string | undefined;
+  agent: http.Agent;
+}
+
+/** The server's process and its PostgreSQL connections, as they are now. */
+async function pidsOf(twin: Twin): Promise<number[]> {
+  return [twin.server.pid ?? 0, ...(await backendPids(twin.databaseUrl, twin.application))];
+}
+
+/** A database URL whose connections name themselves (pg_stat_activity's application_name). */
+function named(databaseUrl: string | undefined, application: string): string | undefined {
+  if (!databaseUrl) return undefined;
+  const url = new URL(databaseUrl);
+  url.searchParams.set("application_name", application);
+  return url.toString();
+}
+
 export async function benchDistinct(): Promise<{ ok: boolean }> {
   const profileDir = process.env.BENCH_CPU_PROF;
   const columns: Column[] = [];
+  const paired: Array<{ label: string; kinds: Record<Kind, { median: number; count: number }> }> = [];
   let ok = true;
-  let server: ChildProcess | undefined;
+  const twins: Twin[] = [];
   const setups = process.env.BENCH_POSTGRES === "0" ? [embedded] : [embedded, postgres];
   const before = machineReading();
   console.log(`This machine before the bench: ${before}`);
   for (const make of setups) {
     const setup = await make();
+    const copies: string[] = [];
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, ...setup.env, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
       if (!setup.env.DATABASE_URL) delete env.DATABASE_URL;
       console.log(`\n${setup.label}: importing the Bible and seeding the demo content`);
       execFileSync(process.execPath, ["--import", "tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
-      // Each column is a fresh server process. The first (cache off) seeds the demo content and lists the
-      // addresses before it measures: none of the listing reads is among the measured addresses.
-      let all: Address[] = [];
-      let warmUp: Array<{ path: string; status: number }> = [];
-      for (const cacheSeconds of ["0", "10"]) {
+      // A first server seeds the demo content and lists the addresses; none of its reads is measured.
+      const seeder = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: "0" });
+      await waitForUrl(`${BASE}/api/health`);
+      for (const probe of BIBLE_PROBES) await waitForUrl(`${BASE}${probe}`);
+      const all = (await addresses()).filter((a) => !BIBLE_PROBES.slice(1).includes(a.path));
+      const warmUp = await warmUpAddresses();
+      await stopProcess(seeder);
+      // The two columns, the cache off and on, are two servers of the same build on the same content, each in its
+      // own process and DATA_DIR (an embedded database is a copy of the seeded one; PostgreSQL's is shared), read in
+      // turn: each address on one, then on the other, the order switched every address. Read one after the other, the
+      // columns had the machine at different speeds (7 December: its no-page page 5.7 ms in the first, 4.2 to 4.9 in
+      // the second), and said the cache cost what it saved.
+      for (const [i, cacheSeconds] of (["0", "10"] as const).entries()) {
         const label = `${setup.label}, ${cacheSeconds === "0" ? "no cache" : "with the cache"}`;
-        // One folder per column: node writes a profile per thread (tsx's loader has one), named by pid and thread.
+        const dataDir = `${setup.env.DATA_DIR ?? ""}-${i}`;
+        cpSync(setup.env.DATA_DIR ?? "", dataDir, { recursive: true });
+        copies.push(dataDir);
+        const application = `bench-distinct-${i}`;
+        const databaseUrl = named(env.DATABASE_URL, application);
+        const port = PORT + 1 + i;
+        // One folder per column: node writes a profile per thread, named by pid and thread.
         const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, label.replace(/[^a-z]+/gi, "-"))}`] : [];
-        server = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: cacheSeconds }, nodeArgs);
-        await waitForUrl(`${BASE}/api/health`);
-        if (all.length === 0) {
-          for (const probe of BIBLE_PROBES) await waitForUrl(`${BASE}${probe}`);
-          all = (await addresses()).filter((a) => !BIBLE_PROBES.slice(1).includes(a.path));
-          warmUp = await warmUpAddresses();
-        }
-        // The first address of each group loads its code (the renderer, a route's modules) and is not counted.
-        const warmed = new Set<string>();
-        for (const a of all) {
-          if (warmed.has(a.group)) continue;
-          warmed.add(a.group);
-          const res = await timedGet(a.path);
+        const server = startProductionServer({ ...env, PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PUBLIC_CACHE_SECONDS: cacheSeconds }, nodeArgs);
+        twins.push({ label, base: `http://127.0.0.1:${port}`, server, application, databaseUrl, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) });
+      }
+      const pair = twins.slice(-2);
+      for (const twin of pair) await waitForUrl(`${twin.base}/api/health`);
+      // Read by each server in turn, the first of the two switched every address.
+      const inTurn = async (i: number, read: (twin: Twin) => Promise<void>) => {
+        for (const twin of i % 2 === 0 ? pair : [...pair].reverse()) await read(twin);
+      };
+      // The first address of each group loads its code (the renderer, a route's modules) and is not counted.
+      const warmed = new Set<string>();
+      for (const a of all) {
+        if (warmed.has(a.group)) continue;
+        warmed.add(a.group);
+        for (const twin of pair) {
+          const res = await timedGet(a.path, twin);
           if (res.status !== 200) throw new Error(`${a.path} responded ${res.status}`);
         }
-        const warmPaths = new Set([...warmed].map((g) => all.find((a) => a.group === g)?.path));
-        // The warm-up's pages with no page are the same work each time: their cost shows how far warming has gone.
-        const missingPageCpu: number[] = [];
-        for (const w of warmUp) {
-          const cpuBefore = cpuMs([server.pid ?? 0]);
-          const res = await timedGet(w.path);
+      }
+      const warmPaths = new Set([...warmed].map((g) => all.find((a) => a.group === g)?.path));
+      // The warm-up's pages with no page are the same work each time: their cost shows how far warming has gone.
+      const missingPageCpu = new Map<Twin, number[]>(pair.map((twin) => [twin, []]));
+      for (const [i, w] of warmUp.entries()) {
+        await inTurn(i, async (twin) => {
+          const cpuBefore = cpuMs([twin.server.pid ?? 0]);
+          const res = await timedGet(w.path, twin);
           if (res.status !== w.status) throw new Error(`${w.path} responded ${res.status}, not ${w.status}`);
-          if (w.status === 404) missingPageCpu.push(cpuMs([server.pid ?? 0]) - cpuBefore);
-        }
-        const measured = shuffled(all.filter((a) => !warmPaths.has(a.path)));
-        const floorTimes: number[] = [];
-        for (let i = 0; i < 50; i++) floorTimes.push((await timedGet("/favicon.svg")).ms);
-        const times = new Map<string, Timed[]>();
-        const byKind: Record<Kind, Timed[]> = { page: [], api: [] };
-        let pids: number[] = [];
-        for (const [i, a] of measured.entries()) {
-          // The pool may open a connection on the way: its PostgreSQL processes are listed again now and then.
-          if (i % 20 === 0) pids = [server.pid ?? 0, ...(await backendPids(env.DATABASE_URL))];
-          const cpuBefore = cpuMs(pids);
-          const res = await timedGet(a.path);
-          const cpu = cpuMs(pids) - cpuBefore;
+          if (w.status === 404) missingPageCpu.get(twin)?.push(cpuMs([twin.server.pid ?? 0]) - cpuBefore);
+        });
+      }
+      const measured = shuffled(all.filter((a) => !warmPaths.has(a.path)));
+      const floorTimes = new Map<Twin, number[]>(pair.map((twin) => [twin, []]));
+      for (let i = 0; i < 50; i++) await inTurn(i, async (twin) => void floorTimes.get(twin)?.push((await timedGet("/favicon.svg", twin)).ms));
+      const times = new Map<Twin, Map<string, Timed[]>>(pair.map((twin) => [twin, new Map()]));
+      const byKind = new Map<Twin, Record<Kind, Timed[]>>(pair.map((twin) => [twin, { page: [], api: [] }]));
+      const differences: Record<Kind, number[]> = { page: [], api: [] };
+      const pids = new Map<Twin, number[]>();
+      for (const [i, a] of measured.entries()) {
+        // The pool may open a connection on the way: its PostgreSQL processes are listed again now and then.
+        if (i % 20 === 0) for (const twin of pair) pids.set(twin, await pidsOf(twin));
+        const cpuOf = new Map<Twin, number>();
+        await inTurn(i, async (twin) => {
+          const cpuBefore = cpuMs(pids.get(twin) ?? []);
+          const res = await timedGet(a.path, twin);
+          const cpu = cpuMs(pids.get(twin) ?? []) - cpuBefore;
           if (res.status !== 200) {
-            console.log(`  ${a.path} responded ${res.status}`);
+            console.log(`  ${twin.label}: ${a.path} responded ${res.status}`);
             ok = false;
-            continue;
+            return;
           }
+          cpuOf.set(twin, cpu);
           const key = `${a.kind} ${a.group}`;
-          if (!times.has(key)) times.set(key, []);
-          times.get(key)?.push({ path: a.path, ms: res.ms, cpu });
-          byKind[a.kind].push({ path: a.path, ms: res.ms, cpu });
-        }
+          const groups = times.get(twin);
+          if (groups && !groups.has(key)) groups.set(key, []);
+          groups?.get(key)?.push({ path: a.path, ms: res.ms, cpu });
+          byKind.get(twin)?.[a.kind].push({ path: a.path, ms: res.ms, cpu });
+        });
+        const [off, on] = pair.map((twin) => cpuOf.get(twin));
+        if (off !== undefined && on !== undefined) differences[a.kind].push(on - off);
+      }
+      for (const twin of pair) {
+        const kinds = byKind.get(twin) ?? { page: [], api: [] };
         const column: Column = {
-          label,
-          floor: stats(floorTimes.map((t) => ({ path: "/favicon.svg", ms: t, cpu: 0 })), "ms").median,
-          groups: new Map([...times].map(([k, v]) => [k, stats(v)])),
-          kinds: { page: stats(byKind.page), api: stats(byKind.api) },
-          wall: { page: stats(byKind.page, "ms"), api: stats(byKind.api, "ms") },
+          label: twin.label,
+          floor: stats((floorTimes.get(twin) ?? []).map((t) => ({ path: "/favicon.svg", ms: t, cpu: 0 })), "ms").median,
+          groups: new Map([...(times.get(twin) ?? [])].map(([k, v]) => [k, stats(v)])),
+          kinds: { page: stats(kinds.page), api: stats(kinds.api) },
+          wall: { page: stats(kinds.page, "ms"), api: stats(kinds.api, "ms") },
         };
         columns.push(column);
-        console.log(`\n${label}: ${measured.length} different addresses, one at a time, ${warmUp.length === 0 ? "in a fresh process (BENCH_WARMUP=0)" : `after ${warmUp.length} warm-up reads not measured (other books' chapters, and every ${WARM_MISSING_EVERY}th an address with no page)`}; the server's CPU milliseconds (a static file's round trip: ${ms(column.floor)} ms)`);
+        console.log(`\n${twin.label}: ${measured.length} different addresses, one at a time, ${warmUp.length === 0 ? "in a fresh process (BENCH_WARMUP=0)" : `after ${warmUp.length} warm-up reads not measured (other books' chapters, and every ${WARM_MISSING_EVERY}th an address with no page)`}, each read in turn with the other column's server; the server's CPU milliseconds (a static file's round trip: ${ms(column.floor)} ms)`);
         for (const [group, s] of column.groups) {
           console.log(`  ${group.padEnd(24)} ${String(s.count).padStart(4)}   median ${ms(s.median).padStart(6)} ms   p95 ${ms(s.p95).padStart(6)} ms   costliest ${ms(s.max)} ms ${s.slowest}`);
         }
         for (const kind of ["page", "api"] as const) console.log(`  ${kind}: request to last byte, median ${ms(column.wall[kind].median)} ms, p95 ${ms(column.wall[kind].p95)} ms`);
-        if (missingPageCpu.length >= 20) {
+        const missing = missingPageCpu.get(twin) ?? [];
+        if (missing.length >= 20) {
           // The no-page page's median cost in each thousand of the warm-up reads: it levels off as V8 finishes compiling.
           const perThousand = 1_000 / WARM_MISSING_EVERY;
-          const steps = Array.from({ length: Math.ceil(missingPageCpu.length / perThousand) }, (_, i) => ms(median(missingPageCpu.slice(i * perThousand, (i + 1) * perThousand))));
+          const steps = Array.from({ length: Math.ceil(missing.length / perThousand) }, (_, i) => ms(median(missing.slice(i * perThousand, (i + 1) * perThousand))));
           console.log(`  warm-up: the page of an address with no page (the same work each time) cost ${steps.join(", then ")} ms (median in each thousand of the warm-up's reads)`);
         }
-        await stopProcess(server);
-        server = undefined;
       }
+      const medianOf = (values: number[]) => ({ median: values.length ? median(values) : 0, count: values.length });
+      paired.push({ label: setup.label, kinds: { page: medianOf(differences.page), api: medianOf(differences.api) } });
+      for (const twin of pair) await stopProcess(twin.server);
     } finally {
-      if (server) await stopProcess(server);
-      server = undefined;
+      for (const twin of twins) {
+        await stopProcess(twin.server);
+        twin.agent.destroy();
+      }
+      twins.length = 0;
+      for (const copy of copies) rmSync(copy, { recursive: true, force: true });
       await setup.cleanUp();
     }
   }
-  agent.destroy();
   const after = machineReading();
 
   console.log(`\n\`npm run bench -- distinct\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: each address once, one at a time, ${WARM_UP ? "after a warm-up of other addresses" : "in a fresh process"}: the server's CPU milliseconds for it, with its PostgreSQL connections' (median / p95; count)`);
@@ -370,6 +431,12 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
     console.log(`| ${kind === "page" ? "a page" : "an API read"}, request to last byte (wall clock) | ${columns.map((c) => `${ms(c.wall[kind].median)} / ${ms(c.wall[kind].p95)}`).join(" | ")} |`);
   }
   console.log(`| a static file, request to last byte (median) | ${columns.map((c) => ms(c.floor)).join(" | ")} |`);
+  for (const p of paired) {
+    for (const kind of ["page", "api"] as const) {
+      const d = p.kinds[kind];
+      console.log(`${p.label}: the cache's difference ${kind === "page" ? "a page" : "an API read"}, median of the ${d.count} pairs read in turn: ${d.median > 0 ? "+" : ""}${ms(d.median)} ms`);
+    }
+  }
   for (const c of columns) {
     const verdict = (kind: Kind) => {
       const s = c.kinds[kind];
