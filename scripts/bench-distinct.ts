@@ -283,20 +283,22 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
   const columns: Column[] = [];
   const paired: Array<{ label: string; kinds: Record<Kind, { median: number; count: number }> }> = [];
   let ok = true;
-  const twins: Twin[] = [];
   const setups = process.env.BENCH_POSTGRES === "0" ? [embedded] : [embedded, postgres];
   const before = machineReading();
   console.log(`This machine before the bench: ${before}`);
   for (const make of setups) {
     const setup = await make();
     const copies: string[] = [];
+    // The two servers of this database's columns, and the one that seeds it first: each stopped however the run ends.
+    const pair: Twin[] = [];
+    let seeder: ChildProcess | undefined;
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, ...setup.env, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
       if (!setup.env.DATABASE_URL) delete env.DATABASE_URL;
       console.log(`\n${setup.label}: importing the Bible and seeding the demo content`);
       execFileSync(process.execPath, ["--import", "tsx", "scripts/bible-import.ts"], { stdio: "ignore", env });
       // A first server seeds the demo content and lists the addresses; none of its reads is measured.
-      const seeder = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: "0" });
+      seeder = startProductionServer({ ...env, PUBLIC_CACHE_SECONDS: "0" });
       await waitForUrl(`${BASE}/api/health`);
       for (const probe of BIBLE_PROBES) await waitForUrl(`${BASE}${probe}`);
       const all = (await addresses()).filter((a) => !BIBLE_PROBES.slice(1).includes(a.path));
@@ -318,9 +320,8 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
         // One folder per column: node writes a profile per thread, named by pid and thread.
         const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, label.replace(/[^a-z]+/gi, "-"))}`] : [];
         const server = startProductionServer({ ...env, PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PUBLIC_CACHE_SECONDS: cacheSeconds }, nodeArgs);
-        twins.push({ label, base: `http://127.0.0.1:${port}`, server, application, databaseUrl, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) });
+        pair.push({ label, base: `http://127.0.0.1:${port}`, server, application, databaseUrl, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) });
       }
-      const pair = twins.slice(-2);
       for (const twin of pair) await waitForUrl(`${twin.base}/api/health`);
       // Read by each server in turn, the first of the two switched every address.
       const inTurn = async (i: number, read: (twin: Twin) => Promise<void>) => {
@@ -402,13 +403,12 @@ export async function benchDistinct(): Promise<{ ok: boolean }> {
       }
       const medianOf = (values: number[]) => ({ median: values.length ? median(values) : 0, count: values.length });
       paired.push({ label: setup.label, kinds: { page: medianOf(differences.page), api: medianOf(differences.api) } });
-      for (const twin of pair) await stopProcess(twin.server);
     } finally {
-      for (const twin of twins) {
+      if (seeder) await stopProcess(seeder);
+      for (const twin of pair) {
         await stopProcess(twin.server);
         twin.agent.destroy();
       }
-      twins.length = 0;
       for (const copy of copies) rmSync(copy, { recursive: true, force: true });
       await setup.cleanUp();
     }

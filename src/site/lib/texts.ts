@@ -79,10 +79,11 @@ function pageTexts(astro: AstroGlobal): PageTexts {
 }
 
 /**
- * An island's texts, those under some top-level keys. Asked for before the page's frame writes its texts (in a
- * page's or a component's frontmatter, which runs before the layout's), they are written once in the page and the
- * island is given their name (react/frame-json.ts's inPageJson). Asked for later (in the layout's slot), the island
- * carries them itself, as JSON text written once.
+ * An island's texts, those under some top-level keys. Asked for before the page's frame writes its texts (in the
+ * page's frontmatter or template, or the frontmatter of a component that holds the layout: all run before the
+ * layout's), they are written once in the page and the island is given their name (react/frame-json.ts's
+ * inPageJson). Asked for later (in a component inside the layout's slot), the island carries them itself, as JSON
+ * text written once.
  */
 export function jsonTexts(astro: AstroGlobal, keys: readonly string[]): Json<TextTree> {
   const { language } = astro.locals;
