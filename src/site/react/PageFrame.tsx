@@ -37,6 +37,9 @@ const OPTIONS = { fallbackLng: false, initAsync: false, interpolation: { escapeV
  */
 const serverInstances = new Map<Language, { instance: I18n; added: Map<string, unknown> }>();
 
+/** In the browser, the text trees merged into the app's i18next instance: one a page (frame-json.ts reads it once). */
+const addedInBrowser = new WeakSet<TextTree>();
+
 /** The texts not merged into a server instance yet: a top-level key whose tree is not the one merged last. */
 function notYetAdded(added: Map<string, unknown>, texts: TextTree): TextTree | undefined {
   let fresh: TextTree | undefined;
@@ -71,12 +74,16 @@ function textsInstance(language: Language, texts: TextTree): I18n {
   }
   if (!appI18n.isInitialized) {
     void appI18n.use(initReactI18next).init({ ...OPTIONS, lng: language, resources: { [language]: { translation: texts } } });
-  } else {
+    addedInBrowser.add(texts);
+  } else if (!addedInBrowser.has(texts)) {
+    // Every island of a page is given the same tree, the page's texts (frame-json.ts): it is merged once. Each merge
+    // tells every translated component already hydrated to render again (bindI18nStore "added").
     appI18n.addResourceBundle(language, "translation", texts, true, false);
-    // The client router brought a page in another language (the switcher): the islands kept from page to page
-    // (the player) follow it, as the new page's islands are hydrated in it.
-    if (appI18n.language !== language) void appI18n.changeLanguage(language);
+    addedInBrowser.add(texts);
   }
+  // The client router brought a page in another language (the switcher): the islands kept from page to page (the
+  // player) follow it, as the new page's islands are hydrated in it.
+  if (appI18n.language !== language) void appI18n.changeLanguage(language);
   return appI18n;
 }
 
