@@ -5,12 +5,16 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+// Node runs the TypeScript module as it is (its type stripping): this server runs on the `node` devDependency's Node 24.
+import { ensureSiteBuild } from "./site-build.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-e2e-"));
 // E2E_SKIP_BUILD=1 starts a fresh database on the build already in dist/ (re-running a spec after a test-only change).
 if (!process.env.E2E_SKIP_BUILD) {
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  execFileSync("npx", ["astro", "build", "--silent"], { stdio: "inherit" });
+  // The site's pages: built again only when a source is newer than their build, which the API tests' global setup has
+  // just made in `npm test` (the same production build).
+  ensureSiteBuild();
   execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 }
 // The server imports the Bible in the background on a first start; the tests read it from the first request.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensureSiteBuild } from "./support/site-build";
+import { ensureSiteBuild } from "../../scripts/site-build";
 
 describe("the site build the API tests render from", () => {
   it("is the production build, which the production server can run", () => {

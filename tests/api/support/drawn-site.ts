@@ -13,7 +13,7 @@ import type { StoreCatalogue } from "../../../src/shared/store";
 import type { StudyGuideArchive } from "../../../src/shared/study";
 import { serverRenderedAddresses } from "../../support/page-addresses";
 import { patternOf } from "../../support/site-pages";
-import { ensureSiteBuild } from "./site-build";
+import { ensureSiteBuild } from "../../../scripts/site-build";
 import { afterAll, beforeAll, describe } from "vitest";
 import { createLocalStorage } from "../../../src/server/lib/storage/local-storage";
 import { buildApp, databaseTargets, openTestDatabase } from "./test-app";

@@ -1,4 +1,4 @@
-import { SITE_DIST_DIR } from "./site-build";
+import { SITE_DIST_DIR } from "../../../scripts/site-build";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 /** Where `npm run build` writes the site's pages (astro.config.ts), which the server renders them from. */
 export const SITE_DIST_DIR = path.join(ROOT, "dist", "site");
 const ENTRY = path.join(SITE_DIST_DIR, "server", "entry.mjs");
