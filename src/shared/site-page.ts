@@ -18,10 +18,11 @@ export interface SitePageLocals {
   /** The JSON of a GET of the site's API (`/api/...`) made with this request's cookies; throws on an error response. */
   read: <T>(apiPath: string) => Promise<T>;
   /**
-   * Set by the error page (src/site/pages/500.astro) when the church's details are not set up yet: the server
-   * responds 503 with Retry-After (Astro sends its error page with 500).
+   * Set by the error page (src/site/pages/500.astro) when the page is unavailable for a while rather than failed: the
+   * church's details not set up yet (an hour), a Bible still being imported (a minute). The server responds 503 with
+   * this Retry-After (Astro sends its error page with 500).
    */
-  settingUp?: boolean;
+  retryAfterSeconds?: number;
 }
 
 /**

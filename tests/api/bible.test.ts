@@ -35,18 +35,21 @@ describeEachDatabase("Bible texts", (ctx) => {
     return { status: res.status, body: (await res.json()) as T };
   };
 
-  it("shows the study pages' error screen, whole and in the visitor's language, while the texts are still being prepared", async () => {
+  it("tells a visitor of the study pages that the Bible is almost ready, whole and in their language, as a 503 to come back to in a minute", async () => {
     // Their reads are made in a component (StudyTools.astro): streamed, the page had sent a 200 before they failed,
     // and a visitor got an empty page, or the API's JSON error once the body was read to be compressed.
     for (const { address, encoding, response } of beforeTheImport.pages) {
       const what = `${address} (${encoding})`;
-      expect(response.status, what).toBe(500);
+      expect(response.status, what).toBe(503);
+      expect(response.headers.get("retry-after"), what).toBe("60");
       expect(response.headers.get("content-type"), what).toMatch(/^text\/html/);
       const body = Buffer.from(await response.arrayBuffer());
       const html = (response.headers.get("content-encoding") === "br" ? brotliDecompressSync(body) : body).toString("utf8");
       const spanish = address.endsWith("lang=es");
-      expect(html, what).toContain(`<h1 class="text-2xl font-bold">${spanish ? "Algo salió mal" : "Something went wrong"}</h1>`);
+      expect(html, what).toContain(`<h1 class="text-2xl font-bold">${spanish ? "La Biblia está casi lista" : "The Bible is almost ready"}</h1>`);
+      expect(html, what).toContain(spanish ? "Inténtalo de nuevo en un minuto." : "Please try again in a minute.");
       expect(html, what).toContain(`>${spanish ? "Intentar de nuevo" : "Try Again"}</a>`);
+      expect(html, what).not.toContain(spanish ? "Algo salió mal" : "Something went wrong");
     }
   });
 

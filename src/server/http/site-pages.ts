@@ -140,7 +140,7 @@ export function sitePages({
     if (!response) return next();
     // A page that could not be rendered (an API read failed) is Astro's 500 page (src/site/pages/500.astro): SPEC.md's
     // page error screen, with Try Again.
-    if (response.status >= 500 && !locals.settingUp) logger.error({ path: url.pathname, status: response.status }, "a page could not be rendered");
+    if (response.status >= 500 && locals.retryAfterSeconds === undefined) logger.error({ path: url.pathname, status: response.status }, "a page could not be rendered");
     // Astro's own policy names the hashes of its inline island loaders; the server's policy takes them in (security-headers.ts).
     c.set("pageScriptHashes", scriptHashes(response.headers.get("content-security-policy")));
     // The response goes on with headers of its own: a Response's headers are not always changed in place (the Node
@@ -153,10 +153,12 @@ export function sitePages({
     headers.set("Vary", PAGE_VARY);
     // The request's id, which the app's middleware set on the context's own responses (app.ts).
     headers.set("X-Request-Id", c.get("requestId"));
-    // A site whose church details are not set up yet: "almost ready", to come back to in an hour.
-    if (locals.settingUp) headers.set("Retry-After", "3600");
+    // A site whose church details are not set up yet, or whose Bibles are still being imported: "almost ready", to come
+    // back to in an hour or a minute.
+    const { retryAfterSeconds } = locals;
+    if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
     // A detail page whose address names nothing (the head lookup's finding) says so to browsers and search engines.
-    const status = locals.settingUp ? 503 : locals.notFound && response.status === 200 ? 404 : response.status;
+    const status = retryAfterSeconds !== undefined ? 503 : locals.notFound && response.status === 200 ? 404 : response.status;
     return new Response(response.body, { status, headers });
   });
   return app;
