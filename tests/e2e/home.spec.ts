@@ -99,6 +99,23 @@ test.describe("home page", () => {
     await expect(video.locator("source").first()).toHaveAttribute("src", "/demo/videos/home-1.webm");
   });
 
+  test("the hero's clip starts once the page has hydrated, and stays still for a visitor who asked for less motion", async ({ page, request }) => {
+    // The server's HTML does not start it: a phone decodes no video while it is still loading the page.
+    const html = await (await request.get("/")).text();
+    const videoTag = html.match(/<video[^>]*data-testid="background-video"[^>]*>/)?.[0];
+    expect(videoTag).toBeDefined();
+    expect(videoTag).not.toMatch(/\bautoplay\b/i);
+    await openHome(page);
+    const video = page.getByTestId("background-video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    // Hydrated (openHome waits for the page's islands), the clip has had every chance to start; it has not moved.
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, at: v.currentTime }))).toEqual({ paused: true, at: 0 });
+  });
+
   test("announcements play at half speed and cycle through all four", async ({ page }) => {
     await openHome(page);
     const video = page.getByTestId("announcement-video");

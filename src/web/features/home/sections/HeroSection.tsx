@@ -21,12 +21,14 @@ export function HeroSection({ site, content }: { site: SiteSettings; content: Pu
 
   return (
     <section aria-labelledby="hero-title" data-testid="home-hero" className="relative isolate flex min-h-[calc(100svh-4rem)] items-start overflow-hidden bg-brand-900 lg:items-center">
+      {/* No autoplay in the server's HTML: the clip starts once the island has hydrated and sees it on screen
+          (usePlaylist), so a phone decodes no video while it is still loading the page, and a visitor who asked for
+          less motion never sees it move before hydration could pause it. The poster shows until then. */}
       {clip && (
         <PlaylistVideo
           playlist={playlist}
           data-testid="background-video"
           className="absolute inset-0 -z-10 size-full object-cover"
-          autoPlay={!reducedMotion}
           aria-hidden="true"
           tabIndex={-1}
         />
