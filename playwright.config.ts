@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, E2E_BROWSER_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, HEADLESS_BROWSER_PATH } from "./scripts/chromium";
 
 // Another checkout on the same machine may be running its own suite on 4173: E2E_PORT keeps them apart.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -21,7 +21,7 @@ export default defineConfig({
     extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
     // Recording a trace doubles the time of every test; only a retry of a failed test records one.
     trace: "on-first-retry",
-    launchOptions: { executablePath: E2E_BROWSER_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_BROWSER_PATH, args: CHROMIUM_ARGS },
     // The site's service worker (features/pwa) keeps pages for offline use: tests that are not about it see the
     // network as it is. tests/e2e/offline.spec.ts, session-end.spec.ts and push.spec.ts let it run.
     serviceWorkers: "block",
