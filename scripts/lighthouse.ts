@@ -18,7 +18,10 @@
  *   LIGHTHOUSE_BENCHMARK_INDEX=1500  use this benchmarkIndex instead of measuring the machine
  *   LIGHTHOUSE_BENCHMARK_RUNS=5      Lighthouse runs whose benchmarkIndex is taken (their median)
  *   LIGHTHOUSE_LOW_TIER=0            leave out the low-tier column
- *   LIGHTHOUSE_URL=http://host:port  use a running server instead of building and starting one
+ *   LIGHTHOUSE_URL=http://host:port  use a running server instead of building and starting one (start it with
+ *                                    `taskset -c 1` to keep it off the page's core, as the gate keeps its own)
+ *   LIGHTHOUSE_PAGE_CORE=0           let each page's main thread share every core with everything else (by default
+ *                                    it runs alone on the first core: scripts/lighthouse-cores.ts, decision 0109)
  *   LIGHTHOUSE_RUNS=3                run every page this many times, and judge it by its median run (a page below
  *                                    a budget in fewer than 3 runs is measured again until it has 3: RUNS_WHEN_BELOW)
  *   LIGHTHOUSE_QUIET_WAIT_MS=30000   how long each run waits at most for the machine to be quiet
@@ -40,6 +43,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { measuredPageAddresses } from "../tests/support/page-addresses";
 import { countedTasks, describeRunningShare, describeTasks, SIGNIFICANT_TASK_MS, type TraceEvent } from "./lighthouse-tasks";
 import { CHROMIUM_ARGS, HEADLESS_BROWSER_PATH, headlessFlag } from "./chromium";
+import { givePageItsOwnCore } from "./lighthouse-cores";
 import {
   budgetMisses,
   BUDGETS,
@@ -336,6 +340,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 const baseUrl = process.env.LIGHTHOUSE_URL ?? started?.baseUrl ?? "";
+const pageCore = givePageItsOwnCore(started?.server.pid);
+console.log(pageCore.note);
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 const below: string[] = [];
@@ -422,6 +428,7 @@ try {
   console.log(`\n\`npm run lighthouse\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: benchmarkIndex ${fmt(benchmarkIndex)}, CPU slowdown ${slowdown}x${lowTier ? ` (low-tier ${lowSlowdown}x)` : ""}, ${rows.length} pages\n`);
   console.log(table(rows, slowdown, lowSlowdown));
 } finally {
+  pageCore.stop();
   if (started) {
     started.server.kill("SIGTERM");
     await exited(started.server);
