@@ -36,7 +36,8 @@ export function allowedCores(status: string): string | undefined {
   return /^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1];
 }
 
-function hasTaskset(): boolean {
+/** util-linux's taskset is installed. */
+export function hasTaskset(): boolean {
   try {
     execFileSync("taskset", ["--version"], { stdio: "ignore" });
     return true;

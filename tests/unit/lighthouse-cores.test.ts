@@ -1,17 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus, platform } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
-import { allowedCores, coreSplit, startWatcher } from "../../scripts/lighthouse-cores";
-
-function tasksetInstalled(): boolean {
-  try {
-    execFileSync("taskset", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { allowedCores, coreSplit, hasTaskset, startWatcher } from "../../scripts/lighthouse-cores";
 
 /** The cores each thread of a process may run on, by thread id. */
 function coresOfThreads(pid: number): Map<number, string | undefined> {
@@ -54,7 +45,7 @@ describe("the speed gate gives each page's main thread a core of its own (decisi
   });
 
   const split = coreSplit(cpus().length);
-  it.runIf(platform() === "linux" && split && tasksetInstalled())(
+  it.runIf(platform() === "linux" && split && hasTaskset())(
     "moves a renderer's main thread alone onto the page's core and its other threads off it, and leaves other processes be",
     async () => {
       if (!split) return;
