@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus, platform } from "node:os";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowedCores, coreSplit, hasTaskset, startWatcher } from "../../scripts/lighthouse-cores";
 
 /** The cores each thread of a process may run on, by thread id. */
@@ -11,14 +11,6 @@ function coresOfThreads(pid: number): Map<number, string | undefined> {
     threads.set(Number(tid), allowedCores(readFileSync(`/proc/${pid}/task/${tid}/status`, "utf8")));
   }
   return threads;
-}
-
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("not in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const idleNode = (...args: string[]) => spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)", "--", ...args], { stdio: "ignore" });
@@ -56,10 +48,14 @@ describe("the speed gate gives each page's main thread a core of its own (decisi
       const before = allowedCores(readFileSync(`/proc/${otherPid}/status`, "utf8"));
       children.push(startWatcher(split));
 
-      await eventually(() => {
-        const threads = coresOfThreads(rendererPid);
-        return threads.get(rendererPid) === split.page && [...threads].every(([tid, cores]) => tid === rendererPid || cores === split.others);
-      });
+      await vi.waitFor(
+        () => {
+          const threads = coresOfThreads(rendererPid);
+          expect(threads.get(rendererPid)).toBe(split.page);
+          for (const [tid, cores] of threads) if (tid !== rendererPid) expect(cores).toBe(split.others);
+        },
+        { timeout: 5000, interval: 50 },
+      );
       expect(coresOfThreads(rendererPid).size).toBeGreaterThan(1);
       expect(allowedCores(readFileSync(`/proc/${otherPid}/status`, "utf8"))).toBe(before);
     },
